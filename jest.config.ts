@@ -1,0 +1,17 @@
+import type { Config } from "jest";
+
+// Units live beside their code (`money.test.ts` next to `money.ts`); contract tests in tests/contract.
+// Browser tests are Playwright's (tests/e2e) and never run here.
+const config: Config = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/src", "<rootDir>/sandbox", "<rootDir>/schemas", "<rootDir>/tests/contract", "<rootDir>/scripts"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!(groq-js|@portabletext)/)"],
+  setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
+  testTimeout: 30000,
+};
+
+export default config;
