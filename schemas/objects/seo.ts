@@ -1,0 +1,55 @@
+import { SearchIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+// Page metadata (spec §2): title, description, keywords, long text. Every field is optional:
+// an empty one falls back to the language's siteSettings.seo.
+export const seo = defineType({
+  name: "seo",
+  title: "SEO",
+  type: "object",
+  icon: SearchIcon,
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: "title",
+      title: "Meta title",
+      type: "string",
+      description: `Shown in the browser tab and search results. Up to ${SEO_TITLE_MAX} characters. Empty: site default.`,
+      validation: (rule) => rule.max(SEO_TITLE_MAX).warning(`Search engines cut titles longer than ${SEO_TITLE_MAX} characters`),
+    }),
+    defineField({
+      name: "description",
+      title: "Meta description",
+      type: "text",
+      rows: 3,
+      description: `Up to ${SEO_DESCRIPTION_MAX} characters. Empty: site default.`,
+      validation: (rule) =>
+        rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
+    }),
+    defineField({
+      name: "keywords",
+      title: "Keywords",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      options: { layout: "tags" },
+      validation: (rule) => rule.unique().warning("A keyword is listed twice"),
+    }),
+    defineField({
+      name: "longText",
+      title: "Long text",
+      type: "text",
+      rows: 6,
+      description: "Longer descriptive text for the page (spec §2 \"page metadata\"), shown below the main content.",
+    }),
+  ],
+  preview: {
+    select: { title: "title", description: "description" },
+    prepare: ({ title, description }: { title?: string; description?: string }) => ({
+      title: title || "Default metadata",
+      subtitle: description,
+    }),
+  },
+});

@@ -1,0 +1,117 @@
+import { CogIcon, EnvelopeIcon, LinkIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { validateHref } from "../lib/href";
+import { languageField } from "../lib/fields";
+import { checkSiteSettingsLanguage } from "../lib/validation";
+
+// One singleton per language: documents `siteSettings-en` and `siteSettings-ru` (decision 001),
+// pinned in the desk; they cannot be created or deleted from the generic lists.
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  icon: CogIcon,
+  groups: [
+    { name: "general", title: "General", default: true },
+    { name: "seo", title: "Default SEO" },
+    { name: "footer", title: "Contacts & footer" },
+  ],
+  fields: [
+    defineField({
+      ...languageField(),
+      group: "general",
+      readOnly: ({ document }) => typeof document?.language === "string" && document.language !== "",
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Choose the language of these settings")
+          .custom((language, context) => checkSiteSettingsLanguage(language, context.document?._id)),
+    }),
+    defineField({
+      name: "siteName",
+      title: "Site name",
+      type: "string",
+      group: "general",
+      description: "The brand as written in this language; appended to page titles.",
+      validation: (rule) => rule.required().error("The site needs a name"),
+    }),
+    defineField({
+      name: "seo",
+      title: "Default metadata",
+      type: "seo",
+      group: "seo",
+      description: "Used by every page whose own SEO fields are empty.",
+      options: { collapsible: false },
+      validation: (rule) =>
+        rule.required().custom((value: { title?: string; description?: string } | undefined) =>
+          value?.title && value?.description ? true : "The default title and description are required: pages fall back to them",
+        ),
+    }),
+    defineField({
+      name: "contacts",
+      title: "Contacts",
+      type: "object",
+      group: "footer",
+      icon: EnvelopeIcon,
+      fields: [
+        defineField({
+          name: "email",
+          title: "Support e-mail",
+          type: "string",
+          validation: (rule) => rule.required().error("A support e-mail is required").email(),
+        }),
+        defineField({
+          name: "phone",
+          title: "Phone",
+          type: "string",
+          description: "International format, e.g. +31 20 123 4567.",
+          validation: (rule) =>
+            rule.custom((phone: string | undefined) =>
+              phone === undefined || /^\+[0-9][0-9 ()-]{6,20}$/.test(phone) ? true : "Use the international format: +, country code, number",
+            ),
+        }),
+        defineField({ name: "address", title: "Postal address", type: "text", rows: 3 }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "footerLinks",
+      title: "Footer links",
+      type: "array",
+      group: "footer",
+      of: [
+        defineArrayMember({
+          name: "footerLink",
+          title: "Footer link",
+          type: "object",
+          icon: LinkIcon,
+          fields: [
+            defineField({
+              name: "label",
+              title: "Label",
+              type: "string",
+              validation: (rule) => rule.required().error("A footer link needs a label"),
+            }),
+            defineField({
+              name: "href",
+              title: "Address",
+              type: "string",
+              description: 'A site path without the language prefix (e.g. /help/) or a full https:// address.',
+              validation: (rule) => rule.required().error("A footer link needs an address").custom(validateHref),
+            }),
+          ],
+          preview: {
+            select: { title: "label", subtitle: "href" },
+          },
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { siteName: "siteName", language: "language" },
+    prepare: ({ siteName, language }: { siteName?: string; language?: string }) => ({
+      title: siteName ? `${siteName} settings` : "Site settings",
+      subtitle: language ? language.toUpperCase() : "No language",
+    }),
+  },
+});

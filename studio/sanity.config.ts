@@ -1,0 +1,29 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { schemaTypes } from "../schemas";
+import { SANITY_API_VERSION } from "../schemas/lib/languages";
+import { filterNewDocumentOptions, filterSingletonActions, withSingletonTemplates } from "./src/singletons";
+import { structure } from "./src/structure";
+import { languageTemplates } from "./src/templates";
+
+// Placeholder defaults let the studio build and validate schemas with no Sanity project;
+// set SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET to edit a real dataset.
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "hosting-local";
+const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+
+export default defineConfig({
+  name: "default",
+  title: "Hostward content",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  schema: {
+    types: schemaTypes,
+    templates: (prev) => [...withSingletonTemplates(prev), ...languageTemplates],
+  },
+  document: {
+    actions: (prev, { schemaType }) => filterSingletonActions(prev, schemaType),
+    newDocumentOptions: (prev) => filterNewDocumentOptions(prev),
+  },
+});

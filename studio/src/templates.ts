@@ -1,0 +1,23 @@
+// "New help article (Русский)" and friends: templates that pre-set the language, offered by the
+// per-language lists of the desk structure.
+import { LANGUAGES } from "../../schemas/lib/languages";
+
+export const LOCALISED_TYPES = [
+  { type: "helpArticle", title: "Help article" },
+  { type: "tag", title: "Help tag" },
+] as const;
+
+export type LocalisedType = (typeof LOCALISED_TYPES)[number]["type"];
+
+export function languageTemplateId(type: string, language: string): string {
+  return `${type}-${language}`;
+}
+
+export const languageTemplates = LOCALISED_TYPES.flatMap((t) =>
+  LANGUAGES.map((l) => ({
+    id: languageTemplateId(t.type, l.id),
+    title: `${t.title} (${l.title})`,
+    schemaType: t.type,
+    value: { language: l.id },
+  })),
+);
