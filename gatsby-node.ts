@@ -1,0 +1,74 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
+import { loadSite, type LoadedSite } from "./src/build/load-site";
+import { TEMPLATES } from "./src/build/page-spec";
+import { writeHostingFiles } from "./src/build/hosting-files";
+
+// Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
+
+let site: Promise<LoadedSite> | undefined;
+const getSite = () => (site ??= loadSite());
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // Read all content first, so an unreachable Sanity project fails the build within seconds.
+  try {
+    const loaded = await getSite();
+    reporter.info(`Content: ${loaded.sourceLabel}, ${loaded.pages.length} pages in the route table`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
+  const { settings } = await getSite();
+  for (const s of settings) {
+    const data = { language: s.language, siteName: s.siteName, footerLinks: s.footerLinks, email: s.contacts?.email ?? null, phone: s.contacts?.phone ?? null };
+    actions.createNode({ ...data, id: createNodeId(`site-settings-${s.language}`), internal: { type: "SiteSettings", contentDigest: createContentDigest(data) } });
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteSettingsFooterLink { label: String!, href: String! }
+    type SiteSettings implements Node { language: String!, siteName: String!, footerLinks: [SiteSettingsFooterLink!]!, email: String, phone: String }
+  `);
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+  const { pages } = await getSite();
+  for (const page of pages) {
+    const language = page.context.language;
+    const originalPath = language === DEFAULT_LANGUAGE ? page.path : page.path.slice(language.length + 1);
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(`src/templates/${TEMPLATES[page.template]}`),
+      context: {
+        ...page.context,
+        // Set here so gatsby-plugin-react-i18next leaves the page alone (it is already per language).
+        i18n: { language, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE, generateDefaultLanguagePage: false, routed: language !== DEFAULT_LANGUAGE, originalPath, path: page.path },
+      },
+    });
+  }
+};
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  // gatsby-plugin-react-i18next prefixes the language twice on client-only pages
+  // (/ru/my/* becomes /ru/ru/my/*, TOOLCHAIN.md): put it back once.
+  for (const lang of LANGUAGES) {
+    const doubled = `/${lang}/${lang}/`;
+    if (page.matchPath?.startsWith(doubled)) {
+      actions.deletePage(page);
+      actions.createPage({ ...page, matchPath: page.matchPath.slice(lang.length + 1) });
+    }
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }>(
+    `{ allSitePage { nodes { path matchPath } } }`,
+  );
+  if (result.errors || !result.data) return reporter.panicOnBuild(`Cannot list built pages: ${JSON.stringify(result.errors)}`);
+  const { pages } = await getSite();
+  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages);
+};

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { createSiteServer } from "./site-server";
+
+// `npm run serve` (and the second half of `npm start`): the built site plus the sandbox on one origin.
+async function main() {
+  const port = Number(process.env.PORT ?? 8000);
+  const host = process.env.HOST ?? "localhost";
+  const useSandbox = !process.env.HOSTING_API_URL;
+  const app = await createSiteServer({
+    publicDir: path.resolve("public"),
+    sandbox: useSandbox ? { dbPath: process.env.SANDBOX_DB ?? path.resolve("sandbox/data/sandbox.db") } : false,
+    logger: process.env.LOG_REQUESTS === "1",
+  });
+  await app.listen({ port, host });
+  console.log(`Site ${useSandbox ? "and sandbox " : ""}at http://localhost:${port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

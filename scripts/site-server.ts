@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
+import { securityHeaders, cacheControlFor } from "./headers";
+
+export type SiteServerOptions = {
+  publicDir: string;
+  /** Mount the hosting-API sandbox on the same origin (default). False when HOSTING_API_URL points elsewhere. */
+  sandbox?: false | { dbPath: string };
+  logger?: boolean;
+};
+
+/**
+ * What `npm start` runs: the built static site with the rewrites a real host would apply (client-only
+ * routes, language 404 pages with status 404) and, on the same origin, the sandbox hosting API so that
+ * cookies, CSRF and WebSocket behave as in production.
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const { publicDir } = options;
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`No built site in ${publicDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
+  }
+  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8"));
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders())) reply.header(name, value);
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(request.url));
+    return payload;
+  });
+
+  if (options.sandbox !== false) {
+    const { sandboxPlugin } = await import("../sandbox/server");
+    await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
+  }
+
+  await app.register(fastifyStatic, { root: publicDir, redirect: true, index: ["index.html"], wildcard: true, serveDotFiles: false, cacheControl: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).type("application/json").send({ status: 404, detail: "Not found" });
+    }
+    const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const rewrite = matchRewrite(rewrites, pathname);
+    if (!rewrite) return reply.code(404).type("text/plain").send("Not found");
+    reply.header("cache-control", "no-cache");
+    return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""));
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, "SANITY_PROJECT_ID: lowercase letters, digits and dashes").optional(),
+  SANITY_DATASET: z.string().min(1).default("production"),
+  SANITY_API_TOKEN: z.string().min(1).optional(),
+  SANITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  CONTENT_SEED_DIR: z.string().min(1).optional(),
+  SITE_URL: z.string().url().default("http://localhost:8000"),
+});
+
+export type ContentEnv = {
+  projectId?: string;
+  dataset: string;
+  token?: string;
+  timeoutMs: number;
+  seedDir: string;
+  siteUrl: string;
+};
+
+/** Build environment, read once and checked (an empty variable counts as unset). */
+export function readContentEnv(raw: NodeJS.ProcessEnv = process.env, root = process.cwd()): ContentEnv {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new Error(`Invalid build environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const env = parsed.data;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    token: env.SANITY_API_TOKEN,
+    timeoutMs: env.SANITY_TIMEOUT_MS,
+    seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? "studio/seed"),
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,81 @@
+import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
+import type { HelpCentreResult, SiteSettings } from "./content-schemas";
+import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, HelpTagContext, TagSummary } from "./page-types";
+import { resolveSeo, settingsFor } from "./seo";
+import type { PageSpec } from "./page-spec";
+import { buildStrings } from "./strings";
+
+type Article = HelpCentreResult["articles"][number];
+
+const summary = (a: Article): ArticleSummary => ({ title: a.title, slug: a.slug, excerpt: a.excerpt, tags: a.tags, updatedAt: a.updatedAt });
+
+/** The help centre route family (spec §2): /help/, /help/:slug/, /help/tag/:slug/ in every language. */
+export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], siteUrl: string): PageSpec[] {
+  const pages: PageSpec[] = [];
+  // Which languages each path exists in, for hreflang: an article missing in one language gets no alternate.
+  const articleLangs = groupLanguages(data.articles);
+  const tagLangs = groupLanguages(data.tags);
+
+  for (const language of LANGUAGES) {
+    const settings = settingsFor(allSettings, language);
+    const s = buildStrings(language);
+    const articles = data.articles.filter((a) => a.language === language);
+    const tags = data.tags.filter((t) => t.language === language);
+    const tagSummaries: TagSummary[] = tags.map((t) => ({
+      title: t.title,
+      slug: t.slug,
+      description: t.description,
+      count: articles.filter((a) => a.tags.some((at) => at.slug === t.slug)).length,
+    }));
+    const crumbs: Breadcrumb[] = [
+      { name: s.home, path: localizePath("/", language) },
+      { name: s.helpCentre, path: localizePath("/help/", language) },
+    ];
+
+    const index: HelpIndexContext = {
+      language,
+      heading: s.helpCentre,
+      articles: articles.map(summary),
+      tags: tagSummaries,
+      breadcrumbs: crumbs,
+      seo: resolveSeo({ seo: {}, heading: s.helpCentre, language, path: "/help/" }, settings, siteUrl),
+    };
+    pages.push({ path: localizePath("/help/", language), template: "help-index", context: index });
+
+    for (const article of articles) {
+      const path = `/help/${article.slug}/`;
+      const related = articles
+        .filter((other) => other.slug !== article.slug && other.tags.some((t) => article.tags.some((own) => own.slug === t.slug)))
+        .slice(0, 4)
+        .map(summary);
+      const context: HelpArticleContext = {
+        language,
+        article: { ...summary(article), body: article.body, publishedAt: article.publishedAt },
+        related,
+        breadcrumbs: [...crumbs, { name: article.title, path: localizePath(path, language) }],
+        seo: resolveSeo({ seo: article.seo, heading: article.title, language, path, languages: articleLangs.get(article.slug) }, settings, siteUrl),
+      };
+      pages.push({ path: localizePath(path, language), template: "help-article", context });
+    }
+
+    for (const tag of tagSummaries) {
+      const source = tags.find((t) => t.slug === tag.slug)!;
+      const path = `/help/tag/${tag.slug}/`;
+      const context: HelpTagContext = {
+        language,
+        tag,
+        articles: articles.filter((a) => a.tags.some((t) => t.slug === tag.slug)).map(summary),
+        breadcrumbs: [...crumbs, { name: tag.title, path: localizePath(path, language) }],
+        seo: resolveSeo({ seo: source.seo, heading: `${s.articlesTagged} ${tag.title}`, language, path, languages: tagLangs.get(tag.slug) }, settings, siteUrl),
+      };
+      pages.push({ path: localizePath(path, language), template: "help-tag", context });
+    }
+  }
+  return pages;
+}
+
+function groupLanguages(docs: Array<{ slug: string; language: Language }>): Map<string, Language[]> {
+  const map = new Map<string, Language[]>();
+  for (const doc of docs) map.set(doc.slug, [...(map.get(doc.slug) ?? []), doc.language]);
+  return map;
+}

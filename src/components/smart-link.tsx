@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Link as I18nLink } from "gatsby-plugin-react-i18next";
+import { classifyHref, isUnprefixedRoute } from "../lib/links";
+import { DEFAULT_LANGUAGE } from "../lib/i18n-config";
+
+type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; language?: string };
+
+// The plugin's Link props clash with @types/react 19 (TOOLCHAIN.md); this is its one re-typed use.
+const LocalizedLink = I18nLink as unknown as (props: { to: string; language?: string; className?: string; children: ReactNode; "aria-current"?: "page" }) => ReactNode;
+
+/**
+ * The site's one link component (spec §2): in-app routes navigate inside the app (with the current
+ * language prefix), anything else opens a new tab with rel="noopener noreferrer"; unsafe schemes
+ * (javascript:, data:, protocol-relative) render as plain text.
+ */
+export function SmartLink({ href, children, className, language, ...rest }: Props) {
+  const kind = classifyHref(href);
+  if (kind === "internal") {
+    const path = href.split(/[?#]/)[0] ?? href;
+    const lang = isUnprefixedRoute(path) ? DEFAULT_LANGUAGE : language;
+    return (
+      <LocalizedLink to={href} language={lang} className={className} aria-current={rest["aria-current"]}>
+        {children}
+      </LocalizedLink>
+    );
+  }
+  if (kind === "external") {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  if (kind === "contact") {
+    return (
+      <a href={href} className={className} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <span className={className}>{children}</span>;
+}

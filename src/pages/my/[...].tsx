@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { graphql, type HeadProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../../components/layout";
+import { AccountApp } from "../../features/account-shell/account-app";
+import { isLanguage } from "../../lib/i18n-config";
+import en from "../../../locales/en/common.json";
+import ru from "../../../locales/ru/common.json";
+
+/**
+ * Client-only mount point for the account area (`/my/*`, `/ru/my/*`). The HTML is prerendered once
+ * for every path, so the router mounts after hydration: rendering it during hydration gives React
+ * error #418 (TOOLCHAIN.md).
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Layout>
+      {mounted ? <AccountApp /> : <p className="muted" role="status">{t("account.loading")}</p>}
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>) => {
+  const language = isLanguage(pageContext.language) ? pageContext.language : "en";
+  return (
+    <>
+      <html lang={language} />
+      <title>{(language === "ru" ? ru : en).account.title}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+};
+
+export const query = graphql`
+  query AccountPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;
