@@ -9,7 +9,7 @@ const config: Config = {
   transform: {
     "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(groq-js|@portabletext)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
 };

@@ -75,6 +75,7 @@ export function createSanitySource(env: Required<Pick<ContentEnv, "projectId" | 
     token: env.token,
     perspective: env.token ? "drafts" : "published",
     maxRetries: 0,
+    ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
     timeout: env.timeoutMs,
   });
   const label = `Sanity project "${env.projectId}", dataset "${env.dataset}"`;

@@ -6,6 +6,8 @@ const schema = z.object({
   SANITY_DATASET: z.string().min(1).default("production"),
   SANITY_API_TOKEN: z.string().min(1).optional(),
   SANITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Only for tests and proxies: where the Sanity API is (default: Sanity's own host).
+  SANITY_API_HOST: z.string().url().optional(),
   CONTENT_SEED_DIR: z.string().min(1).optional(),
   SITE_URL: z.string().url().default("http://localhost:8000"),
 });
@@ -15,6 +17,7 @@ export type ContentEnv = {
   dataset: string;
   token?: string;
   timeoutMs: number;
+  apiHost?: string;
   seedDir: string;
   siteUrl: string;
 };
@@ -32,6 +35,7 @@ export function readContentEnv(raw: NodeJS.ProcessEnv = process.env, root = proc
     dataset: env.SANITY_DATASET,
     token: env.SANITY_API_TOKEN,
     timeoutMs: env.SANITY_TIMEOUT_MS,
+    apiHost: env.SANITY_API_HOST,
     seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? "studio/seed"),
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
   };

@@ -1,0 +1,54 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createContentSource, createEmbeddedSource, parseNdjson } from "./content-source";
+import { readContentEnv } from "./env";
+
+async function dataset(lines: unknown[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "seed-"));
+  await writeFile(path.join(dir, "content.ndjson"), lines.map((l) => JSON.stringify(l)).join("\n"));
+  return dir;
+}
+
+describe("embedded dataset", () => {
+  it("runs GROQ with params and dereferences through the id index", async () => {
+    const dir = await dataset([
+      { _id: "tag-a-en", _type: "tag", language: "en", title: "A" },
+      { _id: "help-x-en", _type: "helpArticle", language: "en", title: "X", tags: [{ _type: "reference", _ref: "tag-a-en", _key: "k" }] },
+      { _id: "drafts.help-x-en", _type: "helpArticle", language: "en", title: "Draft X" },
+      { _id: "help-y-ru", _type: "helpArticle", language: "ru", title: "Y" },
+    ]);
+    const source = await createEmbeddedSource(dir);
+    const result = await source.fetch<Array<{ title: string; tags: Array<{ title: string }> }>>(
+      `*[_type == "helpArticle" && language == $lang]{title, "tags": tags[]->{title}}`,
+      { lang: "en" },
+    );
+    expect(result).toEqual([{ title: "X", tags: [{ title: "A" }] }]);
+  });
+
+  it("names the file and line of a broken document", () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"tag"}\n{oops', "content.ndjson")).toThrow("content.ndjson:2: not valid JSON");
+    expect(() => parseNdjson('{"_type":"tag"}', "content.ndjson")).toThrow("content.ndjson:1: a document needs a string _id and _type");
+  });
+
+  it("refuses a missing folder", async () => {
+    await expect(createEmbeddedSource("/nonexistent/seed")).rejects.toThrow("Embedded dataset folder not found");
+  });
+});
+
+describe("Sanity API source", () => {
+  it("fails fast, naming project and dataset, when the API cannot be reached", async () => {
+    const env = readContentEnv({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging", SANITY_API_HOST: "http://127.0.0.1:9", SANITY_TIMEOUT_MS: "2000" });
+    const source = await createContentSource(env);
+    const started = Date.now();
+    await expect(source.fetch("*[0]")).rejects.toThrow('Cannot reach Sanity project "abc123", dataset "staging"');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe("environment", () => {
+  it("treats empty variables as unset and rejects a malformed project id", () => {
+    expect(readContentEnv({ SANITY_PROJECT_ID: "" }).projectId).toBeUndefined();
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: "Not Valid!" })).toThrow("SANITY_PROJECT_ID");
+  });
+});

@@ -1,0 +1,27 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { root, run, sanityBin } from "./run";
+
+// `sanity build` accepts a broken schema (TOOLCHAIN.md); `sanity schema validate` does not. This proves
+// the validation step of `npm test` catches one: a copy of the studio with one schema broken must fail.
+it("a broken schema fails schema validation, the real one passes", async () => {
+  const work = await mkdtemp(path.join(root, ".schema-check-"));
+  try {
+    await cp(path.join(root, "schemas"), path.join(work, "schemas"), { recursive: true });
+    await cp(path.join(root, "studio"), path.join(work, "studio"), { recursive: true, filter: (src) => !/node_modules|seed|dist/.test(src) });
+    const ok = await run([sanityBin, "schema", "validate"], {}, path.join(work, "studio"));
+    expect(ok.code).toBe(0);
+
+    const file = path.join(work, "schemas/documents/tag.ts");
+    const source = await readFile(file, "utf8");
+    // A field of a type that does not exist is an error Sanity reports.
+    const broken = source.replace(/type: "string"/, 'type: "noSuchType"');
+    expect(broken).not.toBe(source);
+    await writeFile(file, broken);
+    const bad = await run([sanityBin, "schema", "validate"], {}, path.join(work, "studio"));
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/noSuchType/);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+});
