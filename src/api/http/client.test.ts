@@ -206,6 +206,18 @@ describe("errors (spec §8)", () => {
     expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"] });
   });
 
+  it("403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT is silent and not reported; another 403 is not silent (spec §6)", async () => {
+    routes.set("GET /x/", json(403, { detail: "The main account has not provided its personal data.", code: "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT" }));
+    routes.set("GET /y/", json(403, { detail: "Owner only.", code: "OWNER_ONLY" }));
+    const rec = recordingReporter();
+    const client = makeClient({ reporter: rec.reporter });
+    const a = await client.request({ path: "/x/", schema: anything });
+    const b = await client.request({ path: "/y/", schema: anything });
+    expect(!a.ok && a.error.silent).toBe(true);
+    expect(!b.ok && b.error.silent).toBe(false);
+    expect(rec.messages).toEqual(["Owner only."]);
+  });
+
   it("an allauth 400 carries field errors by param and the first code", async () => {
     routes.set(
       `POST ${ALLAUTH_BASE}/auth/2fa/authenticate`,

@@ -46,6 +46,9 @@ export interface HttpClientConfig {
   fetch?: typeof fetch;
 }
 
+/** Spec §6: this 403 suppresses the error toast. */
+export const SILENT_403_CODE = "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT";
+
 const UNSAFE = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** `document.cookie` parsed on each call (never cached: the token changes at login and signup). */
@@ -133,7 +136,11 @@ export function createHttpClient(config: HttpClientConfig = {}) {
         // Spec §8: only a POST shows the server's detail or first error text.
         serverMessage = method === "POST" ? read.detail ?? read.firstError : null;
       }
-      const silent = ignored || (kind === "unauthorized" && (isAuthEndpoint(path) || metaHasAuthFlag(parsedBody)));
+      const silent =
+        ignored ||
+        (kind === "unauthorized" && (isAuthEndpoint(path) || metaHasAuthFlag(parsedBody))) ||
+        // Spec §6: a second login whose main account has no personal data is not an error to show.
+        (status === 403 && read.code === SILENT_403_CODE);
       const error = new ApiError({ kind, method, path, status, key, serverMessage, code: read.code, fieldErrors: read.fieldErrors, silent, ignored, body: parsedBody, cause: extra.cause });
       report(error);
       return { ok: false, error };
