@@ -1,0 +1,164 @@
+import type { DatabaseSync } from "node:sqlite";
+import { createUser } from "../auth/users";
+import { PLANS, LOCATIONS } from "./catalog-data";
+import { addMonths, isoDate } from "../rules/dates";
+
+/** Demo logins (also listed in sandbox/README.md). All use the same password. */
+export const DEMO_PASSWORD = "Sandbox-demo-2024";
+export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+export const DEMO = {
+  complete: "complete@example.com",
+  incomplete: "incomplete@example.com",
+  russian: "ru@example.com",
+  ukrainian: "ua@example.com",
+  secondLogin: "second@example.com",
+  twoFactor: "2fa@example.com",
+  unverified: "unverified@example.com",
+} as const;
+export const DEMO_PROMO_CODES = [
+  { code: "WELCOME5", percent: 5, months: 3, new_customers_only: 0 },
+  { code: "SPRING10", percent: 10, months: 1, new_customers_only: 0 },
+];
+
+/** Order types of spec §3, with a plan where the catalog has one. */
+export const ORDER_TYPES = [
+  "vps",
+  "vhost",
+  "dedicated",
+  "bkp",
+  "dns_order",
+  "server_rack",
+  "dedicated_switch",
+  "vpn_order",
+  "antiddos",
+  "automatic_transfer_switch",
+  "s3",
+] as const;
+
+export function seed(db: DatabaseSync): void {
+  const now = Math.floor(Date.now() / 1000);
+  const day = 24 * 3600;
+  const today = isoDate(new Date());
+
+  for (const p of PLANS) {
+    db.prepare("INSERT INTO plans (id, slug, line, data) VALUES (?, ?, ?, ?)").run(p.pk, p.slug, p.line, JSON.stringify(p));
+  }
+  db.prepare("INSERT INTO plans (id, slug, line, data) VALUES (0, '__locations__', 'meta', ?)").run(JSON.stringify(LOCATIONS));
+  for (const promo of DEMO_PROMO_CODES) {
+    db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, ?, ?, ?)").run(promo.code, promo.percent, promo.months, promo.new_customers_only);
+  }
+
+  const base = { password: DEMO_PASSWORD, email_verified: true };
+  const complete = createUser(db, {
+    ...base,
+    email: DEMO.complete,
+    first_name: "Anna",
+    last_name: "Schmidt",
+    country: "DE",
+    city: "Berlin",
+    zip_code: "10115",
+    address: "Invalidenstrasse 1",
+    balance_cents: 5000,
+  });
+  createUser(db, { ...base, email: DEMO.incomplete, first_name: "Ivo", country: "NL" });
+  const ru = createUser(db, { ...base, email: DEMO.russian, first_name: "Petr", last_name: "Ivanov", country: "RU", city: "Moscow", zip_code: "101000", address: "Tverskaya 1", language: "ru", balance_cents: 1000 });
+  createUser(db, { ...base, email: DEMO.ukrainian, first_name: "Olena", last_name: "Kovalenko", country: "UA", city: "Kyiv", zip_code: "01001", address: "Khreshchatyk 1" });
+  createUser(db, { ...base, email: DEMO.secondLogin, first_name: "Max", last_name: "Assistant", main_account_id: complete.id, access_level: "limited" });
+  const tfa = createUser(db, { ...base, email: DEMO.twoFactor, first_name: "Tom", last_name: "Secure", country: "GB", city: "London", zip_code: "EC1A 1BB", address: "1 High Street", totp_secret: DEMO_TOTP_SECRET });
+  createUser(db, { ...base, email: DEMO.unverified, email_verified: false, first_name: "Una", last_name: "Verified", country: "ES", city: "Madrid", zip_code: "28001", address: "Gran Via 1" });
+
+  const project = (accountId: number, name: string, description = "") =>
+    Number(db.prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)").run(accountId, name, description, now).lastInsertRowid);
+  const general = (accountId: number) => (db.prepare("SELECT id FROM projects WHERE account_id = ? AND is_general = 1").get(accountId) as { id: number }).id;
+
+  const shop = project(complete.id, "Web shop", "Production shop and its backups");
+  const lab = project(complete.id, "Lab", "Experiments");
+  const orderPlans: Record<string, { slug: string | null; cents: number; name: string }> = {
+    vps: { slug: "vps-2", cents: 1200, name: "shop-app-1" },
+    vhost: { slug: "business", cents: 500, name: "shop-site" },
+    dedicated: { slug: "e3-1230", cents: 5900, name: "db-primary" },
+    bkp: { slug: "backup-100", cents: 300, name: "shop-backup" },
+    dns_order: { slug: null, cents: 100, name: "example-shop.com DNS" },
+    server_rack: { slug: null, cents: 9900, name: "Rack A12" },
+    dedicated_switch: { slug: null, cents: 2500, name: "Switch A12-1" },
+    vpn_order: { slug: "vpn-multi-hop", cents: 500, name: "team VPN" },
+    antiddos: { slug: null, cents: 4900, name: "Anti-DDoS 250 Gbps" },
+    automatic_transfer_switch: { slug: null, cents: 1500, name: "ATS A12" },
+    s3: { slug: "s3-250", cents: 500, name: "media bucket" },
+  };
+  const unpaidTypes = new Set(["dns_order", "antiddos"]);
+  ORDER_TYPES.forEach((type, i) => {
+    const p = orderPlans[type]!;
+    const paid = !unpaidTypes.has(type);
+    const projectId = i < 5 ? shop : i < 8 ? general(complete.id) : lab;
+    const paidUntil = paid ? addMonths(today, i % 3 === 0 ? 1 : 6) : null;
+    const r = db
+      .prepare(
+        `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, comment, disk_gb, created_at)
+         VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(complete.id, projectId, type, p.name, p.slug, p.cents, JSON.stringify(i % 2 ? ["production"] : ["shop", "eu"]), paid ? 1 : 0, paidUntil, "", type === "vps" ? 80 : null, now - (30 - i) * day);
+    const orderId = Number(r.lastInsertRowid);
+    db.prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, paid, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+      complete.id,
+      orderId,
+      `${type} ${p.name}: 1 month`,
+      p.cents,
+      paid ? 1 : 0,
+      now - (30 - i) * day,
+      paid ? now - (29 - i) * day : null,
+    );
+    if (paid) {
+      db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, ?)").run(
+        complete.id,
+        now - (29 - i) * day,
+        `Payment for order #${orderId} (${p.name})`,
+        -p.cents,
+        -Math.round((p.cents * 19) / 119),
+      );
+    }
+  });
+  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 40 * day, "Balance top-up by card", 30000);
+  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 90 * day, "Balance top-up by card", 20000);
+
+  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(complete.id, now - 60 * day);
+  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'mastercard', '5454', '08/28', 1, 0, ?)").run(complete.id, now - 20 * day);
+  db.prepare("INSERT INTO ssh_keys (account_id, name, public_key, default_for_vps) VALUES (?, 'laptop', ?, 1)").run(
+    complete.id,
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGb1Hq1kC7m8sZ1y3v7yQ0b9x9cFh2N3kPq4Wm5Zr6Tt anna@laptop",
+  );
+  const le = db
+    .prepare(
+      `INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, balance_cents, overdraft_cents, create_acts, invoice_emails, verification, created_at)
+       VALUES (?, 'Schmidt Digital GmbH', 'DE', 'Berlin', 'Invalidenstrasse 1', 'DE123456789', 'EUR', 0, 10000, 0, ?, 'verified', ?)`,
+    )
+    .run(complete.id, JSON.stringify(["billing@schmidt-digital.example"]), now - 100 * day);
+  const leId = Number(le.lastInsertRowid);
+  db.prepare("INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?)").run(complete.id, leId, now - 50 * day);
+  db.prepare("INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 12000, 'EUR', 0, 0, ?)").run(complete.id, leId, now - 2 * day);
+  db.prepare("INSERT INTO recurring_payments (account_id, legal_entity_id, issue_day, period_months, currency, all_orders, order_ids, allow_overdraft, last_payment, created_at) VALUES (?, ?, 31, 1, 'EUR', 1, '[]', 1, ?, ?)").run(
+    complete.id,
+    leId,
+    addMonths(today, -1),
+    now - 40 * day,
+  );
+  const ruLe = db
+    .prepare(
+      `INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, create_acts, invoice_emails, verification, created_at)
+       VALUES (?, 'Ivanov Hosting LLC', 'RU', 'Moscow', 'Tverskaya 1', NULL, 'RUR', 1, '[]', 'created', ?)`,
+    )
+    .run(ru.id, now - 10 * day);
+  void ruLe;
+  db.prepare(`INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`).run(
+    ru.id,
+    general(ru.id),
+    addMonths(today, 1),
+    now - 5 * day,
+  );
+  db.prepare(`INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`).run(
+    tfa.id,
+    general(tfa.id),
+    addMonths(today, 1),
+    now - 5 * day,
+  );
+}

@@ -1,0 +1,14 @@
+import { GraphQLError } from "graphql";
+
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT";
+
+export const gqlError = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
+  new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
+
+export const notFound = (what: string) => gqlError("NOT_FOUND", `${what} not found.`);
+
+/** Throws BAD_USER_INPUT when any field has messages. */
+export function check(fields: Record<string, string[]>): void {
+  const bad = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.length));
+  if (Object.keys(bad).length) throw gqlError("BAD_USER_INPUT", Object.values(bad)[0]![0]!, bad);
+}

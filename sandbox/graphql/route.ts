@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import type { SandboxContext } from "../context";
+import { currentCaller, requireCaller } from "../auth/guard";
+import { ApiError, notFound } from "../http";
+import { createRoot } from "./resolvers";
+import { renderPdf } from "../payments/pdf";
+
+export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
+let cached: GraphQLSchema | null = null;
+export const loadSchema = (): GraphQLSchema => (cached ??= buildSchema(readFileSync(SCHEMA_PATH, "utf8")));
+
+const csvCell = (v: unknown) => {
+  const s = String(v ?? "");
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void {
+  const schema = loadSchema();
+  const root = createRoot();
+
+  app.post("/my/api/graphql/", async (request, reply) => {
+    const body = (request.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof body.query !== "string") throw new ApiError(400, { errors: [{ message: "Body must have a `query` string." }] });
+    const result = await graphql({
+      schema,
+      source: body.query,
+      rootValue: root,
+      contextValue: { ctx, caller: currentCaller(ctx, request) },
+      variableValues: body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : undefined,
+      operationName: typeof body.operationName === "string" ? body.operationName : undefined,
+    });
+    return reply.send(result);
+  });
+
+  app.get("/my/api/transactions.csv", async (request, reply) => {
+    const caller = requireCaller(ctx, request);
+    const { from, to } = request.query as { from?: string; to?: string };
+    const where = ["account_id = ?"];
+    const params: Array<number | string> = [caller.account.id];
+    if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) {
+      where.push("created_at >= ?");
+      params.push(Date.parse(`${from}T00:00:00Z`) / 1000);
+    }
+    if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) {
+      where.push("created_at < ?");
+      params.push(Date.parse(`${to}T00:00:00Z`) / 1000 + 86400);
+    }
+    const rows = ctx.db.prepare(`SELECT * FROM transactions WHERE ${where.join(" AND ")} ORDER BY created_at DESC, id DESC`).all(...params) as Array<{
+      id: number;
+      created_at: number;
+      description: string;
+      amount_cents: number;
+      vat_cents: number;
+      currency: string;
+    }>;
+    const lines = ["id,date,description,amount,amount_without_vat,vat,currency"].concat(
+      rows.map((r) =>
+        [r.id, new Date(r.created_at * 1000).toISOString(), r.description, (r.amount_cents / 100).toFixed(2), ((r.amount_cents - r.vat_cents) / 100).toFixed(2), (r.vat_cents / 100).toFixed(2), r.currency]
+          .map(csvCell)
+          .join(","),
+      ),
+    );
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="transactions${from ? `-${from}` : ""}${to ? `-${to}` : ""}.csv"`)
+      .send(lines.join("\n") + "\n");
+  });
+
+  app.get("/my/api/invoices/:id/pdf/", async (request, reply) => {
+    const caller = requireCaller(ctx, request);
+    const { id } = request.params as { id: string };
+    const inv = ctx.db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(Number(id), caller.account.id) as
+      | { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number }
+      | undefined;
+    if (!inv) throw notFound("Invoice not found.");
+    const pdf = renderPdf([
+      `Invoice #${inv.id}`,
+      `Customer: ${caller.account.email}`,
+      `Date: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
+      `${inv.description}`,
+      `Amount: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      inv.paid ? "Status: paid" : "Status: unpaid",
+    ]);
+    return reply.type("application/pdf").header("content-disposition", `inline; filename="invoice-${inv.id}.pdf"`).send(pdf);
+  });
+
+  app.get("/my/api/corporate-invoices/:id/pdf/", async (request, reply) => {
+    const caller = requireCaller(ctx, request);
+    const { id } = request.params as { id: string };
+    const inv = ctx.db
+      .prepare("SELECT c.*, l.company, l.country, l.city, l.address, l.vat_id FROM corporate_invoices c JOIN legal_entities l ON l.id = c.legal_entity_id WHERE c.id = ? AND c.account_id = ?")
+      .get(Number(id), caller.account.id) as
+      | { id: number; amount_cents: number; currency: string; created_at: number; company: string; country: string; city: string; address: string; vat_id: string | null; confirmed: number; paid: number }
+      | undefined;
+    if (!inv) throw notFound("Corporate invoice not found.");
+    const pdf = renderPdf([
+      `Invoice for payment #C-${inv.id}`,
+      `Payer: ${inv.company}, ${inv.address}, ${inv.city}, ${inv.country}`,
+      inv.vat_id ? `VAT id: ${inv.vat_id}` : "VAT id: -",
+      `Date: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
+      `Amount: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      inv.paid ? "Status: paid" : inv.confirmed ? "Status: confirmed, awaiting funds" : "Status: not confirmed",
+    ]);
+    return reply.type("application/pdf").header("content-disposition", `inline; filename="corporate-invoice-${inv.id}.pdf"`).send(pdf);
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import type { SandboxContext } from "./context";
+import { nowSeconds } from "./db/database";
+import { escapeHtml } from "./http";
+
+/** Mails the sandbox "sends" (verification, password reset, promo code) are stored here instead. */
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+  kind: string;
+  created_at: number;
+}
+
+export function sendMail(ctx: SandboxContext, mail: { to: string; subject: string; body: string; links?: string[]; kind: string }): number {
+  const r = ctx.db
+    .prepare("INSERT INTO mails (to_addr, subject, body, links, kind, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(mail.to, mail.subject, mail.body, JSON.stringify(mail.links ?? []), mail.kind, nowSeconds());
+  return Number(r.lastInsertRowid);
+}
+
+export function listMails(ctx: SandboxContext, to?: string): Mail[] {
+  const rows = (to
+    ? ctx.db.prepare("SELECT * FROM mails WHERE to_addr = ? COLLATE NOCASE ORDER BY id DESC").all(to)
+    : ctx.db.prepare("SELECT * FROM mails ORDER BY id DESC LIMIT 200").all()) as Array<{
+    id: number;
+    to_addr: string;
+    subject: string;
+    body: string;
+    links: string;
+    kind: string;
+    created_at: number;
+  }>;
+  return rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, body: r.body, links: JSON.parse(r.links) as string[], kind: r.kind, created_at: r.created_at }));
+}
+
+export function registerOutbox(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get("/sandbox/api/outbox", async (request) => {
+    const { to } = request.query as { to?: string };
+    return { mails: listMails(ctx, to) };
+  });
+  app.delete("/sandbox/api/outbox", async (_request, reply) => {
+    ctx.db.prepare("DELETE FROM mails").run();
+    return reply.code(204).send();
+  });
+  app.get("/sandbox/outbox/", async (_request, reply) => {
+    const mails = listMails(ctx);
+    const items = mails
+      .map((m) => {
+        const body = escapeHtml(m.body);
+        return `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To: ${escapeHtml(m.to)} · ${new Date(m.created_at * 1000).toISOString()} · ${escapeHtml(m.kind)}</p><pre>${body}</pre><ul>${m.links
+          .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+          .join("")}</ul></article>`;
+      })
+      .join("\n");
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title><style>body{font:15px system-ui;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style></head><body><h1>Sandbox outbox</h1><p>${mails.length} mail(s). JSON: <a href="/sandbox/api/outbox">/sandbox/api/outbox</a> · <a href="/sandbox/">controls</a></p>${items || "<p>No mail yet.</p>"}</body></html>`,
+      );
+  });
+}

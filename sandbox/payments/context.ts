@@ -1,0 +1,82 @@
+import type { SandboxContext } from "../context";
+import type { Caller } from "../auth/guard";
+import { parseJson } from "../db/database";
+import { CURRENCIES } from "../db/catalog-data";
+import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurrency, eur } from "./providers";
+import { paymentItems, type PaymentRow } from "./service";
+
+interface LegalEntityRow {
+  id: number;
+  currency: string;
+  verification: string;
+}
+
+/** GET /my/api/payment/{paymentRef}/: providers with options, amount, regional restrictions, eecProducts. */
+export function paymentContext(ctx: SandboxContext, caller: Caller, payment: PaymentRow | null) {
+  const account = caller.account;
+  const country = account.country;
+  const currencies = allowedCurrencies(country);
+  const selectWidget = {
+    value: defaultCurrency(country),
+    choices: currencies.map((c) => ({ value: c, label: CURRENCIES.find((x) => x.short === c)!.name })),
+  };
+  const legalEntities = (ctx.db.prepare("SELECT id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'").all(account.id) as unknown as LegalEntityRow[]).map(
+    (le) => ({ pk: le.id, currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] } }),
+  );
+  const isTopUp = !payment || payment.kind === "balance";
+  const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance"));
+  const providers = PAYMENT_PROVIDERS.filter((p) => allowed.includes(p.key)).map((p) => ({
+    key: p.key,
+    component: p.component,
+    analytics_name: p.analytics_name,
+    options: {
+      include_balance: p.kind !== "balance" && !isTopUp && account.balance_cents > 0,
+      save_payment_method: p.kind === "card" && caller.isOwner,
+      corporate_invoice_include_overdraft: p.kind === "corporate_invoice",
+      legalentity_id: p.kind === "corporate_invoice" ? (legalEntities[0]?.pk ?? null) : null,
+      minAmount: p.minAmountEur ?? null,
+      selectWidget: {
+        value: p.currencies && !p.currencies.includes(selectWidget.value) ? (p.currencies.find((c) => currencies.includes(c)) ?? selectWidget.value) : selectWidget.value,
+        choices: selectWidget.choices.filter((c) => !p.currencies || p.currencies.includes(c.value)),
+      },
+      legalEntities: p.kind === "corporate_invoice" ? legalEntities : [],
+    },
+  }));
+  return {
+    paymentRef: payment?.ref ?? "balance",
+    amount: payment ? eur(payment.amount_cents) : null,
+    balance: eur(account.balance_cents),
+    paymentProviders: providers.filter((p) => p.key !== "corporate_invoice" || legalEntities.length > 0),
+    regionalRestrictions: { allowed_payment_types: allowed },
+    eecProducts: { products: payment ? eecProducts(ctx, payment) : [] },
+  };
+}
+
+function eecProducts(ctx: SandboxContext, payment: PaymentRow) {
+  const items = paymentItems(payment);
+  if (payment.kind === "balance") return [{ id: "balance", name: "Balance top-up", category: "balance", variant: "EUR", price: eur(payment.amount_cents), quantity: 1 }];
+  const rows = (items.invoiceIds ?? []).map(
+    (id) =>
+      ctx.db.prepare("SELECT i.id, i.amount_cents, o.type, o.name, o.plan_slug, o.months FROM invoices i LEFT JOIN orders o ON o.id = i.order_id WHERE i.id = ?").get(id) as {
+        id: number;
+        amount_cents: number;
+        type: string | null;
+        name: string | null;
+        plan_slug: string | null;
+        months: number | null;
+      },
+  );
+  if (payment.kind === "tariff" && items.tariff) {
+    return [{ id: items.tariff.planSlug, name: `Tariff change to ${items.tariff.planSlug}`, category: "tariff_change", variant: "1", price: eur(payment.amount_cents), quantity: 1 }];
+  }
+  return rows.filter(Boolean).map((r) => ({
+    id: r.plan_slug ?? String(r.id),
+    name: r.name ?? `Invoice #${r.id}`,
+    category: r.type ?? "invoice",
+    variant: String(r.months ?? 1),
+    price: eur(r.amount_cents),
+    quantity: 1,
+  }));
+}
+
+export const parseIds = (text: string): number[] => parseJson<number[]>(text, []);

@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import websocket from "@fastify/websocket";
+import { openDatabase, type Db } from "./db/database";
+import { createContext, type SandboxContext } from "./context";
+import type { RateLimitConfig } from "./rules/rate-limit";
+import { csrfHook } from "./rules/csrf";
+import { loadSession } from "./auth/session";
+import { ApiError } from "./http";
+import { registerAllauth } from "./auth/allauth";
+import { registerProviderPages } from "./auth/provider-pages";
+import { registerOutbox } from "./outbox";
+import { registerPaymentRoutes } from "./rest/payment";
+import { registerPromoRoutes } from "./rest/promo";
+import { registerSiteRoutes } from "./rest/site";
+import { registerAccountRoutes } from "./rest/account";
+import { registerCatalogRoutes } from "./rest/catalog";
+import { registerGraphql } from "./graphql/route";
+import { registerPaymentPages } from "./payments/pages";
+import { registerControls } from "./payments/controls";
+import { registerRealtime } from "./realtime";
+
+export interface SandboxOptions {
+  /** SQLite file (default sandbox/data/sandbox.db); ":memory:" for tests. Ignored when `db` is given. */
+  dbPath?: string;
+  /** An already open database (e.g. shared by two server instances in a test). */
+  db?: Db;
+  /** Override rate limits (tests lower them). */
+  rateLimits?: Partial<RateLimitConfig>;
+  /** Crypto invoice lifetime in seconds (default 3600). */
+  cryptoInvoiceTtlSeconds?: number;
+  /** Receives the context once built (tests and the start script may read it). */
+  onReady?: (ctx: SandboxContext) => void;
+}
+
+/**
+ * Registers the whole sandbox on `app` under its real paths (/auth/_allauth/…, /auth/accounts/…,
+ * /my/api/…, /sandbox/…). Use as `app.register(sandboxPlugin, opts)`: it is encapsulated, adds no
+ * catch-all and no 404 handler, and closes its database when the app closes.
+ */
+export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions = {}): Promise<void> {
+  const db = opts.db ?? openDatabase(opts.dbPath);
+  const ctx = createContext(db, opts.rateLimits);
+  if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(websocket);
+
+  app.decorateRequest("sandboxSession", null);
+  app.addHook("onRequest", csrfHook);
+  app.addHook("preHandler", async (request) => {
+    request.sandboxSession = loadSession(db, request);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/my/api/") || request.url.startsWith("/auth/_allauth/")) {
+      reply.header("cache-control", "no-store");
+      reply.header("vary", "Cookie, Accept-Language");
+    }
+    return payload;
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const detail = status >= 500 ? "Something went wrong; our developers are already on it." : error instanceof Error ? error.message : String(error);
+    if (request.url.startsWith("/auth/_allauth/")) {
+      return reply.code(status).send(status === 400 ? { status: 400, errors: [{ code: "invalid", message: detail }] } : { status, detail });
+    }
+    return reply.code(status).send({ detail });
+  });
+
+  registerAllauth(app, ctx);
+  registerProviderPages(app, ctx);
+  registerOutbox(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerPromoRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerGraphql(app, ctx);
+  registerPaymentPages(app, ctx);
+  registerControls(app, ctx);
+  registerRealtime(app, ctx);
+
+  app.addHook("onClose", async () => {
+    ctx.realtime.closeAll();
+    if (!opts.db && db.isOpen) db.close();
+  });
+  opts.onReady?.(ctx);
+}
+
+/** A Fastify instance serving only the sandbox (for `npm run sandbox` and tests). */
+export async function buildServer(opts: SandboxOptions & { logger?: FastifyServerOptions["logger"] } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  await app.register(sandboxPlugin, opts);
+  await app.ready();
+  return app;
+}

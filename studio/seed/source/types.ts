@@ -1,0 +1,49 @@
+import type { Authored } from "./dsl";
+import type { Language } from "../../../schemas/lib/languages";
+
+export interface SeoInput {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  longText?: string;
+}
+
+/** `"empty"` writes `seo: {_type: "seo"}` with no fields; omitting `seo` leaves the field absent. */
+export type SeoSource = SeoInput | "empty";
+
+export interface LocalisedArticle {
+  title: string;
+  excerpt: string;
+  seo?: SeoSource;
+  body: Authored[];
+}
+
+export interface ArticleSource {
+  slug: string;
+  tags: string[];
+  publishedAt: string;
+  updatedAt?: string;
+  en: LocalisedArticle;
+  ru: LocalisedArticle;
+}
+
+export interface LocalisedTag {
+  title: string;
+  description: string;
+  seo?: SeoSource;
+}
+
+export interface TagSource {
+  slug: string;
+  createdAt: string;
+  en: LocalisedTag;
+  ru: LocalisedTag;
+}
+
+export interface SiteSettingsSource {
+  language: Language;
+  siteName: string;
+  seo: Required<SeoInput>;
+  contacts: { email: string; phone: string; address: string };
+  footerLinks: Array<{ label: string; href: string }>;
+}
