@@ -17,7 +17,8 @@ import {
  * the auth listeners, so the one auth state is fed by the session call and by every auth response.
  */
 
-type AuthListener = (answer: AuthState) => void;
+/** `method`: GET for the session call; anything else is the customer's action (login, signup, 2FA, …). */
+type AuthListener = (answer: AuthState, meta: { method: string }) => void;
 const listeners = new Set<AuthListener>();
 
 export function onAuthAnswer(listener: AuthListener): () => void {
@@ -27,8 +28,8 @@ export function onAuthAnswer(listener: AuthListener): () => void {
   };
 }
 
-function publish(answer: AuthState): void {
-  for (const listener of [...listeners]) listener(answer);
+function publish(answer: AuthState, method: string): void {
+  for (const listener of [...listeners]) listener(answer, { method });
 }
 
 const url = (path: string) => `${ALLAUTH_BASE}${path}`;
@@ -36,7 +37,7 @@ const url = (path: string) => `${ALLAUTH_BASE}${path}`;
 /** A call whose answer is the authentication state: 200 signed in or 401 with flows. */
 async function authCall(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Result<AuthState>> {
   const result = await api.request({ method, path: url(path), body, schema: authStateSchema, acceptStatuses: [401] });
-  if (result.ok) publish(result.value.data);
+  if (result.ok) publish(result.value.data, method);
   return result;
 }
 
