@@ -198,12 +198,12 @@ describe("errors (spec §8)", () => {
 
   it("a DRF-style error carries detail, code and field errors", async () => {
     routes.set("GET /x/", json(403, { detail: "The main account has not provided its personal data.", code: "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT" }));
-    routes.set("PUT /x/", json(400, { city: ["This field is required"], non_field_errors: ["Check the form"] }));
+    routes.set("PUT /x/", json(400, { city: ["This field is required"], non_field_errors: ["Check the form"], user: { first_name: ["Too long"] } }));
     const client = makeClient();
     const a = await client.request({ path: "/x/", schema: anything });
     const b = await client.request({ method: "PUT", path: "/x/", schema: anything });
     expect(!a.ok && [a.error.code, a.error.serverMessage]).toEqual(["PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT", "The main account has not provided its personal data."]);
-    expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"] });
+    expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"], "user.first_name": ["Too long"] });
   });
 
   it("403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT is silent and not reported; another 403 is not silent (spec §6)", async () => {

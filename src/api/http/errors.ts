@@ -125,14 +125,22 @@ export function readErrorBody(body: unknown): { detail: string | null; firstErro
       if (!code && e) code = text(e.code);
     }
   } else {
-    for (const [field, value] of Object.entries(record)) {
-      if (field === "detail" || field === "code" || field === "status") continue;
-      const messages = (Array.isArray(value) ? value : [value]).map(firstText).filter((m): m is string => !!m);
-      if (!messages.length) continue;
-      const name = field === "non_field_errors" ? "__all__" : field;
-      for (const m of messages) add(name, m);
-      firstError ??= messages[0] ?? null;
-    }
+    // Nested serializers nest their errors ({"user": {"first_name": ["…"]}}): fields become "user.first_name".
+    const walk = (entries: Array<[string, unknown]>, prefix: string) => {
+      for (const [field, value] of entries) {
+        if (!prefix && (field === "detail" || field === "code" || field === "status")) continue;
+        const name = field === "non_field_errors" ? "__all__" : `${prefix}${field}`;
+        const nested = asRecord(value);
+        if (nested && !text(nested.message) && !text(nested.detail)) {
+          walk(Object.entries(nested), `${name}.`);
+          continue;
+        }
+        const messages = (Array.isArray(value) ? value : [value]).map(firstText).filter((m): m is string => !!m);
+        for (const m of messages) add(name, m);
+        firstError ??= messages[0] ?? null;
+      }
+    };
+    walk(Object.entries(record), "");
   }
   return { detail: text(record.detail), firstError, code, fieldErrors };
 }

@@ -38,7 +38,7 @@ export function PasswordChangeScreen() {
         <form className="form" onSubmit={onSubmit} noValidate>
           {hasPassword ? (
             <TextField
-              label={t("auth:currentPassword")}
+              label={t("auth:fields.currentPassword")}
               type="password"
               autoComplete="current-password"
               registration={form.register("current_password")}
@@ -46,7 +46,7 @@ export function PasswordChangeScreen() {
             />
           ) : null}
           <TextField
-            label={t("auth:newPassword")}
+            label={t("auth:fields.newPassword")}
             type="password"
             autoComplete="new-password"
             registration={form.register("new_password")}

@@ -75,7 +75,7 @@ function ResetForm({ resetKey, email }: { resetKey: string; email: string | null
     <AuthCard title={t("auth:resetKey.title")} lead={email ? t("auth:resetKey.lead", { email }) : undefined}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
-          label={t("auth:newPassword")}
+          label={t("auth:fields.newPassword")}
           type="password"
           autoComplete="new-password"
           registration={form.register("password")}

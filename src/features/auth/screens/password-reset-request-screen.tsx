@@ -28,7 +28,7 @@ export function PasswordResetRequestScreen() {
           </p>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t("auth:email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
+            <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
             <Controller
               control={form.control}
               name="captcha"

@@ -44,9 +44,9 @@ export function SignupScreen({ code, search }: { code?: string; search: string }
       <AnonymousOnly fallback={<SessionFallback />}>
         {code ? <p className="form__notice">{t("auth:signup.code", { code })}</p> : null}
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label={t("auth:email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
+          <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
           <TextField
-            label={t("auth:password")}
+            label={t("auth:fields.password")}
             type="password"
             autoComplete="new-password"
             registration={form.register("password")}
