@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { currencyCodeSchema } from "./common";
+
+export const recaptchaContextSchema = z.object({ public_key: z.string().min(1) });
+
+export const publicCompanyListSchema = z.object({
+  results: z.array(z.object({ name: z.string(), country: z.string(), address: z.string(), registration_number: z.string() })),
+});
+
+export const homeContextSchema = z.object({ prices: z.record(z.string(), z.number()), currency: currencyCodeSchema });
+
+export const featuresSchema = z.object({
+  country_code: z.string().length(2),
+  vpn_available: z.boolean(),
+  crypto_available: z.boolean(),
+  disabled_social_providers: z.array(z.string()),
+});
+export type Features = z.infer<typeof featuresSchema>;
+
+export const siteConfigSchema = z.object({
+  default_currency: currencyCodeSchema,
+  languages: z.array(z.enum(["en", "ru"])),
+  minPrices: z.record(z.string(), z.number()),
+  min_crypto_amount: z.number(),
+  card_script_version: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const currencySchema = z.object({ short: currencyCodeSchema, multiplier: z.number().positive(), name: z.string() });
+export const currencyListSchema = z.object({ currencies: z.array(currencySchema).min(1) });
+export type Currency = z.infer<typeof currencySchema>;
+
+export const languageRequestSchema = z.object({ language: z.enum(["en", "ru"]) });
+
+export const emailPromoRequestSchema = z.object({ email: z.string().email(), page_url: z.string().min(1) });
+
+export const CONTACT_SUBJECTS = ["sales", "support", "billing", "abuse", "partnership"] as const;
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1),
+  email: z.string().email(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string().trim().min(1),
+});
+export const contactResponseSchema = z.object({ id: z.number().int() });

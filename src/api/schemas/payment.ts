@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { currencyCodeSchema } from "./common";
+
+export const CRYPTO_NETWORKS = ["tron", "bitcoin", "ethereum-eth", "ethereum-usdc", "usdt", "tron-trx"] as const;
+export const cryptoNetworkSchema = z.enum(CRYPTO_NETWORKS);
+export const cryptoStatusSchema = z.enum(["awaiting", "pending", "paid", "expired"]);
+
+const choiceSchema = z.object({ value: z.string(), label: z.string() });
+export const selectWidgetSchema = z.object({ value: z.string(), choices: z.array(choiceSchema) });
+
+export const paymentProviderSchema = z.object({
+  key: z.string(),
+  component: z.string(),
+  analytics_name: z.string(),
+  options: z.object({
+    include_balance: z.boolean(),
+    save_payment_method: z.boolean(),
+    corporate_invoice_include_overdraft: z.boolean(),
+    legalentity_id: z.number().int().nullable(),
+    minAmount: z.number().nullable(),
+    selectWidget: selectWidgetSchema,
+    legalEntities: z.array(z.object({ pk: z.number().int(), currency_select_widget: selectWidgetSchema })),
+  }),
+});
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+export const eecProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  variant: z.string(),
+  price: z.number(),
+  quantity: z.number().int().positive(),
+});
+
+/** GET /my/api/payment/{paymentRef}/ */
+export const paymentContextSchema = z.object({
+  paymentRef: z.string(),
+  amount: z.number().nullable(),
+  balance: z.number(),
+  paymentProviders: z.array(paymentProviderSchema),
+  regionalRestrictions: z.object({ allowed_payment_types: z.array(z.string()) }),
+  eecProducts: z.object({ products: z.array(eecProductSchema) }),
+});
+export type PaymentContext = z.infer<typeof paymentContextSchema>;
+
+/** POST /my/api/payment/{paymentRef}/ and /my/api/payment/balance/ */
+export const paymentRequestSchema = z.object({
+  payment_type: z.string().min(1),
+  currency: currencyCodeSchema,
+  save_payment_method: z.boolean().optional(),
+  include_balance: z.boolean().optional(),
+  corporate_invoice_include_overdraft: z.boolean().optional(),
+  legalentity_id: z.number().int().nullable().optional(),
+  amount: z.number().optional(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+export const cryptoInvoiceSchema = z.object({
+  id: z.string(),
+  paymentRef: z.string(),
+  network: cryptoNetworkSchema,
+  asset: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  status: cryptoStatusSchema,
+  expiresAt: z.string(),
+  walletDeactivatesAt: z.string(),
+});
+export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
+
+export const cardSessionWidgetSchema = z.object({
+  type: z.literal("card_session"),
+  apiKey: z.string(),
+  checkoutSessionId: z.string(),
+  url: z.string(),
+});
+export const cryptoWidgetSchema = cryptoInvoiceSchema.extend({ type: z.literal("crypto"), statusUrl: z.string() });
+
+const resultBase = { paymentRef: z.string(), finalAmount: z.number() };
+export const paymentFormSchema = z.object({
+  action: z.string(),
+  method: z.literal("POST"),
+  fields: z.record(z.string(), z.string()),
+});
+
+/** The answer has exactly one of form, redirect or widget (spec §4, §7). */
+export const paymentResultSchema = z.union([
+  z.object({ ...resultBase, form: paymentFormSchema }),
+  z.object({ ...resultBase, redirect: z.string() }),
+  z.object({ ...resultBase, widget: z.discriminatedUnion("type", [cardSessionWidgetSchema, cryptoWidgetSchema]) }),
+]);
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** POST /my/api/payment/setup/ */
+export const paymentSetupResponseSchema = z.object({ paymentRef: z.string(), widget: cardSessionWidgetSchema });
+
+/** POST /my/api/payment/unpaid-invoices/payment_container/ (200, or 206 when some invoices failed) */
+export const unpaidInvoicesRequestSchema = z.object({ invoices: z.array(z.number().int()).min(1) });
+export const paymentContainerSchema = z.object({
+  paymentRef: z.string(),
+  amount: z.number(),
+  invoices: z.array(z.number().int()),
+  errors: z.array(z.object({ invoice: z.number().int(), detail: z.string() })),
+});
+export type PaymentContainer = z.infer<typeof paymentContainerSchema>;
+
+/** GET /my/api/payment/payment-methods/ (owner only) */
+export const savedCardSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string().length(4),
+  exp: z.string(),
+  active: z.boolean(),
+  auto_renewal: z.boolean(),
+});
+export const paymentMethodsSchema = z.object({ results: z.array(savedCardSchema) });
+export type SavedCard = z.infer<typeof savedCardSchema>;

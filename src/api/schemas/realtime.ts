@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Messages of the account WebSocket /my/api/ws/. */
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("hello"), accountId: z.number().int() }),
+  z.object({ type: z.literal("pong") }),
+  z.object({
+    type: z.literal("payment.status"),
+    paymentRef: z.string(),
+    provider: z.string().nullable(),
+    status: z.string(),
+    invoiceId: z.string().optional(),
+    network: z.string().optional(),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal("balance.changed"), balance: z.number(), currency: z.literal("EUR"), at: z.string() }),
+  z.object({
+    type: z.literal("order.changed"),
+    orderId: z.number().int(),
+    change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
+    at: z.string(),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
