@@ -68,7 +68,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }>(
     `{ allSitePage { nodes { path matchPath } } }`,
   );
-  if (result.errors || !result.data) return reporter.panicOnBuild(`Cannot list built pages: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Cannot list built pages: ${JSON.stringify(result.errors)}`);
+    return;
+  }
   const { pages } = await getSite();
   await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages);
 };

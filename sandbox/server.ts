@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
 import { openDatabase, type Db } from "./db/database";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
 import { csrfHook } from "./rules/csrf";
+import { registerCookies } from "./cookies";
 import { loadSession } from "./auth/session";
 import { ApiError } from "./http";
 import { registerAllauth } from "./auth/allauth";
@@ -44,9 +44,10 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   const ctx = createContext(db, opts.rateLimits);
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
 
-  await app.register(cookie);
-  await app.register(formbody);
-  await app.register(websocket);
+  // Shared with a host app that may have registered these already (scripts/start.mjs).
+  registerCookies(app);
+  if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) await app.register(formbody);
+  if (!app.hasDecorator("websocketServer")) await app.register(websocket);
 
   app.decorateRequest("sandboxSession", null);
   app.addHook("onRequest", csrfHook);

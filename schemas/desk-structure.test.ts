@@ -1,12 +1,12 @@
 // The studio's desk structure and singleton rules (studio/src), tested with a recording builder.
-// @sanity/icons is ESM-only and only decorates list items, so it is replaced by plain markers here.
+// The icons (ESM-only @sanity/icons) only decorate list items, so they are replaced by plain markers here.
 import type { StructureBuilder, StructureResolverContext } from "sanity/structure";
 import { filterNewDocumentOptions, filterSingletonActions, SINGLETONS, withSingletonTemplates } from "../studio/src/singletons";
 import { structure } from "../studio/src/structure";
 import { languageTemplates } from "../studio/src/templates";
 import { createFakeStructureBuilder, isRecordedNode, type RecordedNode } from "./test-utils/fake-structure-builder";
 
-jest.mock("@sanity/icons", () => new Proxy({}, { get: (_t, name) => (name === "__esModule" ? true : `icon:${String(name)}`) }));
+jest.mock("./lib/icons", () => new Proxy({}, { get: (_t, name) => (name === "__esModule" ? true : `icon:${String(name)}`) }));
 
 function build(): RecordedNode {
   const S = createFakeStructureBuilder() as StructureBuilder;

@@ -1,5 +1,5 @@
 // The schema definitions themselves: order, field names, required rules and previews.
-// `sanity` and `@sanity/icons` are ESM-only studio packages; their define* helpers are identity
+// `sanity` and `@sanity/icons` (via lib/icons) are ESM-only studio packages; their define* helpers are identity
 // functions, so plain stand-ins load the definitions as the objects the studio receives.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ jest.mock("sanity", () => ({
   defineField: <T>(x: T) => x,
   defineArrayMember: <T>(x: T) => x,
 }));
-jest.mock("@sanity/icons", () => new Proxy({}, { get: (_t, name) => (name === "__esModule" ? true : `icon:${String(name)}`) }));
+jest.mock("./lib/icons", () => new Proxy({}, { get: (_t, name) => (name === "__esModule" ? true : `icon:${String(name)}`) }));
 
 const { schemaTypes, documentTypes, objectTypes, singletonTypes } = require("./index") as typeof import("./index");
 

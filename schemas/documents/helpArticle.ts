@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from "@sanity/icons";
+import { HelpCircleIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../lib/languages";
 import { languageField, slugField } from "../lib/fields";

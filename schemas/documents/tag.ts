@@ -1,4 +1,4 @@
-import { TagIcon } from "@sanity/icons";
+import { TagIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
 import { languageField, slugField } from "../lib/fields";
 

@@ -1,4 +1,4 @@
-import { InfoOutlineIcon } from "@sanity/icons";
+import { InfoOutlineIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
 
 export const CALLOUT_TONES = [

@@ -1,4 +1,4 @@
-import { CodeBlockIcon } from "@sanity/icons";
+import { CodeBlockIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
 
 export const CODE_LANGUAGES = [

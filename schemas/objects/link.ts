@@ -1,4 +1,4 @@
-import { LinkIcon } from "@sanity/icons";
+import { LinkIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
 import { validateHref } from "../lib/href";
 

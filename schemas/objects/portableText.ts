@@ -1,4 +1,4 @@
-import { BlockContentIcon } from "@sanity/icons";
+import { BlockContentIcon } from "../lib/icons";
 import { defineArrayMember, defineType } from "sanity";
 
 // Rich text of help articles. Block types besides `block`: codeBlock (shell snippets) and callout.

@@ -1,4 +1,4 @@
-import { SearchIcon } from "@sanity/icons";
+import { SearchIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 export const SEO_TITLE_MAX = 70;

@@ -1,4 +1,4 @@
-import { CogIcon, EnvelopeIcon, LinkIcon } from "@sanity/icons";
+import { CogIcon, EnvelopeIcon, LinkIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { validateHref } from "../lib/href";
 import { languageField } from "../lib/fields";

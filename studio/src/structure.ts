@@ -1,6 +1,6 @@
 // Desk structure: the two siteSettings singletons pinned on top, then help articles grouped by
 // language, then tags grouped by language. Singletons never appear in generic document lists.
-import { CogIcon, HelpCircleIcon, TagIcon, TranslateIcon } from "@sanity/icons";
+import { CogIcon, HelpCircleIcon, TagIcon, TranslateIcon } from "../../schemas/lib/icons";
 import type { StructureResolver } from "sanity/structure";
 import { LANGUAGES } from "../../schemas/lib/languages";
 import { SINGLETONS } from "./singletons";

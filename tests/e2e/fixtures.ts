@@ -7,8 +7,23 @@ export const test = base.extend<{ problems: Problems }>({
   problems: [
     async ({ page }, use) => {
       const problems: Problems = { list: [] };
+      // A document that answers 404 on purpose (the not-found tests) logs "Failed to load resource"
+      // for itself; that one is expected, any other failed resource is not.
+      // Gatsby's runtime on a not-found page also asks for that path's page data (and the path
+      // without its slash) to confirm the 404: those answers are expected too.
+      const documentErrors = new Set<string>();
+      page.on("response", (response) => {
+        if (!response.request().isNavigationRequest() || response.status() < 400) return;
+        const url = new URL(response.url());
+        const bare = url.pathname.replace(/\/$/, "");
+        documentErrors.add(response.url());
+        documentErrors.add(`${url.origin}${bare}`);
+        documentErrors.add(`${url.origin}/page-data${bare}/page-data.json`);
+      });
       page.on("console", (msg) => {
-        if (msg.type() === "error") problems.list.push(`console.error: ${msg.text()}`);
+        if (msg.type() !== "error") return;
+        if (msg.text().startsWith("Failed to load resource") && documentErrors.has(msg.location().url)) return;
+        problems.list.push(`console.error: ${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (error) => problems.list.push(`uncaught: ${error.message}`));
       await use(problems);
@@ -20,9 +35,10 @@ export const test = base.extend<{ problems: Problems }>({
 
 export { expect };
 
-/** Navigates and returns the HTTP status of the document. */
+/** Navigates, waits until React has hydrated the page, and returns the HTTP status of the document. */
 export async function visit(page: Page, path: string): Promise<number> {
   const response = await page.goto(path);
   if (!response) throw new Error(`No response for ${path}`);
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
   return response.status();
 }

@@ -1,0 +1,147 @@
+import { SessionClient, startSandbox } from "../testing/session-client";
+import { DEMO } from "../db/seed";
+import { renderPdf } from "../payments/pdf";
+
+let sb: Awaited<ReturnType<typeof startSandbox>>;
+let c: SessionClient;
+beforeEach(async () => {
+  sb = await startSandbox();
+  c = new SessionClient(sb.url);
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+});
+afterEach(() => sb.close());
+
+const ORDERS = "{ orders { id type paid cancelMark name project { name } } }";
+type O = { id: string; type: string; paid: boolean; cancelMark: boolean; name: string; project: { name: string } };
+
+test("anonymous callers get UNAUTHENTICATED", async () => {
+  const anon = new SessionClient(sb.url);
+  await anon.boot();
+  expect((await anon.gql("{ me { id } }")).errors![0]!.extensions!.code).toBe("UNAUTHENTICATED");
+});
+
+test("cancel: an unpaid order is deleted at once, a paid one is marked; the mark can be removed", async () => {
+  const orders = (await c.gql<{ orders: O[] }>(ORDERS)).data!.orders;
+  const unpaid = orders.find((o) => !o.paid)!;
+  const paid = orders.find((o) => o.paid)!;
+  const del = await c.gql("mutation($id: ID!) { cancelOrder(id: $id) { deleted order { id } } }", { id: unpaid.id });
+  expect(del.data).toEqual({ cancelOrder: { deleted: true, order: null } });
+  expect((await c.gql("query($id: ID!) { order(id: $id) { id } }", { id: unpaid.id })).errors![0]!.extensions!.code).toBe("NOT_FOUND");
+  const mark = await c.gql("mutation($id: ID!) { cancelOrder(id: $id) { deleted order { id cancelMark } } }", { id: paid.id });
+  expect(mark.data).toEqual({ cancelOrder: { deleted: false, order: { id: paid.id, cancelMark: true } } });
+  expect((await c.gql("mutation($id: ID!) { cancelOrder(id: $id) { deleted } }", { id: paid.id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+  const removed = await c.gql("mutation($id: ID!) { removeCancelMark(id: $id) { cancelMark } }", { id: paid.id });
+  expect(removed.data).toEqual({ removeCancelMark: { cancelMark: false } });
+});
+
+test("deleting a project needs its name and moves its orders to General", async () => {
+  const projects = (await c.gql<{ projects: Array<{ id: string; name: string; orderCount: number }> }>("{ projects { id name orderCount } }")).data!.projects;
+  const shop = projects.find((p) => p.name === "Web shop")!;
+  const general = projects.find((p) => p.name === "General")!;
+  const wrong = await c.gql("mutation($id: ID!) { deleteProject(id: $id, confirmName: \"web shop\") }", { id: shop.id });
+  expect(wrong.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  const ok = await c.gql("mutation($id: ID!) { deleteProject(id: $id, confirmName: \"Web shop\") }", { id: shop.id });
+  expect(ok.data).toEqual({ deleteProject: shop.id });
+  const after = (await c.gql<{ projects: Array<{ id: string; name: string; orderCount: number }> }>("{ projects { id name orderCount } }")).data!.projects;
+  expect(after.map((p) => p.name)).not.toContain("Web shop");
+  expect(after.find((p) => p.id === general.id)!.orderCount).toBe(general.orderCount + shop.orderCount);
+  expect((await c.gql(`mutation($id: ID!) { deleteProject(id: $id, confirmName: "General") }`, { id: general.id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+});
+
+test("order rename max length, tags, project name limit", async () => {
+  const { orders } = (await c.gql<{ orders: O[] }>(ORDERS)).data!;
+  const id = orders[0]!.id;
+  const { limits } = (await c.gql<{ limits: { orderNameMax: number; projectNameMax: number } }>("{ limits { orderNameMax projectNameMax } }")).data!;
+  expect((await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax + 1) })).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax) })).data).toBeTruthy();
+  const tags = await c.gql("mutation($id: ID!) { setOrderTags(id: $id, tags: [\"a\", \"b\", \"a\"]) { tags } }", { id });
+  expect(tags.data).toEqual({ setOrderTags: { tags: ["a", "b"] } });
+  expect((await c.gql("mutation($n: String!) { createProject(input: {name: $n}) { id } }", { n: "p".repeat(limits.projectNameMax + 1) })).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+});
+
+test("legal entities: English only, VAT id only for EU, acts only for RU; send for verification once", async () => {
+  const create = (input: Record<string, unknown>) => c.gql("mutation($i: LegalEntityInput!) { createLegalEntity(input: $i) { id verification } }", { i: input });
+  const base = { company: "Acme Ltd", country: "GB", city: "London", address: "1 Road" };
+  expect((await create({ ...base, company: "Акме" })).errors![0]!.extensions!.fields).toHaveProperty("company");
+  expect((await create({ ...base, vatId: "GB123456789" })).errors![0]!.extensions!.fields).toHaveProperty("vatId");
+  expect((await create({ ...base, createActs: true })).errors![0]!.extensions!.fields).toHaveProperty("createActs");
+  expect((await create({ ...base, country: "DE", vatId: "DE987654321" })).data).toBeTruthy();
+  const ok = await create({ ...base, country: "RU", createActs: true });
+  const id = (ok.data as { createLegalEntity: { id: string } }).createLegalEntity.id;
+  const sent = await c.gql("mutation($id: ID!) { sendLegalEntityForVerification(id: $id) { verification } }", { id });
+  expect(sent.data).toEqual({ sendLegalEntityForVerification: { verification: "SENT" } });
+  expect((await c.gql("mutation($id: ID!) { sendLegalEntityForVerification(id: $id) { verification } }", { id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+});
+
+test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with the last-day rule", async () => {
+  const inv = await c.gql<{ createCorporateInvoice: { id: string } }>("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 250}) { id confirmed pdfUrl } }");
+  const id = inv.data!.createCorporateInvoice.id;
+  await c.gql("mutation($id: ID!) { confirmCorporateInvoice(id: $id) { confirmed } }", { id });
+  expect((await c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+  const other = await c.gql<{ createCorporateInvoice: { id: string } }>("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 99}) { id } }");
+  expect((await c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id: other.data!.createCorporateInvoice.id })).data).toBeTruthy();
+  const pdf = await c.get(`/my/api/corporate-invoices/${id}/pdf/`);
+  expect(pdf.headers["content-type"]).toBe("application/pdf");
+  expect(pdf.body.startsWith("%PDF-1.4")).toBe(true);
+  const rp = (day: number) => c.gql("mutation($d: Int!) { createRecurringPayment(input: {legalEntityId: 1, issueDay: $d, periodMonths: 1, currency: \"EUR\", allOrders: true, allowOverdraft: false}) { issueDay nextPayment orderCount } }", { d: day });
+  expect((await rp(32)).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await rp(0)).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  const r31 = (await rp(31)).data as { createRecurringPayment: { nextPayment: string; orderCount: number } };
+  const [y, m, d] = r31.createRecurringPayment.nextPayment.split("-").map(Number) as [number, number, number];
+  expect(d).toBe(new Date(Date.UTC(y, m, 0)).getUTCDate()); // the month's last day
+  expect(r31.createRecurringPayment.orderCount).toBe(11);
+});
+
+test("auto top-up needs a card and an amount over 1; saved card auto-renewal toggles", async () => {
+  expect((await c.gql("mutation { setAutoTopUp(input: {day: 31, amount: 1, currency: \"EUR\", cardId: 1}) { day } }")).errors![0]!.extensions!.fields).toHaveProperty("amount");
+  expect((await c.gql("mutation { setAutoTopUp(input: {day: 5, amount: 20, currency: \"EUR\", cardId: 999}) { day } }")).errors![0]!.extensions!.fields).toHaveProperty("cardId");
+  const ok = await c.gql<{ setAutoTopUp: { nextPayment: string } }>("mutation { setAutoTopUp(input: {day: 31, amount: 20, currency: \"EUR\", cardId: 1}) { day amount nextPayment } }");
+  expect(ok.data!.setAutoTopUp.nextPayment).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await c.gql("mutation { setCardAutoRenewal(id: 2, enabled: true) { autoRenewal } }")).data).toEqual({ setCardAutoRenewal: { autoRenewal: true } });
+  expect((await c.gql("mutation { removeCard(id: 1) }")).data).toEqual({ removeCard: "1" });
+  expect((await c.gql("{ autoTopUp { day } }")).data).toEqual({ autoTopUp: null }); // it ran on the removed card
+  expect((await c.gql("mutation { disableAutoTopUp }")).data).toEqual({ disableAutoTopUp: false });
+});
+
+test("transactions: period filter, pagination and the CSV export of the same filter", async () => {
+  const all = await c.gql<{ transactions: { total: number; items: unknown[]; hasNext: boolean; csvUrl: string } }>("{ transactions(pageSize: 5) { total hasNext items { id } csvUrl } }");
+  expect(all.data!.transactions.items).toHaveLength(5);
+  expect(all.data!.transactions.hasNext).toBe(true);
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 20 * 86400000).toISOString().slice(0, 10);
+  const part = await c.gql<{ transactions: { total: number; csvUrl: string } }>("query($f: String, $t: String) { transactions(from: $f, to: $t) { total csvUrl } }", { f: from, t: today });
+  expect(part.data!.transactions.total).toBeLessThan(all.data!.transactions.total);
+  const csv = await c.get(part.data!.transactions.csvUrl);
+  expect(csv.body.trim().split("\n")).toHaveLength(part.data!.transactions.total + 1);
+  expect((await c.gql("{ transactions(from: \"yesterday\") { total } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+});
+
+test("ssh keys, tickets, transfer, tariff change with surcharge", async () => {
+  const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK0wmN/Cr3JXqmLW7u+g9pTh+wyqDHpSQEIQczXkVx9q test@host";
+  const created = await c.gql<{ createSshKey: { id: string; defaultForVps: boolean } }>("mutation($k: String!) { createSshKey(input: {name: \"ci\", publicKey: $k, defaultForVps: true}) { id defaultForVps } }", { k: key });
+  expect(created.data!.createSshKey.defaultForVps).toBe(true);
+  const keys = (await c.gql<{ sshKeys: Array<{ defaultForVps: boolean }> }>("{ sshKeys { defaultForVps } }")).data!.sshKeys;
+  expect(keys.filter((k) => k.defaultForVps)).toHaveLength(1);
+  expect((await c.gql("mutation { createSshKey(input: {name: \"x\", publicKey: \"not a key\"}) { id } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql("mutation { createTicket(input: {subject: \"Help\", message: \"Disk\"}) { id status } }")).data).toMatchObject({ createTicket: { status: "open" } });
+
+  const change = await c.gql<{ changeTariff: { surcharge: number; paymentRef: string } }>("mutation { changeTariff(orderId: 1, planSlug: \"vps-4\") { surcharge paymentRef planSlug } }");
+  expect(change.data!.changeTariff.surcharge).toBeGreaterThan(0);
+  expect((await c.gql("mutation { changeTariff(orderId: 1, planSlug: \"vps-1\") { surcharge } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  const pay = await c.post(`/my/api/payment/${change.data!.changeTariff.paymentRef}/`, { payment_type: "balance", currency: "EUR" });
+  expect(pay.statusCode).toBe(200);
+  const order = (await c.gql<{ order: { planSlug: string; restarts: number; diskGb: number } }>("{ order(id: 1) { planSlug restarts diskGb } }")).data!.order;
+  expect(order).toEqual({ planSlug: "vps-4", restarts: 1, diskGb: 160 });
+
+  expect((await c.gql("mutation { transferOrder(id: 2, recipient: \"nobody@example.org\") { orderId } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql(`mutation { transferOrder(id: 2, recipient: "${DEMO.ukrainian}") { recipient } }`)).data).toEqual({ transferOrder: { recipient: DEMO.ukrainian } });
+  expect((await c.gql("{ order(id: 2) { id } }")).errors![0]!.extensions!.code).toBe("NOT_FOUND");
+});
+
+test("renderPdf writes a PDF whose xref offsets point at its objects", () => {
+  const pdf = renderPdf(["Invoice #1", "Amount: 5.00 EUR"]).toString("latin1");
+  const xrefAt = Number(pdf.match(/startxref\n(\d+)/)![1]);
+  expect(pdf.slice(xrefAt, xrefAt + 4)).toBe("xref");
+  const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  offsets.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import { buildServer, type SandboxOptions } from "../server";
+import { DEMO_PASSWORD } from "../db/seed";
+
+export const AUTH = "/auth/_allauth/browser/v1";
+
+export interface Res {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A sandbox listening on loopback (127.0.0.1, a free port) for tests. */
+export async function startSandbox(opts: SandboxOptions = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  const app = await buildServer({ dbPath: ":memory:", ...opts });
+  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, url, close: () => app.close() };
+}
+
+/**
+ * A browser-like HTTP client over loopback: keeps cookies, sends the spec §7 headers and the CSRF
+ * header from the cookie on unsafe methods (read again before each request, as the SPA does).
+ * `ip` is sent as X-Forwarded-For so per-IP limits can be exercised from one machine.
+ */
+export class SessionClient {
+  readonly cookies = new Map<string, string>();
+  /** Called with every response (contract tests validate each allauth answer here). */
+  onResponse?: (method: string, url: string, res: Res) => void;
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly ip = "127.0.0.1",
+  ) {}
+
+  async request(method: string, url: string, opts: { body?: unknown; headers?: Record<string, string>; csrf?: boolean; form?: Record<string, string> } = {}): Promise<Res> {
+    const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest", "accept-language": "en", "x-forwarded-for": this.ip, ...opts.headers };
+    const unsafe = !["GET", "HEAD", "OPTIONS"].includes(method);
+    if (unsafe && opts.csrf !== false && this.cookies.get("csrftoken")) headers["x-csrftoken"] = this.cookies.get("csrftoken")!;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    let body: string | undefined;
+    if (opts.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.body !== undefined && unsafe) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    const response = await fetch(new URL(url, this.baseUrl), { method, headers, body, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    const res: Res = {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: text,
+      json: () => JSON.parse(text),
+    };
+    this.onResponse?.(method, url, res);
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, { headers });
+  }
+  post(url: string, body?: unknown, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request("POST", url, { body: body ?? {}, ...opts });
+  }
+  put(url: string, body?: unknown) {
+    return this.request("PUT", url, { body: body ?? {} });
+  }
+  delete(url: string) {
+    return this.request("DELETE", url);
+  }
+
+  /** Seeds the CSRF cookie the way the SPA boots (GET config then session). */
+  async boot(): Promise<void> {
+    await this.get(`${AUTH}/config`);
+    await this.get(`${AUTH}/auth/session`);
+  }
+
+  async login(email: string, password = DEMO_PASSWORD): Promise<Res> {
+    if (!this.cookies.get("csrftoken")) await this.boot();
+    return this.post(`${AUTH}/auth/login`, { email, password });
+  }
+
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await this.post("/my/api/graphql/", { query, variables });
+    if (res.statusCode !== 200) throw new Error(`GraphQL HTTP ${res.statusCode}: ${res.body}`);
+    return res.json();
+  }
+}

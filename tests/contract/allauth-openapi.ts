@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import YAML from "yaml";
+
+/** The allauth contract is read at test time from the shared folder beside the checkout (not copied). */
+export const OPENAPI_PATH = path.resolve(__dirname, "../../../shared/contracts/allauth/openapi.yaml");
+const MOUNT = "/auth/_allauth/browser/v1";
+const ID = "allauth-openapi";
+
+type Json = Record<string, unknown>;
+
+export class AllauthContract {
+  private readonly doc: Json;
+  private readonly ajv: Ajv;
+  private readonly cache = new Map<string, ValidateFunction>();
+  readonly checked: string[] = [];
+
+  constructor() {
+    const doc = YAML.parse(readFileSync(OPENAPI_PATH, "utf8")) as Json;
+    delete doc.info; // holds a $ref to a markdown file, not a schema
+    this.doc = doc;
+    this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(this.ajv);
+    this.ajv.addSchema({ ...doc, $id: ID });
+  }
+
+  private operation(sandboxPath: string, method: string): { key: string; op: Json } | null {
+    const rest = sandboxPath.split("?")[0]!.slice(MOUNT.length);
+    const paths = this.doc.paths as Record<string, Json>;
+    // one-step-signup is this site's addition: it answers like signup.
+    const suffix = rest === "/auth/one-step-signup" ? "/auth/signup" : rest;
+    for (const key of [`/_allauth/browser/v1${suffix}`, `/_allauth/{client}/v1${suffix}`]) {
+      const op = paths[key]?.[method.toLowerCase()] as Json | undefined;
+      if (op) return { key, op };
+    }
+    return null;
+  }
+
+  /** JSON pointer (URI-fragment encoded) of the response schema for that status. */
+  private pointer(sandboxPath: string, method: string, status: number): string {
+    const found = this.operation(sandboxPath, method);
+    if (!found) throw new Error(`No ${method} ${sandboxPath} in the allauth OpenAPI document`);
+    const enc = (s: string) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"));
+    const responses = found.op.responses as Record<string, Json>;
+    let response = responses[String(status)];
+    let base = `#/paths/${enc(found.key)}/${method.toLowerCase()}/responses/${status}`;
+    if (!response) {
+      // Statuses allauth sends on every endpoint without listing them there (SUMMARY.md §0).
+      const generic: Record<number, string> = { 403: "Forbidden", 429: "TooManyRequests" };
+      const name = generic[status];
+      if (!name) throw new Error(`${method} ${sandboxPath}: status ${status} is not in the contract`);
+      response = { $ref: `#/components/responses/${name}` };
+    }
+    if (typeof response.$ref === "string") {
+      base = response.$ref;
+      const name = response.$ref.split("/").pop()!;
+      response = ((this.doc.components as Json).responses as Record<string, Json>)[name]!;
+    }
+    if (!(response.content as Json | undefined)?.["application/json"]) throw new Error(`${method} ${sandboxPath} ${status}: no JSON body in the contract`);
+    return `${base}/content/${enc("application/json")}/schema`;
+  }
+
+  /** Throws with the ajv errors when the body does not match the contract. */
+  validate(method: string, sandboxPath: string, status: number, body: unknown): void {
+    const ptr = this.pointer(sandboxPath, method, status);
+    let fn = this.cache.get(ptr);
+    if (!fn) {
+      fn = this.ajv.compile({ $ref: `${ID}${ptr}` });
+      this.cache.set(ptr, fn);
+    }
+    if (!fn(body)) {
+      throw new Error(`${method} ${sandboxPath} ${status} breaks the allauth contract: ${this.ajv.errorsText(fn.errors)}\n${JSON.stringify(body)}`);
+    }
+    this.checked.push(`${method} ${sandboxPath.split("?")[0]} ${status}`);
+  }
+}
