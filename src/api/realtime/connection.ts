@@ -43,6 +43,7 @@ export function createRealtimeConnection(url: string, options: Options = realtim
   const statuses = new Set<StatusListener>();
   let status: RealtimeStatus = "connecting";
   let opens = 0;
+  let stopped = false;
   const setStatus = (next: RealtimeStatus) => {
     status = next;
     for (const l of [...statuses]) l(next);
@@ -54,12 +55,14 @@ export function createRealtimeConnection(url: string, options: Options = realtim
     setStatus("open");
   });
   socket.addEventListener("close", (e) => {
-    if (e.code === CLOSE_UNAUTHENTICATED) {
+    if (e.code === CLOSE_UNAUTHENTICATED) stopped = true;
+    if (stopped) {
       socket.close();
       setStatus("closed");
       return;
     }
-    setStatus(socket.readyState === socket.CLOSED ? "closed" : "connecting");
+    // Dropped: reconnecting-websocket retries after its delay.
+    setStatus("connecting");
   });
   socket.addEventListener("message", (e) => {
     let data: unknown;
@@ -92,6 +95,7 @@ export function createRealtimeConnection(url: string, options: Options = realtim
     openCount: () => opens,
     send: (message: unknown) => socket.send(JSON.stringify(message)),
     close: () => {
+      stopped = true;
       socket.close();
       setStatus("closed");
     },
