@@ -11,14 +11,14 @@ export function SessionFallback() {
       <div className="form">
         <p className="form__error" data-testid="form-error">{messageOf(state.error, t)}</p>
         <button type="button" className="button" onClick={() => void store.retry()}>
-          {t("auth:retry")}
+          {t("session.retry")}
         </button>
       </div>
     );
   }
   return (
     <p className="muted" role="status">
-      {t("auth:loading")}
+      {t("session.loading")}
     </p>
   );
 }

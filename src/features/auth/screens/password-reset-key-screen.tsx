@@ -30,7 +30,7 @@ export function PasswordResetKeyScreen({ resetKey }: { resetKey: string }) {
       <AuthCard title={title}>
         <div className="form">
           <p className="form__error" data-testid="form-error">{messageOf(result.error, t)}</p>
-          <button type="button" className="button" onClick={retry}>{t("auth:retry")}</button>
+          <button type="button" className="button" onClick={retry}>{t("session.retry")}</button>
         </div>
       </AuthCard>
     );
