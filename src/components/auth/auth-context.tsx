@@ -31,7 +31,7 @@ const isAuthPath = (pathname: string) => pathname === "/auth" || pathname.starts
 
 /** Where a signed-in customer goes from an auth page: the kept `next`, else the account area. */
 export function destinationAfterLogin(store: AuthStore): string {
-  return safeNext(store.takeNext(), DEFAULT_NEXT);
+  return safeNext(store.peekNext(), DEFAULT_NEXT);
 }
 
 /**

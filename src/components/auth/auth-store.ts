@@ -179,11 +179,13 @@ export function createAuthStore(api = { allauth, account }) {
       if (next) sessionStorage.setItem(NEXT_KEY, next);
       else sessionStorage.removeItem(NEXT_KEY);
     },
-    takeNext(): string | null {
+    /**
+     * Read, not removed: the redirector and a page guard may both ask during one login. It is cleared
+     * when the customer arrives in the account area, and replaced by every login or signup page.
+     */
+    peekNext(): string | null {
       if (typeof sessionStorage === "undefined") return null;
-      const next = sessionStorage.getItem(NEXT_KEY);
-      sessionStorage.removeItem(NEXT_KEY);
-      return next;
+      return sessionStorage.getItem(NEXT_KEY);
     },
   };
 }

@@ -156,7 +156,10 @@ function SignedInArea() {
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if (state.status === "unset") void navigate(loginPath(here), { replace: true });
     else if (state.status === "pending") void navigate(pathForFlow(state.pendingFlow), { replace: true });
-    else if (state.status === "settled") void store.loadAccount();
+    else if (state.status === "settled") {
+      store.rememberNext(null);
+      void store.loadAccount();
+    }
   }, [state.status, state.error, state.pendingFlow, store]);
   useEffect(() => {
     if (state.accountError) showError(state.accountError);
