@@ -85,7 +85,7 @@ test("reset the password from the outbox link; the link cannot be used twice", a
   const link = await latestMailLink(request, email, "password_reset");
   await gotoPage(page, link);
   await expect(page.getByText(`For the account ${email}.`)).toBeVisible();
-  await page.getByLabel("New password").fill("Green-Meadow-77");
+  await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await expect(page.getByText("Your password has been changed. Log in with the new one.")).toBeVisible();
@@ -206,9 +206,10 @@ test("a second press while the login is loading sends one request", async ({ pag
   });
   await page.getByLabel("E-mail").fill(DEMO.complete);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  const button = page.getByRole("button", { name: "Log in" });
-  await button.click();
-  await page.getByRole("button", { name: "Logging in…" }).click();
+  // Two presses in a row, then a third submit while the answer is still on its way.
+  await page.getByRole("button", { name: "Log in" }).dblclick();
+  await expect(page.getByRole("button", { name: "Logging in…" })).toBeVisible();
+  await page.locator("form").first().evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(page).toHaveURL(/\/my\/$/);
   expect(posts).toBe(1);
 });

@@ -64,11 +64,11 @@ test("password reset by key: the check on load, and the new password", async ({ 
   const link = await latestMailLink(request, email, "password_reset");
 
   await gotoPage(page, link);
-  await page.getByLabel("New password").fill("Green-Meadow-77");
+  await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await stopSandbox();
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByTestId("form-error")).toHaveText(REQUEST_FAILED);
-  await expect(page.getByLabel("New password")).toHaveValue("Green-Meadow-77");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("Green-Meadow-77");
 
   await page.goto(link);
   await expect(page.getByTestId("form-error")).toHaveText(REQUEST_FAILED);
@@ -97,11 +97,11 @@ test("password change", async ({ page, stopSandbox }) => {
   await expect(page).toHaveURL(/\/my\/$/);
   await gotoPage(page, "/auth/password/change/");
   await page.getByLabel("Current password").fill(PASSWORD);
-  await page.getByLabel("New password").fill("Green-Meadow-77");
+  await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await stopSandbox();
   await page.getByRole("button", { name: "Change the password" }).click();
   await expect(page.getByTestId("form-error")).toHaveText(REQUEST_FAILED);
-  await expect(page.getByLabel("New password")).toHaveValue("Green-Meadow-77");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("Green-Meadow-77");
 });
 
 for (const [lang, prefix, text] of [

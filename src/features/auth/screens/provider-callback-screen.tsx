@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useAuth, destinationAfterLogin } from "../../../components/auth/auth-context";
@@ -15,15 +15,17 @@ import { AuthCard } from "../auth-frame";
 export function ProviderCallbackScreen({ search }: { search: string }) {
   const { t } = useTranslation();
   const { state, store } = useAuth();
-  const params = new URLSearchParams(search);
-  const error = params.get("error");
+  // The query is read after mount: the prerendered HTML has none, and the first render must match it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const error = mounted ? new URLSearchParams(search).get("error") : null;
   useEffect(() => {
     if (error || state.status === "loading" || state.error) return;
     if (state.status === "settled") void navigate(destinationAfterLogin(store), { replace: true });
     else if (state.status === "pending") void navigate(pathForFlow(state.pendingFlow), { replace: true });
   }, [error, state.status, state.error, state.pendingFlow, store]);
 
-  if (error || state.status === "unset") {
+  if (mounted && (error || state.status === "unset")) {
     return (
       <AuthCard title={t("auth:providerFailure.title")} footer={<SmartLink href="/auth/login/">{t("auth:providerFailure.back")}</SmartLink>}>
         <p className="form__error" data-testid="form-error" data-error-code={error ?? "no_session"}>
