@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Router, useLocation, type RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -150,17 +150,20 @@ function AccountNav() {
 /** Signed-out visitors go to the login page with `next` back here; a pending step goes to its page. */
 function SignedInArea() {
   const { state, store } = useAuth();
+  const seqAtMount = useRef(state.event?.seq ?? 0);
   const showError = useApiErrorToast();
   useEffect(() => {
     if (state.error) return;
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (state.status === "unset") void navigate(loginPath(here), { replace: true });
+    // A logout in this tab is the redirector's (login page, with next back only when the session expired).
+    const loggedOutHere = state.event?.type === "LOGGED_OUT" && state.event.seq > seqAtMount.current;
+    if (state.status === "unset" && !loggedOutHere) void navigate(loginPath(here), { replace: true });
     else if (state.status === "pending") void navigate(pathForFlow(state.pendingFlow), { replace: true });
     else if (state.status === "settled") {
       store.rememberNext(null);
       void store.loadAccount();
     }
-  }, [state.status, state.error, state.pendingFlow, store]);
+  }, [state.status, state.error, state.pendingFlow, state.event, store]);
   useEffect(() => {
     if (state.accountError) showError(state.accountError);
   }, [state.accountError, showError]);
