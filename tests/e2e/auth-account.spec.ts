@@ -67,3 +67,18 @@ test("second login: change account and access settings", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: `You now work on ${DEMO.second}.` })).toBeVisible();
   await expect(own.getByText("Working on")).toBeVisible();
 });
+
+// Moved from help-centre.spec.ts: the mount now asks for the session, so it is checked signed in.
+test.describe("client-only account mount", () => {
+  for (const path of ["/my/anything/", "/ru/my/anything/"]) {
+    test(`${path} renders the account's not-found page with no console error`, async ({ page }) => {
+      await logIn(page, DEMO.complete);
+      await expect(page).toHaveURL(/\/my\/$/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
+      await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/ru/") ? "ru" : "en");
+      await expect(page.getByTestId("account-menu")).toBeVisible();
+    });
+  }
+});

@@ -134,6 +134,7 @@ test("social login without an e-mail goes through the pending provider signup", 
 });
 
 test("next is kept through login, and 10 open-redirect attempts are refused", async ({ page, baseURL }) => {
+  test.setTimeout(90_000); // eleven page loads
   await logIn(page, DEMO.complete, PASSWORD, "/my/tickets/new/?subject=VPS%20down");
   await expect(page).toHaveURL(/\/my\/tickets\/new\/\?subject=VPS%20down$/);
   const hostile = [

@@ -98,13 +98,3 @@ test.describe("not found (spec §2)", () => {
     });
   }
 });
-
-test.describe("client-only account mount", () => {
-  for (const path of ["/my/anything/", "/ru/my/anything/"]) {
-    test(`${path} renders with no console error`, async ({ page }) => {
-      expect(await visit(page, path)).toBe(200);
-      await expect(page.locator("main h1")).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/ru/") ? "ru" : "en");
-    });
-  }
-});
