@@ -5,11 +5,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
 import { securityHeaders, cacheControlFor } from "./headers";
+import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
 
 export type SiteServerOptions = {
   publicDir: string;
   /** Mount the hosting-API sandbox on the same origin (default). False when HOSTING_API_URL points elsewhere. */
   sandbox?: false | { dbPath: string };
+  /** A real hosting API: its paths are passed to it as they are (what a production reverse proxy does). */
+  apiUrl?: string;
   logger?: boolean;
 };
 
@@ -32,7 +35,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return payload;
   });
 
-  if (options.sandbox !== false) {
+  if (options.apiUrl) {
+    const proxy = devApiProxy(options.apiUrl);
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isApiPath(request.url)) return done();
+      reply.hijack();
+      proxy(request.raw, reply.raw, done);
+    });
+  } else if (options.sandbox !== false) {
     const { sandboxPlugin } = await import("../sandbox/server");
     await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
   }
