@@ -1,5 +1,5 @@
 import type { Config } from "jest";
-import base from "./jest.config";
+import base from "./jest.config.ts";
 
 // Tests that run whole builds (gatsby build, sanity schema validate). They write public/ and .cache/,
 // so `npm test` runs them one at a time, before the build the browser tests use.
