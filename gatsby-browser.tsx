@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import "./src/api/zod-config";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { createHttpClient } from "./http";
 import { getErrorReporter } from "./http/reporter";
 

@@ -1,5 +1,8 @@
 import { test, expect, logIn, DEMO, PASSWORD } from "./auth-fixtures";
 
+// Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
+test.describe.configure({ timeout: 60_000 });
+
 for (const [lang, prefix, h, finance] of [
   ["en", "", "Hello, Anna Schmidt", "Finance"],
   ["ru", "/ru", "Здравствуйте, Anna Schmidt", "Финансы"],

@@ -68,6 +68,12 @@ export const test = base.extend<AuthFixtures>({
   problems: [
     async ({ page }, use) => {
       const problems = { list: [] as string[], allowed: [{ pattern: SESSION, statuses: [401] }] as Allowed[], aborted: false };
+      // A Content-Security-Policy violation is a bug too (as in ./fixtures.ts).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
       const expected = new Set<string>();
       page.on("response", (response) => {
         const url = new URL(response.url());

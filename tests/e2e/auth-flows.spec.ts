@@ -1,5 +1,8 @@
 import { test, expect, gotoPage, logIn, latestMailLink, totpCode, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
 
+// Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
+test.describe.configure({ timeout: 60_000 });
+
 // Issue 5 "Done when": the auth flows against the sandbox, in a real browser.
 
 test("sign up → outbox link → e-mail confirmed → signed in", async ({ page, request, csrfChecks, expectStatus }) => {

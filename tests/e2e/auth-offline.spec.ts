@@ -1,5 +1,8 @@
 import { test, expect, gotoPage, logIn, latestMailLink, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
 
+// Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
+test.describe.configure({ timeout: 60_000 });
+
 // Issue 5: with the sandbox stopped (its paths aborted in the browser), each page shows the catalogue
 // text and keeps what was typed.
 const REQUEST_FAILED = "Request failed, try again in a few minutes.";
