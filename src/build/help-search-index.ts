@@ -3,20 +3,9 @@ import path from "node:path";
 import { LANGUAGES, type Language } from "../lib/i18n-config";
 import type { HelpArticleContext, PortableTextValue } from "./page-types";
 import type { PageSpec } from "./page-spec";
+import { helpIndexPath, type HelpIndexFile } from "../lib/help-index";
 
-/** One article in the search index a visitor's browser loads (spec §3: title, text, tags are searched). */
-export type HelpIndexEntry = {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  tags: Array<{ slug: string; title: string }>;
-  /** Plain text of the body: paragraphs, headings, list items, code and callouts. */
-  text: string;
-};
-export type HelpIndexFile = { language: Language; articles: HelpIndexEntry[] };
-
-/** Where the browser fetches a language's index from (public/help-index/<lang>.json). */
-export const helpIndexPath = (language: Language) => `/help-index/${language}.json`;
+export type { HelpIndexEntry, HelpIndexFile } from "../lib/help-index";
 
 /** Plain text of Portable Text: spans of text blocks, code of code blocks, text of callouts; unknown blocks skipped. */
 export function portableTextToPlain(body: PortableTextValue): string {
