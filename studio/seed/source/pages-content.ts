@@ -3,7 +3,9 @@
 import type { PageSource, SettingsExtras } from "./page-types";
 import type { Language } from "../../../schemas/lib/languages";
 
-export const pageContent: PageSource[] = [];
+import { cmsPages, cmsSoftware } from "./pages-content-cms";
+
+export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};
