@@ -13,7 +13,7 @@ const config: CodegenConfig = {
     "src/api/graphql/generated/": {
       preset: "client",
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, skipTypename: false, avoidOptionals: { field: true, inputValue: false } },
+      config: { enumsAsTypes: true, useTypeImports: true, nonOptionalTypename: true, avoidOptionals: { field: true, inputValue: false } },
     },
     // The response shapes the client checks every answer against (malformed data → a clear error).
     "src/api/graphql/generated/schema-shape.ts": {

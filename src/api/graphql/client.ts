@@ -58,7 +58,7 @@ export function createApolloClient(options: ClientOptions) {
     link: ApolloLink.from([headersLink(options), shapeLink, http]),
     cache: createCache(),
     defaultOptions: {
-      watchQuery: { fetchPolicy: "cache-and-network", errorPolicy: "none" },
+      watchQuery: { fetchPolicy: "cache-and-network" },
       query: { fetchPolicy: "network-only" },
     },
   });

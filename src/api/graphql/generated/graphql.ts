@@ -88,43 +88,43 @@ export type CreateCorporateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateCorporateInvoiceMutation = { createCorporateInvoice: { id: string, createdAt: string, amount: number, currency: string, confirmed: boolean, paid: boolean, transactionId: string | null, pdfUrl: string, legalEntity: { id: string, company: string, currency: string } } };
+export type CreateCorporateInvoiceMutation = { __typename: 'Mutation', createCorporateInvoice: { __typename: 'CorporateInvoice', id: string, createdAt: string, amount: number, currency: string, confirmed: boolean, paid: boolean, transactionId: string | null, pdfUrl: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string, currency: string } } };
 
 export type ConfirmCorporateInvoiceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConfirmCorporateInvoiceMutation = { confirmCorporateInvoice: { id: string, confirmed: boolean } };
+export type ConfirmCorporateInvoiceMutation = { __typename: 'Mutation', confirmCorporateInvoice: { __typename: 'CorporateInvoice', id: string, confirmed: boolean } };
 
 export type DeleteCorporateInvoiceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCorporateInvoiceMutation = { deleteCorporateInvoice: string };
+export type DeleteCorporateInvoiceMutation = { __typename: 'Mutation', deleteCorporateInvoice: string };
 
 export type CorporateInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CorporateInvoicesQuery = { corporateInvoices: Array<{ id: string, createdAt: string, amount: number, currency: string, confirmed: boolean, paid: boolean, transactionId: string | null, pdfUrl: string, legalEntity: { id: string, company: string, currency: string } }>, legalEntities: Array<{ id: string, company: string, currency: string, canInvoice: boolean, verification: VerificationStatus }> };
+export type CorporateInvoicesQuery = { __typename: 'Query', corporateInvoices: Array<{ __typename: 'CorporateInvoice', id: string, createdAt: string, amount: number, currency: string, confirmed: boolean, paid: boolean, transactionId: string | null, pdfUrl: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string, currency: string } }>, legalEntities: Array<{ __typename: 'LegalEntity', id: string, company: string, currency: string, canInvoice: boolean, verification: VerificationStatus }> };
 
 export type DebtsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DebtsQuery = { debts: Array<{ id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string }> };
+export type DebtsQuery = { __typename: 'Query', debts: Array<{ __typename: 'Invoice', id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string }> };
 
 export type SetAutoTopUpMutationVariables = Exact<{
   input: AutoTopUpInput;
 }>;
 
 
-export type SetAutoTopUpMutation = { setAutoTopUp: { day: number, amount: number, currency: string, cardId: string, nextPayment: string } };
+export type SetAutoTopUpMutation = { __typename: 'Mutation', setAutoTopUp: { __typename: 'AutoTopUp', day: number, amount: number, currency: string, cardId: string, nextPayment: string } };
 
 export type DisableAutoTopUpMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DisableAutoTopUpMutation = { disableAutoTopUp: boolean };
+export type DisableAutoTopUpMutation = { __typename: 'Mutation', disableAutoTopUp: boolean };
 
 export type SetCardAutoRenewalMutationVariables = Exact<{
   id: string | number;
@@ -132,42 +132,42 @@ export type SetCardAutoRenewalMutationVariables = Exact<{
 }>;
 
 
-export type SetCardAutoRenewalMutation = { setCardAutoRenewal: { id: string, autoRenewal: boolean } };
+export type SetCardAutoRenewalMutation = { __typename: 'Mutation', setCardAutoRenewal: { __typename: 'SavedCard', id: string, autoRenewal: boolean } };
 
 export type RemoveCardMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveCardMutation = { removeCard: string };
+export type RemoveCardMutation = { __typename: 'Mutation', removeCard: string };
 
 export type FinanceOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FinanceOverviewQuery = { me: { id: string, email: string, isOwner: boolean }, financeSummary: { balance: number, currency: string, debt: number, unpaidInvoices: number, nextCharge: string | null, hasSavedCards: boolean, autoTopUp: { day: number, amount: number, currency: string, cardId: string, nextPayment: string } | null, recentTransactions: Array<{ id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string }> } };
+export type FinanceOverviewQuery = { __typename: 'Query', me: { __typename: 'Me', id: string, email: string, isOwner: boolean }, financeSummary: { __typename: 'FinanceSummary', balance: number, currency: string, debt: number, unpaidInvoices: number, nextCharge: string | null, hasSavedCards: boolean, autoTopUp: { __typename: 'AutoTopUp', day: number, amount: number, currency: string, cardId: string, nextPayment: string } | null, recentTransactions: Array<{ __typename: 'Transaction', id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string }> } };
 
 export type FinanceNavQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FinanceNavQuery = { financeSummary: { debt: number, unpaidInvoices: number, currency: string } };
+export type FinanceNavQuery = { __typename: 'Query', financeSummary: { __typename: 'FinanceSummary', debt: number, unpaidInvoices: number, currency: string } };
 
 export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SavedCardsQuery = { savedCards: Array<{ id: string, brand: string, last4: string, exp: string, active: boolean, autoRenewal: boolean }> };
+export type SavedCardsQuery = { __typename: 'Query', savedCards: Array<{ __typename: 'SavedCard', id: string, brand: string, last4: string, exp: string, active: boolean, autoRenewal: boolean }> };
 
-export type OrderFieldsFragment = { id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { id: string, name: string, isGeneral: boolean } };
+export type OrderFieldsFragment = { __typename: 'Order', id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { __typename: 'Project', id: string, name: string, isGeneral: boolean } };
 
-export type TransactionFieldsFragment = { id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string };
+export type TransactionFieldsFragment = { __typename: 'Transaction', id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string };
 
-export type LegalEntityFieldsFragment = { id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean };
+export type LegalEntityFieldsFragment = { __typename: 'LegalEntity', id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean };
 
-export type InvoiceFieldsFragment = { id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string };
+export type InvoiceFieldsFragment = { __typename: 'Invoice', id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string };
 
 export type AccountOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountOrdersQuery = { orders: Array<{ id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { id: string, name: string, isGeneral: boolean } }> };
+export type AccountOrdersQuery = { __typename: 'Query', orders: Array<{ __typename: 'Order', id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { __typename: 'Project', id: string, name: string, isGeneral: boolean } }> };
 
 export type PaidInvoicesQueryVariables = Exact<{
   page: number;
@@ -175,14 +175,14 @@ export type PaidInvoicesQueryVariables = Exact<{
 }>;
 
 
-export type PaidInvoicesQuery = { paidInvoices: { total: number, page: number, pageSize: number, hasNext: boolean, items: Array<{ id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string }> } };
+export type PaidInvoicesQuery = { __typename: 'Query', paidInvoices: { __typename: 'InvoicePage', total: number, page: number, pageSize: number, hasNext: boolean, items: Array<{ __typename: 'Invoice', id: string, orderId: string | null, description: string, amount: number, currency: string, paid: boolean, createdAt: string, paidAt: string | null, pdfUrl: string }> } };
 
 export type CreateLegalEntityMutationVariables = Exact<{
   input: LegalEntityInput;
 }>;
 
 
-export type CreateLegalEntityMutation = { createLegalEntity: { id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean } };
+export type CreateLegalEntityMutation = { __typename: 'Mutation', createLegalEntity: { __typename: 'LegalEntity', id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean } };
 
 export type UpdateLegalEntityMutationVariables = Exact<{
   id: string | number;
@@ -190,19 +190,19 @@ export type UpdateLegalEntityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegalEntityMutation = { updateLegalEntity: { id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean } };
+export type UpdateLegalEntityMutation = { __typename: 'Mutation', updateLegalEntity: { __typename: 'LegalEntity', id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean } };
 
 export type SendLegalEntityForVerificationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SendLegalEntityForVerificationMutation = { sendLegalEntityForVerification: { id: string, verification: VerificationStatus, canInvoice: boolean } };
+export type SendLegalEntityForVerificationMutation = { __typename: 'Mutation', sendLegalEntityForVerification: { __typename: 'LegalEntity', id: string, verification: VerificationStatus, canInvoice: boolean } };
 
 export type LegalEntitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LegalEntitiesQuery = { legalEntities: Array<{ id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean }> };
+export type LegalEntitiesQuery = { __typename: 'Query', legalEntities: Array<{ __typename: 'LegalEntity', id: string, company: string, country: string, city: string, address: string, vatId: string | null, currency: string, balance: number, overdraft: number, createActs: boolean, invoiceEmails: Array<string>, verification: VerificationStatus, canInvoice: boolean }> };
 
 export type RenameOrderMutationVariables = Exact<{
   id: string | number;
@@ -210,7 +210,7 @@ export type RenameOrderMutationVariables = Exact<{
 }>;
 
 
-export type RenameOrderMutation = { renameOrder: { id: string, name: string } };
+export type RenameOrderMutation = { __typename: 'Mutation', renameOrder: { __typename: 'Order', id: string, name: string } };
 
 export type SetOrderTagsMutationVariables = Exact<{
   id: string | number;
@@ -218,7 +218,7 @@ export type SetOrderTagsMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderTagsMutation = { setOrderTags: { id: string, tags: Array<string> } };
+export type SetOrderTagsMutation = { __typename: 'Mutation', setOrderTags: { __typename: 'Order', id: string, tags: Array<string> } };
 
 export type SetOrderCommentMutationVariables = Exact<{
   id: string | number;
@@ -226,21 +226,21 @@ export type SetOrderCommentMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderCommentMutation = { setOrderComment: { id: string, comment: string } };
+export type SetOrderCommentMutation = { __typename: 'Mutation', setOrderComment: { __typename: 'Order', id: string, comment: string } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { deleted: boolean, order: { id: string, cancelMark: boolean } | null } };
+export type CancelOrderMutation = { __typename: 'Mutation', cancelOrder: { __typename: 'CancelResult', deleted: boolean, order: { __typename: 'Order', id: string, cancelMark: boolean } | null } };
 
 export type RemoveCancelMarkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveCancelMarkMutation = { removeCancelMark: { id: string, cancelMark: boolean } };
+export type RemoveCancelMarkMutation = { __typename: 'Mutation', removeCancelMark: { __typename: 'Order', id: string, cancelMark: boolean } };
 
 export type TransferOrderMutationVariables = Exact<{
   id: string | number;
@@ -248,7 +248,7 @@ export type TransferOrderMutationVariables = Exact<{
 }>;
 
 
-export type TransferOrderMutation = { transferOrder: { orderId: string, recipient: string } };
+export type TransferOrderMutation = { __typename: 'Mutation', transferOrder: { __typename: 'TransferResult', orderId: string, recipient: string } };
 
 export type ChangeTariffMutationVariables = Exact<{
   orderId: string | number;
@@ -256,21 +256,21 @@ export type ChangeTariffMutationVariables = Exact<{
 }>;
 
 
-export type ChangeTariffMutation = { changeTariff: { planSlug: string, surcharge: number, paymentRef: string | null, order: { id: string } } };
+export type ChangeTariffMutation = { __typename: 'Mutation', changeTariff: { __typename: 'TariffChange', planSlug: string, surcharge: number, paymentRef: string | null, order: { __typename: 'Order', id: string } } };
 
 export type OrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrderQuery = { tags: Array<string>, order: { restarts: number, id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { id: string, name: string, isGeneral: boolean } } | null, projects: Array<{ id: string, name: string, isGeneral: boolean }>, limits: { orderNameMax: number, tagMax: number, tagsPerOrderMax: number }, me: { id: string, isOwner: boolean, profileComplete: boolean, emailVerified: boolean } };
+export type OrderQuery = { __typename: 'Query', tags: Array<string>, order: { __typename: 'Order', restarts: number, id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { __typename: 'Project', id: string, name: string, isGeneral: boolean } } | null, projects: Array<{ __typename: 'Project', id: string, name: string, isGeneral: boolean }>, limits: { __typename: 'Limits', orderNameMax: number, tagMax: number, tagsPerOrderMax: number }, me: { __typename: 'Me', id: string, isOwner: boolean, profileComplete: boolean, emailVerified: boolean } };
 
 export type CreateProjectMutationVariables = Exact<{
   input: ProjectInput;
 }>;
 
 
-export type CreateProjectMutation = { createProject: { id: string, name: string, description: string, isGeneral: boolean, orderCount: number } };
+export type CreateProjectMutation = { __typename: 'Mutation', createProject: { __typename: 'Project', id: string, name: string, description: string, isGeneral: boolean, orderCount: number } };
 
 export type UpdateProjectMutationVariables = Exact<{
   id: string | number;
@@ -278,7 +278,7 @@ export type UpdateProjectMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProjectMutation = { updateProject: { id: string, name: string, description: string } };
+export type UpdateProjectMutation = { __typename: 'Mutation', updateProject: { __typename: 'Project', id: string, name: string, description: string } };
 
 export type DeleteProjectMutationVariables = Exact<{
   id: string | number;
@@ -286,7 +286,7 @@ export type DeleteProjectMutationVariables = Exact<{
 }>;
 
 
-export type DeleteProjectMutation = { deleteProject: string };
+export type DeleteProjectMutation = { __typename: 'Mutation', deleteProject: string };
 
 export type MoveOrderToProjectMutationVariables = Exact<{
   orderId: string | number;
@@ -294,26 +294,26 @@ export type MoveOrderToProjectMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderToProjectMutation = { moveOrderToProject: { id: string, project: { id: string, name: string, isGeneral: boolean } } };
+export type MoveOrderToProjectMutation = { __typename: 'Mutation', moveOrderToProject: { __typename: 'Order', id: string, project: { __typename: 'Project', id: string, name: string, isGeneral: boolean } } };
 
 export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProjectsQuery = { projects: Array<{ id: string, name: string, description: string, isGeneral: boolean, orderCount: number }>, limits: { projectNameMax: number, projectDescriptionMax: number } };
+export type ProjectsQuery = { __typename: 'Query', projects: Array<{ __typename: 'Project', id: string, name: string, description: string, isGeneral: boolean, orderCount: number }>, limits: { __typename: 'Limits', projectNameMax: number, projectDescriptionMax: number } };
 
 export type ProjectQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProjectQuery = { project: { id: string, name: string, description: string, isGeneral: boolean, orderCount: number, orders: Array<{ id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { id: string, name: string, isGeneral: boolean } }> } | null, projects: Array<{ id: string, name: string, isGeneral: boolean }>, limits: { projectNameMax: number, projectDescriptionMax: number, orderNameMax: number } };
+export type ProjectQuery = { __typename: 'Query', project: { __typename: 'Project', id: string, name: string, description: string, isGeneral: boolean, orderCount: number, orders: Array<{ __typename: 'Order', id: string, type: OrderType, name: string, planSlug: string | null, tags: Array<string>, paid: boolean, paidUntil: string | null, overdueDays: number, cancelMark: boolean, comment: string, price: number, months: number, diskGb: number | null, project: { __typename: 'Project', id: string, name: string, isGeneral: boolean } }> } | null, projects: Array<{ __typename: 'Project', id: string, name: string, isGeneral: boolean }>, limits: { __typename: 'Limits', projectNameMax: number, projectDescriptionMax: number, orderNameMax: number } };
 
 export type CreateRecurringPaymentMutationVariables = Exact<{
   input: RecurringPaymentInput;
 }>;
 
 
-export type CreateRecurringPaymentMutation = { createRecurringPayment: { id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { id: string, company: string }, orders: Array<{ id: string, name: string }> } };
+export type CreateRecurringPaymentMutation = { __typename: 'Mutation', createRecurringPayment: { __typename: 'RecurringPayment', id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string }, orders: Array<{ __typename: 'Order', id: string, name: string }> } };
 
 export type UpdateRecurringPaymentMutationVariables = Exact<{
   id: string | number;
@@ -321,47 +321,47 @@ export type UpdateRecurringPaymentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRecurringPaymentMutation = { updateRecurringPayment: { id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { id: string, company: string }, orders: Array<{ id: string, name: string }> } };
+export type UpdateRecurringPaymentMutation = { __typename: 'Mutation', updateRecurringPayment: { __typename: 'RecurringPayment', id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string }, orders: Array<{ __typename: 'Order', id: string, name: string }> } };
 
 export type DeleteRecurringPaymentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteRecurringPaymentMutation = { deleteRecurringPayment: string };
+export type DeleteRecurringPaymentMutation = { __typename: 'Mutation', deleteRecurringPayment: string };
 
 export type RecurringPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecurringPaymentsQuery = { recurringPayments: Array<{ id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { id: string, company: string }, orders: Array<{ id: string, name: string }> }> };
+export type RecurringPaymentsQuery = { __typename: 'Query', recurringPayments: Array<{ __typename: 'RecurringPayment', id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string }, orders: Array<{ __typename: 'Order', id: string, name: string }> }> };
 
-export type RecurringFieldsFragment = { id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { id: string, company: string }, orders: Array<{ id: string, name: string }> };
+export type RecurringFieldsFragment = { __typename: 'RecurringPayment', id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string }, orders: Array<{ __typename: 'Order', id: string, name: string }> };
 
 export type RecurringPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RecurringPaymentQuery = { recurringPayment: { id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { id: string, company: string }, orders: Array<{ id: string, name: string }> } | null };
+export type RecurringPaymentQuery = { __typename: 'Query', recurringPayment: { __typename: 'RecurringPayment', id: string, issueDay: number, periodMonths: number, currency: string, allOrders: boolean, orderCount: number, allowOverdraft: boolean, lastPayment: string | null, nextPayment: string, legalEntity: { __typename: 'LegalEntity', id: string, company: string }, orders: Array<{ __typename: 'Order', id: string, name: string }> } | null };
 
 export type RecurringOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecurringOptionsQuery = { legalEntities: Array<{ id: string, company: string, currency: string, canInvoice: boolean }>, orders: Array<{ id: string, name: string, type: OrderType, project: { id: string, name: string } }> };
+export type RecurringOptionsQuery = { __typename: 'Query', legalEntities: Array<{ __typename: 'LegalEntity', id: string, company: string, currency: string, canInvoice: boolean }>, orders: Array<{ __typename: 'Order', id: string, name: string, type: OrderType, project: { __typename: 'Project', id: string, name: string } }> };
 
 export type CreateSshKeyMutationVariables = Exact<{
   input: SshKeyInput;
 }>;
 
 
-export type CreateSshKeyMutation = { createSshKey: { id: string, name: string, publicKey: string, defaultForVps: boolean } };
+export type CreateSshKeyMutation = { __typename: 'Mutation', createSshKey: { __typename: 'SshKey', id: string, name: string, publicKey: string, defaultForVps: boolean } };
 
 export type DeleteSshKeyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteSshKeyMutation = { deleteSshKey: string };
+export type DeleteSshKeyMutation = { __typename: 'Mutation', deleteSshKey: string };
 
 export type UpdateSshKeyMutationVariables = Exact<{
   id: string | number;
@@ -369,29 +369,29 @@ export type UpdateSshKeyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSshKeyMutation = { updateSshKey: { id: string, name: string, publicKey: string, defaultForVps: boolean } };
+export type UpdateSshKeyMutation = { __typename: 'Mutation', updateSshKey: { __typename: 'SshKey', id: string, name: string, publicKey: string, defaultForVps: boolean } };
 
 export type SshKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SshKeysQuery = { sshKeys: Array<{ id: string, name: string, publicKey: string, defaultForVps: boolean }> };
+export type SshKeysQuery = { __typename: 'Query', sshKeys: Array<{ __typename: 'SshKey', id: string, name: string, publicKey: string, defaultForVps: boolean }> };
 
 export type CreateTicketMutationVariables = Exact<{
   input: TicketInput;
 }>;
 
 
-export type CreateTicketMutation = { createTicket: { id: string, subject: string, message: string, orderId: string | null, status: string, createdAt: string } };
+export type CreateTicketMutation = { __typename: 'Mutation', createTicket: { __typename: 'Ticket', id: string, subject: string, message: string, orderId: string | null, status: string, createdAt: string } };
 
 export type TicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TicketsQuery = { tickets: Array<{ id: string, subject: string, message: string, orderId: string | null, status: string, createdAt: string }>, supportStaff: Array<{ id: string, name: string, status: SupportStatus }> };
+export type TicketsQuery = { __typename: 'Query', tickets: Array<{ __typename: 'Ticket', id: string, subject: string, message: string, orderId: string | null, status: string, createdAt: string }>, supportStaff: Array<{ __typename: 'SupportAgent', id: string, name: string, status: SupportStatus }> };
 
 export type NewTicketOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewTicketOptionsQuery = { orders: Array<{ id: string, name: string, type: OrderType }>, supportStaff: Array<{ id: string, name: string, status: SupportStatus }> };
+export type NewTicketOptionsQuery = { __typename: 'Query', orders: Array<{ __typename: 'Order', id: string, name: string, type: OrderType }>, supportStaff: Array<{ __typename: 'SupportAgent', id: string, name: string, status: SupportStatus }> };
 
 export type TransactionsQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -401,7 +401,7 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { transactions: { total: number, page: number, pageSize: number, hasNext: boolean, csvUrl: string, items: Array<{ id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string }> } };
+export type TransactionsQuery = { __typename: 'Query', transactions: { __typename: 'TransactionPage', total: number, page: number, pageSize: number, hasNext: boolean, csvUrl: string, items: Array<{ __typename: 'Transaction', id: string, date: string, description: string, amount: number, amountWithoutVat: number, vat: number, currency: string }> } };
 
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"planSlug"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"overdueDays"}},{"kind":"Field","name":{"kind":"Name","value":"cancelMark"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"diskGb"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isGeneral"}}]}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountWithoutVat"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
