@@ -32,7 +32,7 @@ export function SavedCards() {
           return (
             <li key={card.id} className="card-row" data-card-id={card.id}>
               <span className={`card-brand card-brand--${card.brand}`} aria-hidden="true">
-                {card.brand.slice(0, 4).toUpperCase()}
+                {card.brand === "mastercard" ? "MC" : card.brand.slice(0, 4).toUpperCase()}
               </span>
               <div className="card-row__main">
                 <p className="card-row__title">{label}</p>
