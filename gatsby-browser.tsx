@@ -3,6 +3,7 @@ import "./src/api/zod-config";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 import "./src/styles/forms.css";
+import "./src/styles/account.css";
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
 // from server-rendered HTML that is not interactive yet.
