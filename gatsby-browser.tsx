@@ -1,6 +1,5 @@
 import "./src/lib/zod-config";
 import type { GatsbyBrowser } from "gatsby";
-import "./src/api/zod-config";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 import "./src/styles/forms.css";

@@ -1,4 +1,4 @@
-import "./zod-config";
+import "../lib/zod-config";
 import { createHttpClient } from "./http";
 import { getErrorReporter } from "./http/reporter";
 
