@@ -4,8 +4,9 @@ import type { PageSource, SettingsExtras } from "./page-types";
 import type { Language } from "../../../schemas/lib/languages";
 
 import { cmsPages, cmsSoftware } from "./pages-content-cms";
+import { locationPages } from "./pages-content-locations";
 
-export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages];
+export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};
