@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import "./src/styles/site.css";
 import "./src/styles/forms.css";
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page

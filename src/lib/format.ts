@@ -8,3 +8,11 @@ export function formatDate(iso: string, language: Language): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
+
+/**
+ * A catalog price (EUR) for display. The pricing issue replaces this with the visitor's currency;
+ * until then every price shows in EUR, the catalog's currency.
+ */
+export function formatPrice(amount: number, language: Language, currency = "EUR"): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+}
