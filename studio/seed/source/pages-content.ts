@@ -6,8 +6,9 @@ import type { Language } from "../../../schemas/lib/languages";
 import { cmsPages, cmsSoftware } from "./pages-content-cms";
 import { locationPages } from "./pages-content-locations";
 import { themePages } from "./pages-content-themes";
+import { planPages } from "./pages-content-plans";
 
-export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages];
+export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};
