@@ -7,8 +7,9 @@ import { cmsPages, cmsSoftware } from "./pages-content-cms";
 import { locationPages } from "./pages-content-locations";
 import { themePages } from "./pages-content-themes";
 import { planPages } from "./pages-content-plans";
+import { mainPages } from "./pages-content-main";
 
-export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages];
+export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages, ...mainPages];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};
