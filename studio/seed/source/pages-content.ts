@@ -8,8 +8,9 @@ import { locationPages } from "./pages-content-locations";
 import { themePages } from "./pages-content-themes";
 import { planPages } from "./pages-content-plans";
 import { mainPages } from "./pages-content-main";
+import { newsPages } from "./pages-content-news";
 
-export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages, ...mainPages];
+export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages, ...mainPages, ...newsPages];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};
