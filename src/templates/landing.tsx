@@ -10,6 +10,8 @@ import { SmartLink } from "../components/smart-link";
 import { PlanPrice } from "../components/plan-table";
 import { Icon, LineIcon } from "../components/icons";
 import { useVpnHidden } from "../components/vpn-availability";
+import { ContactForm } from "../features/contact-form/contact-form";
+import { EmailPromoForm } from "../features/email-promo/email-promo-form";
 import type { LandingContext, VpnModeView } from "../build/page-types";
 
 function VpnTabs({ modes }: { modes: VpnModeView[] }) {
@@ -98,6 +100,16 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
                 {ctx.contactSubjects.map((s) => <li key={s.value} data-subject={s.value}><Icon name="check" size={18} />{s.label}</li>)}
               </ul>
             </div>
+          </div>
+        </section>
+      ) : null}
+      {ctx.infoKind === "contacts" ? (
+        // Forms of the contacts page (decision 003, 4b): the contact form, then the e-mail promo form.
+        // The promo defaults (5% for 3 months) are the §9 claims newCustomerDiscountPercent/Months.
+        <section className="band band--plain" aria-label={t("site.menu.contacts")}>
+          <div className="container">
+            <ContactForm subjects={ctx.contactSubjects} />
+            <EmailPromoForm idPrefix="contacts-promo" />
           </div>
         </section>
       ) : null}

@@ -97,10 +97,8 @@ test.describe("review proposal on a help article", () => {
   });
 });
 
-// These two need ContactForm and EmailPromoForm mounted on /contacts/ (4a's template, decision 003).
-// Until then they are marked fixme so `npm test` stays green; remove the marks when the page mounts them.
+// ContactForm and EmailPromoForm are mounted on /contacts/ (src/templates/landing.tsx, decision 003).
 test.describe("contacts form (/contacts/)", () => {
-  test.fixme(true, "ContactForm is not mounted on /contacts/ yet (decision 003, 4a)");
   const PATH = "/my/api/contact/";
 
   test("failed submits keep every field and show the catalogue message; success against the sandbox", async ({ page, problems }) => {
@@ -147,7 +145,6 @@ test.describe("contacts form (/contacts/)", () => {
 });
 
 test.describe("e-mail promo form", () => {
-  test.fixme(true, "EmailPromoForm is not mounted on /contacts/ yet (decision 003, 4a)");
   const PATH = "/my/api/email-promo/";
 
   test("joined field errors, 429 and 500 keep the address; success shows the new-customer discount", async ({ page, problems }) => {
