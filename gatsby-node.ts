@@ -6,6 +6,7 @@ import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
 import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
+import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
@@ -97,6 +98,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, readContentEnv().siteUrl);
+  try {
+    await externalizeInlineScripts(path.resolve("public"));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
   // The help search index, one file per language, fetched by /help/ only when a visitor starts searching.
   await writeHelpIndexes(path.resolve("public"), pages);
 };
