@@ -62,12 +62,12 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
           <nav aria-label={t("nav.primary")} className="site-nav">
             <ProductMenu items={settings.productMenu} vpnHidden={vpnHidden} />
             <SmartLink href="/help/" className="site-nav__link">{t("nav.help")}</SmartLink>
-            <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site.menu.news")}</SmartLink>
-            <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site.menu.contacts")}</SmartLink>
+            <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
+            <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
           <div className="site-tools">
             {/* Currency display: EUR until the pricing issue adds the selector (spec §9 currencies). */}
-            <span className="currency-display" title={t("site.menu.currency", { currency: "EUR" })} aria-label={t("site.menu.currency", { currency: "EUR" })}>
+            <span className="currency-display" title={t("site:site.menu.currency", { currency: "EUR" })} aria-label={t("site:site.menu.currency", { currency: "EUR" })}>
               € EUR
             </span>
             <LanguageSwitcher />

@@ -14,13 +14,13 @@ export function useLang() {
 export function PlanSpecs({ plan }: { plan: PlanCard }) {
   const { t } = useTranslation();
   const specs: string[] = [];
-  if (plan.cpu) specs.push(t(plan.cpuArch === "arm" ? "site.plans.cpuArm" : "site.plans.cpu", { count: plan.cpu }));
-  if (plan.memory) specs.push(t("site.plans.memory", { count: plan.memory }));
+  if (plan.cpu) specs.push(t(plan.cpuArch === "arm" ? "site:site.plans.cpuArm" : "site:site.plans.cpu", { count: plan.cpu }));
+  if (plan.memory) specs.push(t("site:site.plans.memory", { count: plan.memory }));
   if (plan.line === "web-hosting") {
-    specs.push(plan.disk ? t("site.plans.disk", { count: plan.disk }) : t("site.plans.diskUnlimited"));
-    specs.push(plan.sites ? t("site.plans.sites", { count: plan.sites }) : t("site.plans.sitesUnlimited"));
-  } else if (plan.cpu && plan.disk) specs.push(t("site.plans.disk", { count: plan.disk }));
-  else if (plan.space) specs.push(t("site.plans.space", { count: plan.space }));
+    specs.push(plan.disk ? t("site:site.plans.disk", { count: plan.disk }) : t("site:site.plans.diskUnlimited"));
+    specs.push(plan.sites ? t("site:site.plans.sites", { count: plan.sites }) : t("site:site.plans.sitesUnlimited"));
+  } else if (plan.cpu && plan.disk) specs.push(t("site:site.plans.disk", { count: plan.disk }));
+  else if (plan.space) specs.push(t("site:site.plans.space", { count: plan.space }));
   return (
     <ul className="plan-card__specs">
       {specs.map((s) => (
@@ -35,8 +35,8 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
   const lang = useLang();
   return (
     <p className="plan-card__price">
-      <span className="plan-card__from">{t("site.plans.from")}</span> <strong data-price-eur={plan.price}>{formatPrice(plan.price, lang)}</strong>
-      <span className="plan-card__per">{t("site.plans.perMonth")}</span>
+      <span className="plan-card__from">{t("site:site.plans.from")}</span> <strong data-price-eur={plan.price}>{formatPrice(plan.price, lang)}</strong>
+      <span className="plan-card__per">{t("site:site.plans.perMonth")}</span>
     </p>
   );
 }
@@ -44,7 +44,7 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
 export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (!plans.length) return <p className="muted">{t("site.plans.empty")}</p>;
+  if (!plans.length) return <p className="muted">{t("site:site.plans.empty")}</p>;
   const popular = highlight ?? (plans.length >= 3 ? plans[1]?.slug : undefined);
   return (
     <ul className="plan-grid">
@@ -52,15 +52,15 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
         const yearly = plan.prices.find((p) => p.months === 12);
         return (
           <li key={plan.slug} className={`plan-card${plan.slug === popular ? " plan-card--popular" : ""}`} data-plan={plan.slug}>
-            {plan.slug === popular ? <span className="plan-card__badge">{t("site.plans.popular")}</span> : null}
+            {plan.slug === popular ? <span className="plan-card__badge">{t("site:site.plans.popular")}</span> : null}
             <h3 className="plan-card__name">{plan.href ? <SmartLink href={plan.href}>{plan.name}</SmartLink> : plan.name}</h3>
             <PlanPrice plan={plan} />
-            {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site.plans.yearly", { price: formatPrice(yearly.price, lang), discount: yearly.discount })}</p> : null}
+            {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: formatPrice(yearly.price, lang), discount: yearly.discount })}</p> : null}
             <PlanSpecs plan={plan} />
-            {plan.testSupported ? <p className="plan-card__test">{t("site.plans.test")}</p> : null}
+            {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
             <div className="plan-card__actions">
-              <SmartLink href={plan.orderHref} className="button">{t("site.plans.order")}</SmartLink>
-              {plan.href ? <SmartLink href={plan.href} className="button button--ghost">{t("site.plans.details")}</SmartLink> : null}
+              <SmartLink href={plan.orderHref} className="button">{t("site:site.plans.order")}</SmartLink>
+              {plan.href ? <SmartLink href={plan.href} className="button button--ghost">{t("site:site.plans.details")}</SmartLink> : null}
             </div>
           </li>
         );

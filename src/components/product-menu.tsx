@@ -63,7 +63,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
     }
   };
 
-  const labels = visible.map((i) => t(`site.lines.${i.line}`));
+  const labels = visible.map((i) => t(`site:site.lines.${i.line}`));
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const last = visible.length - 1;
     switch (event.key) {
@@ -115,7 +115,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
         onClick={() => (open ? close(false) : (setActive(0), setOpen(true)))}
         onKeyDown={onButtonKey}
       >
-        {t("site.menu.products")}
+        {t("site:site.menu.products")}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="product-menu__chevron"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
       </button>
       <ul role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} className="product-menu__list" hidden={!open} onKeyDown={onMenuKey}>
@@ -137,10 +137,10 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
             >
               <LineIcon line={item.line} />
               <span className="product-menu__text">
-                <span className="product-menu__label">{t(`site.lines.${item.line}`)}</span>
-                <span className="product-menu__blurb">{t(`site.lineBlurbs.${item.line}`)}</span>
+                <span className="product-menu__label">{t(`site:site.lines.${item.line}`)}</span>
+                <span className="product-menu__blurb">{t(`site:site.lineBlurbs.${item.line}`)}</span>
               </span>
-              {item.fromPrice !== null ? <span className="product-menu__price">{t("site.menu.from", { price: formatPrice(item.fromPrice, lang) })}</span> : null}
+              {item.fromPrice !== null ? <span className="product-menu__price">{t("site:site.menu.from", { price: formatPrice(item.fromPrice, lang) })}</span> : null}
             </a>
           </li>
         ))}

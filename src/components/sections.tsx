@@ -60,7 +60,7 @@ export function Sections({ sections }: { sections: SectionView[] }) {
         if ("unknown" in block) {
           return (
             <div key={block._key} className="container">
-              <div className="unknown-block" role="note" data-block-type={block._type}>{t("site.unknownBlock", { type: block._type })}</div>
+              <div className="unknown-block" role="note" data-block-type={block._type}>{t("site:site.unknownBlock", { type: block._type })}</div>
             </div>
           );
         }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { featuresSchema, type Features } from "../api/schemas/page-context";
+import type { Features } from "../api/schemas/page-context";
 
 /**
  * Spec §6: VPN is available except to Russian visitors who are not logged in. The static page shows
@@ -12,11 +12,26 @@ export function isVpnHidden(features: Pick<Features, "country_code" | "vpn_avail
   return features.country_code.toUpperCase() === "RU" && !features.vpn_available;
 }
 
+/**
+ * The two fields this rule needs, checked by hand: zod in the layout would put it in every page's
+ * shared bundle, and zod 4 probes `new Function` on load, which the site's CSP (no unsafe-eval) reports.
+ * The full answer is still checked with `featuresSchema` in the account app.
+ */
+export function readVpnFields(data: unknown): Pick<Features, "country_code" | "vpn_available"> | null {
+  if (!data || typeof data !== "object") return null;
+  const { country_code, vpn_available } = data as Record<string, unknown>;
+  if (typeof country_code !== "string" || country_code.length !== 2 || typeof vpn_available !== "boolean") return null;
+  return { country_code, vpn_available };
+}
+
 let pending: Promise<boolean> | null = null;
 
 export function fetchVpnHidden(): Promise<boolean> {
   pending ??= fetch("/my/api/features/", { credentials: "include", headers: { accept: "application/json", "X-Requested-With": "XMLHttpRequest" } })
-    .then(async (response) => (response.ok ? isVpnHidden(featuresSchema.parse(await response.json())) : false))
+    .then(async (response) => {
+      const fields = response.ok ? readVpnFields(await response.json()) : null;
+      return fields ? isVpnHidden(fields) : false;
+    })
     .catch(() => false);
   return pending;
 }

@@ -25,9 +25,9 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
     document.getElementById(`vpn-tab-${modes[next]!.mode}`)?.focus();
   };
   return (
-    <section className="band band--plain" aria-label={t("site.vpn.modes")}>
+    <section className="band band--plain" aria-label={t("site:site.vpn.modes")}>
       <div className="container">
-        <div role="tablist" aria-label={t("site.vpn.modes")} className="tabs" onKeyDown={onKey}>
+        <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
           {modes.map((m, i) => (
             <button key={m.mode} id={`vpn-tab-${m.mode}`} role="tab" type="button" aria-selected={i === selected} aria-controls={`vpn-panel-${m.mode}`} tabIndex={i === selected ? 0 : -1} className="tabs__tab" onClick={() => setSelected(i)}>
               {m.title}
@@ -46,7 +46,7 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
             <div className="plan-card plan-card--popular vpn-panel__plan" data-plan={m.plan.slug}>
               <h3 className="plan-card__name">{m.plan.name}</h3>
               <PlanPrice plan={m.plan} />
-              <SmartLink href={m.plan.orderHref} className="button button--large">{t("site.plans.order")}</SmartLink>
+              <SmartLink href={m.plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
             </div>
           </div>
         ))}
@@ -66,7 +66,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}`}>
         <div className="container page-hero__inner">
           {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
-          {ctx.location ? <p className="page-hero__eyebrow"><span aria-hidden="true">{ctx.location.flag}</span> {t("site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}</p> : null}
+          {ctx.location ? <p className="page-hero__eyebrow"><span aria-hidden="true">{ctx.location.flag}</span> {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}</p> : null}
           <h1>{ctx.title}</h1>
           <p className="lead">{ctx.lead}</p>
         </div>
@@ -74,8 +74,8 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       {isVpn && vpnHidden ? (
         <div className="container">
           <div className="notice notice--warning" role="status" data-testid="vpn-unavailable">
-            <p>{t("site.vpn.unavailable")}</p>
-            <SmartLink href="/auth/login/?next=/vpn/" className="button">{t("site.vpn.signIn")}</SmartLink>
+            <p>{t("site:site.vpn.unavailable")}</p>
+            <SmartLink href="/auth/login/?next=/vpn/" className="button">{t("site:site.vpn.signIn")}</SmartLink>
           </div>
         </div>
       ) : null}
@@ -87,15 +87,15 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
         <section className="band band--plain" aria-labelledby="contact-details">
           <div className="container contact-grid">
             <div className="card">
-              <h2 id="contact-details">{t("site.menu.contacts")}</h2>
+              <h2 id="contact-details">{t("site:site.menu.contacts")}</h2>
               <dl className="contact-list">
-                {ctx.contacts.email ? <><dt>{t("site.contacts.email")}</dt><dd><SmartLink href={`mailto:${ctx.contacts.email}`}>{ctx.contacts.email}</SmartLink></dd></> : null}
-                {ctx.contacts.phone ? <><dt>{t("site.contacts.phone")}</dt><dd><SmartLink href={`tel:${ctx.contacts.phone.replace(/[^+\d]/g, "")}`}>{ctx.contacts.phone}</SmartLink></dd></> : null}
-                {ctx.contacts.address ? <><dt>{t("site.contacts.address")}</dt><dd><address>{ctx.contacts.address.split("\n").map((l, i) => <span key={i}>{l}<br /></span>)}</address></dd></> : null}
+                {ctx.contacts.email ? <><dt>{t("site:site.contacts.email")}</dt><dd><SmartLink href={`mailto:${ctx.contacts.email}`}>{ctx.contacts.email}</SmartLink></dd></> : null}
+                {ctx.contacts.phone ? <><dt>{t("site:site.contacts.phone")}</dt><dd><SmartLink href={`tel:${ctx.contacts.phone.replace(/[^+\d]/g, "")}`}>{ctx.contacts.phone}</SmartLink></dd></> : null}
+                {ctx.contacts.address ? <><dt>{t("site:site.contacts.address")}</dt><dd><address>{ctx.contacts.address.split("\n").map((l, i) => <span key={i}>{l}<br /></span>)}</address></dd></> : null}
               </dl>
             </div>
             <div className="card">
-              <h2>{t("site.contacts.subjects")}</h2>
+              <h2>{t("site:site.contacts.subjects")}</h2>
               <ul className="checklist" data-testid="contact-subjects">
                 {ctx.contactSubjects.map((s) => <li key={s.value} data-subject={s.value}><Icon name="check" size={18} />{s.label}</li>)}
               </ul>
@@ -106,7 +106,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       {ctx.infoKind === "contacts" ? (
         // Forms of the contacts page (decision 003, 4b): the contact form, then the e-mail promo form.
         // The promo defaults (5% for 3 months) are the §9 claims newCustomerDiscountPercent/Months.
-        <section className="band band--plain" aria-label={t("site.menu.contacts")}>
+        <section className="band band--plain" aria-label={t("site:site.menu.contacts")}>
           <div className="container">
             <ContactForm subjects={ctx.contactSubjects} />
             <EmailPromoForm idPrefix="contacts-promo" />

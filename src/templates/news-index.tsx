@@ -22,7 +22,7 @@ export default function NewsIndexPage({ pageContext }: PageProps<unknown, NewsIn
             <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
             <h2 className="card__title"><SmartLink href={`/news/${post.slug}/`}>{post.title}</SmartLink></h2>
             <p className="card__text">{post.excerpt}</p>
-            <SmartLink href={`/news/${post.slug}/`}>{t("site.news.readMore")}</SmartLink>
+            <SmartLink href={`/news/${post.slug}/`}>{t("site:site.news.readMore")}</SmartLink>
           </li>
         ))}
       </ul>

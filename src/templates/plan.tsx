@@ -28,28 +28,28 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
             <h2 className="plan-card__name">{plan.name}</h2>
             <PlanPrice plan={plan} />
             <PlanSpecs plan={plan} />
-            {plan.testSupported ? <p className="plan-card__test">{t("site.plans.test")}</p> : null}
-            <SmartLink href={plan.orderHref} className="button button--large">{t("site.plans.order")}</SmartLink>
+            {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
+            <SmartLink href={plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
           </div>
         </div>
       </section>
       <section className="band band--plain" aria-labelledby="plan-terms">
         <div className="container">
-          <h2 id="plan-terms">{t("site.plan.terms")}</h2>
+          <h2 id="plan-terms">{t("site:site.plan.terms")}</h2>
           <div className="table-scroll">
             <table className="comparison">
               <thead>
                 <tr>
-                  <th scope="col">{t("site.plan.terms")}</th>
-                  <th scope="col">{t("site.plan.monthly")}</th>
-                  <th scope="col">{t("site.plan.total")}</th>
-                  <th scope="col">{t("site.plan.discount")}</th>
+                  <th scope="col">{t("site:site.plan.terms")}</th>
+                  <th scope="col">{t("site:site.plan.monthly")}</th>
+                  <th scope="col">{t("site:site.plan.total")}</th>
+                  <th scope="col">{t("site:site.plan.discount")}</th>
                 </tr>
               </thead>
               <tbody>
                 {plan.prices.map((p) => (
                   <tr key={p.months}>
-                    <th scope="row">{t("site.plan.months", { count: p.months })}</th>
+                    <th scope="row">{t("site:site.plan.months", { count: p.months })}</th>
                     <td>{formatPrice(Math.round((p.price / p.months) * 100) / 100, lang)}</td>
                     <td>{formatPrice(p.price, lang)}</td>
                     <td>{p.discount ? `−${p.discount}%` : "—"}</td>
@@ -64,7 +64,7 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
       {pageContext.otherPlans.length ? (
         <section className="band band--muted" aria-labelledby="other-plans">
           <div className="container">
-            <h2 id="other-plans">{t("site.plan.otherPlans", { line: pageContext.lineTitle })}</h2>
+            <h2 id="other-plans">{t("site:site.plan.otherPlans", { line: pageContext.lineTitle })}</h2>
             <PlanCards plans={pageContext.otherPlans} highlight="" />
           </div>
         </section>
