@@ -2,6 +2,7 @@ import "./src/lib/zod-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
+import "./src/styles/site.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
 

@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { readContentEnv } from "./src/build/env";
+import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 
@@ -16,16 +18,31 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // Read all content first, so an unreachable Sanity project fails the build within seconds.
   try {
     const loaded = await getSite();
-    reporter.info(`Content: ${loaded.sourceLabel}, ${loaded.pages.length} pages in the route table`);
+    reporter.info(`Content: ${loaded.sourceLabel}; catalog: ${loaded.catalogLabel}; ${loaded.pages.length} pages in the route table`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
-  const { settings } = await getSite();
+  const { settings, extras, catalog } = await getSite();
+  // The header's product menu: every product line with its lowest catalog price (prices are billing's).
+  const productMenu = PRODUCT_LINES.map((line) => {
+    const prices = catalog.lines.find((l) => l.id === line.id)?.plans.map((p) => p.price) ?? [];
+    return { line: line.id, href: line.base, fromPrice: prices.length ? Math.min(...prices) : null };
+  });
   for (const s of settings) {
-    const data = { language: s.language, siteName: s.siteName, footerLinks: s.footerLinks, email: s.contacts?.email ?? null, phone: s.contacts?.phone ?? null };
+    const extra = extras.find((e) => e.language === s.language);
+    const data = {
+      language: s.language,
+      siteName: s.siteName,
+      footerLinks: s.footerLinks,
+      footerColumns: extra?.footerColumns ?? [],
+      productMenu,
+      email: s.contacts?.email ?? null,
+      phone: s.contacts?.phone ?? null,
+      address: s.contacts?.address ?? null,
+    };
     actions.createNode({ ...data, id: createNodeId(`site-settings-${s.language}`), internal: { type: "SiteSettings", contentDigest: createContentDigest(data) } });
   }
 };
@@ -33,7 +50,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type SiteSettingsFooterLink { label: String!, href: String! }
-    type SiteSettings implements Node { language: String!, siteName: String!, footerLinks: [SiteSettingsFooterLink!]!, email: String, phone: String }
+    type SiteSettingsFooterColumn { title: String!, links: [SiteSettingsFooterLink!]! }
+    type SiteSettingsProductMenuItem { line: String!, href: String!, fromPrice: Float }
+    type SiteSettings implements Node {
+      language: String!, siteName: String!, footerLinks: [SiteSettingsFooterLink!]!, footerColumns: [SiteSettingsFooterColumn!]!,
+      productMenu: [SiteSettingsProductMenuItem!]!, email: String, phone: String, address: String
+    }
   `);
 };
 
@@ -75,7 +97,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const { pages } = await getSite();
-  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages);
+  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, readContentEnv().siteUrl);
   try {
     await externalizeInlineScripts(path.resolve("public"));
   } catch (error) {

@@ -69,3 +69,73 @@ export function parseContent<S extends z.ZodType>(schema: S, data: unknown, what
   }
   throw new Error(`Content for ${what} is invalid at ${issue.path.join(".")} (${trail.join(" → ") || "top level"}): ${issue.message}`);
 }
+
+// ——— Page model (decision 003) ———
+const text = z.string().min(1);
+const linkResult = z.object({ label: text, href: text });
+const blocks = z.array(z.looseObject({ _type: z.string(), _key: z.string() })).nullish().transform((v) => v ?? []);
+
+const knownSections = {
+  hero: z.object({ _type: z.literal("hero"), _key: z.string(), heading: text, text: nullableText, primaryCta: linkResult, secondaryCta: linkResult.nullish().transform((v) => v ?? null), highlights: z.array(z.string()).nullish().transform((v) => v ?? []) }),
+  planTable: z.object({ _type: z.literal("planTable"), _key: z.string(), heading: text, intro: nullableText, productLine: z.string(), planSlugs: z.array(z.string()).nullish().transform((v) => v ?? []) }),
+  featureGrid: z.object({ _type: z.literal("featureGrid"), _key: z.string(), heading: text, intro: nullableText, items: z.array(z.object({ _key: z.string(), title: text, text: text, icon: z.string().nullish().transform((v) => v ?? "server") })) }),
+  faq: z.object({ _type: z.literal("faq"), _key: z.string(), heading: text, items: z.array(z.object({ _key: z.string(), question: text, answer: text })).min(1) }),
+  cta: z.object({ _type: z.literal("cta"), _key: z.string(), heading: text, text: nullableText, button: linkResult }),
+  richText: z.object({ _type: z.literal("richText"), _key: z.string(), heading: nullableText, body: blocks }),
+  comparison: z.object({ _type: z.literal("comparison"), _key: z.string(), heading: text, intro: nullableText, columns: z.array(z.string()), rows: z.array(z.object({ _key: z.string(), label: text, values: z.array(z.string()) })) }),
+} as const;
+
+export type KnownSection = { [K in keyof typeof knownSections]: z.infer<(typeof knownSections)[K]> }[keyof typeof knownSections];
+/** A block type the site does not know yet (an editor added it in a newer studio): rendered as a visible fallback. */
+export type UnknownSection = { _type: string; _key: string; unknown: true };
+export type SectionResult = KnownSection | UnknownSection;
+
+const sectionResult = z.looseObject({ _type: z.string(), _key: z.string() }).transform((value, ctx): SectionResult => {
+  const schema = (knownSections as Record<string, z.ZodType<KnownSection>>)[value._type];
+  if (!schema) return { _type: value._type, _key: value._key, unknown: true };
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [...issue.path], message: `${value._type} block: ${issue.message}` } as never);
+  return z.NEVER;
+});
+const sections = z.array(sectionResult).nullish().transform((v) => v ?? []);
+
+const pageBase = { language, title: text, lead: text, sections, seo: seoResult };
+
+export const homeResult = z.array(z.object(pageBase));
+export const productPagesResult = z.array(
+  z.object({
+    ...pageBase,
+    productLine: z.string(),
+    vpnModes: z.array(z.object({ mode: z.enum(["single-hop", "multi-hop"]), title: text, text: text, planSlug: text, features: z.array(z.string()).nullish().transform((v) => v ?? []) })).nullish().transform((v) => v ?? []),
+  }),
+);
+const locationResult = z.object({ name: text, slug: text, kind: z.string(), countryCode: z.string().length(2), city: text, catalogLocation: text, flag: text, language });
+const softwareResult = z.object({ name: text, slug: text, kind: z.string(), description: text, language });
+export const variantPagesResult = z.array(
+  z.object({
+    ...pageBase,
+    productLine: z.string(),
+    prefix: z.enum(["for", "in", "on", "with"]),
+    slug: text,
+    location: locationResult.nullish().transform((v) => v ?? null),
+    software: softwareResult.nullish().transform((v) => v ?? null),
+  }),
+);
+export const planPagesResult = z.array(z.object({ ...pageBase, title: nullableText, productLine: z.string(), planSlug: text }));
+export const newsResult = z.object({
+  index: z.array(z.object(pageBase)),
+  posts: z.array(z.object({ language, title: text, slug: text, publishedAt: text, excerpt: text, body: blocks, seo: seoResult })),
+});
+export const legalPagesResult = z.array(z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult }));
+export const infoPagesResult = z.array(
+  z.object({ ...pageBase, kind: z.enum(["api", "services", "contacts"]), contactSubjects: z.array(z.object({ value: text, label: text })).nullish().transform((v) => v ?? []) }),
+);
+export const settingsExtrasResult = z.array(
+  z.object({
+    language,
+    claims: z.record(z.string(), z.union([z.number(), z.array(z.string())])).nullish().transform((v) => v ?? {}),
+    footerColumns: z.array(z.object({ title: text, links: z.array(linkResult) })).nullish().transform((v) => v ?? []),
+  }),
+);
+export type SettingsExtras = z.infer<typeof settingsExtrasResult>[number];

@@ -10,6 +10,9 @@ const schema = z.object({
   SANITY_API_HOST: z.string().url().optional(),
   CONTENT_SEED_DIR: z.string().min(1).optional(),
   SITE_URL: z.string().url().default("http://localhost:8000"),
+  // The hosting API the catalog (plans, prices, locations) is read from; unset: the sandbox's seed.
+  HOSTING_API_URL: z.string().url().optional(),
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
 export type ContentEnv = {
@@ -20,6 +23,8 @@ export type ContentEnv = {
   apiHost?: string;
   seedDir: string;
   siteUrl: string;
+  hostingApiUrl?: string;
+  catalogTimeoutMs: number;
 };
 
 /** Build environment, read once and checked (an empty variable counts as unset). */
@@ -38,5 +43,7 @@ export function readContentEnv(raw: NodeJS.ProcessEnv = process.env, root = proc
     apiHost: env.SANITY_API_HOST,
     seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? "studio/seed"),
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    hostingApiUrl: env.HOSTING_API_URL?.replace(/\/$/, ""),
+    catalogTimeoutMs: env.CATALOG_TIMEOUT_MS,
   };
 }

@@ -28,7 +28,56 @@ export function redirectsFile(rewrites: Rewrite[]): string {
   return rewrites.map((r) => `${r.from}  ${r.to}  ${r.status}`).join("\n") + "\n";
 }
 
-export async function writeHostingFiles(publicDir: string, built: BuiltPage[], table: PageSpec[]): Promise<void> {
+const xmlEscape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/**
+ * Sitemaps from the route table: `sitemap.xml` is an index of one sitemap per language
+ * (`sitemap-en.xml`, `sitemap-ru.xml`); every indexable page appears once, in its language's file,
+ * with its hreflang alternates (xhtml:link), as search engines document it.
+ */
+export function sitemapFiles(table: PageSpec[], siteUrl: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const index: string[] = [];
+  for (const language of LANGUAGES) {
+    const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex);
+    const urls = pages.map((p) => {
+      const alternates = p.context.seo.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`);
+      return [`  <url>`, `    <loc>${xmlEscape(p.context.seo.canonical)}</loc>`, ...alternates, `  </url>`].join("\n");
+    });
+    const name = `sitemap-${language}.xml`;
+    files[name] = [
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+      ...urls,
+      `</urlset>`,
+      ``,
+    ].join("\n");
+    index.push(`  <sitemap><loc>${xmlEscape(`${siteUrl}/${name}`)}</loc></sitemap>`);
+  }
+  files["sitemap.xml"] = [`<?xml version="1.0" encoding="UTF-8"?>`, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...index, `</sitemapindex>`, ``].join("\n");
+  return files;
+}
+
+/** robots.txt: the public site is indexable; the account area, checkout and auth are not. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Disallow: /my/", "Disallow: /ru/my/", "Disallow: /auth/", "Disallow: /sandbox/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
+/** One row of `.cache/route-table.json`, which the browser tests read. */
+export function routeTableRows(table: PageSpec[]) {
+  return table.map((p) => ({
+    path: p.path,
+    template: p.template,
+    family: p.family ?? p.template,
+    language: p.context.language,
+    title: p.context.seo.title,
+    description: p.context.seo.description,
+    canonical: p.context.seo.canonical,
+    alternates: p.context.seo.alternates,
+  }));
+}
+
+export async function writeHostingFiles(publicDir: string, built: BuiltPage[], table: PageSpec[], siteUrl = "http://localhost:8000"): Promise<void> {
   const rewrites = rewritesFor(built);
   const options = headerOptionsFromEnv();
   await writeFile(path.join(publicDir, "_redirects"), redirectsFile(rewrites));
@@ -37,9 +86,10 @@ export async function writeHostingFiles(publicDir: string, built: BuiltPage[], t
   const deployDir = path.resolve(publicDir, "../deploy");
   await mkdir(deployDir, { recursive: true });
   await writeFile(path.join(deployDir, "nginx-site.conf"), nginxSnippet(rewrites, options));
+  for (const [name, text] of Object.entries(sitemapFiles(table, siteUrl))) await writeFile(path.join(publicDir, name), text);
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The route table, for tests that visit one page of every family (not a hand-kept list).
   const cacheDir = path.resolve(publicDir, "../.cache");
   await mkdir(cacheDir, { recursive: true });
-  const routes = table.map((p) => ({ path: p.path, template: p.template, language: p.context.language, title: p.context.seo.title, description: p.context.seo.description }));
-  await writeFile(path.join(cacheDir, "route-table.json"), JSON.stringify(routes, null, 2));
+  await writeFile(path.join(cacheDir, "route-table.json"), JSON.stringify(routeTableRows(table), null, 2));
 }

@@ -40,3 +40,78 @@ export type HelpArticleContext = PageContextBase & {
   related: ArticleSummary[];
 };
 export type HelpTagContext = PageContextBase & { tag: TagSummary; articles: ArticleSummary[] };
+
+// ——— Public pages (decision 003) ———
+
+/** A catalog plan as the templates show it (prices in EUR from the catalog, never from the CMS). */
+export type PlanCard = {
+  slug: string;
+  name: string;
+  line: string;
+  price: number;
+  prices: Array<{ months: number; price: number; discount: number }>;
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+  sites: number | null;
+  space: number | null;
+  cpuArch: "arm" | "x86" | null;
+  minCpuFreq: number | null;
+  testSupported: boolean;
+  locations: string[];
+  /** The plan page, when the line has plan pages (web hosting, VPS, dedicated). */
+  href: string | null;
+  /** Where "Order" leads: the checkout of this plan. */
+  orderHref: string;
+};
+
+type Link = { label: string; href: string };
+export type SectionView =
+  | { _type: "hero"; _key: string; heading: string; text: string | null; primaryCta: Link; secondaryCta: Link | null; highlights: string[] }
+  | { _type: "planTable"; _key: string; heading: string; intro: string | null; productLine: string; plans: PlanCard[] }
+  | { _type: "featureGrid"; _key: string; heading: string; intro: string | null; items: Array<{ _key: string; title: string; text: string; icon: string }> }
+  | { _type: "faq"; _key: string; heading: string; items: Array<{ _key: string; question: string; answer: string }> }
+  | { _type: "cta"; _key: string; heading: string; text: string | null; button: Link }
+  | { _type: "richText"; _key: string; heading: string | null; body: PortableTextValue }
+  | { _type: "comparison"; _key: string; heading: string; intro: string | null; columns: string[]; rows: Array<{ _key: string; label: string; values: string[] }> }
+  | { _type: string; _key: string; unknown: true };
+
+export type VpnModeView = { mode: "single-hop" | "multi-hop"; title: string; text: string; features: string[]; plan: PlanCard };
+export type LocationView = { name: string; city: string; flag: string; countryCode: string };
+export type OrganizationView = { name: string; url: string; email: string | null; phone: string | null; address: string | null; foundingDate: string | null };
+
+export type LandingContext = PageContextBase & {
+  kind: "home" | "product" | "variant" | "info";
+  title: string;
+  lead: string;
+  sections: SectionView[];
+  productLine: string | null;
+  vpnModes: VpnModeView[];
+  location: LocationView | null;
+  infoKind: string | null;
+  contactSubjects: Array<{ value: string; label: string }>;
+  contacts: { email: string | null; phone: string | null; address: string | null } | null;
+  organization: OrganizationView | null;
+  highlights: string[];
+};
+
+export type PlanContext = PageContextBase & {
+  title: string;
+  lead: string;
+  plan: PlanCard;
+  lineTitle: string;
+  sections: SectionView[];
+  otherPlans: PlanCard[];
+};
+
+export type NewsSummary = { title: string; slug: string; excerpt: string; publishedAt: string };
+export type NewsIndexContext = PageContextBase & { title: string; lead: string; posts: NewsSummary[] };
+export type DocumentContext = PageContextBase & {
+  kind: "news" | "legal";
+  title: string;
+  lead: string | null;
+  body: PortableTextValue;
+  publishedAt: string | null;
+  effectiveDate: string | null;
+  others: Array<{ title: string; href: string }>;
+};

@@ -19,3 +19,45 @@ export const helpCentreQuery = /* groq */ `{
     "tags": tags[]->${tagRef}
   }
 }`;
+
+// Page model of decision 003. Sections are read whole: they hold no references, and the build
+// checks them block by block (content-schemas.ts) so an unknown block type survives to the fallback.
+const page = `language, title, lead, sections, ${seo}`;
+
+export const settingsExtrasQuery = /* groq */ `
+*[_type == "siteSettings" && !(_id in path("drafts.**"))]{
+  language, claims,
+  "footerColumns": footerColumns[]{title, "links": links[]{label, href}}
+}`;
+
+export const homeQuery = /* groq */ `*[_type == "homePage" && !(_id in path("drafts.**"))]{ ${page} }`;
+
+export const productPagesQuery = /* groq */ `
+*[_type == "productPage" && !(_id in path("drafts.**"))]{
+  ${page}, productLine,
+  "vpnModes": vpnModes[]{mode, title, text, planSlug, features}
+}`;
+
+export const variantPagesQuery = /* groq */ `
+*[_type == "variantPage" && defined(slug.current) && !(_id in path("drafts.**"))]{
+  ${page}, productLine, prefix, "slug": slug.current,
+  "location": location->{name, "slug": slug.current, kind, countryCode, city, catalogLocation, flag, language},
+  "software": software->{name, "slug": slug.current, kind, description, language}
+}`;
+
+export const planPagesQuery = /* groq */ `*[_type == "planPage" && !(_id in path("drafts.**"))]{ ${page}, productLine, planSlug }`;
+
+export const newsQuery = /* groq */ `{
+  "index": *[_type == "infoPage" && kind == "news" && !(_id in path("drafts.**"))]{ ${page} },
+  "posts": *[_type == "newsPost" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){
+    language, title, "slug": slug.current, publishedAt, excerpt, body, ${seo}
+  }
+}`;
+
+export const legalPagesQuery = /* groq */ `
+*[_type == "legalPage" && !(_id in path("drafts.**"))]{ language, kind, title, effectiveDate, body, ${seo} }`;
+
+export const infoPagesQuery = /* groq */ `
+*[_type == "infoPage" && kind != "news" && !(_id in path("drafts.**"))]{
+  ${page}, kind, "contactSubjects": contactSubjects[]{value, label}
+}`;

@@ -3,30 +3,55 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { ProductMenu, type MenuItem } from "./product-menu";
+import { Icon } from "./icons";
+import { useVpnHidden } from "./vpn-availability";
 import type { Breadcrumb } from "../build/page-types";
 
-type SettingsQuery = {
-  allSiteSettings: { nodes: Array<{ language: string; siteName: string; footerLinks: Array<{ label: string; href: string }> }> };
+type FooterLink = { label: string; href: string };
+type SettingsNode = {
+  language: string;
+  siteName: string;
+  footerLinks: FooterLink[];
+  footerColumns: Array<{ title: string; links: FooterLink[] }>;
+  productMenu: MenuItem[];
+  email: string | null;
+  phone: string | null;
+  address: string | null;
 };
+type SettingsQuery = { allSiteSettings: { nodes: SettingsNode[] } };
 
-function useSiteSettings(language: string) {
+function useSiteSettings(language: string): SettingsNode {
   const data = useStaticQuery<SettingsQuery>(graphql`
     query LayoutSiteSettings {
       allSiteSettings {
-        nodes { language siteName footerLinks { label href } }
+        nodes {
+          language
+          siteName
+          footerLinks { label href }
+          footerColumns { title links { label href } }
+          productMenu { line href fromPrice }
+          email
+          phone
+          address
+        }
       }
     }
   `);
   const nodes = data.allSiteSettings.nodes;
-  return nodes.find((n) => n.language === language) ?? nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [] };
+  return (
+    nodes.find((n) => n.language === language) ??
+    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null }
+  );
 }
 
-export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcrumbs?: Breadcrumb[] }) {
+export function Layout({ children, breadcrumbs, wide = false }: { children: ReactNode; breadcrumbs?: Breadcrumb[]; wide?: boolean }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const settings = useSiteSettings(language);
+  const vpnHidden = useVpnHidden();
   return (
-    <div className="site">
+    <div className={`site${vpnHidden ? " site--vpn-hidden" : ""}`}>
       <a className="skip-link" href="#main">{t("skipToContent")}</a>
       <header className="site-header">
         <div className="container site-header__inner">
@@ -35,10 +60,22 @@ export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcr
             {settings.siteName}
           </SmartLink>
           <nav aria-label={t("nav.primary")} className="site-nav">
-            <SmartLink href="/help/">{t("nav.help")}</SmartLink>
-            <SmartLink href="/my/" className="button button--small">{t("nav.account")}</SmartLink>
-            <LanguageSwitcher />
+            <ProductMenu items={settings.productMenu} vpnHidden={vpnHidden} />
+            <SmartLink href="/help/" className="site-nav__link">{t("nav.help")}</SmartLink>
+            <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
+            <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
+          <div className="site-tools">
+            {/* Currency display: EUR until the pricing issue adds the selector (spec §9 currencies). */}
+            <span className="currency-display" title={t("site:site.menu.currency", { currency: "EUR" })} aria-label={t("site:site.menu.currency", { currency: "EUR" })}>
+              € EUR
+            </span>
+            <LanguageSwitcher />
+            <SmartLink href="/my/" className="button button--small account-entry">
+              <Icon name="user" size={16} />
+              <span>{t("nav.account")}</span>
+            </SmartLink>
+          </div>
         </div>
       </header>
       {breadcrumbs && breadcrumbs.length > 1 ? (
@@ -52,21 +89,44 @@ export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcr
           </ol>
         </nav>
       ) : null}
-      <main id="main" className="container site-main">
+      <main id="main" className={wide ? "site-main site-main--wide" : "container site-main"}>
         {children}
       </main>
       <footer className="site-footer">
-        <div className="container site-footer__inner">
-          <nav aria-label={t("footer.links")}>
-            <ul className="footer-links">
-              {settings.footerLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="copyright">{t("footer.copyright", { year: new Date().getFullYear(), siteName: settings.siteName })}</p>
+        <div className="container">
+          <div className="site-footer__grid">
+            <div className="site-footer__about">
+              <SmartLink href="/" className="brand brand--footer">
+                <span className="brand__mark" aria-hidden="true" />
+                {settings.siteName}
+              </SmartLink>
+              {settings.email ? <p><SmartLink href={`mailto:${settings.email}`}>{settings.email}</SmartLink></p> : null}
+              {settings.phone ? <p><SmartLink href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`}>{settings.phone}</SmartLink></p> : null}
+              {settings.address ? <address>{settings.address.split("\n").map((line, i) => <span key={i}>{line}<br /></span>)}</address> : null}
+            </div>
+            {settings.footerColumns.map((column) => (
+              <nav key={column.title} aria-label={column.title} className="site-footer__column">
+                <h2 className="site-footer__title">{column.title}</h2>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <div className="site-footer__bottom">
+            <nav aria-label={t("footer.links")}>
+              <ul className="footer-links">
+                {settings.footerLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="copyright">{t("footer.copyright", { year: new Date().getFullYear(), siteName: settings.siteName })}</p>
+          </div>
         </div>
       </footer>
     </div>

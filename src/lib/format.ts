@@ -15,6 +15,14 @@ export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
 
+/**
+ * A catalog price (EUR) for display. The pricing issue replaces this with the visitor's currency;
+ * until then every price shows in EUR, the catalog's currency.
+ */
+export function formatPrice(amount: number, language: Language, currency = "EUR"): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+}
+
 /** Compact date for tables: "Feb 28, 2026" / "28 февр. 2026 г." */
 export function formatShortDate(iso: string, language: Language): string {
   const date = valid(iso);

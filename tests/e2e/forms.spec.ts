@@ -56,6 +56,7 @@ test.describe("review proposal on a help article", () => {
     await submit.click();
     await expect(page.getByRole("alert")).toHaveText(GENERIC.en);
     await expectKept(page, L);
+    await page.locator(".review-proposal").screenshot({ path: "test-results/review-form-error.png" });
 
     await answer(page, PATH, 429, { detail: "Too many review proposals; wait a minute." });
     await submit.click();
@@ -96,6 +97,7 @@ test.describe("review proposal on a help article", () => {
   });
 });
 
+// ContactForm and EmailPromoForm are mounted on /contacts/ (src/templates/landing.tsx, decision 003).
 test.describe("contacts form (/contacts/)", () => {
   const PATH = "/my/api/contact/";
 

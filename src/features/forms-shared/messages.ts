@@ -46,11 +46,12 @@ export function joinFieldErrors(fields: Record<string, string[]>, t: TFunction):
 export function catalogueErrorMap(t: TFunction) {
   return (issue: { code: string; input?: unknown; format?: string; minimum?: unknown; maximum?: unknown; origin?: string }) => {
     const blank = issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "");
+    // A select left on its placeholder asks for a choice rather than "required" (contacts subject).
+    if (issue.code === "invalid_value") return t("forms.invalidChoice");
     if (blank) return t("forms.required");
     if (issue.code === "invalid_format" && issue.format === "email") return t("forms.invalidEmail");
     if (issue.code === "too_small" && issue.origin === "string") return t("forms.tooShort", { count: Number(issue.minimum) });
     if (issue.code === "too_big" && issue.origin === "string") return t("forms.tooLong", { count: Number(issue.maximum) });
-    if (issue.code === "invalid_value") return t("forms.invalidChoice");
     return undefined;
   };
 }

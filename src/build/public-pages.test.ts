@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sandboxCatalog } from "./catalog-source";
+import { loadSite } from "./load-site";
+import { readContentEnv } from "./env";
+import { fillClaims, RouteBuildError } from "./public-pages";
+import { robotsTxt, routeTableRows, sitemapFiles } from "./hosting-files";
+
+const root = path.resolve(__dirname, "../..");
+const env = readContentEnv({ SITE_URL: "https://www.example.com" }, root);
+
+describe("route table of the public site", () => {
+  let site: Awaited<ReturnType<typeof loadSite>>;
+  beforeAll(async () => {
+    site = await loadSite(env);
+  });
+  const paths = () => site.pages.map((p) => p.path);
+
+  it("has the spec §2 paths in both languages with trailing slashes", () => {
+    for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/web-hosting/for-wordpress/", "/web-hosting/in-germany/", "/virtual-private-servers/in-netherlands/", "/virtual-private-servers/on-ubuntu/", "/dedicated-servers/in-germany/", "/dedicated-servers/for-database/"]) {
+      expect([p, paths().includes(p)]).toEqual([p, true]);
+      expect([p, paths().includes(`/ru${p}`)]).toEqual([p, true]);
+    }
+    for (const p of paths()) expect(p.endsWith("/")).toBe(true);
+  });
+
+  it("gives every catalog plan of web hosting, VPS and dedicated a page in each language, and no others", () => {
+    const { catalog } = sandboxCatalog();
+    const base: Record<string, string> = { "web-hosting": "/web-hosting/", vps: "/virtual-private-servers/", dedicated: "/dedicated-servers/" };
+    for (const line of catalog.lines) {
+      for (const plan of line.plans) {
+        const p = base[line.id] ? `${base[line.id]}${plan.slug}/` : null;
+        if (p) expect([p, paths().includes(p), paths().includes(`/ru${p}`)]).toEqual([p, true, true]);
+      }
+    }
+    expect(site.pages.filter((p) => p.template === "plan")).toHaveLength(2 * catalog.lines.filter((l) => base[l.id]).flatMap((l) => l.plans).length);
+  });
+
+  it("queries each family once for both languages and names every page's family", () => {
+    const families = new Set(site.pages.map((p) => p.family ?? p.template));
+    for (const f of ["home", "product:vpn", "variant:vps:on|for|with", "variant:vps:in", "plan:vps", "legal", "news-post", "info:contacts"]) expect(families.has(f)).toBe(true);
+    const vps = site.pages.find((p) => p.path === "/virtual-private-servers/on-ubuntu/")!;
+    expect(vps.family).toBe("variant:vps:on|for|with");
+  });
+
+  it("fills plan tables from the catalog (prices never from the CMS) and keeps only plans sold at an in- location", () => {
+    type Section = { _type: string; plans?: Array<{ slug: string; price: number; locations: string[] }> };
+    const sections = (p: string) => (site.pages.find((x) => x.path === p)!.context as unknown as { sections: Section[] }).sections;
+    const table = sections("/virtual-private-servers/").find((s) => s._type === "planTable")!;
+    expect(table.plans!.find((p) => p.slug === "vps-2")!.price).toBe(12);
+    const inGermany = sections("/dedicated-servers/in-germany/").find((s) => s._type === "planTable")!;
+    expect(inGermany.plans!.length).toBeGreaterThan(0);
+    for (const plan of inGermany.plans!) expect(plan.locations).toContain("germany");
+  });
+
+  it("fills {claim:…} tokens from siteSettings", () => {
+    const home = site.pages.find((p) => p.path === "/")!.context as unknown as { lead: string };
+    expect(home.lead).toContain("99.9%");
+    expect(home.lead).not.toContain("{claim:");
+    const ru = site.pages.find((p) => p.path === "/ru/")!.context as unknown as { lead: string };
+    expect(ru.lead).toContain("99,9%");
+  });
+
+  it("sitemaps list every page once per language with alternates; robots points at them", () => {
+    const files = sitemapFiles(site.pages, env.siteUrl);
+    expect(Object.keys(files).sort()).toEqual(["sitemap-en.xml", "sitemap-ru.xml", "sitemap.xml"]);
+    let total = 0;
+    for (const language of ["en", "ru"]) {
+      const locs = [...files[`sitemap-${language}.xml`]!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(new Set(locs).size).toBe(locs.length);
+      expect(locs.every((l) => l!.startsWith(`https://www.example.com${language === "ru" ? "/ru/" : "/"}`))).toBe(true);
+      total += locs.length;
+    }
+    expect(total).toBe(site.pages.length);
+    expect(files["sitemap-en.xml"]).toContain('<xhtml:link rel="alternate" hreflang="ru" href="https://www.example.com/ru/vpn/"/>');
+    expect(files["sitemap.xml"]).toContain("<loc>https://www.example.com/sitemap-ru.xml</loc>");
+    expect(robotsTxt(env.siteUrl)).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(routeTableRows(site.pages).every((r) => typeof r.family === "string")).toBe(true);
+  });
+
+  it("escapes XML in sitemap URLs", () => {
+    const page = { ...site.pages[0]!, context: { ...site.pages[0]!.context, seo: { ...site.pages[0]!.context.seo, canonical: "https://x/a&b/", alternates: [] } } };
+    expect(sitemapFiles([page], "https://x")["sitemap-en.xml"]).toContain("<loc>https://x/a&amp;b/</loc>");
+  });
+});
+
+describe("failures name the document", () => {
+  it("rejects an unknown claim", () => {
+    expect(() => fillClaims({ lead: "{claim:nope}" }, { uptimePercent: 99.9 }, "en", "homePage-en")).toThrow(RouteBuildError);
+    expect(() => fillClaims({ lead: "{claim:nope}" }, {}, "en", "homePage-en")).toThrow(/homePage-en: unknown or unset claim \{claim:nope\}/);
+    expect(fillClaims({ a: ["{claim:uptimePercent}%"] }, { uptimePercent: 99.9 }, "ru", "x")).toEqual({ a: ["99,9%"] });
+  });
+
+  it("stops the build on a plan table naming a plan the catalog does not sell", async () => {
+    const seed = readFileSync(path.join(root, "studio/seed/content.ndjson"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const broken = seed.map((d) =>
+      d._id === "product-vps-en" ? { ...d, sections: [{ _type: "planTable", _key: "k", heading: "Plans", productLine: "vps", planSlugs: ["vps-999"] }] } : d,
+    );
+    const { mkdtemp, writeFile, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const dir = await mkdtemp(path.join(tmpdir(), "seed-"));
+    try {
+      await writeFile(path.join(dir, "content.ndjson"), broken.map((d) => JSON.stringify(d)).join("\n") + "\n");
+      await expect(loadSite({ ...env, seedDir: dir })).rejects.toThrow(/productPage en "vps": plan table "Plans" lists plan "vps-999"/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps an unknown section type for the visible fallback instead of failing", async () => {
+    const seed = readFileSync(path.join(root, "studio/seed/content.ndjson"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const edited = seed.map((d) => (d._id === "product-s3-en" ? { ...d, sections: [...(d.sections as unknown[]), { _type: "pricingSlider", _key: "new1" }] } : d));
+    const { mkdtemp, writeFile, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const dir = await mkdtemp(path.join(tmpdir(), "seed-"));
+    try {
+      await writeFile(path.join(dir, "content.ndjson"), edited.map((d) => JSON.stringify(d)).join("\n") + "\n");
+      const site = await loadSite({ ...env, seedDir: dir });
+      const sections = (site.pages.find((p) => p.path === "/s3-storage/")!.context as unknown as { sections: Array<Record<string, unknown>> }).sections;
+      expect(sections.at(-1)).toEqual({ _type: "pricingSlider", _key: "new1", unknown: true });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

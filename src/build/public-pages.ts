@@ -1,0 +1,377 @@
+import type { Catalog, Plan } from "../api/schemas/catalog";
+import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
+import { CLAIM_NAMES, CLAIM_TOKEN, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINES, allowsPrefix, productLine } from "../../schemas/lib/site-model";
+import type {
+  homeResult,
+  infoPagesResult,
+  legalPagesResult,
+  newsResult,
+  planPagesResult,
+  productPagesResult,
+  SectionResult,
+  SettingsExtras,
+  SiteSettings,
+  variantPagesResult,
+} from "./content-schemas";
+import type { z } from "zod";
+import type {
+  Breadcrumb,
+  DocumentContext,
+  LandingContext,
+  NewsIndexContext,
+  PlanCard,
+  PlanContext,
+  SectionView,
+} from "./page-types";
+import type { PageSpec } from "./page-spec";
+import { resolveSeo, settingsFor } from "./seo";
+import { siteStrings, type SiteStrings } from "./site-strings";
+
+export type PublicContent = {
+  home: z.infer<typeof homeResult>;
+  products: z.infer<typeof productPagesResult>;
+  variants: z.infer<typeof variantPagesResult>;
+  plans: z.infer<typeof planPagesResult>;
+  news: z.infer<typeof newsResult>;
+  legal: z.infer<typeof legalPagesResult>;
+  info: z.infer<typeof infoPagesResult>;
+  extras: SettingsExtras[];
+};
+
+export class RouteBuildError extends Error {
+  override name = "RouteBuildError";
+}
+
+// ——— claims ———
+
+type Claims = Record<string, number | string[]>;
+
+/** Fills `{claim:name}` tokens in every string of a value; an unknown or missing claim fails, naming the document. */
+export function fillClaims<T>(value: T, claims: Claims, language: Language, where: string): T {
+  const fmt = new Intl.NumberFormat(language === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 2, useGrouping: false });
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      return v.replace(CLAIM_TOKEN, (_m, name: string) => {
+        const claim = claims[name];
+        if (!(CLAIM_NAMES as string[]).includes(name) || typeof claim !== "number") {
+          throw new RouteBuildError(`${where}: unknown or unset claim {claim:${name}} (set it in siteSettings-${language}.claims)`);
+        }
+        return fmt.format(claim);
+      });
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+// ——— catalog ———
+
+export function planHref(plan: Pick<Plan, "line" | "slug">): string | null {
+  const line = PRODUCT_LINES.find((l) => l.id === plan.line);
+  return line?.planPages ? `${line.base}${plan.slug}/` : null;
+}
+
+export function toPlanCard(plan: Plan): PlanCard {
+  return {
+    slug: plan.slug,
+    name: plan.name,
+    line: plan.line,
+    price: plan.price,
+    prices: plan.prices,
+    cpu: plan.tariff.cpu,
+    memory: plan.tariff.memory,
+    disk: plan.tariff.hdd_space,
+    sites: plan.tariff.sites,
+    space: plan.space,
+    cpuArch: plan.cpu_arch,
+    minCpuFreq: plan.min_cpu_freq,
+    testSupported: plan.test_supported,
+    locations: plan.locations,
+    href: planHref(plan),
+    // The checkout is a client-only route of the account app (spec §2: /my is the account area).
+    orderHref: `/my/order/${plan.line}/${plan.slug}/`,
+  };
+}
+
+export class CatalogIndex {
+  readonly plans: Plan[];
+  constructor(readonly catalog: Catalog) {
+    this.plans = catalog.lines.flatMap((l) => l.plans);
+  }
+  line(id: string): Plan[] {
+    return this.catalog.lines.find((l) => l.id === id)?.plans ?? [];
+  }
+  find(line: string, slug: string): Plan | undefined {
+    return this.line(line).find((p) => p.slug === slug);
+  }
+  minPrice(line: string): number | null {
+    const prices = this.line(line).map((p) => p.price);
+    return prices.length ? Math.min(...prices) : null;
+  }
+}
+
+/** Resolves a page's sections: claims filled, plan tables given their catalog plans. */
+function resolveSections(sections: SectionResult[], catalog: CatalogIndex, where: string, locationSlug: string | null): SectionView[] {
+  return sections.map((section): SectionView => {
+    if ("unknown" in section || section._type !== "planTable") return section as SectionView;
+    const linePlans = catalog.line(section.productLine);
+    if (!linePlans.length) throw new RouteBuildError(`${where}: plan table "${section.heading}" names product line "${section.productLine}", which the catalog does not sell`);
+    const chosen = section.planSlugs.length
+      ? section.planSlugs.map((slug) => {
+          const plan = linePlans.find((p) => p.slug === slug);
+          if (!plan) throw new RouteBuildError(`${where}: plan table "${section.heading}" lists plan "${slug}", which the catalog does not sell in ${section.productLine}`);
+          return plan;
+        })
+      : linePlans;
+    const atLocation = locationSlug ? chosen.filter((p) => p.locations.includes(locationSlug)) : chosen;
+    return { _type: "planTable", _key: section._key, heading: section.heading, intro: section.intro, productLine: section.productLine, plans: atLocation.map(toPlanCard) };
+  });
+}
+
+// ——— helpers ———
+
+function languagesOf<T extends { language: Language }>(docs: T[], key: (d: T) => string): Map<string, Language[]> {
+  const map = new Map<string, Language[]>();
+  for (const d of docs) map.set(key(d), [...(map.get(key(d)) ?? []), d.language]);
+  return map;
+}
+
+type Ctx = { language: Language; settings: SiteSettings; claims: Claims; strings: SiteStrings; siteUrl: string; catalog: CatalogIndex };
+
+function home(ctx: Ctx): Breadcrumb {
+  return { name: ctx.strings.home, path: localizePath("/", ctx.language) };
+}
+
+function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
+  return { name, path: localizePath(path, ctx.language) };
+}
+
+function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights"> {
+  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [] };
+}
+
+/** Every public route family of spec §2 (decision 003) in every language. */
+export function publicPages(content: PublicContent, allSettings: SiteSettings[], catalogData: Catalog, siteUrl: string): PageSpec[] {
+  const catalog = new CatalogIndex(catalogData);
+  const pages: PageSpec[] = [];
+  const homeLangs = content.home.map((h) => h.language);
+  const productLangs = languagesOf(content.products, (p) => p.productLine);
+  const variantLangs = languagesOf(content.variants, (v) => `${v.productLine}/${v.prefix}-${v.slug}`);
+  const newsLangs = languagesOf(content.news.posts, (p) => p.slug);
+  const legalLangs = languagesOf(content.legal, (l) => l.kind);
+  const infoLangs = languagesOf(content.info, (i) => i.kind);
+  const newsIndexLangs = content.news.index.map((n) => n.language);
+
+  for (const d of content.plans) {
+    if (!catalog.find(d.productLine, d.planSlug)) throw new RouteBuildError(`planPage ${d.language} "${d.productLine}/${d.planSlug}": the catalog has no such plan`);
+  }
+  for (const v of content.variants) {
+    if (!allowsPrefix(v.productLine, v.prefix)) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}": spec §2 has no ${v.prefix}- pages for ${v.productLine}`);
+    if (v.prefix === "in" && !v.location) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/in-${v.slug}": an in- page needs its location`);
+    for (const ref of [v.location, v.software]) {
+      if (ref && ref.language !== v.language) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}" refers to a ${ref.language} document`);
+    }
+  }
+
+  for (const language of LANGUAGES) {
+    const settings = settingsFor(allSettings, language);
+    const extras = content.extras.find((e) => e.language === language);
+    const claims: Claims = extras?.claims ?? {};
+    const ctx: Ctx = { language, settings, claims, strings: siteStrings(language), siteUrl, catalog };
+    const seo = (doc: { seo: SiteSettings["seo"] }, heading: string, path: string, languages?: Language[]) =>
+      resolveSeo({ seo: doc.seo, heading, language, path, languages }, settings, siteUrl);
+    const fill = <T,>(value: T, where: string) => fillClaims(value, claims, language, where);
+
+    // Home
+    const homeDoc = content.home.find((h) => h.language === language);
+    if (homeDoc) {
+      const where = `homePage-${language}`;
+      const filled = fill(homeDoc, where);
+      const context: LandingContext = {
+        ...emptyLanding(),
+        language,
+        kind: "home",
+        title: filled.title,
+        lead: filled.lead,
+        sections: resolveSections(filled.sections, catalog, where, null),
+        breadcrumbs: [home(ctx)],
+        seo: { ...seo(filled, filled.title, "/", homeLangs), title: filled.seo.title || settings.seo.title || filled.title },
+        organization: {
+          name: settings.siteName,
+          url: siteUrl + "/",
+          email: settings.contacts?.email ?? null,
+          phone: settings.contacts?.phone ?? null,
+          address: settings.contacts?.address ?? null,
+          foundingDate: typeof claims.foundedYear === "number" ? String(claims.foundedYear) : null,
+        },
+      };
+      pages.push({ path: localizePath("/", language), template: "landing", family: "home", context });
+    }
+
+    // Product landings
+    for (const doc of content.products.filter((p) => p.language === language)) {
+      const line = productLine(doc.productLine);
+      const where = `productPage ${language} "${doc.productLine}"`;
+      const filled = fill(doc, where);
+      const vpnModes = filled.vpnModes.map((m) => {
+        const plan = catalog.find("vpn", m.planSlug);
+        if (!plan) throw new RouteBuildError(`${where}: VPN tab "${m.title}" names plan "${m.planSlug}", which the catalog does not sell`);
+        return { mode: m.mode, title: m.title, text: m.text, features: m.features, plan: toPlanCard(plan) };
+      });
+      const context: LandingContext = {
+        ...emptyLanding(),
+        language,
+        kind: "product",
+        title: filled.title,
+        lead: filled.lead,
+        productLine: doc.productLine,
+        vpnModes,
+        sections: resolveSections(filled.sections, catalog, where, null),
+        breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
+        seo: seo(filled, filled.title, line.base, productLangs.get(doc.productLine)),
+      };
+      pages.push({ path: localizePath(line.base, language), template: "landing", family: `product:${line.id}`, context });
+    }
+
+    // Variant landings
+    for (const doc of content.variants.filter((v) => v.language === language)) {
+      const line = productLine(doc.productLine);
+      const path = `${line.base}${doc.prefix}-${doc.slug}/`;
+      const where = `variantPage ${language} "${path}"`;
+      const filled = fill(doc, where);
+      const context: LandingContext = {
+        ...emptyLanding(),
+        language,
+        kind: "variant",
+        title: filled.title,
+        lead: filled.lead,
+        productLine: doc.productLine,
+        location: doc.location ? { name: doc.location.name, city: doc.location.city, flag: doc.location.flag, countryCode: doc.location.countryCode } : null,
+        sections: resolveSections(filled.sections, catalog, where, doc.prefix === "in" ? (doc.location?.catalogLocation ?? null) : null),
+        breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, filled.title, path)],
+        seo: seo(filled, filled.title, path, variantLangs.get(`${doc.productLine}/${doc.prefix}-${doc.slug}`)),
+      };
+      const family = doc.productLine === "vps" && doc.prefix !== "in" ? "variant:vps:on|for|with" : `variant:${doc.productLine}:${doc.prefix}`;
+      pages.push({ path: localizePath(path, language), template: "landing", family, context });
+    }
+
+    // Plan pages: every catalog plan of lines with plan pages; a planPage document adds text and SEO.
+    for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
+      const linePlans = catalog.line(line.id);
+      for (const plan of linePlans) {
+        const card = toPlanCard(plan);
+        const path = card.href!;
+        const doc = content.plans.find((p) => p.language === language && p.productLine === line.id && p.planSlug === plan.slug);
+        const where = `plan page ${language} "${path}"`;
+        const filled = doc ? fill(doc, where) : null;
+        const best = Math.max(0, ...plan.prices.map((p) => p.discount));
+        const lead = filled?.lead ?? ctx.strings.planLead(plan.name, specsOf(card, ctx.strings), best);
+        const title = filled?.title ?? plan.name;
+        // Plans exist in every language the site has (they come from the catalog), so hreflang lists all.
+        const context: PlanContext = {
+          language,
+          title,
+          lead,
+          plan: card,
+          lineTitle: ctx.strings.lines[line.id],
+          sections: filled ? resolveSections(filled.sections, catalog, where, null) : [],
+          otherPlans: linePlans.filter((p) => p.slug !== plan.slug).map(toPlanCard),
+          breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
+          seo: resolveSeo(
+            { seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null }, heading: `${title} — ${ctx.strings.lines[line.id]}`, language, path },
+            { ...settings, seo: { ...settings.seo, description: filled?.seo.description || lead } },
+            siteUrl,
+          ),
+        };
+        pages.push({ path: localizePath(path, language), template: "plan", family: `plan:${line.id}`, context });
+      }
+    }
+
+    // News index and posts
+    const newsIndex = content.news.index.find((n) => n.language === language);
+    const posts = content.news.posts.filter((p) => p.language === language);
+    if (newsIndex) {
+      const filled = fill(newsIndex, `infoPage ${language} "news"`);
+      const context: NewsIndexContext = {
+        language,
+        title: filled.title,
+        lead: filled.lead,
+        posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
+        breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
+        seo: seo(filled, filled.title, "/news/", newsIndexLangs),
+      };
+      pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
+    }
+    const newsTitle = newsIndex?.title ?? ctx.strings.news;
+    for (const post of posts) {
+      const path = `/news/${post.slug}/`;
+      const context: DocumentContext = {
+        language,
+        kind: "news",
+        title: post.title,
+        lead: post.excerpt,
+        body: post.body,
+        publishedAt: post.publishedAt,
+        effectiveDate: null,
+        others: posts.filter((p) => p.slug !== post.slug).slice(0, 3).map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
+        breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
+        seo: seo(post, post.title, path, newsLangs.get(post.slug)),
+      };
+      pages.push({ path: localizePath(path, language), template: "document", family: "news-post", context });
+    }
+
+    // Legal pages
+    const legalDocs = content.legal.filter((l) => l.language === language);
+    for (const doc of legalDocs) {
+      const kind = LEGAL_KINDS.find((k) => k.id === doc.kind);
+      if (!kind) throw new RouteBuildError(`legalPage ${language}: unknown kind "${doc.kind}"`);
+      const context: DocumentContext = {
+        language,
+        kind: "legal",
+        title: doc.title,
+        lead: null,
+        body: doc.body,
+        publishedAt: null,
+        effectiveDate: doc.effectiveDate,
+        others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: LEGAL_KINDS.find((k) => k.id === o.kind)?.path ?? "/" })),
+        breadcrumbs: [home(ctx), crumb(ctx, doc.title, kind.path)],
+        seo: seo(doc, doc.title, kind.path, legalLangs.get(doc.kind)),
+      };
+      pages.push({ path: localizePath(kind.path, language), template: "document", family: "legal", context });
+    }
+
+    // Information pages
+    for (const doc of content.info.filter((i) => i.language === language)) {
+      const kind = INFO_KINDS.find((k) => k.id === doc.kind)!;
+      const where = `infoPage ${language} "${doc.kind}"`;
+      const filled = fill(doc, where);
+      const context: LandingContext = {
+        ...emptyLanding(),
+        language,
+        kind: "info",
+        title: filled.title,
+        lead: filled.lead,
+        infoKind: doc.kind,
+        contactSubjects: doc.contactSubjects,
+        contacts: doc.kind === "contacts" ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null } : null,
+        sections: resolveSections(filled.sections, catalog, where, null),
+        breadcrumbs: [home(ctx), crumb(ctx, filled.title, kind.path)],
+        seo: seo(filled, filled.title, kind.path, infoLangs.get(doc.kind)),
+      };
+      pages.push({ path: localizePath(kind.path, language), template: "landing", family: `info:${doc.kind}`, context });
+    }
+  }
+  return pages;
+}
+
+/** "2 vCPU, 4 GB RAM, 80 GB NVMe" for the default plan lead. */
+export function specsOf(plan: PlanCard, s: SiteStrings): string {
+  const parts: string[] = [];
+  if (plan.cpu) parts.push(s.cpu(plan.cpu));
+  if (plan.memory) parts.push(s.memory(plan.memory));
+  if (plan.disk) parts.push(s.disk(plan.disk));
+  else if (plan.line === "web-hosting") parts.push(s.diskUnlimited);
+  return parts.join(", ");
+}

@@ -1,0 +1,26 @@
+import commonEn from "../../locales/en/common.json";
+import commonRu from "../../locales/ru/common.json";
+import siteEn from "../../locales/en/site.json";
+import siteRu from "../../locales/ru/site.json";
+import type { Language } from "../lib/i18n-config";
+import type { ProductLineId } from "../../schemas/lib/site-model";
+
+const catalogues = { en: { common: commonEn, site: siteEn.site }, ru: { common: commonRu, site: siteRu.site } } as const;
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ""));
+
+/** UI strings the build bakes into page data (breadcrumbs, default plan text), from the same catalogues as the UI. */
+export function siteStrings(language: Language) {
+  const { common, site } = catalogues[language];
+  return {
+    home: common.nav.home,
+    news: site.menu.news,
+    lines: site.lines as Record<ProductLineId, string>,
+    cpu: (count: number) => fill(site.plans.cpu, { count }),
+    memory: (count: number) => fill(site.plans.memory, { count }),
+    disk: (count: number) => fill(site.plans.disk, { count }),
+    diskUnlimited: site.plans.diskUnlimited,
+    planLead: (name: string, specs: string, discount: number) => fill(site.plan.lead, { name, specs, discount }),
+  };
+}
+export type SiteStrings = ReturnType<typeof siteStrings>;

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { navigate } from "gatsby";
+import { createTypeahead } from "../lib/typeahead";
+import { formatPrice } from "../lib/format";
+import { localizePath, isLanguage } from "../lib/i18n-config";
+import { LineIcon } from "./icons";
+
+export type MenuItem = { line: string; href: string; fromPrice: number | null };
+
+/**
+ * The header's product menu: a real menu button (WAI-ARIA menu pattern). Enter, Space and ArrowDown
+ * open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape and Tab close;
+ * letters jump by type-ahead (reset after 350 ms, spec §9). Items are links, so they work without JS.
+ */
+export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lang = isLanguage(language) ? language : "en";
+  const visible = items.filter((i) => !(vpnHidden && i.line === "vpn"));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const typeahead = useRef(createTypeahead());
+  const id = useId();
+
+  const focusItem = useCallback((index: number) => {
+    setActive(index);
+    itemRefs.current[index]?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      const root = buttonRef.current?.parentElement;
+      if (root && !root.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onPointer);
+    return () => document.removeEventListener("mousedown", onPointer);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      setActive(0);
+      setOpen(true);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive(visible.length - 1);
+      setOpen(true);
+    }
+  };
+
+  const labels = visible.map((i) => t(`site:site.lines.${i.line}`));
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = visible.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focusItem(active === last ? 0 : active + 1);
+        return;
+      case "ArrowUp":
+        event.preventDefault();
+        focusItem(active === 0 ? last : active - 1);
+        return;
+      case "Home":
+        event.preventDefault();
+        focusItem(0);
+        return;
+      case "End":
+        event.preventDefault();
+        focusItem(last);
+        return;
+      case "Escape":
+        event.preventDefault();
+        close(true);
+        return;
+      case "Tab":
+        setOpen(false);
+        return;
+      case " ":
+        event.preventDefault();
+        itemRefs.current[active]?.click();
+        return;
+      default:
+        if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          focusItem(typeahead.current(event.key, labels, active));
+        }
+    }
+  };
+
+  return (
+    <div className="product-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="product-menu__button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => (open ? close(false) : (setActive(0), setOpen(true)))}
+        onKeyDown={onButtonKey}
+      >
+        {t("site:site.menu.products")}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="product-menu__chevron"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+      </button>
+      <ul role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} className="product-menu__list" hidden={!open} onKeyDown={onMenuKey}>
+        {visible.map((item, index) => (
+          <li role="none" key={item.line} data-line={item.line}>
+            <a
+              role="menuitem"
+              ref={(el) => {
+                itemRefs.current[index] = el;
+              }}
+              tabIndex={index === active ? 0 : -1}
+              href={localizePath(item.href, lang)}
+              className="product-menu__item"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(false);
+                void navigate(localizePath(item.href, lang));
+              }}
+            >
+              <LineIcon line={item.line} />
+              <span className="product-menu__text">
+                <span className="product-menu__label">{t(`site:site.lines.${item.line}`)}</span>
+                <span className="product-menu__blurb">{t(`site:site.lineBlurbs.${item.line}`)}</span>
+              </span>
+              {item.fromPrice !== null ? <span className="product-menu__price">{t("site:site.menu.from", { price: formatPrice(item.fromPrice, lang) })}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SectionView } from "../build/page-types";
+import { SmartLink } from "./smart-link";
+import { PortableText } from "./portable-text";
+import { PlanCards } from "./plan-table";
+import { Icon } from "./icons";
+
+type Of<T extends string> = Extract<SectionView, { _type: T; heading: unknown }>;
+
+function Hero({ block }: { block: Of<"hero"> }) {
+  return (
+    <section className="band band--hero">
+      <div className="container hero-block">
+        <p className="hero-block__heading">{block.heading}</p>
+        {block.text ? <p className="hero-block__text">{block.text}</p> : null}
+        <p className="actions">
+          <SmartLink href={block.primaryCta.href} className="button button--large">{block.primaryCta.label}</SmartLink>
+          {block.secondaryCta ? <SmartLink href={block.secondaryCta.href} className="button button--large button--light">{block.secondaryCta.label}</SmartLink> : null}
+        </p>
+        {block.highlights.length ? (
+          <ul className="highlights">
+            {block.highlights.map((h) => (
+              <li key={h}><Icon name="check" size={18} />{h}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function SectionHead({ heading, intro, id }: { heading: string; intro?: string | null; id: string }) {
+  return (
+    <header className="section-head">
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p className="section-head__intro">{intro}</p> : null}
+    </header>
+  );
+}
+
+function Band({ id, children, tone = "plain" }: { id: string; children: React.ReactNode; tone?: "plain" | "muted" }) {
+  return (
+    <section className={`band band--${tone}`} aria-labelledby={id}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The block map: one component per section type of decision 003, in document order. An unknown
+ * block type (a newer studio than this site) renders a visible note instead of disappearing.
+ */
+export function Sections({ sections }: { sections: SectionView[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {sections.map((block, index) => {
+        const id = `s-${block._key}`;
+        const tone = index % 2 === 1 ? "muted" : "plain";
+        if ("unknown" in block) {
+          return (
+            <div key={block._key} className="container">
+              <div className="unknown-block" role="note" data-block-type={block._type}>{t("site:site.unknownBlock", { type: block._type })}</div>
+            </div>
+          );
+        }
+        switch (block._type) {
+          case "hero":
+            return <Hero key={block._key} block={block as Of<"hero">} />;
+          case "planTable": {
+            const b = block as Of<"planTable">;
+            return (
+              <Band key={b._key} id={id} tone={tone}>
+                <div id={index < 3 ? "plans" : undefined} />
+                <SectionHead id={id} heading={b.heading} intro={b.intro} />
+                <PlanCards plans={b.plans} />
+              </Band>
+            );
+          }
+          case "featureGrid": {
+            const b = block as Of<"featureGrid">;
+            return (
+              <Band key={b._key} id={id} tone={tone}>
+                <SectionHead id={id} heading={b.heading} intro={b.intro} />
+                <ul className="feature-grid">
+                  {b.items.map((item) => (
+                    <li key={item._key} className="feature">
+                      <span className="feature__icon"><Icon name={item.icon} /></span>
+                      <h3>{item.title}</h3>
+                      <p>{item.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </Band>
+            );
+          }
+          case "faq": {
+            const b = block as Of<"faq">;
+            return (
+              <Band key={b._key} id={id} tone={tone}>
+                <SectionHead id={id} heading={b.heading} />
+                <div className="faq">
+                  {b.items.map((item) => (
+                    <details key={item._key} className="faq__item">
+                      <summary>{item.question}</summary>
+                      <p>{item.answer}</p>
+                    </details>
+                  ))}
+                </div>
+              </Band>
+            );
+          }
+          case "cta": {
+            const b = block as Of<"cta">;
+            return (
+              <section key={b._key} className="band band--cta" aria-labelledby={id}>
+                <div className="container cta-block">
+                  <div>
+                    <h2 id={id}>{b.heading}</h2>
+                    {b.text ? <p>{b.text}</p> : null}
+                  </div>
+                  <SmartLink href={b.button.href} className="button button--large button--light">{b.button.label}</SmartLink>
+                </div>
+              </section>
+            );
+          }
+          case "richText": {
+            const b = block as Of<"richText">;
+            return (
+              <Band key={b._key} id={id} tone={tone}>
+                {b.heading ? <SectionHead id={id} heading={b.heading} /> : <span id={id} />}
+                <div className="prose"><PortableText value={b.body} /></div>
+              </Band>
+            );
+          }
+          case "comparison": {
+            const b = block as Of<"comparison">;
+            return (
+              <Band key={b._key} id={id} tone={tone}>
+                <SectionHead id={id} heading={b.heading} intro={b.intro} />
+                <div className="table-scroll">
+                  <table className="comparison">
+                    <thead>
+                      <tr><td />{b.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+                    </thead>
+                    <tbody>
+                      {b.rows.map((row) => (
+                        <tr key={row._key}>
+                          <th scope="row">{row.label}</th>
+                          {row.values.map((v, i) => <td key={i}>{v}</td>)}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </Band>
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}
+
+/** FAQ items of a page's sections, for FAQPage structured data. */
+export function faqItems(sections: SectionView[]): Array<{ question: string; answer: string }> {
+  return sections.flatMap((s) => (s._type === "faq" && "items" in s ? (s as Of<"faq">).items.map((i) => ({ question: i.question, answer: i.answer })) : []));
+}

@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { JsonLd } from "../components/json-ld";
+import { Sections, faqItems } from "../components/sections";
+import { LongText } from "../components/long-text";
+import { SmartLink } from "../components/smart-link";
+import { PlanPrice } from "../components/plan-table";
+import { Icon, LineIcon } from "../components/icons";
+import { useVpnHidden } from "../components/vpn-availability";
+import { ContactForm } from "../features/contact-form/contact-form";
+import { EmailPromoForm } from "../features/email-promo/email-promo-form";
+import type { LandingContext, VpnModeView } from "../build/page-types";
+
+function VpnTabs({ modes }: { modes: VpnModeView[] }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const onKey = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const next = (selected + (event.key === "ArrowRight" ? 1 : modes.length - 1)) % modes.length;
+    setSelected(next);
+    document.getElementById(`vpn-tab-${modes[next]!.mode}`)?.focus();
+  };
+  return (
+    <section className="band band--plain" aria-label={t("site:site.vpn.modes")}>
+      <div className="container">
+        <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
+          {modes.map((m, i) => (
+            <button key={m.mode} id={`vpn-tab-${m.mode}`} role="tab" type="button" aria-selected={i === selected} aria-controls={`vpn-panel-${m.mode}`} tabIndex={i === selected ? 0 : -1} className="tabs__tab" onClick={() => setSelected(i)}>
+              {m.title}
+            </button>
+          ))}
+        </div>
+        {modes.map((m, i) => (
+          <div key={m.mode} id={`vpn-panel-${m.mode}`} role="tabpanel" aria-labelledby={`vpn-tab-${m.mode}`} hidden={i !== selected} className="vpn-panel">
+            <div>
+              <h2>{m.title}</h2>
+              <p className="lead">{m.text}</p>
+              <ul className="checklist">
+                {m.features.map((f) => <li key={f}><Icon name="check" size={18} />{f}</li>)}
+              </ul>
+            </div>
+            <div className="plan-card plan-card--popular vpn-panel__plan" data-plan={m.plan.slug}>
+              <h3 className="plan-card__name">{m.plan.name}</h3>
+              <PlanPrice plan={m.plan} />
+              <SmartLink href={m.plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function LandingPage({ pageContext }: PageProps<unknown, LandingContext>) {
+  const { t } = useTranslation();
+  const ctx = pageContext;
+  const vpnHidden = useVpnHidden();
+  const isVpn = ctx.productLine === "vpn" && ctx.kind === "product";
+  const hasHero = ctx.sections[0]?._type === "hero";
+  return (
+    <Layout breadcrumbs={ctx.breadcrumbs} wide>
+      <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}`}>
+        <div className="container page-hero__inner">
+          {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
+          {ctx.location ? <p className="page-hero__eyebrow"><span aria-hidden="true">{ctx.location.flag}</span> {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}</p> : null}
+          <h1>{ctx.title}</h1>
+          <p className="lead">{ctx.lead}</p>
+        </div>
+      </section>
+      {isVpn && vpnHidden ? (
+        <div className="container">
+          <div className="notice notice--warning" role="status" data-testid="vpn-unavailable">
+            <p>{t("site:site.vpn.unavailable")}</p>
+            <SmartLink href="/auth/login/?next=/vpn/" className="button">{t("site:site.vpn.signIn")}</SmartLink>
+          </div>
+        </div>
+      ) : null}
+      {isVpn && !vpnHidden && ctx.vpnModes.length ? <VpnTabs modes={ctx.vpnModes} /> : null}
+      <div className={hasHero ? "sections sections--after-hero" : "sections"}>
+        <Sections sections={ctx.sections} />
+      </div>
+      {ctx.infoKind === "contacts" && ctx.contacts ? (
+        <section className="band band--plain" aria-labelledby="contact-details">
+          <div className="container contact-grid">
+            <div className="card">
+              <h2 id="contact-details">{t("site:site.menu.contacts")}</h2>
+              <dl className="contact-list">
+                {ctx.contacts.email ? <><dt>{t("site:site.contacts.email")}</dt><dd><SmartLink href={`mailto:${ctx.contacts.email}`}>{ctx.contacts.email}</SmartLink></dd></> : null}
+                {ctx.contacts.phone ? <><dt>{t("site:site.contacts.phone")}</dt><dd><SmartLink href={`tel:${ctx.contacts.phone.replace(/[^+\d]/g, "")}`}>{ctx.contacts.phone}</SmartLink></dd></> : null}
+                {ctx.contacts.address ? <><dt>{t("site:site.contacts.address")}</dt><dd><address>{ctx.contacts.address.split("\n").map((l, i) => <span key={i}>{l}<br /></span>)}</address></dd></> : null}
+              </dl>
+            </div>
+            <div className="card">
+              <h2>{t("site:site.contacts.subjects")}</h2>
+              <ul className="checklist" data-testid="contact-subjects">
+                {ctx.contactSubjects.map((s) => <li key={s.value} data-subject={s.value}><Icon name="check" size={18} />{s.label}</li>)}
+              </ul>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {ctx.infoKind === "contacts" ? (
+        // Forms of the contacts page (decision 003, 4b): the contact form, then the e-mail promo form.
+        // The promo defaults (5% for 3 months) are the §9 claims newCustomerDiscountPercent/Months.
+        <section className="band band--plain" aria-label={t("site:site.menu.contacts")}>
+          <div className="container">
+            <ContactForm subjects={ctx.contactSubjects} />
+            <EmailPromoForm idPrefix="contacts-promo" />
+          </div>
+        </section>
+      ) : null}
+      <div className="container">
+        <LongText text={ctx.seo.longText} />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<unknown, LandingContext>) => {
+  const faq = faqItems(pageContext.sections);
+  const org = pageContext.organization;
+  return (
+    <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
+      {org ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: org.name,
+            url: org.url,
+            logo: `${org.url}favicon.svg`,
+            ...(org.email ? { email: org.email } : {}),
+            ...(org.phone ? { telephone: org.phone } : {}),
+            ...(org.foundingDate ? { foundingDate: org.foundingDate } : {}),
+            ...(org.address ? { address: { "@type": "PostalAddress", streetAddress: org.address.split("\n").slice(1, -2).join(", ") || org.address, addressLocality: org.address.split("\n").at(-2) ?? "", addressCountry: org.address.split("\n").at(-1) ?? "" } } : {}),
+          }}
+        />
+      ) : null}
+      {faq.length ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: faq.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+          }}
+        />
+      ) : null}
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query LandingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

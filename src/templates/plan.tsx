@@ -1,0 +1,121 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { JsonLd } from "../components/json-ld";
+import { Sections, faqItems } from "../components/sections";
+import { LongText } from "../components/long-text";
+import { SmartLink } from "../components/smart-link";
+import { PlanCards, PlanPrice, PlanSpecs, useLang } from "../components/plan-table";
+import { LineIcon } from "../components/icons";
+import { formatPrice } from "../lib/format";
+import type { PlanContext } from "../build/page-types";
+
+export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { plan } = pageContext;
+  return (
+    <Layout breadcrumbs={pageContext.breadcrumbs} wide>
+      <section className="page-hero">
+        <div className="container plan-hero">
+          <div>
+            <LineIcon line={plan.line} />
+            <h1>{pageContext.title}</h1>
+            <p className="lead">{pageContext.lead}</p>
+          </div>
+          <div className="plan-card plan-card--popular plan-hero__card" data-plan={plan.slug}>
+            <h2 className="plan-card__name">{plan.name}</h2>
+            <PlanPrice plan={plan} />
+            <PlanSpecs plan={plan} />
+            {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
+            <SmartLink href={plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
+          </div>
+        </div>
+      </section>
+      <section className="band band--plain" aria-labelledby="plan-terms">
+        <div className="container">
+          <h2 id="plan-terms">{t("site:site.plan.terms")}</h2>
+          <div className="table-scroll">
+            <table className="comparison">
+              <thead>
+                <tr>
+                  <th scope="col">{t("site:site.plan.terms")}</th>
+                  <th scope="col">{t("site:site.plan.monthly")}</th>
+                  <th scope="col">{t("site:site.plan.total")}</th>
+                  <th scope="col">{t("site:site.plan.discount")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.prices.map((p) => (
+                  <tr key={p.months}>
+                    <th scope="row">{t("site:site.plan.months", { count: p.months })}</th>
+                    <td>{formatPrice(Math.round((p.price / p.months) * 100) / 100, lang)}</td>
+                    <td>{formatPrice(p.price, lang)}</td>
+                    <td>{p.discount ? `−${p.discount}%` : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+      <Sections sections={pageContext.sections} />
+      {pageContext.otherPlans.length ? (
+        <section className="band band--muted" aria-labelledby="other-plans">
+          <div className="container">
+            <h2 id="other-plans">{t("site:site.plan.otherPlans", { line: pageContext.lineTitle })}</h2>
+            <PlanCards plans={pageContext.otherPlans} highlight="" />
+          </div>
+        </section>
+      ) : null}
+      <div className="container">
+        <LongText text={pageContext.seo.longText} />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<unknown, PlanContext>) => {
+  const { plan, seo } = pageContext;
+  const faq = faqItems(pageContext.sections);
+  return (
+    <Seo seo={seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: plan.name,
+          description: seo.description,
+          sku: `${plan.line}:${plan.slug}`,
+          category: pageContext.lineTitle,
+          url: seo.canonical,
+          offers: {
+            "@type": "Offer",
+            price: plan.price.toFixed(2),
+            priceCurrency: "EUR",
+            availability: "https://schema.org/InStock",
+            url: seo.canonical,
+          },
+        }}
+      />
+      {faq.length ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: faq.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+          }}
+        />
+      ) : null}
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query PlanPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

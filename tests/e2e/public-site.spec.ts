@@ -1,0 +1,179 @@
+import { readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { test, expect, visit } from "./fixtures";
+
+// One page of EVERY route family in both languages, taken from the route table the build wrote
+// (.cache/route-table.json), not from a hand-kept list.
+type Row = { path: string; template: string; family: string; language: "en" | "ru"; title: string; description: string; canonical: string; alternates: Array<{ hrefLang: string; href: string }> };
+const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+const families = [...new Set(table.map((r) => r.family))].sort();
+const shots = path.resolve(__dirname, "../../test-results/screenshots");
+
+/** Required properties per JSON-LD type (what search engines need for the rich result). */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ["name", "url"],
+  Product: ["name", "offers"],
+  Offer: ["price", "priceCurrency"],
+  Article: ["headline", "datePublished"],
+  BreadcrumbList: ["itemListElement"],
+  FAQPage: ["mainEntity"],
+};
+
+test("the route table covers every route family of spec §2 in both languages", () => {
+  for (const family of [
+    "home", "product:web-hosting", "product:vps", "product:dedicated", "product:vpn", "product:s3",
+    "variant:web-hosting:for", "variant:web-hosting:in", "variant:vps:in", "variant:vps:on|for|with", "variant:dedicated:in", "variant:dedicated:for",
+    "plan:web-hosting", "plan:vps", "plan:dedicated", "news-index", "news-post", "legal", "info:api", "info:services", "info:contacts",
+    "help-index", "help-article", "help-tag",
+  ]) {
+    for (const language of ["en", "ru"]) expect([family, language, table.some((r) => r.family === family && r.language === language)]).toEqual([family, language, true]);
+  }
+  for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/"]) {
+    expect([p, table.some((r) => r.path === p)]).toEqual([p, true]);
+    expect([p, table.some((r) => r.path === `/ru${p}`)]).toEqual([p, true]);
+  }
+});
+
+for (const family of families) {
+  for (const language of ["en", "ru"] as const) {
+    const row = table.find((r) => r.family === family && r.language === language);
+    if (!row) continue;
+    test(`${family} (${language}): ${row.path}`, async ({ page }) => {
+      expect(await visit(page, row.path)).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page).toHaveTitle(row.title);
+      expect(row.description.length).toBeGreaterThan(20);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", row.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", row.canonical);
+      expect(row.canonical.endsWith(row.path)).toBe(true);
+      const bare = language === "ru" ? row.path.slice(3) : row.path;
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`[^/]${bare.replace(/[|]/g, "\\|")}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", new RegExp(`/ru${bare}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      const types = ld.map((d) => String(d["@type"]));
+      for (const doc of ld) {
+        expect(doc["@context"]).toBe("https://schema.org");
+        for (const prop of REQUIRED[String(doc["@type"])] ?? []) expect([doc["@type"], prop, doc[prop] !== undefined && doc[prop] !== ""]).toEqual([doc["@type"], prop, true]);
+      }
+      if (family === "home") expect(types).toContain("Organization");
+      else expect(types).toContain("BreadcrumbList");
+      if (family.startsWith("plan:")) {
+        const product = ld.find((d) => d["@type"] === "Product")!;
+        const offer = product.offers as Record<string, unknown>;
+        expect(offer.priceCurrency).toBe("EUR");
+        expect(Number(offer.price)).toBeGreaterThan(0);
+      }
+      if (family === "news-post" || family === "help-article") expect(types).toContain("Article");
+      if ((await page.locator(".faq").count()) > 0) expect(types).toContain("FAQPage");
+    });
+  }
+}
+
+test("sitemap.xml indexes one sitemap per language that list every built page once, with alternates", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files.sort()).toEqual(["/sitemap-en.xml", "/sitemap-ru.xml"]);
+  let total = 0;
+  for (const language of ["en", "ru"]) {
+    const xml = await (await request.get(`/sitemap-${language}.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.sort()).toEqual(table.filter((r) => r.language === language).map((r) => r.path).sort());
+    expect(xml).toContain('hreflang="x-default"');
+    total += locs.length;
+  }
+  expect(total).toBe(table.length);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  expect(robots).toContain("Disallow: /my/");
+});
+
+test("plan tables show catalog prices (EUR) and link to plan pages", async ({ page }) => {
+  await visit(page, "/virtual-private-servers/");
+  const card = page.locator('.plan-card[data-plan="vps-2"]').first();
+  await expect(card.locator("[data-price-eur]")).toHaveAttribute("data-price-eur", "12");
+  await expect(card).toContainText("€12");
+  await card.getByRole("link", { name: "VPS 2" }).click();
+  await expect(page).toHaveURL(/\/virtual-private-servers\/vps-2\/$/);
+  await expect(page.locator("h1")).toHaveText("VPS 2");
+});
+
+test("the product menu is a keyboard menu button with type-ahead", async ({ page }) => {
+  await visit(page, "/");
+  const button = page.getByRole("button", { name: "Products" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("d");
+  await expect(page.getByRole("menuitem", { name: /Dedicated servers/ })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem").last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+});
+
+test.describe("VPN rule (spec §6)", () => {
+  const features = (country: string, available: boolean) => ({ country_code: country, vpn_available: available, crypto_available: true, disabled_social_providers: [] });
+
+  test("hidden from a Russian visitor who is not logged in", async ({ page }) => {
+    await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("RU", false) }));
+    await visit(page, "/vpn/");
+    await expect(page.getByTestId("vpn-unavailable")).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await page.getByRole("button", { name: "Products" }).click();
+    await expect(page.getByRole("menuitem", { name: /VPN/ })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: /VPS/ })).toBeVisible();
+  });
+
+  test("shown to other visitors, without layout shift", async ({ page }) => {
+    await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("DE", true) }));
+    await visit(page, "/vpn/");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(2);
+    const before = await page.locator("h1").boundingBox();
+    await page.waitForTimeout(300);
+    expect(await page.locator("h1").boundingBox()).toEqual(before);
+    await expect(page.getByTestId("vpn-unavailable")).toHaveCount(0);
+    await tabs.nth(1).click();
+    await expect(page.getByRole("tabpanel")).toContainText("VPN Multi-Hop");
+    await page.getByRole("button", { name: "Products" }).click();
+    await expect(page.getByRole("menuitem", { name: /VPN/ })).toBeVisible();
+  });
+
+  test("shown to a logged-in Russian customer", async ({ page }) => {
+    await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("RU", true) }));
+    await visit(page, "/ru/vpn/");
+    await expect(page.getByRole("tab")).toHaveCount(2);
+  });
+});
+
+test.describe("screenshots (kept as artifacts)", () => {
+  const article = table.find((r) => r.family === "help-article" && r.language === "en")!;
+  const pages = [
+    ["home", "/"],
+    ["vps-landing", "/virtual-private-servers/"],
+    ["help-article", article.path],
+    ["vpn", "/vpn/"],
+  ] as const;
+  for (const width of [375, 1280]) {
+    for (const [name, url] of pages) {
+      test(`${name} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.route("**/my/api/features/", (route) => route.fulfill({ json: { country_code: "DE", vpn_available: true, crypto_available: true, disabled_social_providers: [] } }));
+        await visit(page, url);
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});
