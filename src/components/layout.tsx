@@ -3,6 +3,8 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { CurrencySwitcher } from "../features/pricing/currency-switcher";
+import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
 import type { Breadcrumb } from "../build/page-types";
 
 type SettingsQuery = {
@@ -37,6 +39,7 @@ export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcr
           <nav aria-label={t("nav.primary")} className="site-nav">
             <SmartLink href="/help/">{t("nav.help")}</SmartLink>
             <SmartLink href="/my/" className="button button--small">{t("nav.account")}</SmartLink>
+            <CurrencySwitcher />
             <LanguageSwitcher />
           </nav>
         </div>
@@ -53,6 +56,7 @@ export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcr
         </nav>
       ) : null}
       <main id="main" className="container site-main">
+        <PaymentReturnNotice />
         {children}
       </main>
       <footer className="site-footer">
