@@ -110,3 +110,25 @@ test("corporate invoice lands in the invoice list inside the app", async ({ page
   const { corporateInvoices } = await graphql<{ corporateInvoices: Array<{ id: string; confirmed: boolean; paid: boolean }> }>(page, "{ corporateInvoices { id confirmed paid } }");
   expect(corporateInvoices.find((i) => Number(i.id) === selected)).toEqual({ id: String(selected), confirmed: false, paid: false });
 });
+
+test("promo code: only when signed in; apply shows the discount and the payment stage validates it", async ({ page, problems }) => {
+  problems.expect(/\/my\/api\/payment\/promo-code\/apply\/$/, [400]);
+  await visit(page, "/checkout/?plan=vps-1&months=1");
+  await expect(page.getByText("Sign in to use a promo code.")).toBeVisible();
+  await expect(page.getByLabel("Promo code")).toHaveCount(0);
+
+  await createCustomer(page);
+  await visit(page, "/checkout/?plan=vps-1&months=1");
+  await page.getByLabel("Promo code").fill("NO-SUCH-CODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This promo code does not exist or has expired.");
+  await page.getByLabel("Promo code").fill("SPRING10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Promo code SPRING10 applied: 10% off for 1 month(s).")).toBeVisible();
+  await expect(page.getByTestId("discount")).toHaveText("−€0.60");
+  await expect(page.getByTestId("total")).toHaveText("€5.40");
+  const validated = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/my/api/payment/promo-code/SPRING10/validate/"));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await validated;
+  await expect(page.getByTestId("discount")).toHaveText("−€0.60");
+});

@@ -5,13 +5,17 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api/payment";
 import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api/schemas/payment";
 import type { CurrencyCode } from "../../api/schemas/common";
-import { formatDate } from "../../lib/format";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
 import { useCurrency } from "../pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
 
 type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+
+const LOCALES = { en: "en-US", ru: "ru-RU" } as const;
+/** Date and time in the visitor's time zone: the invoice lifetime is hours, not days. */
+const formatDateTime = (iso: string, lang: "en" | "ru") =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
 
 /** How often the status call runs while the realtime connection is down (fallback). */
 const POLL_MS = 10_000;
@@ -153,7 +157,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
             </div>
             <div>
               <dt>{t("checkout:crypto.expires")}</dt>
-              <dd>{formatDate(invoice.expiresAt, lang)}</dd>
+              <dd>{formatDateTime(invoice.expiresAt, lang)}</dd>
             </div>
           </dl>
           <p className="warning" role="note">
@@ -181,7 +185,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
           </button>
         </>
       ) : null}
-      {invoice.status === "expired" ? <p>{t("checkout:crypto.expiredText", { date: formatDate(invoice.walletDeactivatesAt, lang) })}</p> : null}
+      {invoice.status === "expired" ? <p>{t("checkout:crypto.expiredText", { date: formatDateTime(invoice.walletDeactivatesAt, lang) })}</p> : null}
       {invoice.status === "paid" ? (
         <p>
           <a className="button" href={localizePath("/my/", lang)}>
