@@ -132,3 +132,19 @@ test("promo code: only when signed in; apply shows the discount and the payment 
   await validated;
   await expect(page.getByTestId("discount")).toHaveText("−€0.60");
 });
+
+test("an unverified account cannot create orders: the checkout says so", async ({ page }) => {
+  const email = uniqueEmail("unverified");
+  await page.request.get("/auth/_allauth/browser/v1/auth/session");
+  const token = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+  // One-step signup signs in at once, with the e-mail still unconfirmed.
+  expect((await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await token() } })).status()).toBe(200);
+  const info = { user: { first_name: "Una", last_name: "Verified" }, country: "DE", city: "Bonn", zip_code: "53111", address: "Markt 1" };
+  expect((await page.request.put("/my/api/account/personal_info/", { data: info, headers: { "X-CSRFToken": await token() } })).status()).toBe(200);
+  await visit(page, "/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("alert")).toHaveText("Complete account verification to create new orders");
+  const { orders } = await graphql<{ orders: unknown[] }>(page, "{ orders { id } }");
+  expect(orders).toEqual([]);
+});
