@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -74,4 +75,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages);
+  try {
+    await externalizeInlineScripts(path.resolve("public"));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 };
