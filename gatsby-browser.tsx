@@ -1,3 +1,4 @@
+import "./src/lib/zod-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import "./src/styles/checkout.css";

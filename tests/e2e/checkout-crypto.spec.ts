@@ -1,6 +1,9 @@
 import { test, expect, visit, createCustomer, sandboxCrypto, graphql } from "./checkout-fixtures";
 import type { Page } from "@playwright/test";
 
+// Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 /** Orders a plan large enough for crypto (at least 100 EUR) and opens the crypto page for Tron. */
 async function openCryptoInvoice(page: Page): Promise<string> {
   await createCustomer(page);

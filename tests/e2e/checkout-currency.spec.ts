@@ -1,5 +1,8 @@
 import { test, expect, visit, login, createCustomer } from "./checkout-fixtures";
 
+// Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 test("a Russian profile sees only RUR, in the header, the order and the payment", async ({ page }) => {
   await login(page, "ru@example.com");
   await visit(page, "/help/");

@@ -36,6 +36,12 @@ export const test = base.extend<{ problems: Problems; dataLayer: Array<Record<st
         list.push(`console.error: ${text} (${msg.location().url})`);
       });
       page.on("pageerror", (error) => list.push(`uncaught: ${error.message}`));
+      // CSP violations are errors too (as in ./fixtures.ts).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
       const problems: Problems = { list, expect: (pattern, statuses) => expected.push({ pattern, statuses }), allowAborted: () => (aborted = true) };
       await use(problems);
       expect(list, "the page logged errors").toEqual([]);

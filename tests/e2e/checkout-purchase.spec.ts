@@ -1,5 +1,8 @@
 import { test, expect, visit, confirmEmail, graphql, uniqueEmail, createCustomer, login } from "./checkout-fixtures";
 
+// Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 type Orders = { orders: Array<{ id: string; name: string; planSlug: string | null; paid: boolean }> };
 const ORDERS = "{ orders { id name planSlug paid } }";
 

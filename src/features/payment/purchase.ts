@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { eecProductSchema, type PaymentContext } from "../../api/schemas/payment";
+import type { PaymentContext } from "../../api/schemas/payment";
 import { pushEcommerce, toItem } from "../analytics";
 
 /** Pushes `purchase` once per payment, whichever page learns of the success first. */
@@ -23,11 +22,19 @@ export function rememberProducts(ref: string, products: PaymentContext["eecProdu
   }
 }
 
+type Product = PaymentContext["eecProducts"]["products"][number];
+// A hand-written guard: this module is on every page (the return notice), zod is not.
+function isProduct(v: unknown): v is Product {
+  if (!v || typeof v !== "object") return false;
+  const p = v as Record<string, unknown>;
+  return typeof p.id === "string" && typeof p.name === "string" && typeof p.category === "string" && typeof p.variant === "string" && typeof p.price === "number" && typeof p.quantity === "number";
+}
+
 export function rememberedProducts(ref: string): PaymentContext["eecProducts"]["products"] | null {
   try {
     const raw = window.sessionStorage.getItem(`products:${ref}`);
-    const parsed = raw ? z.array(eecProductSchema).safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(value) && value.every(isProduct) ? value : null;
   } catch {
     return null;
   }
