@@ -1,6 +1,8 @@
 import "./src/lib/zod-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import "./src/styles/app.css";
+import "./src/styles/forms.css";
 import "./src/styles/checkout.css";
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page

@@ -8,7 +8,8 @@ import { run } from "./process";
 export const REFERENCE_DIR = path.resolve("bench/tmp/reference-site");
 
 const files: Record<string, string> = {
-  "package.json": JSON.stringify({ name: "bench-reference-site", private: true }),
+  // Gatsby's CLI only builds a folder whose package.json names gatsby; the packages resolve from the repo's node_modules.
+  "package.json": JSON.stringify({ name: "bench-reference-site", private: true, dependencies: { gatsby: "*", react: "*", "react-dom": "*" } }),
   "gatsby-config.js": "module.exports = { trailingSlash: 'always', jsxRuntime: 'automatic' };\n",
   "src/pages/index.js": `export default function Home() {
   return (
