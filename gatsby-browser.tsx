@@ -5,6 +5,7 @@ import "./src/styles/app.css";
 import "./src/styles/site.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
+import "./src/styles/checkout.css";
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
 // from server-rendered HTML that is not interactive yet.

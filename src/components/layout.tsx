@@ -6,6 +6,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { ProductMenu, type MenuItem } from "./product-menu";
 import { Icon } from "./icons";
 import { useVpnHidden } from "./vpn-availability";
+import { CurrencySwitcher } from "../features/pricing/currency-switcher";
+import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
 import type { Breadcrumb } from "../build/page-types";
 
 type FooterLink = { label: string; href: string };
@@ -66,10 +68,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
           <div className="site-tools">
-            {/* Currency display: EUR until the pricing issue adds the selector (spec §9 currencies). */}
-            <span className="currency-display" title={t("site:site.menu.currency", { currency: "EUR" })} aria-label={t("site:site.menu.currency", { currency: "EUR" })}>
-              € EUR
-            </span>
+            <CurrencySwitcher />
             <LanguageSwitcher />
             <SmartLink href="/my/" className="button button--small account-entry">
               <Icon name="user" size={16} />
@@ -90,6 +89,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
         </nav>
       ) : null}
       <main id="main" className={wide ? "site-main site-main--wide" : "container site-main"}>
+        <PaymentReturnNotice />
         {children}
       </main>
       <footer className="site-footer">

@@ -16,3 +16,10 @@ export function clampIntInput(text: string, min: number, max: number): number | 
   const n = Number(trimmed);
   return clampInt(Number.isFinite(n) ? n : min, min, max);
 }
+
+/** Clamps to the range and snaps to the step counted from min (a 1-core step, a 10 GB disk step). */
+export function clampToStep(value: number, min: number, max: number, step = 1): number {
+  const clamped = clamp(value, min, max);
+  const snapped = min + Math.round((clamped - min) / step) * step;
+  return clamp(snapped, min, max);
+}

@@ -1,0 +1,1 @@
+export { createCartTracker, pushEcommerce, pushFormSend, toItem, type AnalyticsItem, type EecProduct } from "./data-layer";

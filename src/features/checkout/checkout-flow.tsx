@@ -1,0 +1,313 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { z } from "zod";
+import type { Plan, productLineSchema } from "../../api/schemas/catalog";
+
+type ProductLine = z.infer<typeof productLineSchema>;
+import { ApiError, createOrder, getPersonalInfo, validatePromo } from "../../api/payment";
+import { clamp } from "../../lib/clamp";
+import { planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
+import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
+import { VpsConfigurator, VPS_OS, NumberField, type VpsConfig } from "../configurator";
+import { loadCurrencyContext, setProfileCountry } from "../pricing";
+import { AccountStage } from "./account-stage";
+import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
+import { PersonalStage } from "./personal-stage";
+import { useCatalog } from "./use-catalog";
+import { useCheckoutSession } from "./use-session";
+
+export const STAGES = ["configuration", "account", "personal", "payment"] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** The sandbox and the API accept 1 to 20 servers in one order (createOrder validation). */
+const MAX_COUNT = 20;
+
+type Props = RouteComponentProps & { basepath: string };
+
+const itemOf = (plan: Plan, months: number, count: number): AnalyticsItem => ({
+  item_id: plan.slug,
+  item_name: plan.name,
+  item_category: plan.line,
+  item_variant: String(months),
+  price: termPrice(plan, months),
+  quantity: count,
+});
+
+function readQuery(search: string) {
+  const q = new URLSearchParams(search);
+  const num = (k: string) => (q.get(k) !== null && Number.isFinite(Number(q.get(k))) ? Number(q.get(k)) : null);
+  return { plan: q.get("plan"), line: q.get("line"), months: num("months"), count: num("count"), location: q.get("location"), os: q.get("os"), cpu: num("cpu"), memory: num("memory"), disk: num("disk") };
+}
+
+/**
+ * The checkout (spec §2, §4): configuration → account → personal data → payment, with the order
+ * sidebar. Its status is idle or loading; a second submit while loading is ignored.
+ */
+export function CheckoutFlow({ basepath, location }: Props) {
+  const { t } = useTranslation();
+  const { catalog, error: catalogError } = useCatalog();
+  const { session, setSession, refresh } = useCheckoutSession();
+  const query = useMemo(() => readQuery(location?.search ?? ""), [location?.search]);
+  const [stage, setStage] = useState<Stage>("configuration");
+  const [status, setStatus] = useState<"idle" | "loading">("idle");
+  const loadingRef = useRef(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [personalDone, setPersonalDone] = useState(false);
+
+  // Cart: the plan (or the custom VPS configuration), term, count, location, OS.
+  const [line, setLine] = useState<ProductLine>("vps");
+  const [planSlug, setPlanSlug] = useState<string | null>(null);
+  const [custom, setCustom] = useState<VpsConfig | null>(null);
+  const [months, setMonths] = useState(1);
+  const [count, setCount] = useState(1);
+  const [where, setWhere] = useState<string>("");
+
+  const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
+  const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
+  const locations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)), [catalog, line]);
+
+  // First catalog answer: take the cart from the query (configurators and plan pages link here).
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (!catalog || seeded.current) return;
+    seeded.current = true;
+    const fromPlan = query.plan ? catalog.lines.flatMap((l) => l.plans).find((p) => p.slug === query.plan) : undefined;
+    const lineId = fromPlan?.line ?? catalog.lines.find((l) => l.id === query.line)?.id ?? "vps";
+    const plans = catalog.lines.find((l) => l.id === lineId)?.plans ?? [];
+    const plan = fromPlan ?? plans[0];
+    setLine(lineId);
+    if (plan) setPlanSlug(plan.slug);
+    const locs = catalog.locations.filter((l) => l.lines.includes(lineId)).map((l) => l.slug);
+    const loc = query.location && locs.includes(query.location) ? query.location : (plan?.locations[0] ?? locs[0] ?? "");
+    setWhere(loc);
+    if (plan && query.months && plan.months.includes(query.months)) setMonths(query.months);
+    else if (plan) setMonths(plan.months[0] ?? 1);
+    if (query.count) setCount(clamp(Math.floor(query.count), 1, MAX_COUNT));
+    const ranges = lineId === "vps" ? vpsRanges(plans) : null;
+    if (ranges && (query.cpu || query.memory || query.disk || query.plan === null)) {
+      const os = VPS_OS.find((o) => o === query.os) ?? VPS_OS[0];
+      setCustom({ cpu: query.cpu ?? ranges.cpu.min, memory: query.memory ?? ranges.memory.min, disk: query.disk ?? ranges.disk.min, location: loc, os });
+    }
+    pushEcommerce("view_item_list", plans.map((p) => itemOf(p, p.months[0] ?? 1, 1)), { item_list_id: lineId, item_list_name: catalog.lines.find((l) => l.id === lineId)?.name ?? lineId });
+  }, [catalog, query]);
+
+  const billedPlan: Plan | null = useMemo(() => {
+    if (custom && line === "vps") {
+      const match = planForChoice(linePlans, custom as VpsChoice, custom.location);
+      return match ? (linePlans.find((p) => p.slug === match.slug) ?? null) : null;
+    }
+    return allPlans.find((p) => p.slug === planSlug) ?? null;
+  }, [custom, line, linePlans, allPlans, planSlug]);
+  const effectiveLocation = custom?.location ?? where;
+
+  // Cart analytics: debounced add/remove (spec §9), flushed on stage changes and when leaving.
+  const cart = useMemo(() => createCartTracker(), []);
+  useEffect(() => () => cart.flush(), [cart]);
+  useEffect(() => {
+    if (billedPlan) cart.set(itemOf(billedPlan, months, count));
+  }, [billedPlan, months, count, cart]);
+
+  const loggedIn = session.status === "authenticated";
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loadCurrencyContext(true);
+    // A complete profile skips the personal-data stage; its country decides the currency (spec §6).
+    getPersonalInfo().then(
+      (info) => {
+        setProfileCountry(info.country);
+        setPersonalDone(info.is_complete);
+      },
+      () => setPersonalDone(false),
+    );
+  }, [loggedIn]);
+
+  // A promo code is validated again when the customer reaches the payment stage.
+  useEffect(() => {
+    if (stage !== "payment" || !promo) return;
+    validatePromo(promo.code).then(
+      (v) => {
+        const d = v.promodiscount_set[0];
+        if (!d) setPromo(null);
+      },
+      () => setPromo(null),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage]);
+
+  const beganCheckout = useRef(false);
+  const goTo = (next: Stage) => {
+    cart.flush();
+    if (next !== "configuration" && !beganCheckout.current && billedPlan) {
+      beganCheckout.current = true;
+      pushEcommerce("begin_checkout", [itemOf(billedPlan, months, count)]);
+    }
+    setStage(next);
+    if (typeof window !== "undefined") window.scrollTo({ top: 0 });
+  };
+  const afterAccount = () => goTo(personalDone ? "payment" : "personal");
+
+  // Signed in while on the account stage: move on.
+  useEffect(() => {
+    if (stage === "account" && loggedIn) afterAccount();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, loggedIn]);
+
+  const placeOrder = async () => {
+    if (loadingRef.current || !billedPlan) return; // a second submit while loading is ignored
+    loadingRef.current = true;
+    setStatus("loading");
+    setOrderError(null);
+    try {
+      const os = custom ? t(`checkout:os.${custom.os}`) : null;
+      const created = await createOrder({
+        planSlug: billedPlan.slug,
+        months,
+        count,
+        location: effectiveLocation || null,
+        name: os ? `${billedPlan.name} · ${os}` : null,
+      });
+      cart.flush();
+      await navigate(`${basepath}/pay/${created.paymentRef}/`);
+    } catch (e) {
+      if (e instanceof ApiError && e.isNetwork) setOrderError(t("checkout:errors.requestFailed"));
+      else if (e instanceof ApiError && /verification/i.test(e.message)) setOrderError(t("checkout:errors.verification"));
+      else if (e instanceof ApiError && /personal data/i.test(e.message)) {
+        setPersonalDone(false);
+        setOrderError(t("checkout:errors.personalData"));
+      } else setOrderError(e instanceof Error ? e.message : t("checkout:errors.generic"));
+    } finally {
+      loadingRef.current = false;
+      setStatus("idle");
+    }
+  };
+
+  if (catalogError) return <p className="form-error" role="alert">{t("checkout:errors.catalog")}</p>;
+  if (!catalog || !billedPlan && !custom) return <p role="status">{t("checkout:loading")}</p>;
+  const currentIndex = STAGES.indexOf(stage);
+
+  return (
+    <div className="checkout" data-stage={stage} data-status={status}>
+      <h1>{t("checkout:title")}</h1>
+      <ol className="stages" aria-label={t("checkout:stagesLabel")}>
+        {STAGES.map((s, i) => (
+          <li key={s} className={i === currentIndex ? "stage stage--current" : i < currentIndex ? "stage stage--done" : "stage"} aria-current={i === currentIndex ? "step" : undefined}>
+            <span className="stage__number">{i + 1}</span> {t(`checkout:stages.${s}`)}
+          </li>
+        ))}
+      </ol>
+      <div className="checkout__body">
+        <div className="checkout__main">
+          {stage === "configuration" ? (
+            <section className="stage-panel" aria-labelledby="config-heading">
+              <h2 id="config-heading">{t("checkout:stages.configuration")}</h2>
+              {line === "vps" ? (
+                <div className="tabs" role="tablist">
+                  <button type="button" role="tab" aria-selected={!custom} className={!custom ? "tab tab--active" : "tab"} onClick={() => setCustom(null)}>
+                    {t("checkout:configurator.presets")}
+                  </button>
+                  <button
+                    type="button"
+                    role="tab"
+                    aria-selected={!!custom}
+                    className={custom ? "tab tab--active" : "tab"}
+                    onClick={() => {
+                      const r = vpsRanges(linePlans);
+                      const base = billedPlan?.tariff;
+                      if (r) setCustom({ cpu: base?.cpu ?? r.cpu.min, memory: base?.memory ?? r.memory.min, disk: base?.hdd_space ?? r.disk.min, location: where, os: VPS_OS[0] });
+                    }}
+                  >
+                    {t("checkout:configurator.custom")}
+                  </button>
+                </div>
+              ) : null}
+              {custom && line === "vps" ? (
+                <VpsConfigurator plans={linePlans} locations={locations} value={custom} onChange={setCustom} priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months} />
+              ) : (
+                <>
+                  <div className="plan-choices" role="radiogroup" aria-label={t("checkout:sidebar.plan")}>
+                    {linePlans.map((p) => (
+                      <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
+                        <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => setPlanSlug(p.slug)} />
+                        <strong>{p.name}</strong>
+                        <span className="muted small">{[p.tariff.cpu ? t("checkout:spec.cpu", { count: p.tariff.cpu }) : null, p.tariff.memory ? `${p.tariff.memory} GB RAM` : null, p.tariff.hdd_space ? `${p.tariff.hdd_space} GB NVMe` : null].filter(Boolean).join(" · ")}</span>
+                      </label>
+                    ))}
+                  </div>
+                  {locations.length ? (
+                    <label className="field">
+                      <span>{t("checkout:configurator.location")}</span>
+                      <select name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
+                        {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
+                          <option key={l.slug} value={l.slug}>
+                            {l.name}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : null}
+                </>
+              )}
+              <NumberField name="count" label={t("checkout:count")} value={count} min={1} max={MAX_COUNT} onChange={setCount} />
+              <button type="button" className="button" disabled={!billedPlan} onClick={() => goTo(loggedIn ? (personalDone ? "payment" : "personal") : "account")}>
+                {t("checkout:continue")}
+              </button>
+            </section>
+          ) : null}
+          {stage === "account" ? (
+            <AccountStage
+              session={session}
+              onSession={setSession}
+              recheck={refresh}
+            />
+          ) : null}
+          {stage === "personal" ? (
+            <PersonalStage
+              onCountry={(c) => setProfileCountry(c)}
+              onDone={() => {
+                setPersonalDone(true);
+                goTo("payment");
+              }}
+            />
+          ) : null}
+          {stage === "payment" ? (
+            <section className="stage-panel" aria-labelledby="payment-heading">
+              <h2 id="payment-heading">{t("checkout:stages.payment")}</h2>
+              <p>{t("checkout:payment.intro")}</p>
+              {orderError ? (
+                <p className="form-error" role="alert">
+                  {orderError}
+                </p>
+              ) : null}
+              <div className="actions">
+                <button type="button" className="button button--secondary" onClick={() => goTo("configuration")} disabled={status === "loading"}>
+                  {t("checkout:back")}
+                </button>
+                <button type="button" className="button" onClick={() => void placeOrder()} aria-busy={status === "loading"} data-testid="place-order">
+                  {status === "loading" ? t("checkout:payment.placing") : t("checkout:payment.place")}
+                </button>
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <OrderSidebar
+          plan={billedPlan}
+          plans={custom ? (billedPlan ? [billedPlan] : []) : linePlans}
+          months={months}
+          count={count}
+          loggedIn={loggedIn}
+          promo={promo}
+          locked={status === "loading"}
+          onPlan={(slug) => {
+            setCustom(null);
+            setPlanSlug(slug);
+          }}
+          onMonths={setMonths}
+          onPromo={setPromo}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CheckoutFlow, STAGES, type Stage } from "./checkout-flow";

@@ -1,0 +1,141 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Plan } from "../../api/schemas/catalog";
+import { ApiError, applyPromo } from "../../api/payment";
+import { orderTotal, type PromoDiscount } from "../../lib/order-total";
+import { useMoney } from "../pricing";
+
+export type AppliedPromo = { code: string; discount: PromoDiscount; message: string };
+
+type Props = {
+  plan: Plan | null;
+  plans: Plan[];
+  months: number;
+  count: number;
+  loggedIn: boolean;
+  promo: AppliedPromo | null;
+  locked: boolean;
+  onPlan: (slug: string) => void;
+  onMonths: (months: number) => void;
+  onPromo: (promo: AppliedPromo | null) => void;
+};
+
+/** The term price of a plan (EUR, for the whole term, term discount included) from the catalog. */
+export const termPrice = (plan: Plan, months: number): number => plan.prices.find((p) => p.months === months)?.price ?? plan.price * months;
+
+/** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
+export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, onPlan, onMonths, onPromo }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [code, setCode] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  if (!plan) return <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} />;
+  const total = orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null);
+
+  const apply = async () => {
+    if (busyRef.current || !code.trim()) return;
+    busyRef.current = true;
+    setBusy(true);
+    setPromoError(null);
+    try {
+      const answer = await applyPromo(code.trim());
+      const d = answer.code.promo_discount_set[0];
+      onPromo(d ? { code: answer.code.code, discount: { percent: d.percent, months: d.months }, message: answer.message } : null);
+      setCode("");
+    } catch (e) {
+      setPromoError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} data-testid="order-sidebar">
+      <h2>{t("checkout:sidebar.title")}</h2>
+      <label className="field">
+        <span>{t("checkout:sidebar.plan")}</span>
+        <select name="plan" value={plan.slug} disabled={locked} onChange={(e) => onPlan(e.target.value)}>
+          {plans.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t("checkout:sidebar.term")}</span>
+        <select name="months" value={months} disabled={locked} onChange={(e) => onMonths(Number(e.target.value))}>
+          {plan.months.map((m) => {
+            const discount = plan.prices.find((p) => p.months === m)?.discount ?? 0;
+            return (
+              <option key={m} value={m}>
+                {t("checkout:months", { count: m })}
+                {discount ? ` (−${discount}%)` : ""}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <dl className="totals">
+        <div>
+          <dt>
+            {plan.name}
+            {count > 1 ? ` × ${count}` : ""}
+          </dt>
+          <dd data-testid="subtotal">{money(total.subtotal)}</dd>
+        </div>
+        {promo ? (
+          <div className="totals__discount">
+            <dt>{t("checkout:sidebar.discount", { code: promo.code, percent: promo.discount.percent })}</dt>
+            <dd data-testid="discount">−{money(total.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="muted">
+          <dt>{t("checkout:sidebar.net")}</dt>
+          <dd>{money(total.net)}</dd>
+        </div>
+        <div className="muted">
+          <dt>{t("checkout:sidebar.vat")}</dt>
+          <dd data-testid="vat">{money(total.vat)}</dd>
+        </div>
+        <div className="totals__total">
+          <dt>{t("checkout:sidebar.total")}</dt>
+          <dd data-testid="total">{money(total.total)}</dd>
+        </div>
+      </dl>
+      {loggedIn ? (
+        promo ? (
+          <p className="promo-applied" role="status">
+            {promo.message}
+          </p>
+        ) : (
+          <form
+            className="promo-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void apply();
+            }}
+          >
+            <label className="field">
+              <span>{t("checkout:sidebar.promo")}</span>
+              <input name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+            </label>
+            <button type="submit" className="button button--secondary" disabled={busy || locked}>
+              {t("checkout:sidebar.apply")}
+            </button>
+            {promoError ? (
+              <p className="form-error" role="alert">
+                {promoError}
+              </p>
+            ) : null}
+          </form>
+        )
+      ) : (
+        <p className="muted small">{t("checkout:sidebar.promoLogin")}</p>
+      )}
+    </aside>
+  );
+}

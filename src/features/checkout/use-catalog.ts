@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import type { Catalog } from "../../api/schemas/catalog";
+import { getCatalog } from "../../api/payment";
+
+let cached: Promise<Catalog> | null = null;
+
+/** The catalog (plans, prices in EUR, locations) from the hosting API, once per page load. */
+export function useCatalog(): { catalog: Catalog | null; error: string | null } {
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    cached ??= getCatalog();
+    cached.then(
+      (c) => live && setCatalog(c),
+      (e: unknown) => {
+        cached = null;
+        if (live) setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { catalog, error };
+}

@@ -1,0 +1,3 @@
+export { VpsConfigurator, VPS_OS, type VpsConfig, type VpsOs } from "./vps-configurator";
+export { DedicatedSurvey } from "./dedicated-survey";
+export { NumberField } from "./number-field";

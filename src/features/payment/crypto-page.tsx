@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { ApiError, getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api/payment";
+import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api/schemas/payment";
+import type { CurrencyCode } from "../../api/schemas/common";
+import { isLanguage, localizePath } from "../../lib/i18n-config";
+import { useCurrency } from "../pricing";
+import { rememberedProducts, trackPurchase } from "./purchase";
+import { useRealtime } from "./realtime";
+
+type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+
+const LOCALES = { en: "en-US", ru: "ru-RU" } as const;
+/** Date and time in the visitor's time zone: the invoice lifetime is hours, not days. */
+const formatDateTime = (iso: string, lang: "en" | "ru") =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+
+/** How often the status call runs while the realtime connection is down (fallback). */
+const POLL_MS = 10_000;
+
+/**
+ * Crypto payment page (spec §4): awaiting → pending (confirmations) → paid, or expired; live over the
+ * realtime connection, with the status call as fallback and a manual "check now" (trigger_check).
+ */
+export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lang = isLanguage(language) ? language : "en";
+  const { current: displayCurrency } = useCurrency();
+  const query = new URLSearchParams(location?.search ?? "");
+  const id = query.get("id") ?? "";
+  const network = query.get("network") ?? "";
+  const [invoice, setInvoice] = useState<CryptoInvoice | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const [live, setLive] = useState(false);
+  const [networks, setNetworks] = useState<string[]>([]);
+  const [switching, setSwitching] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const switchingRef = useRef(false);
+
+  const refresh = useCallback(async () => {
+    if (!id || !network) return;
+    try {
+      setInvoice(await getCryptoStatus(network, id));
+      setError(null);
+    } catch (e) {
+      setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+    }
+  }, [id, network, t]);
+
+  useEffect(() => {
+    setInvoice(null);
+    void refresh();
+  }, [refresh]);
+
+  // Networks the customer may switch to: the crypto providers of the payment context.
+  useEffect(() => {
+    getPaymentContext(paymentRef).then(
+      (c) => setNetworks(c.paymentProviders.filter((p) => p.component === "Crypto" && c.regionalRestrictions.allowed_payment_types.includes(p.key)).map((p) => p.key)),
+      () => setNetworks([]),
+    );
+  }, [paymentRef]);
+
+  useRealtime(
+    (event) => {
+      if (event.type === "payment.status" && event.paymentRef === paymentRef) void refresh();
+    },
+    (open) => {
+      setLive(open);
+      if (open) void refresh(); // catch up on anything missed while disconnected
+    },
+  );
+
+  // Fallback: poll while the socket is down and the invoice can still change.
+  const settled = invoice?.status === "paid" || invoice?.status === "expired";
+  useEffect(() => {
+    if (live || settled) return;
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, settled, refresh]);
+
+  useEffect(() => {
+    if (invoice?.status === "paid") trackPurchase(paymentRef, rememberedProducts(paymentRef) ?? [], `crypto_${invoice.network}`);
+  }, [invoice?.status, invoice?.network, paymentRef]);
+
+  const switchNetwork = async (next: string) => {
+    if (switchingRef.current || next === network) return;
+    switchingRef.current = true;
+    setSwitching(true);
+    try {
+      const currency: CurrencyCode = displayCurrency;
+      const result = await startPayment(paymentRef, { payment_type: next, currency });
+      if ("widget" in result && result.widget.type === "crypto") {
+        await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`, { replace: true });
+      }
+    } catch (e) {
+      setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+    } finally {
+      switchingRef.current = false;
+      setSwitching(false);
+    }
+  };
+
+  const copyAddress = async () => {
+    if (!invoice) return;
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(invoice.address);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  if (!id || !network) return <p className="form-error" role="alert">{t("checkout:crypto.missing")}</p>;
+  if (!invoice) return error ? <p className="form-error" role="alert">{error}</p> : <p role="status">{t("checkout:loading")}</p>;
+
+  return (
+    <section className="crypto-page" data-status={invoice.status} aria-labelledby="crypto-heading">
+      <h1 id="crypto-heading">{t("checkout:crypto.title")}</h1>
+      <p className={`crypto-status crypto-status--${invoice.status}`} role="status" aria-live="polite" data-testid="crypto-status">
+        {t(`checkout:crypto.status.${invoice.status}`)}
+      </p>
+      {invoice.status === "awaiting" || invoice.status === "pending" ? (
+        <>
+          <label className="field">
+            <span>{t("checkout:crypto.network")}</span>
+            <select name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
+              {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
+                <option key={n} value={n}>
+                  {t(`checkout:providers.${n}`, { defaultValue: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <dl className="crypto-details">
+            <div>
+              <dt>{t("checkout:crypto.amount")}</dt>
+              <dd data-testid="crypto-amount">
+                {invoice.amount} {invoice.asset}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("checkout:crypto.address")}</dt>
+              <dd className="crypto-address">
+                <code data-testid="crypto-address">{invoice.address}</code>
+                <button type="button" className="button button--small" onClick={() => void copyAddress()}>
+                  {t("checkout:crypto.copy")}
+                </button>
+                <span role="status" className={copy === "failed" ? "form-error" : "muted"}>
+                  {copy === "copied" ? t("checkout:crypto.copied") : copy === "failed" ? t("checkout:crypto.copyFailed") : ""}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("checkout:crypto.expires")}</dt>
+              <dd>{formatDateTime(invoice.expiresAt, lang)}</dd>
+            </div>
+          </dl>
+          <p className="warning" role="note">
+            {t("checkout:crypto.chainWarning", { network: t(`checkout:providers.${invoice.network}`, { defaultValue: invoice.network }), asset: invoice.asset })}
+          </p>
+          <p className="warning" role="note">
+            {t("checkout:crypto.usWarning")}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={checking}
+            onClick={async () => {
+              setChecking(true);
+              try {
+                setInvoice(await triggerCryptoCheck(invoice.network, invoice.id));
+              } catch (e) {
+                setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+              } finally {
+                setChecking(false);
+              }
+            }}
+          >
+            {t("checkout:crypto.check")}
+          </button>
+        </>
+      ) : null}
+      {invoice.status === "expired" ? <p>{t("checkout:crypto.expiredText", { date: formatDateTime(invoice.walletDeactivatesAt, lang) })}</p> : null}
+      {invoice.status === "paid" ? (
+        <p>
+          <a className="button" href={localizePath("/my/", lang)}>
+            {t("checkout:crypto.toAccount")}
+          </a>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="muted small" data-testid="realtime-state">
+        {live ? t("checkout:crypto.live") : t("checkout:crypto.polling")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { ApiError, getPaymentContext, startPayment } from "../../api/payment";
+import { API_CODES, type CurrencyCode } from "../../api/schemas/common";
+import type { PaymentContext, PaymentProvider } from "../../api/schemas/payment";
+import { belowMinAmount, convertFromEur, currencyForProvider, formatMoney, isCurrencyCode } from "../../lib/currency";
+import { localizePath, isLanguage } from "../../lib/i18n-config";
+import { pushEcommerce, toItem } from "../analytics";
+import { useCurrency } from "../pricing";
+import { redirectToCardSession } from "./card-script";
+import { rememberProducts, trackPurchase } from "./purchase";
+import { resultAction, submitForm } from "./results";
+
+type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+
+type Selection = {
+  provider: string;
+  currency: CurrencyCode;
+  amount: string;
+  include_balance: boolean;
+  save_payment_method: boolean;
+  corporate_invoice_include_overdraft: boolean;
+  legalentity_id: number | null;
+};
+
+type LoadError = { kind: "personal" } | { kind: "failed"; message: string | null };
+
+/** Currency choices of a provider: its own widget, or the chosen legal entity's. */
+function currencyWidget(provider: PaymentProvider, legalEntityId: number | null) {
+  const le = provider.options.legalEntities.find((l) => l.pk === legalEntityId);
+  return le ? le.currency_select_widget : provider.options.selectWidget;
+}
+
+/**
+ * The payment page for a paymentRef (spec §4, §7): the providers of the payment context with their
+ * options and regional restrictions; changing provider resets the amount and derives the currency.
+ */
+export function PaymentPage(props: Props) {
+  // A new ref (route change) starts from a fresh selection.
+  return <PaymentPageInner key={props.paymentRef} {...props} />;
+}
+
+function PaymentPageInner({ paymentRef = "", basepath }: Props) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lang = isLanguage(language) ? language : "en";
+  const display = useCurrency();
+  const [context, setContext] = useState<PaymentContext | null>(null);
+  const [loadError, setLoadError] = useState<LoadError | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [status, setStatus] = useState<"idle" | "loading">("idle");
+  const loadingRef = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const isTopUp = paymentRef === "balance";
+
+  useEffect(() => {
+    let live = true;
+    getPaymentContext(paymentRef).then(
+      (c) => {
+        if (!live) return;
+        setContext(c);
+        rememberProducts(paymentRef, c.eecProducts.products);
+        if (c.eecProducts.products.length) pushEcommerce("view_cart", c.eecProducts.products.map(toItem));
+      },
+      (e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setLoadError({ kind: "personal" });
+        else setLoadError({ kind: "failed", message: e instanceof ApiError && !e.isNetwork && e.code !== "MALFORMED" ? e.message : null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [paymentRef]);
+
+  const providers = useMemo(
+    () => (context ? context.paymentProviders.filter((p) => context.regionalRestrictions.allowed_payment_types.includes(p.key)) : []),
+    [context],
+  );
+
+  const choose = (provider: PaymentProvider) => {
+    const legal = provider.options.legalentity_id ?? provider.options.legalEntities[0]?.pk ?? null;
+    const widget = currencyWidget(provider, legal);
+    setError(null);
+    setSelection({
+      provider: provider.key,
+      currency: currencyForProvider(selection?.currency ?? display.current, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
+      amount: "", // spec §4: changing provider resets the amount
+      include_balance: false,
+      save_payment_method: false,
+      corporate_invoice_include_overdraft: false,
+      legalentity_id: legal,
+    });
+  };
+
+  // The first allowed provider is preselected.
+  useEffect(() => {
+    if (!selection && providers[0]) choose(providers[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [providers]);
+
+  if (loadError?.kind === "personal") {
+    return (
+      <section className="payment-page">
+        <h1>{t("checkout:pay.title")}</h1>
+        <p className="form-error" role="alert">
+          {t("checkout:errors.personalData")}
+        </p>
+        <a className="button" href={localizePath("/checkout/", lang)}>
+          {t("checkout:pay.fillPersonal")}
+        </a>
+      </section>
+    );
+  }
+  if (loadError) {
+    return (
+      <section className="payment-page">
+        <h1>{t("checkout:pay.title")}</h1>
+        <p className="form-error" role="alert">
+          {t("checkout:errors.providers")}
+          {loadError.message ? `: ${loadError.message}` : ""}
+        </p>
+      </section>
+    );
+  }
+  if (!context || !selection) return <p role="status">{t("checkout:loading")}</p>;
+
+  const provider = providers.find((p) => p.key === selection.provider) ?? providers[0]!;
+  const widget = currencyWidget(provider, selection.legalentity_id);
+  const currencyInfo = display.available.find((c) => c.short === selection.currency);
+  const multiplier = currencyInfo?.multiplier ?? 1;
+  // Amount in EUR: the payment's own, or the typed top-up amount converted back.
+  const typed = Number(selection.amount.replace(",", "."));
+  const amountEur = isTopUp ? (Number.isFinite(typed) && typed > 0 ? typed / multiplier : 0) : (context.amount ?? 0);
+  const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
+  const chargeEur = amountEur - balanceUsed;
+  const minimum = chargeEur > 0 ? belowMinAmount({ key: provider.key, component: provider.component, minAmount: provider.options.minAmount }, chargeEur) : null;
+  const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, currencyInfo ? selection.currency : "EUR", lang);
+
+  const pay = async () => {
+    if (loadingRef.current) return; // double click: one payment
+    if (isTopUp && !(typed > 1)) {
+      setError(t("checkout:pay.amountTooSmall"));
+      return;
+    }
+    if (minimum !== null) return;
+    loadingRef.current = true;
+    setStatus("loading");
+    setError(null);
+    pushEcommerce("add_payment_info", context.eecProducts.products.map(toItem), { payment_type: provider.analytics_name });
+    try {
+      const result = await startPayment(paymentRef, {
+        payment_type: provider.key,
+        currency: selection.currency,
+        ...(provider.options.save_payment_method ? { save_payment_method: selection.save_payment_method } : {}),
+        ...(provider.options.include_balance ? { include_balance: selection.include_balance } : {}),
+        ...(provider.options.corporate_invoice_include_overdraft ? { corporate_invoice_include_overdraft: selection.corporate_invoice_include_overdraft } : {}),
+        ...(provider.component === "CorporateInvoice" ? { legalentity_id: selection.legalentity_id } : {}),
+        ...(isTopUp ? { amount: typed } : {}),
+      });
+      const action = resultAction(result, window.location.origin);
+      switch (action.kind) {
+        case "form":
+          submitForm(placeholder.current, action);
+          return; // the page leaves; stay "loading"
+        case "in-app":
+          if (action.paid) trackPurchase(result.paymentRef, context.eecProducts.products, provider.analytics_name);
+          await navigate(localizePath(action.path, lang));
+          return;
+        case "external":
+          window.location.assign(action.url);
+          return;
+        case "card":
+          await redirectToCardSession(action.widget);
+          return;
+        case "crypto":
+          await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(action.id)}&network=${encodeURIComponent(action.network)}`);
+          return;
+      }
+    } catch (e) {
+      // The selection (provider, amount, currency) stays as it was so the customer can retry.
+      if (e instanceof ApiError && e.isNetwork) setError(t("checkout:errors.requestFailed"));
+      else if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setError(t("checkout:errors.personalData"));
+      else if (e instanceof ApiError && e.code !== "MALFORMED") setError(e.message);
+      else setError(t("checkout:errors.generic"));
+      loadingRef.current = false;
+      setStatus("idle");
+    }
+  };
+
+  return (
+    <section className="payment-page" data-status={status}>
+      <h1>{isTopUp ? t("checkout:pay.topUpTitle") : t("checkout:pay.title")}</h1>
+      {context.eecProducts.products.length ? (
+        <ul className="payment-products">
+          {context.eecProducts.products.map((p) => (
+            <li key={`${p.id}-${p.name}`}>
+              {p.name} <span className="muted">{shown(p.price * p.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void pay();
+        }}
+      >
+        <fieldset className="providers">
+          <legend>{t("checkout:pay.method")}</legend>
+          {providers.map((p) => (
+            <label key={p.key} className={p.key === provider.key ? "provider provider--selected" : "provider"}>
+              <input type="radio" name="provider" value={p.key} checked={p.key === provider.key} onChange={() => choose(p)} disabled={status === "loading"} />
+              {t(`checkout:providers.${p.key}`, { defaultValue: p.key })}
+            </label>
+          ))}
+        </fieldset>
+        {provider.options.legalEntities.length ? (
+          <label className="field">
+            <span>{t("checkout:pay.legalEntity")}</span>
+            <select
+              name="legalentity"
+              value={selection.legalentity_id ?? ""}
+              onChange={(e) => {
+                const id = Number(e.target.value);
+                const w = currencyWidget(provider, id);
+                setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
+              }}
+            >
+              {provider.options.legalEntities.map((le) => (
+                <option key={le.pk} value={le.pk}>
+                  #{le.pk} ({le.currency_select_widget.value})
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="field">
+          <span>{t("checkout:pay.currency")}</span>
+          <select
+            name="currency"
+            value={selection.currency}
+            onChange={(e) => {
+              if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
+            }}
+          >
+            {widget.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.value} — {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isTopUp ? (
+          <label className="field">
+            <span>{t("checkout:pay.amount", { currency: selection.currency })}</span>
+            <input name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
+          </label>
+        ) : null}
+        {provider.options.include_balance ? (
+          <label className="choice">
+            <input type="checkbox" name="include_balance" checked={selection.include_balance} onChange={(e) => setSelection({ ...selection, include_balance: e.target.checked })} />{" "}
+            {t("checkout:pay.includeBalance", { balance: shown(context.balance) })}
+          </label>
+        ) : null}
+        {provider.options.save_payment_method ? (
+          <label className="choice">
+            <input type="checkbox" name="save_payment_method" checked={selection.save_payment_method} onChange={(e) => setSelection({ ...selection, save_payment_method: e.target.checked })} />{" "}
+            {t("checkout:pay.saveCard")}
+          </label>
+        ) : null}
+        {provider.options.corporate_invoice_include_overdraft ? (
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="overdraft"
+              checked={selection.corporate_invoice_include_overdraft}
+              onChange={(e) => setSelection({ ...selection, corporate_invoice_include_overdraft: e.target.checked })}
+            />{" "}
+            {t("checkout:pay.overdraft")}
+          </label>
+        ) : null}
+        {provider.component === "Crypto" ? <p className="warning">{t("checkout:crypto.usWarning")}</p> : null}
+        {minimum !== null ? (
+          <p className="hint" role="status" data-testid="min-amount">
+            {t("checkout:pay.minAmount", { amount: shown(minimum) })}
+          </p>
+        ) : null}
+        {!isTopUp || typed > 0 ? (
+          <p className="payment-total">
+            {t("checkout:pay.toPay")} <strong data-testid="to-pay">{shown(chargeEur)}</strong>
+          </p>
+        ) : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--large" aria-busy={status === "loading"} disabled={minimum !== null} data-testid="pay">
+          {status === "loading" ? t("checkout:pay.paying") : t("checkout:pay.pay")}
+        </button>
+      </form>
+      <div ref={placeholder} hidden data-testid="form-placeholder" />
+    </section>
+  );
+}

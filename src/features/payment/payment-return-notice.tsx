@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { isLanguage, localizePath, splitLanguage } from "../../lib/i18n-config";
+import { rememberedProducts, trackPurchase } from "./purchase";
+
+type Return = { status: "paid" | "failed"; ref: string; error: string | null };
+
+/**
+ * The card page and the form gateways send the customer back to `/my/?payment=paid|failed&paymentRef=…`.
+ * This notice shows the outcome there ("Payment failed" with a retry link) and reports the purchase.
+ * It renders nothing anywhere else, so the layout can carry it on every page.
+ */
+export function PaymentReturnNotice() {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const lang = isLanguage(language) ? language : "en";
+  const [result, setResult] = useState<Return | null>(null);
+  useEffect(() => {
+    const { path } = splitLanguage(window.location.pathname);
+    if (!path.startsWith("/my/")) return;
+    const q = new URLSearchParams(window.location.search);
+    const status = q.get("payment");
+    const ref = q.get("paymentRef");
+    if ((status !== "paid" && status !== "failed") || !ref) return;
+    setResult({ status, ref, error: q.get("error") });
+    if (status === "paid") trackPurchase(ref, rememberedProducts(ref) ?? []);
+  }, []);
+  if (!result) return null;
+  if (result.status === "paid") {
+    return (
+      <div className="notice notice--success" role="status" data-testid="payment-notice">
+        {t("checkout:return.paid")}
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--error" role="alert" data-testid="payment-notice">
+      <strong>{t("checkout:return.failed")}</strong>
+      {result.error && result.error !== "Payment failed" ? <span> {result.error}</span> : null}{" "}
+      <a href={localizePath(`/checkout/pay/${encodeURIComponent(result.ref)}/`, lang)}>{t("checkout:return.retry")}</a>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from "react";
+import type { CurrencyCode } from "../../api/schemas/common";
+import { convertFromEur, formatMoney, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
+
+/**
+ * The display currency of the whole site, shared by the header switcher and every price on the page
+ * (one store, so a switch re-renders prices without a reload). The choice and the promo-hidden flag
+ * are kept in localStorage and in a cookie (spec §9): the cookie lets the server side see them too.
+ */
+export const CURRENCY_KEY = "currency";
+export const PROMO_HIDDEN_KEY = "promo_hidden";
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+function readStored(key: string): string | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const value = window.localStorage.getItem(key);
+    if (value) return value;
+  } catch {
+    // Storage can be disabled; the cookie still works.
+  }
+  const cookie = document.cookie.split("; ").find((c) => c.startsWith(`${key}=`));
+  return cookie ? decodeURIComponent(cookie.slice(key.length + 1)) : null;
+}
+
+function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // ignore: the cookie below still persists the choice
+  }
+  document.cookie = value === null ? `${key}=; path=/; max-age=0; samesite=lax` : `${key}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+export type CurrencyState = {
+  loaded: boolean;
+  available: CurrencyInfo[];
+  options: CurrencyInfo[];
+  current: CurrencyCode;
+  info: CurrencyInfo;
+  profileCountry: string | null;
+  featuresCountry: string | null;
+  promoHidden: boolean;
+};
+
+const EUR: CurrencyInfo = { short: "EUR", multiplier: 1, name: "Euro" };
+let state: CurrencyState = { loaded: false, available: [EUR], options: [EUR], current: "EUR", info: EUR, profileCountry: null, featuresCountry: null, promoHidden: false };
+const listeners = new Set<() => void>();
+const SERVER_STATE = state;
+
+function recompute(partial: Partial<CurrencyState>, stored: string | null) {
+  const next = { ...state, ...partial };
+  const { options, current } = resolveCurrency({ available: next.available, stored, profileCountry: next.profileCountry, featuresCountry: next.featuresCountry });
+  state = { ...next, options, current, info: options.find((c) => c.short === current) ?? next.available.find((c) => c.short === current) ?? EUR };
+  listeners.forEach((l) => l());
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads the currency list, the visitor country and (when logged in) the profile country; once per page load unless forced. */
+export function loadCurrencyContext(force = false): Promise<void> {
+  if (loading && !force) return loading;
+  loading = (async () => {
+    // The features call answers with the profile country when signed in (and the visitor's otherwise),
+    // so public pages need no personal-info call (which would answer 401 to visitors).
+    // Loaded on demand: content pages carry the switcher, and the API module (with zod) stays out of their bundle.
+    const { getCurrencies, getFeatures } = await import("../../api/payment");
+    const [currencies, features] = await Promise.all([getCurrencies().catch(() => null), getFeatures().catch(() => null)]);
+    recompute(
+      {
+        loaded: true,
+        available: currencies?.currencies ?? [EUR],
+        featuresCountry: features?.country_code ?? null,
+        promoHidden: readStored(PROMO_HIDDEN_KEY) === "1",
+      },
+      readStored(CURRENCY_KEY),
+    );
+  })();
+  return loading;
+}
+
+/** The checkout knows the profile (personal info); its country overrides the visitor country. */
+export function setProfileCountry(country: string | null): void {
+  if (country === state.profileCountry) return;
+  recompute({ profileCountry: country }, readStored(CURRENCY_KEY));
+}
+
+export function setCurrency(code: CurrencyCode): void {
+  if (!state.options.some((c) => c.short === code)) return;
+  writeStored(CURRENCY_KEY, code);
+  recompute({}, code);
+}
+
+export function setPromoHidden(hidden: boolean): void {
+  writeStored(PROMO_HIDDEN_KEY, hidden ? "1" : null);
+  state = { ...state, promoHidden: hidden };
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The display currency; triggers the first load on the client. */
+export function useCurrency(): CurrencyState {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+  if (typeof window !== "undefined" && !loading) void loadCurrencyContext();
+  return snapshot;
+}
+
+/** Formats an EUR amount in the display currency. */
+export function useMoney(): (amountEur: number) => string {
+  const { info } = useCurrency();
+  const language = typeof document !== "undefined" ? document.documentElement.lang || "en" : "en";
+  return (amountEur: number) => formatMoney(convertFromEur(amountEur, info), info.short, language);
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { graphql, type HeadProps } from "gatsby";
+import { Router, type RouteComponentProps } from "@reach/router";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../../components/layout";
+import { CheckoutFlow } from "../../features/checkout";
+import { CryptoPage, PaymentPage } from "../../features/payment";
+import { isLanguage } from "../../lib/i18n-config";
+import en from "../../../locales/en/checkout.json";
+import ru from "../../../locales/ru/checkout.json";
+
+function CheckoutNotFound(_props: RouteComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="error-page">
+      <h1>{t("notFound.title")}</h1>
+      <p className="lead">{t("notFound.text")}</p>
+    </section>
+  );
+}
+
+function CheckoutRoutes() {
+  const { language, defaultLanguage } = useI18next();
+  const basepath = language === defaultLanguage ? "/checkout" : `/${language}/checkout`;
+  return (
+    <Router basepath={basepath} primary={false}>
+      <CheckoutFlow path="/" basepath={basepath} />
+      <PaymentPage path="pay/:paymentRef/" basepath={basepath} />
+      <CryptoPage path="pay/:paymentRef/crypto/" basepath={basepath} />
+      <CheckoutNotFound default />
+    </Router>
+  );
+}
+
+/**
+ * Client-only checkout (`/checkout/*`, `/ru/checkout/*`): the stages, the payment page of a
+ * paymentRef and the crypto page. Like /my, the router mounts after hydration (TOOLCHAIN.md).
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <Layout>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</Layout>;
+}
+
+export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>) => {
+  const language = isLanguage(pageContext.language) ? pageContext.language : "en";
+  return (
+    <>
+      <html lang={language} />
+      <title>{(language === "ru" ? ru : en).title}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+};
+
+export const query = graphql`
+  query CheckoutPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

@@ -1,0 +1,62 @@
+import { test, expect, visit, createCustomer, sandboxCrypto, graphql } from "./checkout-fixtures";
+import type { Page } from "@playwright/test";
+
+// Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
+/** Orders a plan large enough for crypto (at least 100 EUR) and opens the crypto page for Tron. */
+async function openCryptoInvoice(page: Page): Promise<string> {
+  await createCustomer(page);
+  await visit(page, "/checkout/?plan=vps-16&months=12");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").click();
+  await page.getByRole("radio", { name: "USDT (TRC-20, Tron)" }).check();
+  await expect(page.getByText("Cryptocurrency payments are not available to US citizens or residents.")).toBeVisible();
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/crypto\/\?id=/);
+  await expect(page.getByTestId("crypto-status")).toHaveText("Awaiting payment");
+  await expect(page.getByTestId("realtime-state")).toHaveText("Updates live.");
+  return new URL(page.url()).searchParams.get("id")!;
+}
+
+test("crypto: awaiting → pending → paid, driven by the sandbox, updates live without a reload", async ({ page }) => {
+  const id = await openCryptoInvoice(page);
+  await expect(page.getByText(/on the USDT \(TRC-20, Tron\) network only/)).toBeVisible();
+  await expect(page.getByTestId("crypto-address")).toHaveText(/^T/);
+  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+
+  await sandboxCrypto(page, id, "pending");
+  await expect(page.getByTestId("crypto-status")).toHaveText("Payment received: awaiting blockchain confirmations");
+  await sandboxCrypto(page, id, "paid");
+  await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+
+  const { orders } = await graphql<{ orders: Array<{ planSlug: string; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
+  expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
+});
+
+test("crypto: an expired invoice says so and the order stays unpaid", async ({ page }) => {
+  const id = await openCryptoInvoice(page);
+  await sandboxCrypto(page, id, "expired");
+  await expect(page.getByTestId("crypto-status")).toHaveText("The invoice has expired");
+  await expect(page.getByText(/the wallet is deactivated on/)).toBeVisible();
+  const { orders } = await graphql<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
+  expect(orders).toEqual([{ paid: false }]);
+});
+
+test("crypto: copying the address reports a failure when the clipboard refuses", async ({ page }) => {
+  await openCryptoInvoice(page);
+  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copy failed")).toBeVisible();
+});
+
+test("crypto: below the minimum amount the provider shows the hint and cannot pay", async ({ page }) => {
+  await createCustomer(page);
+  await visit(page, "/checkout/?plan=vps-1&months=1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").click();
+  await page.getByRole("radio", { name: "Bitcoin" }).check();
+  await expect(page.getByTestId("min-amount")).toHaveText("The minimum amount for this payment method without verification is €100.00.");
+  await expect(page.getByTestId("pay")).toBeDisabled();
+});

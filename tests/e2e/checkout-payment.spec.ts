@@ -1,0 +1,97 @@
+import { test, expect, visit, login, createCustomer, graphql } from "./checkout-fixtures";
+
+// Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
+test("analytics: the data-layer events of one purchase, in order", async ({ page, dataLayer }) => {
+  await createCustomer(page);
+  await visit(page, "/checkout/?plan=vps-1&months=1");
+  const events = () => dataLayer.filter((e) => typeof e.event === "string").map((e) => e.event);
+  await expect.poll(events).toEqual(["view_item_list", "add_to_cart"]);
+  // Two quick term changes are reported once, as a remove and an add, before begin_checkout.
+  // Both changes in one task, well inside the 200 ms debounce, whatever the machine's load.
+  await page.getByLabel("Term").evaluate((select: HTMLSelectElement) => {
+    for (const months of ["6", "3"]) {
+      select.value = months;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  });
+  await expect(page.getByLabel("Term")).toHaveValue("3");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("pay")).toBeVisible();
+  const ref = /\/pay\/([^/]+)\//.exec(page.url())![1]!;
+  await page.getByTestId("pay").click();
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await expect(page.getByTestId("payment-notice")).toBeVisible();
+  await expect.poll(events).toEqual(["view_item_list", "add_to_cart", "remove_from_cart", "add_to_cart", "begin_checkout", "view_cart", "add_payment_info", "purchase"]);
+  const byEvent = (name: string) => dataLayer.filter((e) => e.event === name) as Array<{ ecommerce: { items: Array<{ item_id: string; item_variant: string }>; transaction_id?: string; payment_type?: string } }>;
+  expect(byEvent("add_to_cart").map((e) => e.ecommerce.items[0]!.item_variant)).toEqual(["1", "3"]);
+  expect(byEvent("remove_from_cart")[0]!.ecommerce.items[0]!.item_variant).toBe("1");
+  expect(byEvent("add_payment_info")[0]!.ecommerce.payment_type).toBe("card");
+  const purchase = byEvent("purchase")[0]!.ecommerce;
+  expect(purchase.transaction_id).toBe(ref);
+  expect(purchase.items.map((i) => [i.item_id, i.item_variant])).toEqual([["vps-1", "3"]]);
+  // Reloading the result page does not report the purchase again.
+  await page.reload();
+  await expect(page.getByTestId("payment-notice")).toBeVisible();
+  expect(events().filter((e) => e === "purchase")).toHaveLength(1);
+});
+
+test("double click on Pay creates one payment", async ({ page }) => {
+  await createCustomer(page);
+  await visit(page, "/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").dblclick();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/$/);
+  const starts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/my\/api\/payment\/[^/]+\/$/.test(new URL(r.url()).pathname)) starts.push(r.url());
+  });
+  await page.getByTestId("pay").dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/card\//);
+  expect(starts).toHaveLength(1);
+  const { orders } = await graphql<{ orders: unknown[] }>(page, "{ orders { id } }");
+  expect(orders).toHaveLength(1);
+});
+
+test("a network failure on Pay keeps the provider and amount; the retry submits the gateway form", async ({ page, problems }) => {
+  problems.allowAborted();
+  await login(page, "complete@example.com");
+  const before = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  await visit(page, "/checkout/pay/balance/");
+  await expect(page.getByRole("heading", { name: "Top up the balance" })).toBeVisible();
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByLabel("Payment currency").selectOption("GBP");
+  await page.getByLabel("Amount (GBP)").fill("25");
+  await page.route("**/my/api/payment/balance/", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
+  await page.getByTestId("pay").click();
+  await expect(page.getByRole("alert")).toHaveText("Request failed, try again in a few minutes.");
+  await expect(page.getByRole("radio", { name: "PayPal" })).toBeChecked();
+  await expect(page.getByLabel("Amount (GBP)")).toHaveValue("25");
+  await expect(page.getByLabel("Payment currency")).toHaveValue("GBP");
+
+  await page.unroute("**/my/api/payment/balance/");
+  await page.getByTestId("pay").click();
+  // The gateway form was auto-submitted.
+  await expect(page.getByText("25.00 GBP")).toBeVisible();
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await expect(page.getByTestId("payment-notice")).toBeVisible();
+  const after = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  expect(Math.round((after.me.balance - before.me.balance) * 100) / 100).toBe(29.41);
+});
+
+test("changing provider resets the amount; PayPal never keeps RUR-like unsupported currencies", async ({ page }) => {
+  await login(page, "complete@example.com");
+  await visit(page, "/checkout/pay/balance/");
+  await page.getByLabel("Amount (EUR)").fill("40");
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await expect(page.getByLabel(/Amount/)).toHaveValue("");
+});
+
+test("missing personal data: the payment page asks for it", async ({ page, problems }) => {
+  problems.expect(/\/my\/api\/payment\/balance\/$/, [403]);
+  await login(page, "incomplete@example.com");
+  await visit(page, "/checkout/pay/balance/");
+  await expect(page.getByRole("alert")).toHaveText("Please fill in the personal data");
+});
