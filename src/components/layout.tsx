@@ -3,6 +3,7 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { ChatLauncher } from "../features/support-chat/chat-launcher";
 import type { Breadcrumb } from "../build/page-types";
 
 type SettingsQuery = {
@@ -69,6 +70,7 @@ export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcr
           <p className="copyright">{t("footer.copyright", { year: new Date().getFullYear(), siteName: settings.siteName })}</p>
         </div>
       </footer>
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Router, type RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { PartnerRoute } from "../partner/partner-route";
 
 function AccountHome(_props: RouteComponentProps) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function AccountApp() {
   return (
     <Router basepath={basepath} primary={false}>
       <AccountHome path="/" />
+      <PartnerRoute path="/partner/" />
       <AccountNotFound default />
     </Router>
   );
