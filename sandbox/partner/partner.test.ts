@@ -30,13 +30,13 @@ test("a signup through the referral cookie is attributed; cashback accrues from 
   const visitor = new SessionClient(sb.url);
   visitor.cookies.set("scoring", before.code);
   await visitor.boot();
-  const signup = await visitor.post(`${AUTH}/auth/signup`, { email: "newbie@example.org", password: "Fresh-pass-2026" });
+  const signup = await visitor.post(`${AUTH}/auth/signup`, { email: "newbie@example.org", password: "Kettle-Orbit-9931" });
   expect(signup.statusCode).toBe(401); // e-mail verification pending; the account exists
   // Someone without the cookie is not attributed; a bad code is ignored.
   const other = new SessionClient(sb.url);
   other.cookies.set("scoring", "NOPE1234");
   await other.boot();
-  await other.post(`${AUTH}/auth/signup`, { email: "other@example.org", password: "Fresh-pass-2026" });
+  await other.post(`${AUTH}/auth/signup`, { email: "other@example.org", password: "Kettle-Orbit-9931" });
 
   const after = await summaryOf(partner);
   expect(after.referrals).toEqual([{ customer: "n***@example.org", joined_at: expect.any(String), paid_total: 0, cashback: 0 }]);
