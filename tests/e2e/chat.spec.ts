@@ -45,6 +45,10 @@ test("the chat costs no JS until opened; staff online: a visitor writes and the 
 
   await agentSays(page.request, email, "Yes: daily backups are kept for 7 days.");
   await expect(chat.locator(".support-chat__message--agent")).toHaveText(/Alex.*Yes: daily backups are kept for 7 days\./s);
+  // Locale tables: times are formatted (no raw ISO strings on screen).
+  await expect(chat.locator("time").first()).toHaveText(/^\d{2}:\d{2}\s?(AM|PM)$/);
+  expect(await chat.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  await page.screenshot({ path: "test-results/screens/chat-en-online.png" });
 
   // Closed panel: a new answer raises the unread badge; it survives a reload (history on the server).
   await chat.getByRole("button", { name: "Close the chat" }).click();

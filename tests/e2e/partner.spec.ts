@@ -59,6 +59,9 @@ test("a visitor from a referral link signs up; the partner sees the referral; th
   // The partner's screen shows the new referral, masked.
   expect(await visit(page, "/my/partner/")).toBe(200);
   await expect(page.getByTestId("referrals")).toContainText(`r***@example.org`);
+  // Locale tables: the join date is formatted, never shown as an ISO string.
+  await expect(page.getByTestId("referrals").locator("time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(await page.locator("main").innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   await page.screenshot({ path: "test-results/screens/partner-account-en.png", fullPage: true });
 
   // The referral pays; cashback accrues at 20%.
