@@ -3,8 +3,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
 import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
-import { securityHeaders, cacheControlFor } from "./headers";
+import { cacheControlFor } from "./headers";
+import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
 import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
 
 export type SiteServerOptions = {
@@ -28,9 +30,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8"));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
 
+  const headerOptions = headerOptionsFromEnv();
   app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders())) reply.header(name, value);
+    // The API (and the sandbox's stand-in third-party pages) send their own headers.
+    if (isApiPath(request.url)) return payload;
+    const pathname = request.url.split("?")[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions))) reply.header(name, value);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(request.url));
     return payload;
   });

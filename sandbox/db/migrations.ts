@@ -268,7 +268,24 @@ export const migrations: readonly string[] = [
   CREATE INDEX transactions_account ON transactions(account_id, created_at);
   CREATE INDEX invoices_account ON invoices(account_id);
   `,
-  // 3: live support chat (staff status, conversations, messages) and the partner program
+  // 3: review proposals on help articles (the editors' queue; bonus per spec §9)
+  `
+  CREATE TABLE review_proposals (
+    id INTEGER PRIMARY KEY,
+    article TEXT NOT NULL,
+    language TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE,
+    text TEXT NOT NULL,
+    bonus_eur INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    account_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX review_proposals_article ON review_proposals(article, language);
+  `,
+  // 4: live support chat (staff status, conversations, messages) and the partner program
   `
   CREATE TABLE chat_staff (
     id INTEGER PRIMARY KEY CHECK (id = 1),

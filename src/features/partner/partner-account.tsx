@@ -135,7 +135,7 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
     setErrors({});
     try {
       await ensureCsrfCookie();
-      await requestJson("/my/api/partner/payouts/", partnerPayoutSchema, { method: "POST", body: { amount: value, method, details }, language });
+      await requestJson("/my/api/partner/payouts/", partnerPayoutSchema, { method: "POST", body: { amount: value, method, details }, language, ignoreStatuses: [400] });
       setDone(true);
       setAmount("");
       await onDone();

@@ -141,7 +141,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       try {
         await ensureCsrfCookie();
         const hadConversation = !emailRequired;
-        const message = await requestJson("/my/api/chat/messages/", chatMessageSchema, { method: "POST", body: emailRequired ? { text, email } : { text }, language });
+        const message = await requestJson("/my/api/chat/messages/", chatMessageSchema, { method: "POST", body: emailRequired ? { text, email } : { text }, language, ignoreStatuses: [400, 409] });
         addMessage(message);
         readSent.current = Math.max(readSent.current, message.id);
         if (!hadConversation || window.localStorage.getItem(CHAT_ACTIVE_KEY) !== "1") {
