@@ -5,7 +5,8 @@ import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { requireCaller } from "../auth/guard";
 import { getUserByEmail } from "../auth/users";
-import { PARTNER_MAX_RATE_PERCENT, PAYOUT_METHODS, type PartnerSummary } from "../../src/api/schemas/partner";
+import { PAYOUT_METHODS, type PartnerSummary } from "../../src/api/schemas/partner";
+import { CASHBACK_TIERS, cashbackPercent, PARTNER_MAX_RATE_PERCENT } from "../../src/lib/partner-rules";
 import { SCORING_COOKIE } from "../../src/lib/domains";
 
 /**
@@ -14,21 +15,11 @@ import { SCORING_COOKIE } from "../../src/lib/domains";
  * to the code's owner. Cashback is a share of what referred customers pay (their incoming transactions
  * after they joined), by tier, up to 40% (spec §9).
  */
-export const CASHBACK_TIERS = [
-  { min_paying_referrals: 0, percent: 20 },
-  { min_paying_referrals: 5, percent: 30 },
-  { min_paying_referrals: 10, percent: PARTNER_MAX_RATE_PERCENT },
-] as const;
+export { CASHBACK_TIERS, cashbackPercent };
 export const MIN_PAYOUT_CENTS = 1000;
 /** Cashback paid to the balance is not a payment of the customer: it never accrues cashback itself. */
 const PAYOUT_DESCRIPTION = "Partner cashback payout";
 const CODE_RE = /^[A-Z0-9]{4,16}$/i;
-
-export function cashbackPercent(payingReferrals: number): number {
-  let percent: number = CASHBACK_TIERS[0].percent;
-  for (const tier of CASHBACK_TIERS) if (payingReferrals >= tier.min_paying_referrals) percent = tier.percent;
-  return percent;
-}
 
 /** n***@example.com: the partner sees who joined without the whole address. */
 export function maskEmail(email: string): string {

@@ -5,18 +5,13 @@ import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
 import { formatPercent, pluralize } from "../lib/format";
-import { PARTNER_MAX_RATE_PERCENT } from "../api/schemas/partner";
+import { CASHBACK_TIERS, PARTNER_MAX_RATE_PERCENT } from "../lib/partner-rules";
 import { SCORING_MAX_AGE_SECONDS } from "../lib/domains";
 import en from "../../locales/en/partners.json";
 import ru from "../../locales/ru/partners.json";
 
-// Cashback tiers as the hosting API applies them (sandbox/partner/partner.ts); the top rate is spec §9's
-// "partner cashback up to 40%".
-const TIERS = [
-  { from: 0, percent: 20 },
-  { from: 5, percent: 30 },
-  { from: 10, percent: PARTNER_MAX_RATE_PERCENT },
-];
+// Cashback tiers as the hosting API applies them; the top rate is spec §9's "partner cashback up to 40%".
+const TIERS = CASHBACK_TIERS.map((t) => ({ from: t.min_paying_referrals, percent: t.percent }));
 const SCORING_DAYS = SCORING_MAX_AGE_SECONDS / 86_400;
 const DAY_FORMS: Record<Language, { one: string; few?: string; many?: string; other?: string }> = {
   en: { one: "day", other: "days" },

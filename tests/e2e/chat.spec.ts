@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test as base, expect, visit } from "./fixtures";
+
+// Main has no home page while the public pages are being merged: Gatsby's runtime still asks for
+// "/"'s page data (the brand link) and logs that 404. Only that message is tolerated here.
+const test = base.extend({
+  problems: async ({ problems }, use) => {
+    problems.allow(/page-data\/index\/page-data\.json/);
+    await use(problems);
+  },
+});
 
 // Staff status is one setting of the shared sandbox: these tests change it, so they run one by one.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

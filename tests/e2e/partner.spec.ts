@@ -1,4 +1,13 @@
-import { test, expect, visit } from "./fixtures";
+import { test as base, expect, visit } from "./fixtures";
+
+// Main has no home page while the public pages are being merged: Gatsby's runtime still asks for
+// "/"'s page data (the brand link) and logs that 404. Only that message is tolerated here.
+const test = base.extend({
+  problems: async ({ problems }, use) => {
+    problems.allow(/page-data\/index\/page-data\.json/);
+    await use(problems);
+  },
+});
 
 const AUTH = "/auth/_allauth/browser/v1";
 const PASSWORD = "Sandbox-demo-2024";
@@ -23,7 +32,8 @@ test("a visitor from a referral link signs up; the partner sees the referral; th
   const visitor = await browser.newContext();
   const vpage = await visitor.newPage();
   const before = Date.now() / 1000;
-  expect(await visit(vpage, `${devOrigin}/?ref=${code}`)).toBe(200);
+  // Any page takes the link; /help/ stands in while main has no home page (public branch in progress).
+  expect(await visit(vpage, `${devOrigin}/help/?ref=${code}`)).toBe(200);
   const scoring = (await visitor.cookies()).find((c) => c.name === "scoring");
   expect(scoring).toBeDefined();
   expect(scoring!.value).toBe(code);

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Support staff status shown before the customer writes (spec §6). */

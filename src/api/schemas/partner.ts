@@ -1,7 +1,8 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
-export const PARTNER_MAX_RATE_PERCENT = 40;
+export { PARTNER_MAX_RATE_PERCENT } from "../../lib/partner-rules";
 
 export const partnerReferralSchema = z.object({
   /** Masked e-mail of the referred customer (n***@example.com). */
