@@ -94,8 +94,7 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   // The new-ticket form (account area) reads this key; see docs/decisions/030-chat-ticket-handover.md.
   const draft = await page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? "null"), TICKET_DRAFT_KEY);
   expect(draft).toMatchObject({ source: "chat", message: "My server 42 does not boot after the tariff change." });
-  const form = page.locator("form textarea");
-  if (await form.count()) await expect(form.first()).toHaveValue(/My server 42 does not boot/);
+  // The new-ticket form (account branch) is not on main yet: once it is, assert its prefilled message here.
 });
 
 test("staff offline in Russian; status changes reach an open panel live", async ({ page }) => {
