@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 import "./src/styles/forms.css";
+import "./src/styles/account.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { captureReferral } from "./src/features/partner/referral-capture";

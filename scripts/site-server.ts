@@ -25,7 +25,7 @@ export type SiteServerOptions = {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const { publicDir } = options;
-  if (!existsSync(path.join(publicDir, "index.html"))) {
+  if (!existsSync(path.join(publicDir, "404.html"))) {
     throw new Error(`No built site in ${publicDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
   }
   const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8"));

@@ -145,3 +145,14 @@ test("renderPdf writes a PDF whose xref offsets point at its objects", () => {
   const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
   offsets.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
 });
+
+test("orders carry their renewal term; support staff have a status", async () => {
+  const orders = (await c.gql<{ orders: Array<{ months: number }> }>("{ orders { months } }")).data!.orders;
+  expect(orders.length).toBeGreaterThan(0);
+  expect(orders.every((o) => o.months === 1)).toBe(true);
+  const staff = (await c.gql<{ supportStaff: Array<{ status: string }> }>("{ supportStaff { name status } }")).data!.supportStaff;
+  expect(new Set(staff.map((s) => s.status))).toEqual(new Set(["online", "offline", "break"]));
+  const anon = new SessionClient(sb.url);
+  await anon.boot();
+  expect((await anon.gql("{ supportStaff { name } }")).errors![0]!.extensions!.code).toBe("UNAUTHENTICATED");
+});

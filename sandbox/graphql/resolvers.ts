@@ -32,6 +32,13 @@ function owner(g: GqlContext): Caller {
   return c;
 }
 
+/** Support staff shown next to tickets (spec §6: statuses online, offline, break). */
+export const SUPPORT_STAFF = [
+  { id: "1", name: "Maria", status: "online" },
+  { id: "2", name: "Dmitry", status: "break" },
+  { id: "3", name: "Lena", status: "offline" },
+] as const;
+
 export function createRoot() {
   const db = (g: GqlContext) => g.ctx.db;
 
@@ -52,6 +59,7 @@ export function createRoot() {
       cancelMark: !!o.cancel_mark,
       comment: o.comment,
       price: money(o.price_cents as number),
+      months: o.months ?? 1,
       diskGb: o.disk_gb,
       restarts: o.restarts,
     };
@@ -300,6 +308,10 @@ export function createRoot() {
       return [...new Set(rows.flatMap((r) => parseJson<string[]>(r.tags, [])))].sort();
     },
     sshKeys: (_: unknown, g: GqlContext) => (db(g).prepare("SELECT * FROM ssh_keys WHERE account_id = ? ORDER BY id").all(need(g).account.id) as Row[]).map(sshView),
+    supportStaff: (_: unknown, g: GqlContext) => {
+      need(g);
+      return SUPPORT_STAFF;
+    },
     tickets: (_: unknown, g: GqlContext) => (db(g).prepare("SELECT * FROM tickets WHERE account_id = ? ORDER BY id DESC").all(need(g).account.id) as Row[]).map(ticketView),
 
     // ---- mutations ----------------------------------------------------------------------------

@@ -35,6 +35,15 @@ export const LOCALE_TABLES: Record<Language, LocaleTable> = {
   ru: { locale: "ru-RU", dates: { ...DATES, time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } }, numbers: NUMBERS },
 };
 
+/** Intl locale per language (en-US is the fallback of spec §9). */
+export const LOCALES: Record<Language, string> = { en: LOCALE_TABLES.en.locale, ru: LOCALE_TABLES.ru.locale };
+
+/** A date-only ISO string (2026-02-28) is midnight UTC. */
+const valid = (iso: string): Date | null => {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
 /** en-US for English and for anything unknown (spec §9 fallback). */
 export function tableFor(language: string): LocaleTable {
   return language === "ru" ? LOCALE_TABLES.ru : LOCALE_TABLES.en;
@@ -45,8 +54,8 @@ const numberCache = new Map<string, Intl.NumberFormat>();
 
 /** Formats an ISO date (or Date); shows the input as it is when it cannot be read. */
 export function formatDate(value: string | Date, language: Language | string, style: DateStyle = "long", timeZone = "UTC"): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
+  const date = value instanceof Date ? value : valid(value);
+  if (!date || Number.isNaN(date.getTime())) return String(value);
   const table = tableFor(language);
   const key = `${table.locale}|${style}|${timeZone}`;
   let f = dateCache.get(key);
@@ -94,3 +103,24 @@ export function pluralize(n: number, language: Language | string, forms: { one: 
   }
   return Math.abs(n) === 1 ? forms.one : (forms.other ?? forms.many ?? forms.one);
 }
+
+// Named forms used by the account screens, all through the tables above.
+
+/** Compact date for tables: "Feb 28, 2026" / "28 февр. 2026 г." */
+export const formatShortDate = (iso: string, language: Language): string => formatDate(iso, language, "short");
+
+/** Numeric date for files and spreadsheets: "02/28/2026" / "28.02.2026". */
+export const formatNumericDate = (iso: string, language: Language): string => formatDate(iso, language, "numeric");
+
+/** "Feb 28, 2026, 14:05" in UTC, for timestamps (24-hour clock in both languages). */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = valid(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(tableFor(language).locale, { ...tableFor(language).dates.dateTime, hour12: false, timeZone: "UTC" }).format(date);
+}
+
+/** "November 2026" / "ноябрь 2026 г." */
+export const formatMonth = (year: number, monthIndex0: number, language: Language): string =>
+  formatDate(new Date(Date.UTC(year, monthIndex0, 1)), language, "monthYear");
+
+export const formatInteger = (value: number, language: Language): string => formatNumber(value, language, "integer");

@@ -12,13 +12,16 @@ import { Toaster } from "../../components/toasts/toaster";
 import { useApiErrorToast } from "../../components/toasts/use-api-error";
 import { acquireRealtime } from "../../api/realtime/connection";
 import { isCurrent } from "./paths";
+import { AccountData } from "../account/account-data";
+import { ACCOUNT_SECTIONS, type AccountSection } from "../account/sections";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const Dashboard = lazyPage(() => import("./sections/dashboard"));
 const PersonalInfo = lazyPage(() => import("./sections/personal-info"));
 const SecondLogin = lazyPage(() => import("./sections/second-login"));
-const ComingLater = lazyPage(() => import("./sections/coming-later"));
+// The account feature's sections (src/features/account/sections.tsx), each its own chunk, with the same preload rule.
 const Partner = lazyPage(() => import("../partner/partner-account"));
+const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, lazyPage<RouteComponentProps>(s.load)] as const));
 
 const RELOADED_KEY = "account.reloadedForChunk";
 
@@ -54,35 +57,41 @@ function Sections() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const basepath = language === defaultLanguage ? "/my" : `/${language}/my`;
-  const later = (key: string) => t(`account.sections.${key}`);
   return (
     <ErrorBoundary
       fallback={() => (
         <section>
-          <p className="form__error" data-testid="form-error">{t("errors:pageLoad")}</p>
+          <p className="form__error" data-testid="form-error">
+            {t("errors:pageLoad")}
+          </p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t("session.retry")}
           </button>
         </section>
       )}
     >
-      <Suspense fallback={<p className="muted" role="status">{t("account.loading")}</p>}>
-        <Router basepath={basepath} primary={false}>
-          <Dashboard path="/" />
-          <PersonalInfo path="/personal/" />
-          <SecondLogin path="/second-login/" view="change" />
-          <SecondLogin path="/second-login/access/" view="access" />
-          <Partner path="/partner/" />
-          <ComingLater path="/finance/*" title={later("finance")} />
-          <ComingLater path="/projects/*" title={later("projects")} />
-          <ComingLater path="/tickets/new/" title={later("new_ticket")} />
-          <ComingLater path="/tickets/*" title={later("tickets")} />
-          <ComingLater path="/legalentities/invoices/" title={later("corporate_invoices")} />
-          <ComingLater path="/legalentities/*" title={later("legal_entities")} />
-          <ComingLater path="/ssh-keys/*" title={later("ssh_keys")} />
-          <AccountNotFound default />
-        </Router>
-      </Suspense>
+      <AccountData>
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              {t("account.loading")}
+            </p>
+          }
+        >
+          <Router basepath={basepath} primary={false}>
+            <Dashboard path="/" />
+            <PersonalInfo path="/personal/" />
+            <SecondLogin path="/second-login/" view="change" />
+            <SecondLogin path="/second-login/access/" view="access" />
+            <Partner path="/partner/" />
+            {ACCOUNT_SECTIONS.map((section) => {
+              const Section = sectionPages.get(section)!;
+              return <Section key={section.path} path={section.path} />;
+            })}
+            <AccountNotFound default />
+          </Router>
+        </Suspense>
+      </AccountData>
     </ErrorBoundary>
   );
 }

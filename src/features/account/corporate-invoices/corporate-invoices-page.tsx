@@ -1,0 +1,225 @@
+import { useEffect, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { CorporateInvoicesQuery } from "./queries";
+import { ConfirmCorporateInvoiceMutation, CreateCorporateInvoiceMutation, DeleteCorporateInvoiceMutation } from "./mutations";
+import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "../ui/states";
+import { Dialog } from "../ui/dialog";
+import { DateText, Money } from "../ui/format";
+import { Field, applyServerFieldErrors } from "../ui/field";
+import { useFailureToast } from "../ui/failure";
+import { useToast } from "../ui/toast";
+import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { isValidTopUpAmount, parseAmount } from "../../../lib/money";
+
+/** Form and call share this schema: a verified legal entity and an amount of more than 1. */
+export const corporateInvoiceSchema = z.object({
+  legalEntityId: z.string().min(1, "validation.legalEntity"),
+  amount: z.string().trim().min(1, "validation.required").refine((v) => isValidTopUpAmount(parseAmount(v)), "validation.amountMoreThanOne"),
+});
+type Values = z.infer<typeof corporateInvoiceSchema>;
+const number = (id: string) => `C-${id}`;
+
+/** Corporate invoices (`/my/legalentities/invoices/`, `selected` query): list, create, confirm, delete while unconfirmed. */
+export default function CorporateInvoicesPage({ location }: RouteComponentProps) {
+  const { t } = useTranslation("account");
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const query = new URLSearchParams(location?.search ?? "");
+  const selected = query.get("selected");
+  const { data, loading, error, refetch } = useQuery(CorporateInvoicesQuery);
+  const [create, creating] = useMutation(CreateCorporateInvoiceMutation, { refetchQueries: [CorporateInvoicesQuery] });
+  const [confirm, confirming] = useMutation(ConfirmCorporateInvoiceMutation);
+  const [remove, removing] = useMutation(DeleteCorporateInvoiceMutation);
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  const invoicing = (data?.legalEntities ?? []).filter((le) => le.canInvoice);
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({ resolver: zodResolver(corporateInvoiceSchema), defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" } });
+  const chosen = invoicing.find((le) => le.id === watch("legalEntityId")) ?? invoicing[0];
+
+  useEffect(() => {
+    if (!selected || !data) return;
+    document.querySelector(`[data-corporate-invoice-id="${selected}"]`)?.scrollIntoView({ block: "center" });
+  }, [selected, data]);
+
+  const onCreate = handleSubmit((v) =>
+    create({ variables: { input: { legalEntityId: v.legalEntityId, amount: parseAmount(v.amount) } } })
+      .then(() => {
+        toast({ kind: "success", title: t("corporate.createdToast") });
+        reset({ legalEntityId: v.legalEntityId, amount: "" });
+      })
+      .catch((e: unknown) => {
+        const f = classifyGraphqlError(e);
+        if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["legalEntityId", "amount"] as const)) return;
+        showFailure(e, "completeRequest");
+      }),
+  );
+  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m)) : undefined);
+  const invoices = data?.corporateInvoices ?? [];
+
+  return (
+    <div className="account-page">
+      <PageHeader title={t("corporate.title")} lead={t("corporate.lead")} />
+      <SectionTabs tabs={LEGAL_TABS} label={t("nav.legalArea")} />
+      {data ? (
+        <section className="panel" aria-labelledby="create-title">
+          <h2 id="create-title">{t("corporate.create")}</h2>
+          {invoicing.length ? (
+            <form className="form form--inline" onSubmit={onCreate} noValidate data-testid="corporate-invoice-form">
+              <Field label={t("corporate.legalEntity")} error={msg(formState.errors.legalEntityId?.message, formState.errors.legalEntityId?.type)}>
+                {(a) => (
+                  <select {...a} {...register("legalEntityId")} className="input">
+                    <option value="">—</option>
+                    {invoicing.map((le) => (
+                      <option key={le.id} value={le.id}>
+                        {le.company}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={t("corporate.amount", { currency: chosen?.currency ?? "EUR" })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
+                {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input" />}
+              </Field>
+              <button type="submit" className="button" disabled={creating.loading}>
+                {t("corporate.create")}
+              </button>
+            </form>
+          ) : (
+            <p className="muted">{t("corporate.noVerified")}</p>
+          )}
+        </section>
+      ) : null}
+      <section className="panel">
+        {error && !data ? (
+          <ErrorState error={error} failureKey="corporateInvoiceList" onRetry={() => void refetch()} />
+        ) : loading && !data ? (
+          <Loading rows={4} />
+        ) : invoices.length ? (
+          <div className="table-wrap">
+            <table className="table" data-testid="corporate-invoices">
+              <thead>
+                <tr>
+                  <th scope="col">{t("corporate.number")}</th>
+                  <th scope="col">{t("corporate.created")}</th>
+                  <th scope="col">{t("corporate.legalEntity")}</th>
+                  <th scope="col">{t("corporate.transaction")}</th>
+                  <th scope="col" className="num">
+                    {t("invoices.amount")}
+                  </th>
+                  <th scope="col">{t("corporate.confirmed")}</th>
+                  <th scope="col">{t("corporate.paid")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("invoices.pdf")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((inv) => (
+                  <tr key={inv.id} data-corporate-invoice-id={inv.id} className={inv.id === selected ? "is-selected" : undefined} aria-current={inv.id === selected ? "true" : undefined}>
+                    <td className="mono">{number(inv.id)}</td>
+                    <td>
+                      <DateText iso={inv.createdAt} short />
+                    </td>
+                    <td>{inv.legalEntity.company}</td>
+                    <td className="mono muted">{inv.transactionId ? `#${inv.transactionId}` : "—"}</td>
+                    <td className="num">
+                      <Money amount={inv.amount} currency={inv.currency} />
+                    </td>
+                    <td>{inv.confirmed ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
+                    <td>{inv.paid ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
+                    <td className="num">
+                      <div className="actions" style={{ justifyContent: "flex-end" }}>
+                        <a href={inv.pdfUrl} className="button button--ghost button--small" download={`corporate-invoice-${inv.id}.pdf`}>
+                          PDF
+                        </a>
+                        {!inv.confirmed ? (
+                          <>
+                            <button type="button" className="button button--small" onClick={() => setConfirmId(inv.id)}>
+                              {t("corporate.confirm")}
+                            </button>
+                            <button type="button" className="button button--ghost button--small" onClick={() => setDeleteId(inv.id)}>
+                              {t("ui.delete")}
+                            </button>
+                          </>
+                        ) : !inv.paid ? (
+                          <span className="muted" title={t("corporate.lockedHint")}>
+                            {t("corporate.lockedHint")}
+                          </span>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <Empty title={t("corporate.empty")}>{t("corporate.emptyHint")}</Empty>
+        )}
+      </section>
+      <Dialog open={confirmId !== null} onClose={() => setConfirmId(null)} title={t("corporate.confirmTitle")}>
+        <p>{t("corporate.confirmText", { number: number(confirmId ?? "") })}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            disabled={confirming.loading}
+            onClick={() =>
+              confirm({ variables: { id: confirmId ?? "" } })
+                .then(() => {
+                  setConfirmId(null);
+                  toast({ kind: "success", title: t("corporate.confirmedToast") });
+                })
+                .catch((e: unknown) => showFailure(e, "confirmInvoice"))
+            }
+          >
+            {t("corporate.confirm")}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirmId(null)}>
+            {t("ui.cancel")}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={deleteId !== null} onClose={() => setDeleteId(null)} title={t("corporate.deleteTitle")}>
+        <p>{t("corporate.deleteText", { number: number(deleteId ?? "") })}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={removing.loading}
+            onClick={() => {
+              const id = deleteId ?? "";
+              remove({
+                variables: { id },
+                update(cache) {
+                  cache.evict({ id: cache.identify({ __typename: "CorporateInvoice", id }) });
+                  cache.gc();
+                },
+              })
+                .then(() => {
+                  setDeleteId(null);
+                  toast({ kind: "success", title: t("corporate.deleted") });
+                })
+                .catch((e: unknown) => {
+                  setDeleteId(null);
+                  showFailure(e, "deleteInvoice");
+                  void refetch();
+                });
+            }}
+          >
+            {t("ui.delete")}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDeleteId(null)}>
+            {t("ui.cancel")}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from "../../../api/graphql/generated";
+
+export const CorporateInvoicesQuery = graphql(`
+  query CorporateInvoices {
+    corporateInvoices {
+      id
+      createdAt
+      amount
+      currency
+      confirmed
+      paid
+      transactionId
+      pdfUrl
+      legalEntity {
+        id
+        company
+        currency
+      }
+    }
+    legalEntities {
+      id
+      company
+      currency
+      canInvoice
+      verification
+    }
+  }
+`);

@@ -1,0 +1,125 @@
+import { useMemo, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { DebtsQuery } from "./queries";
+import { FinanceTabs } from "../finance/finance-tabs";
+import { PageHeader } from "../ui/section-nav";
+import { DateText, Money } from "../ui/format";
+import { Empty, ErrorState, Loading } from "../ui/states";
+import { PayDialog } from "../payment/pay-dialog";
+import { createDebtsPayment } from "../payment/start-payment";
+import { RestError, restErrorMessage } from "../api/rest";
+import { useToast } from "../ui/toast";
+import { useLang } from "../ui/use-lang";
+
+/** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment. */
+export default function DebtsPage(_props: RouteComponentProps) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(DebtsQuery);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [paymentRef, setPaymentRef] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const debts = useMemo(() => data?.debts ?? [], [data]);
+  const chosen = debts.filter((d) => selected.has(d.id));
+  const total = chosen.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100;
+  const allSelected = debts.length > 0 && chosen.length === debts.length;
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const container = await createDebtsPayment(
+        chosen.map((d) => Number(d.id)),
+        lang,
+      );
+      // 206: part of the batch could not be paid; the rest goes on (spec §7).
+      if (container.errors.length) toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
+      setPaymentRef(container.paymentRef);
+    } catch (e) {
+      toast({ kind: "error", title: t("errors.completeRequest"), detail: e instanceof RestError ? (restErrorMessage(e.body) ?? undefined) : t("errors.requestFailed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-page">
+      <PageHeader title={t("debts.title")} lead={t("debts.lead")} />
+      <FinanceTabs />
+      <section className="panel">
+        {error && !data ? (
+          <ErrorState error={error} failureKey="debtList" onRetry={() => void refetch()} />
+        ) : loading && !data ? (
+          <Loading rows={3} />
+        ) : debts.length ? (
+          <>
+            <div className="table-wrap">
+              <table className="table" data-testid="debts-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className="check">
+                      <input
+                        type="checkbox"
+                        aria-label={t("debts.selectAll")}
+                        checked={allSelected}
+                        onChange={(e) => setSelected(e.target.checked ? new Set(debts.map((d) => d.id)) : new Set())}
+                      />
+                    </th>
+                    <th scope="col">{t("invoices.number")}</th>
+                    <th scope="col">{t("debts.issued")}</th>
+                    <th scope="col">{t("invoices.description")}</th>
+                    <th scope="col" className="num">
+                      {t("invoices.amount")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {debts.map((d) => (
+                    <tr key={d.id} data-invoice-id={d.id}>
+                      <td className="check">
+                        <input
+                          type="checkbox"
+                          aria-label={t("debts.select", { id: d.id })}
+                          checked={selected.has(d.id)}
+                          onChange={(e) =>
+                            setSelected((s) => {
+                              const next = new Set(s);
+                              if (e.target.checked) next.add(d.id);
+                              else next.delete(d.id);
+                              return next;
+                            })
+                          }
+                        />
+                      </td>
+                      <td className="mono">#{d.id}</td>
+                      <td>
+                        <DateText iso={d.createdAt} short />
+                      </td>
+                      <td>{d.description}</td>
+                      <td className="num">
+                        <Money amount={d.amount} currency={d.currency} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="paybar">
+              <span>
+                {t("debts.selected", { count: chosen.length })} · <strong data-testid="debts-total">{<Money amount={total} />}</strong>
+              </span>
+              <button type="button" className="button" disabled={!chosen.length || busy} onClick={() => void pay()}>
+                {t("debts.pay")}
+              </button>
+            </div>
+          </>
+        ) : (
+          <Empty title={t("debts.empty")}>{t("debts.emptyHint")}</Empty>
+        )}
+      </section>
+      <PayDialog open={paymentRef !== null} onClose={() => setPaymentRef(null)} paymentRef={paymentRef ?? ""} title={t("debts.payTitle")} />
+    </div>
+  );
+}

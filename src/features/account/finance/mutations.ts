@@ -1,0 +1,34 @@
+import { graphql } from "../../../api/graphql/generated";
+
+export const SetAutoTopUpMutation = graphql(`
+  mutation SetAutoTopUp($input: AutoTopUpInput!) {
+    setAutoTopUp(input: $input) {
+      day
+      amount
+      currency
+      cardId
+      nextPayment
+    }
+  }
+`);
+
+export const DisableAutoTopUpMutation = graphql(`
+  mutation DisableAutoTopUp {
+    disableAutoTopUp
+  }
+`);
+
+export const SetCardAutoRenewalMutation = graphql(`
+  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {
+    setCardAutoRenewal(id: $id, enabled: $enabled) {
+      id
+      autoRenewal
+    }
+  }
+`);
+
+export const RemoveCardMutation = graphql(`
+  mutation RemoveCard($id: ID!) {
+    removeCard(id: $id)
+  }
+`);

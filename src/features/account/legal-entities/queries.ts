@@ -1,0 +1,9 @@
+import { graphql } from "../../../api/graphql/generated";
+
+export const LegalEntitiesQuery = graphql(`
+  query LegalEntities {
+    legalEntities {
+      ...LegalEntityFields
+    }
+  }
+`);

@@ -1,0 +1,285 @@
+import { useEffect, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { OrderQuery } from "./queries";
+import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
+import { TagsEditor } from "./tags-editor";
+import { TariffChange } from "./tariff-change";
+import { OrderStatus } from "../projects/project-page";
+import { useMoveOrder } from "../projects/move-order";
+import { SshKeysDialog } from "../ssh-keys/ssh-keys-manager";
+import { PageHeader } from "../ui/section-nav";
+import { Badge, ErrorState, Loading } from "../ui/states";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { DateText, Money } from "../ui/format";
+import { useFailureToast } from "../ui/failure";
+import { useToast } from "../ui/toast";
+import { useLang } from "../ui/use-lang";
+import { SmartLink } from "../../../components/smart-link";
+import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { localizePath } from "../../../lib/i18n-config";
+
+/** An order (spec §3, §4): rename, tags, comment, project, cancel or keep, transfer, tariff change. */
+export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const { data, loading, error, refetch } = useQuery(OrderQuery, { variables: { id: orderId ?? "" } });
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string>();
+  const [comment, setComment] = useState("");
+  const [recipient, setRecipient] = useState("");
+  const [recipientError, setRecipientError] = useState<string>();
+  const [cancelling, setCancelling] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const [rename, renaming] = useMutation(RenameOrderMutation);
+  const [saveComment, savingComment] = useMutation(SetOrderCommentMutation);
+  const [cancel, cancelState] = useMutation(CancelOrderMutation);
+  const [removeMark, removingMark] = useMutation(RemoveCancelMarkMutation);
+  const [transfer, transferring] = useMutation(TransferOrderMutation);
+  const [move] = useMoveOrder();
+  const order = data?.order;
+  useEffect(() => {
+    if (order) {
+      setName(order.name);
+      setComment(order.comment);
+    }
+    // Only when another order opens: what is being typed survives refetches and failures.
+  }, [order?.id]);
+
+  if (error && !data) {
+    const notFound = classifyGraphqlError(error).kind === "not-found";
+    return notFound ? (
+      <section className="panel">
+        <p className="state__title">{t("orders.notFound")}</p>
+        <SmartLink href="/my/projects/" language={lang}>
+          {t("projects.back")}
+        </SmartLink>
+      </section>
+    ) : (
+      <ErrorState error={error} failureKey="projectOrders" onRetry={() => void refetch()} />
+    );
+  }
+  if ((loading && !data) || !data || !order) return <Loading rows={6} />;
+  const limits = data.limits;
+  const canTransfer = data.me.profileComplete && data.me.emailVerified;
+
+  return (
+    <div className="account-page" data-testid="order-page">
+      <PageHeader
+        title={order.name}
+        lead={
+          <>
+            <SmartLink href={`/my/projects/${order.project.id}/`} language={lang}>
+              ← {t("orders.back", { project: order.project.name })}
+            </SmartLink>{" "}
+            · {t(`orderTypes.${order.type}`)} · #{order.id}
+          </>
+        }
+        actions={
+          order.type === "vps" ? (
+            <button type="button" className="button button--ghost" onClick={() => setKeysOpen(true)}>
+              {t("orders.sshKeys")}
+            </button>
+          ) : null
+        }
+      />
+      <div className="detail-grid">
+        <section className="panel" aria-labelledby="details">
+          <h2 id="details">{t("orders.details")}</h2>
+          <dl className="kv">
+            <dt>{t("orders.status")}</dt>
+            <dd>
+              <OrderStatus order={order} />
+            </dd>
+            <dt>{t("orders.paidUntil")}</dt>
+            <dd>
+              <DateText iso={order.paidUntil} />
+            </dd>
+            <dt>{t("orders.price")}</dt>
+            <dd>
+              <Money amount={order.price} /> / {t("recurring.periodMonths", { count: order.months })}
+            </dd>
+            <dt>{t("orders.project")}</dt>
+            <dd>
+              <select
+                className="input select--compact"
+                aria-label={t("projects.moveTo")}
+                value={order.project.id}
+                onChange={(e) => {
+                  const target = data.projects.find((p) => p.id === e.target.value);
+                  if (!target) return;
+                  move({ id: order.id, fromProjectId: order.project.id }, target)
+                    .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+                    .catch((err: unknown) => showFailure(err, "addOrderToProject"));
+                }}
+              >
+                {data.projects.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </dd>
+          </dl>
+          <form
+            className="form form--inline"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const next = name.trim();
+              if (!next) return setNameError(t("validation.required"));
+              if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
+              setNameError(undefined);
+              rename({ variables: { id: order.id, name: next }, optimisticResponse: { __typename: "Mutation", renameOrder: { __typename: "Order", id: order.id, name: next } } })
+                .then(() => toast({ kind: "success", title: t("orders.renamed") }))
+                .catch((err: unknown) => {
+                  const f = classifyGraphqlError(err);
+                  if (f.kind === "input") setNameError(f.fields.name?.[0] ?? f.message);
+                  showFailure(err, "renameOrder");
+                });
+            }}
+          >
+            <Field label={t("orders.name")} hint={t("ui.charsLeft", { count: name.length, max: limits.orderNameMax })} error={nameError}>
+              {(a) => <input {...a} className="input" value={name} maxLength={limits.orderNameMax} onChange={(e) => setName(e.target.value)} />}
+            </Field>
+            <button type="submit" className="button button--ghost" disabled={renaming.loading || name.trim() === order.name}>
+              {t("orders.rename")}
+            </button>
+          </form>
+          <h3 className="panel__subtitle">{t("orders.tags")}</h3>
+          <TagsEditor orderId={order.id} tags={order.tags} known={data.tags} limits={limits} />
+          <form
+            className="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveComment({ variables: { id: order.id, comment } })
+                .then(() => toast({ kind: "success", title: t("orders.commentSaved") }))
+                .catch((err: unknown) => showFailure(err, "orderAction"));
+            }}
+          >
+            <Field label={t("orders.comment")}>{(a) => <textarea {...a} className="input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />}</Field>
+            <div className="actions">
+              <button type="submit" className="button button--ghost button--small" disabled={savingComment.loading || comment === order.comment}>
+                {t("orders.saveComment")}
+              </button>
+            </div>
+          </form>
+        </section>
+        <div className="account-page">
+          {order.planSlug && order.paid ? (
+            <section className="panel" aria-labelledby="tariff">
+              <h2 id="tariff">{t("orders.tariff")}</h2>
+              <TariffChange orderId={order.id} planSlug={order.planSlug} />
+            </section>
+          ) : null}
+          <section className="panel" aria-labelledby="transfer">
+            <h2 id="transfer">{t("orders.transfer")}</h2>
+            {canTransfer ? (
+              <form
+                className="form form--inline"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (!recipient.trim()) return setRecipientError(t("validation.recipient"));
+                  setRecipientError(undefined);
+                  transfer({ variables: { id: order.id, recipient: recipient.trim() } })
+                    .then((r) => {
+                      toast({ kind: "success", title: t("orders.transferred", { recipient: r.data?.transferOrder.recipient ?? recipient }) });
+                      void navigate(localizePath(`/my/projects/${order.project.id}/`, lang));
+                    })
+                    .catch((err: unknown) => {
+                      const f = classifyGraphqlError(err);
+                      if (f.kind === "input") setRecipientError(f.fields.recipient?.[0] ?? f.message);
+                      else showFailure(err, "orderAction");
+                    });
+                }}
+              >
+                <Field label={t("orders.recipient")} error={recipientError}>
+                  {(a) => <input {...a} className="input" value={recipient} onChange={(e) => setRecipient(e.target.value)} autoComplete="off" />}
+                </Field>
+                <button type="submit" className="button button--ghost" disabled={transferring.loading}>
+                  {t("orders.transferSubmit")}
+                </button>
+              </form>
+            ) : (
+              <p className="muted">
+                {t("orders.verifyFirst")}{" "}
+                <SmartLink href="/my/personal/" language={lang}>
+                  {t("orders.verifyLink")}
+                </SmartLink>
+              </p>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="cancel">
+            <h2 id="cancel">{t("orders.cancel")}</h2>
+            {order.cancelMark ? (
+              <div className="form">
+                <p>
+                  <Badge tone="warn">{t("orders.cancelMarked")}</Badge> <DateText iso={order.paidUntil} />
+                </p>
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={removingMark.loading}
+                    onClick={() =>
+                      removeMark({ variables: { id: order.id } })
+                        .then(() => toast({ kind: "success", title: t("orders.markRemoved") }))
+                        .catch((err: unknown) => showFailure(err, "orderAction"))
+                    }
+                  >
+                    {t("orders.removeMark")}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <div className="actions">
+                <button type="button" className="button button--danger" onClick={() => setCancelling(true)}>
+                  {t("orders.cancel")}
+                </button>
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+      <Dialog open={cancelling} onClose={() => setCancelling(false)} title={t("orders.cancelTitle", { name: order.name })}>
+        <p>{order.paid ? t("orders.cancelPaid", { date: order.paidUntil ?? "" }) : t("orders.cancelUnpaid")}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={cancelState.loading}
+            onClick={() =>
+              cancel({
+                variables: { id: order.id },
+                update(cache, { data: result }) {
+                  if (result?.cancelOrder.deleted) {
+                    cache.evict({ id: cache.identify({ __typename: "Order", id: order.id }) });
+                    cache.gc();
+                  }
+                },
+              })
+                .then((r) => {
+                  setCancelling(false);
+                  if (r.data?.cancelOrder.deleted) {
+                    toast({ kind: "success", title: t("orders.deletedToast") });
+                    void navigate(localizePath(`/my/projects/${order.project.id}/`, lang));
+                  } else toast({ kind: "success", title: t("orders.markedToast") });
+                })
+                .catch((err: unknown) => showFailure(err, "orderAction"))
+            }
+          >
+            {t("orders.cancel")}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setCancelling(false)}>
+            {t("ui.cancel")}
+          </button>
+        </div>
+      </Dialog>
+      <SshKeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { SetOrderTagsMutation } from "./mutations";
+import { useFailureToast } from "../ui/failure";
+
+/** Tags of an order, edited optimistically (a refusal puts the old tags back and keeps the typed one). */
+export function TagsEditor({ orderId, tags, known, limits }: { orderId: string; tags: string[]; known: string[]; limits: { tagMax: number; tagsPerOrderMax: number } }) {
+  const { t } = useTranslation("account");
+  const showFailure = useFailureToast();
+  const [draft, setDraft] = useState("");
+  const [setTags] = useMutation(SetOrderTagsMutation);
+  const save = (next: string[], restoreDraft?: string) =>
+    setTags({ variables: { id: orderId, tags: next }, optimisticResponse: { __typename: "Mutation", setOrderTags: { __typename: "Order", id: orderId, tags: next } } }).catch((e: unknown) => {
+      if (restoreDraft) setDraft(restoreDraft);
+      showFailure(e, "editTags");
+    });
+  const add = () => {
+    const tag = draft.trim();
+    if (!tag || tags.includes(tag)) return;
+    setDraft("");
+    void save([...tags, tag], tag);
+  };
+  const full = tags.length >= limits.tagsPerOrderMax;
+  return (
+    <div className="form" data-testid="tags-editor">
+      <span className="tags">
+        {tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+            <button type="button" aria-label={t("orders.removeTag", { tag })} onClick={() => void save(tags.filter((x) => x !== tag))}>
+              ×
+            </button>
+          </span>
+        ))}
+      </span>
+      <form
+        className="form form--inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
+        <input
+          className="input"
+          aria-label={t("orders.addTag")}
+          placeholder={t("orders.addTag")}
+          value={draft}
+          maxLength={limits.tagMax}
+          disabled={full}
+          list={`tags-${orderId}`}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <datalist id={`tags-${orderId}`}>
+          {known.filter((k) => !tags.includes(k)).map((k) => (
+            <option key={k} value={k} />
+          ))}
+        </datalist>
+        <button type="submit" className="button button--ghost button--small" disabled={full || !draft.trim()}>
+          {t("orders.addTag")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { ChangeTariffMutation } from "./mutations";
+import { catalogSchema, type Plan } from "../../../api/schemas/catalog";
+import { restJson } from "../api/rest";
+import { PayDialog } from "../payment/pay-dialog";
+import { Money } from "../ui/format";
+import { Field } from "../ui/field";
+import { useFailureToast } from "../ui/failure";
+import { useLang } from "../ui/use-lang";
+
+/** Tariff change (spec §4): a bigger plan of the same line; the surcharge is shown, then paid. */
+export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug: string }) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const showFailure = useFailureToast();
+  const [plans, setPlans] = useState<{ current: Plan; bigger: Plan[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [choice, setChoice] = useState("");
+  const [quote, setQuote] = useState<{ plan: string; surcharge: number; paymentRef: string | null } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [change, changing] = useMutation(ChangeTariffMutation);
+  useEffect(() => {
+    let live = true;
+    restJson("/my/api/catalog/", catalogSchema, { language: lang })
+      .then((c) => {
+        const all = c.lines.flatMap((l) => l.plans);
+        const current = all.find((p) => p.slug === planSlug);
+        if (!live || !current) return;
+        const bigger = all.filter((p) => p.line === current.line && p.price > current.price).sort((a, b) => a.price - b.price);
+        setPlans({ current, bigger });
+        setChoice(bigger[0]?.slug ?? "");
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [planSlug, lang]);
+  if (failed) return <p className="form__error">{t("errors.requestFailed")}</p>;
+  if (!plans) return null;
+  return (
+    <div className="form" data-testid="tariff-change">
+      <p className="muted">{t("orders.currentPlan", { plan: plans.current.name })}</p>
+      <p className="muted">{t("orders.tariffHint")}</p>
+      {plans.bigger.length ? (
+        <form
+          className="form form--inline"
+          onSubmit={(e) => {
+            e.preventDefault();
+            change({ variables: { orderId, planSlug: choice } })
+              .then((r) => {
+                const plan = plans.bigger.find((p) => p.slug === choice)?.name ?? choice;
+                if (r.data) setQuote({ plan, surcharge: r.data.changeTariff.surcharge, paymentRef: r.data.changeTariff.paymentRef });
+              })
+              .catch((err: unknown) => showFailure(err, "orderAction"));
+          }}
+        >
+          <Field label={t("orders.plan")}>
+            {(a) => (
+              <select
+                {...a}
+                className="input"
+                value={choice}
+                onChange={(e) => {
+                  setChoice(e.target.value);
+                  setQuote(null);
+                }}
+              >
+                {plans.bigger.map((p) => (
+                  <option key={p.slug} value={p.slug}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className="button button--ghost" disabled={!choice || changing.loading}>
+            {t("orders.quote")}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{t("orders.noBiggerPlans")}</p>
+      )}
+      {quote ? (
+        <div className="paybar" data-testid="surcharge">
+          <span>
+            {t("orders.surcharge", { plan: quote.plan })} <strong>{<Money amount={quote.surcharge} />}</strong>
+          </span>
+          {quote.paymentRef ? (
+            <button type="button" className="button" onClick={() => setPaying(true)}>
+              {t("orders.paySurcharge")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {quote?.paymentRef ? <PayDialog open={paying} onClose={() => setPaying(false)} paymentRef={quote.paymentRef} title={t("orders.paySurcharge")} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { useMemo, useState } from "react";
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { ProjectQuery, ProjectsQuery } from "./queries";
+import { DeleteProjectMutation, UpdateProjectMutation } from "./mutations";
+import { ProjectDialog } from "./project-dialog";
+import { useMoveOrder } from "./move-order";
+import { confirmsName } from "./schema";
+import { PageHeader } from "../ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "../ui/states";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { DateText, Money } from "../ui/format";
+import { useFailureToast } from "../ui/failure";
+import { useToast } from "../ui/toast";
+import { useLang } from "../ui/use-lang";
+import { SmartLink } from "../../../components/smart-link";
+import { localizePath } from "../../../lib/i18n-config";
+import { classifyGraphqlError } from "../../../api/graphql/errors";
+import type { OrderFieldsFragment } from "../../../api/graphql/generated/graphql";
+
+export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
+  const { t } = useTranslation("account");
+  return (
+    <span className="tags">
+      {!order.paid ? <Badge tone="danger">{t("orders.unpaid")}</Badge> : order.overdueDays > 0 ? <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge> : <Badge tone="ok">{t("orders.active")}</Badge>}
+      {order.cancelMark ? <Badge tone="warn">{t("orders.cancelMarked")}</Badge> : null}
+    </span>
+  );
+}
+
+/** A project with its orders grouped by type (spec §2 "project page with order groups"). */
+export default function ProjectPage({ projectId }: RouteComponentProps<{ projectId: string }>) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const { data, loading, error, refetch } = useQuery(ProjectQuery, { variables: { id: projectId ?? "" } });
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [serverError, setServerError] = useState<string>();
+  const [update, updating] = useMutation(UpdateProjectMutation);
+  const [remove, removing] = useMutation(DeleteProjectMutation, { refetchQueries: [ProjectsQuery] });
+  const [move] = useMoveOrder();
+  const project = data?.project;
+  const general = data?.projects.find((p) => p.isGeneral);
+  const groups = useMemo(() => {
+    const map = new Map<string, OrderFieldsFragment[]>();
+    for (const o of project?.orders ?? []) map.set(o.type, [...(map.get(o.type) ?? []), o]);
+    return [...map.entries()];
+  }, [project]);
+
+  const moveTo = (order: OrderFieldsFragment, targetId: string, key: "addOrderToProject" | "removeOrderFromProject") => {
+    const target = data?.projects.find((p) => p.id === targetId);
+    if (!target || !project) return;
+    move({ id: order.id, fromProjectId: project.id }, target)
+      .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+      .catch((e: unknown) => showFailure(e, key));
+  };
+
+  if (error && !data) return <ErrorState error={error} failureKey="projectOrders" onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loading rows={6} />;
+  if (!project || !data) return <ErrorState error={error} failureKey="projectOrders" />;
+
+  return (
+    <div className="account-page" data-testid="project-page">
+      <PageHeader
+        title={project.name}
+        lead={
+          <>
+            <SmartLink href="/my/projects/" language={lang}>
+              ← {t("projects.back")}
+            </SmartLink>
+            {project.description ? ` · ${project.description}` : null}
+          </>
+        }
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+              {t("ui.edit")}
+            </button>
+            {!project.isGeneral ? (
+              <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+                {t("projects.delete")}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+      <section className="panel">
+        <div className="panel__head">
+          <h2>{t("projects.orders", { count: project.orderCount })}</h2>
+        </div>
+        {groups.length ? (
+          groups.map(([type, orders]) => (
+            <div key={type} className="order-group" data-order-type={type}>
+              <h3>
+                {t(`orderTypes.${type}`)} <Badge tone="muted">{orders.length}</Badge>
+              </h3>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("orders.name")}</th>
+                      <th scope="col">{t("orders.tags")}</th>
+                      <th scope="col">{t("orders.paidUntil")}</th>
+                      <th scope="col">{t("orders.status")}</th>
+                      <th scope="col" className="num">
+                        {t("orders.price")}
+                      </th>
+                      <th scope="col">{t("projects.moveTo")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {orders.map((o) => (
+                      <tr key={o.id} data-order-id={o.id}>
+                        <td>
+                          <SmartLink href={`/my/orders/${o.id}/`} language={lang} className="order-name">
+                            {o.name}
+                          </SmartLink>
+                          {o.comment ? <div className="muted">{o.comment}</div> : null}
+                        </td>
+                        <td>
+                          <span className="tags">
+                            {o.tags.map((tag) => (
+                              <span key={tag} className="tag">
+                                {tag}
+                              </span>
+                            ))}
+                          </span>
+                        </td>
+                        <td>
+                          <DateText iso={o.paidUntil} short />
+                        </td>
+                        <td>
+                          <OrderStatus order={o} />
+                        </td>
+                        <td className="num">
+                          <Money amount={o.price} />
+                        </td>
+                        <td>
+                          <div className="actions">
+                            <select className="input select--compact" aria-label={t("projects.moveTo")} value={project.id} onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}>
+                              {data.projects.map((p) => (
+                                <option key={p.id} value={p.id}>
+                                  {p.name}
+                                </option>
+                              ))}
+                            </select>
+                            {!project.isGeneral && general ? (
+                              <button type="button" className="button button--ghost button--small" onClick={() => moveTo(o, general.id, "removeOrderFromProject")}>
+                                {t("projects.removeFromProject")}
+                              </button>
+                            ) : null}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ))
+        ) : (
+          <Empty title={t("projects.noOrders")}>{t("projects.noOrdersHint")}</Empty>
+        )}
+      </section>
+      <ProjectDialog
+        open={editing}
+        onClose={() => {
+          setEditing(false);
+          setServerError(undefined);
+        }}
+        title={t("projects.editTitle")}
+        initial={{ name: project.name, description: project.description }}
+        limits={data.limits}
+        busy={updating.loading}
+        serverError={serverError}
+        submitLabel={t("ui.save")}
+        onSave={(v) =>
+          update({ variables: { id: project.id, input: { name: v.name.trim(), description: v.description } } }).then(
+            () => {
+              setEditing(false);
+              toast({ kind: "success", title: t("projects.updated") });
+            },
+            (e: unknown) => {
+              const f = classifyGraphqlError(e);
+              if (f.kind === "input") setServerError(f.fields.name?.[0] ?? f.message);
+              showFailure(e, "updateProject");
+              throw e;
+            },
+          )
+        }
+      />
+      <Dialog
+        open={deleting}
+        onClose={() => {
+          setDeleting(false);
+          setTyped("");
+        }}
+        title={t("projects.deleteTitle", { name: project.name })}
+      >
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!confirmsName(typed, project.name)) return;
+            remove({ variables: { id: project.id, confirmName: typed } })
+              .then(() => {
+                toast({ kind: "success", title: t("projects.deleted") });
+                void navigate(localizePath(general ? `/my/projects/${general.id}/` : "/my/projects/", lang));
+              })
+              .catch((err: unknown) => showFailure(err, "removeProject"));
+          }}
+        >
+          <p>{t("projects.deleteText")}</p>
+          <Field label={t("projects.deleteLabel")} hint={<span className="mono">{project.name}</span>}>
+            {(a) => <input {...a} className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />}
+          </Field>
+          <div className="actions">
+            <button type="submit" className="button button--danger" disabled={!confirmsName(typed, project.name) || removing.loading}>
+              {t("projects.delete")}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

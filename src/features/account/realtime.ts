@@ -1,0 +1,31 @@
+import type { ApolloClient } from "@apollo/client";
+import type { RealtimeEvent } from "../../api/schemas/realtime";
+import { acquireRealtime } from "../../api/realtime/connection";
+
+/** Applies an account event to the Apollo cache: balance at once, orders by refetching what is on screen. */
+export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
+  if (event.type === "balance.changed") {
+    client.cache.modify({ id: client.cache.identify({ __typename: "FinanceSummary" }), fields: { balance: () => event.balance } });
+    void client.refetchQueries({ include: "active" });
+  } else if (event.type === "order.changed") {
+    if (event.change === "deleted" || event.change === "transferred") {
+      client.cache.evict({ id: client.cache.identify({ __typename: "Order", id: String(event.orderId) }) });
+      client.cache.gc();
+    }
+    void client.refetchQueries({ include: "active" });
+  } else if (event.type === "payment.status") {
+    void client.refetchQueries({ include: "active" });
+  }
+}
+
+/** Feeds the Apollo cache from the tab's one realtime connection (src/api/realtime); returns the release. */
+export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
+  const { connection, release } = acquireRealtime();
+  const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
+  const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
+  return () => {
+    offEvent();
+    offStatus();
+    release();
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import type { RecurringPaymentInput } from "../../../api/graphql/generated/graphql";
+
+export const PERIODS = [1, 3, 6, 12] as const;
+
+export const recurringSchema = z
+  .object({
+    legalEntityId: z.string().min(1, "validation.legalEntity"),
+    issueDay: z.string().trim().min(1, "validation.required").refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
+    periodMonths: z.string().refine((v) => (PERIODS as readonly number[]).includes(Number(v))),
+    currency: z.string().min(3),
+    allOrders: z.boolean(),
+    orderIds: z.array(z.string()),
+    allowOverdraft: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.allOrders && v.orderIds.length === 0) ctx.addIssue({ code: "custom", path: ["orderIds"], message: "validation.ordersRequired" });
+  });
+export type RecurringValues = z.infer<typeof recurringSchema>;
+
+export const toRecurringInput = (v: RecurringValues): RecurringPaymentInput => ({
+  legalEntityId: v.legalEntityId,
+  issueDay: Number(v.issueDay),
+  periodMonths: Number(v.periodMonths),
+  currency: v.currency,
+  allOrders: v.allOrders,
+  orderIds: v.allOrders ? [] : v.orderIds,
+  allowOverdraft: v.allowOverdraft,
+});

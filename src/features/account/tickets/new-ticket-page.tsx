@@ -1,0 +1,96 @@
+import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { NewTicketOptionsQuery, TicketsQuery } from "./queries";
+import { CreateTicketMutation } from "./mutations";
+import { StaffStatus } from "./staff-status";
+import { PageHeader } from "../ui/section-nav";
+import { ErrorState, Loading } from "../ui/states";
+import { Field, applyServerFieldErrors } from "../ui/field";
+import { useFailureToast } from "../ui/failure";
+import { useToast } from "../ui/toast";
+import { useLang } from "../ui/use-lang";
+import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { localizePath } from "../../../lib/i18n-config";
+
+export const TICKET_SUBJECT_MAX = 200;
+export const ticketSchema = z.object({
+  subject: z.string().trim().min(1, "validation.required").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
+  message: z.string().trim().min(1, "validation.required"),
+  orderId: z.string(),
+});
+type Values = z.infer<typeof ticketSchema>;
+
+/** New ticket (`/my/tickets/new/`, spec §2); what was typed stays when sending fails. */
+export default function NewTicketPage({ location }: RouteComponentProps) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const options = useQuery(NewTicketOptionsQuery);
+  const [create, creating] = useMutation(CreateTicketMutation, { refetchQueries: [TicketsQuery] });
+  const preset = new URLSearchParams(location?.search ?? "").get("order") ?? "";
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: "", orderId: preset } });
+  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: TICKET_SUBJECT_MAX })) : undefined);
+  return (
+    <div className="account-page">
+      <PageHeader title={t("tickets.new")} lead={t("tickets.newLead")} />
+      <div className="layout-2">
+        <section className="panel">
+          <form
+            className="form"
+            noValidate
+            data-testid="ticket-form"
+            onSubmit={handleSubmit((v) =>
+              create({ variables: { input: { subject: v.subject.trim(), message: v.message.trim(), orderId: v.orderId || null } } })
+                .then(() => {
+                  toast({ kind: "success", title: t("tickets.created") });
+                  void navigate(localizePath("/my/tickets/", lang));
+                })
+                .catch((e: unknown) => {
+                  const f = classifyGraphqlError(e);
+                  if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["subject", "message", "orderId"] as const)) return;
+                  showFailure(e, "completeRequest");
+                }),
+            )}
+          >
+            <Field label={t("tickets.subject")} error={msg(formState.errors.subject?.message, formState.errors.subject?.type)}>
+              {(a) => <input {...a} {...register("subject")} className="input" maxLength={TICKET_SUBJECT_MAX} />}
+            </Field>
+            <Field label={t("tickets.order")}>
+              {(a) => (
+                <select {...a} {...register("orderId")} className="input">
+                  <option value="">{t("tickets.noOrder")}</option>
+                  {(options.data?.orders ?? []).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name} · {t(`orderTypes.${o.type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t("tickets.message")} error={msg(formState.errors.message?.message, formState.errors.message?.type)}>
+              {(a) => <textarea {...a} {...register("message")} className="input" rows={8} />}
+            </Field>
+            <div className="actions">
+              <button type="submit" className="button" disabled={creating.loading}>
+                {creating.loading ? t("ui.working") : t("tickets.submit")}
+              </button>
+            </div>
+          </form>
+        </section>
+        {options.error && !options.data ? (
+          <ErrorState error={options.error} failureKey="tickets" onRetry={() => void options.refetch()} />
+        ) : options.data ? (
+          <StaffStatus staff={options.data.supportStaff} />
+        ) : (
+          <Loading rows={3} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { graphql } from "../../../api/graphql/generated";
+
+export const TicketsQuery = graphql(`
+  query Tickets {
+    tickets {
+      id
+      subject
+      message
+      orderId
+      status
+      createdAt
+    }
+    supportStaff {
+      id
+      name
+      status
+    }
+  }
+`);
+
+export const NewTicketOptionsQuery = graphql(`
+  query NewTicketOptions {
+    orders {
+      id
+      name
+      type
+    }
+    supportStaff {
+      id
+      name
+      status
+    }
+  }
+`);

@@ -1,0 +1,59 @@
+import type { RouteComponentProps } from "@reach/router";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { TicketsQuery } from "./queries";
+import { StaffStatus } from "./staff-status";
+import { PageHeader } from "../ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "../ui/states";
+import { DateText } from "../ui/format";
+import { useLang } from "../ui/use-lang";
+import { SmartLink } from "../../../components/smart-link";
+
+export default function TicketsPage(_props: RouteComponentProps) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const { data, loading, error, refetch } = useQuery(TicketsQuery);
+  const tickets = data?.tickets ?? [];
+  return (
+    <div className="account-page">
+      <PageHeader
+        title={t("tickets.title")}
+        lead={t("tickets.lead")}
+        actions={
+          <SmartLink href="/my/tickets/new/" language={lang} className="button">
+            {t("tickets.new")}
+          </SmartLink>
+        }
+      />
+      {error && !data ? (
+        <ErrorState error={error} failureKey="tickets" onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Loading rows={4} />
+      ) : (
+        <div className="layout-2">
+          <section className="panel">
+            {tickets.length ? (
+              <ul className="ticket-list" data-testid="tickets">
+                {tickets.map((tk) => (
+                  <li key={tk.id} data-ticket-id={tk.id}>
+                    <div className="panel__head">
+                      <strong>{tk.subject}</strong>
+                      <Badge tone={tk.status === "closed" ? "muted" : "info"}>{t(`tickets.statuses.${tk.status}`, { defaultValue: tk.status })}</Badge>
+                    </div>
+                    <p className="muted">
+                      <DateText iso={tk.createdAt} short /> · #{tk.id}
+                    </p>
+                    <p>{tk.message}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty title={t("tickets.empty")}>{t("tickets.emptyHint")}</Empty>
+            )}
+          </section>
+          {data ? <StaffStatus staff={data.supportStaff} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { classifyGraphqlError, type GraphqlFailure } from "../../../api/graphql/errors";
+import { useToast } from "./toast";
+import { useCallback } from "react";
+
+/** Catalogue keys (locales/<lang>/account.json, `errors.*`) of the spec §8 failures these screens name. */
+export type FailureKey =
+  | "financeParameters"
+  | "transactionsList"
+  | "navigationState"
+  | "copyFailed"
+  | "removeCard"
+  | "updatePaymentMethod"
+  | "legalEntityList"
+  | "legalEntitySend"
+  | "legalEntityAdd"
+  | "legalEntityUpdate"
+  | "completeRequest"
+  | "confirmInvoice"
+  | "deleteInvoice"
+  | "corporateInvoiceList"
+  | "recurringList"
+  | "recurringDetail"
+  | "recurringOptions"
+  | "recurringDelete"
+  | "recurringCreate"
+  | "recurringUpdate"
+  | "createProject"
+  | "removeProject"
+  | "projectOrders"
+  | "addOrderToProject"
+  | "removeOrderFromProject"
+  | "renameOrder"
+  | "editTags"
+  | "invoiceList"
+  | "debtList"
+  | "projectList"
+  | "updateProject"
+  | "orderAction"
+  | "sshKeys"
+  | "tickets"
+  | "paymentStart"
+  | "renewals";
+
+export interface FailureText {
+  title: string;
+  detail: string;
+  failure: GraphqlFailure;
+}
+
+/** Turns an error into the named catalogue message and a line saying what kind of failure it was. */
+export function useFailureText() {
+  const { t } = useTranslation("account");
+  return useCallback(
+    (error: unknown, key: FailureKey): FailureText => {
+      const failure = classifyGraphqlError(error);
+      const title = t(`errors.${key}`);
+      switch (failure.kind) {
+        case "network":
+          return { title, detail: t("errors.requestFailed"), failure };
+        case "malformed":
+        case "server":
+          return { title, detail: t("errors.generic"), failure };
+        case "unauthenticated":
+          return { title, detail: t("errors.signedOut"), failure };
+        default:
+          return { title, detail: failure.message || t("errors.generic"), failure };
+      }
+    },
+    [t],
+  );
+}
+
+/** Shows a failure as an error toast; returns the classified failure (field errors go beside fields). */
+export function useFailureToast() {
+  const toast = useToast();
+  const describe = useFailureText();
+  return useCallback(
+    (error: unknown, key: FailureKey): GraphqlFailure => {
+      const text = describe(error, key);
+      toast({ kind: "error", title: text.title, detail: text.detail });
+      return text.failure;
+    },
+    [toast, describe],
+  );
+}

@@ -1,0 +1,71 @@
+import type { Language } from "./i18n-config";
+
+/** Display currencies of spec §1 and §9. */
+export const CURRENCY_CODES = ["EUR", "USD", "GBP", "UAH", "RUR"] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === "string" && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/** Spec §9: RUR and UAH are "big-number" currencies, shown in whole units with grouping. */
+export const BIG_NUMBER_CURRENCIES: ReadonlySet<CurrencyCode> = new Set(["RUR", "UAH"]);
+export const isBigNumber = (currency: string): boolean => BIG_NUMBER_CURRENCIES.has(currency as CurrencyCode);
+
+// RUR is the API's (pre-1998) code for the rouble; Intl knows the rouble as RUB (₽).
+const INTL_CODE: Record<string, string> = { RUR: "RUB" };
+const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU" };
+
+/** Fraction digits a currency is shown and entered with: 0 for big-number currencies, else 2. */
+export const fractionDigits = (currency: string): number => (isBigNumber(currency) ? 0 : 2);
+
+/** `1234.5, "EUR", "en"` → "€1,234.50"; `1234.5, "RUR", "ru"` → "1 235 ₽". */
+export function formatMoney(amount: number, currency: string, language: Language, opts: { signed?: boolean } = {}): string {
+  const digits = fractionDigits(currency);
+  const code = INTL_CODE[currency] ?? currency;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: opts.signed ? "exceptZero" : "auto",
+    });
+  } catch {
+    // An unknown code: a plain number and the code as the unit.
+    return `${formatNumber(amount, language, digits)} ${currency}`;
+  }
+  return format.format(amount);
+}
+
+export function formatNumber(value: number, language: Language, digits = 2): string {
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A EUR amount in another currency, by that currency's multiplier (spec §9: multiplier per currency). */
+export function fromEur(amountEur: number, multiplier: number, currency: string): number {
+  const factor = 10 ** fractionDigits(currency);
+  return Math.round(amountEur * multiplier * factor) / factor;
+}
+
+export function toEur(amount: number, multiplier: number): number {
+  return Math.round((amount / multiplier) * 100) / 100;
+}
+
+/**
+ * What a person typed as an amount → a number, or NaN. Accepts spaces (also no-break) as grouping and a
+ * comma as the decimal mark when there is no dot ("1 234,50" and "1234.50" are both 1234.5).
+ */
+export function parseAmount(text: string): number {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+  if (!compact) return Number.NaN;
+  const normalized = compact.includes(".") ? compact.replace(/,/g, "") : compact.replace(",", ".");
+  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return Number.NaN;
+  return Number(normalized);
+}
+
+/** Spec §5: a top-up (and a corporate invoice) amount must be more than 1 in the currency. */
+export const MIN_AMOUNT_EXCLUSIVE = 1;
+export const isValidTopUpAmount = (amount: number): boolean => Number.isFinite(amount) && amount > MIN_AMOUNT_EXCLUSIVE;

@@ -1,0 +1,81 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { test as base, expect, visit } from "./fixtures";
+
+/** Demo logins of sandbox/README.md. */
+export const DEMO_PASSWORD = "Sandbox-demo-2024";
+export const USERS = {
+  complete: "complete@example.com",
+  second: "second@example.com",
+  russian: "ru@example.com",
+  ukrainian: "ua@example.com",
+} as const;
+
+const ALLAUTH = "/auth/_allauth/browser/v1";
+
+async function csrf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "csrftoken");
+  if (!cookie) throw new Error("No csrftoken cookie");
+  return cookie.value;
+}
+
+/**
+ * Signs in through the allauth browser API with the page's request context, so the session and
+ * csrftoken cookies land in the browser context (never through the login form).
+ */
+export async function login(page: Page, email: string): Promise<void> {
+  const seeded = await page.request.get(`${ALLAUTH}/auth/session`);
+  expect([200, 401]).toContain(seeded.status());
+  const response = await page.request.post(`${ALLAUTH}/auth/login`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { "X-CSRFToken": await csrf(page.context()) },
+  });
+  expect(response.status(), `login ${email}`).toBe(200);
+}
+
+export interface GqlAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }>;
+}
+
+/** A GraphQL call to the sandbox as the signed-in browser (checks the sandbox's state, not the screen). */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<GqlAnswer<T>> {
+  const response = await page.request.post("/my/api/graphql/", { data: { query, variables }, headers: { "X-CSRFToken": await csrf(page.context()) } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as GqlAnswer<T>;
+}
+
+export async function gqlData<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await gql<T>(page, query, variables);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data!;
+}
+
+/** A POST to a sandbox control endpoint (third party: no CSRF). */
+export async function sandboxPost(request: APIRequestContext, path: string, data: unknown = {}): Promise<void> {
+  const response = await request.post(path, { data });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+}
+
+/** Waits until the account section has rendered its data (no loading skeleton left). */
+export async function openAccount(page: Page, path: string): Promise<void> {
+  expect(await visit(page, path)).toBe(200);
+  await expect(page.getByTestId("loading")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Today in UTC as the sandbox sees it. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+type Fixtures = { user: string | null; signedIn: void };
+
+export const test = base.extend<Fixtures>({
+  user: [USERS.complete, { option: true }],
+  signedIn: [
+    async ({ page, user }, use) => {
+      if (user) await login(page, user);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, visit };
