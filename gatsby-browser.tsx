@@ -6,6 +6,12 @@ import "./src/styles/site.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
 import "./src/styles/checkout.css";
+import "./src/styles/support-chat.css";
+import "./src/styles/partner.css";
+import { captureReferral } from "./src/features/partner/referral-capture";
+
+// A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => captureReferral(window.location, document);
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
 // from server-rendered HTML that is not interactive yet.

@@ -21,6 +21,8 @@ import { registerGraphql } from "./graphql/route";
 import { registerPaymentPages } from "./payments/pages";
 import { registerControls } from "./payments/controls";
 import { registerRealtime } from "./realtime";
+import { registerChat } from "./chat/chat";
+import { registerPartner } from "./partner/partner";
 
 export interface SandboxOptions {
   /** SQLite file (default sandbox/data/sandbox.db); ":memory:" for tests. Ignored when `db` is given. */
@@ -31,6 +33,8 @@ export interface SandboxOptions {
   rateLimits?: Partial<RateLimitConfig>;
   /** Crypto invoice lifetime in seconds (default 3600). */
   cryptoInvoiceTtlSeconds?: number;
+  /** Delay of the simulated chat agent's first answer in ms (default 1200). */
+  chatAutoReplyMs?: number;
   /** Receives the context once built (tests and the start script may read it). */
   onReady?: (ctx: SandboxContext) => void;
 }
@@ -86,6 +90,8 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerPaymentPages(app, ctx);
   registerControls(app, ctx);
   registerRealtime(app, ctx);
+  registerChat(app, ctx, { autoReplyDelayMs: opts.chatAutoReplyMs });
+  registerPartner(app, ctx);
 
   app.addHook("onClose", async () => {
     ctx.realtime.closeAll();

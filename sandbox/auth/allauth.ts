@@ -14,6 +14,7 @@ import { socialLogin } from "./social";
 import { verifyTotp } from "./totp";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
 import { tokensMatch } from "../rules/csrf";
+import { attributeSignup } from "../partner/partner";
 
 export const ALLAUTH_PREFIX = "/auth/_allauth/browser/v1";
 
@@ -152,6 +153,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (errs.length) return send(reply, errors(errs));
     return transaction(db, () => {
       const user = createUser(db, { email: email!, password: password!, email_verified: false });
+      attributeSignup(db, request, user.id);
       return proceed(request, reply, user, [passwordMethod(user)]);
     });
   });
@@ -166,6 +168,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (errs.length) return send(reply, errors(errs));
     return transaction(db, () => {
       const user = createUser(db, { email: email!, password: newToken(12), email_verified: false });
+      attributeSignup(db, request, user.id);
       sendVerificationMail(ctx, user);
       sendResetMail(ctx, user);
       const session = loginSession(db, request, reply, user, [passwordMethod(user)]);
@@ -299,6 +302,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       const vouched = !!stage.email && stage.email.toLowerCase() === email!.toLowerCase();
       const [first, ...rest] = stage.display.split(" ");
       const user = createUser(db, { email: email!, password: null, email_verified: vouched, first_name: first ?? "", last_name: rest.join(" ") });
+      attributeSignup(db, request, user.id);
       db.prepare("INSERT INTO social_accounts (provider, uid, user_id, display) VALUES (?, ?, ?, ?)").run(stage.provider, stage.uid, user.id, stage.display);
       session.stage = null;
       saveSession(db, session);

@@ -285,6 +285,57 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX review_proposals_article ON review_proposals(article, language);
   `,
+  // 4: live support chat (staff status, conversations, messages) and the partner program
+  `
+  CREATE TABLE chat_staff (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    status TEXT NOT NULL DEFAULT 'online' CHECK (status IN ('online','offline','break')),
+    agent_name TEXT NOT NULL DEFAULT 'Alex',
+    auto_reply INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL
+  );
+  INSERT INTO chat_staff (id, status, agent_name, auto_reply, updated_at) VALUES (1, 'online', 'Alex', 1, 0);
+  CREATE TABLE chat_conversations (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+    visitor_token TEXT UNIQUE,
+    email TEXT NOT NULL,
+    visitor_last_read_id INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX chat_conversations_account ON chat_conversations(account_id) WHERE account_id IS NOT NULL;
+  CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    conversation_id INTEGER NOT NULL REFERENCES chat_conversations(id) ON DELETE CASCADE,
+    author TEXT NOT NULL CHECK (author IN ('visitor','agent')),
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX chat_messages_conversation ON chat_messages(conversation_id, id);
+  CREATE TABLE partner_codes (
+    account_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE partner_referrals (
+    referred_account_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    referrer_account_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX partner_referrals_referrer ON partner_referrals(referrer_account_id);
+  CREATE TABLE partner_payouts (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    method TEXT NOT NULL,
+    details TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'requested' CHECK (status IN ('requested','paid')),
+    created_at INTEGER NOT NULL,
+    paid_at INTEGER
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -25,6 +25,7 @@ function menuItems(caller: Caller) {
     { key: "legal_entities", title: "Legal entities", url: "/my/legalentities/" },
     { key: "corporate_invoices", title: "Corporate invoices", url: "/my/legalentities/invoices/" },
     { key: "ssh_keys", title: "SSH keys", url: "/my/ssh-keys/" },
+    { key: "partner", title: "Partner program", url: "/my/partner/" },
     { key: "personal_info", title: "Personal data", url: "/my/personal/" },
     { key: "admin", title: "Control panel", url: "/panel/", external: true },
   ];

@@ -8,6 +8,7 @@ import { Icon } from "./icons";
 import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
+import { ChatLauncher } from "../features/support-chat/chat-launcher";
 import type { Breadcrumb } from "../build/page-types";
 
 type FooterLink = { label: string; href: string };
@@ -129,6 +130,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
           </div>
         </div>
       </footer>
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,13 +1,48 @@
-import { formatDate, formatDateTime, formatInteger, formatMonth, formatNumericDate, formatShortDate } from "./format";
-
-const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+import { formatDate, formatDateTime, formatInteger, formatMoney, formatMonth, formatNumber, formatNumericDate, formatPercent, formatShortDate, pluralize, ruPluralForm, tableFor } from "./format";
 
 it("formats dates per language and keeps what it cannot read", () => {
   expect(formatDate("2026-02-28T10:00:00Z", "en")).toBe("February 28, 2026");
   expect(formatDate("2026-02-28T10:00:00Z", "ru")).toBe("28 февраля 2026 г.");
-  expect(formatDate("2027-02-28", "en")).toBe("February 28, 2027");
   expect(formatDate("not a date", "en")).toBe("not a date");
 });
+
+it("has date styles in one table per language", () => {
+  const d = "2026-11-03T14:05:00Z";
+  expect(formatDate(d, "en", "numeric")).toBe("11/03/2026");
+  expect(formatDate(d, "ru", "numeric")).toBe("03.11.2026");
+  expect(formatDate(d, "en", "short")).toBe("Nov 3, 2026");
+  expect(formatDate(d, "ru", "time")).toBe("14:05");
+  expect(formatDate(d, "en", "time")).toBe("02:05 PM");
+});
+
+it("falls back to en-US for an unknown language", () => {
+  expect(tableFor("de").locale).toBe("en-US");
+  expect(formatNumber(1234.5, "de")).toBe("1,234.5");
+});
+
+it("formats numbers, percent and money per language", () => {
+  expect(formatNumber(1234567.891, "en")).toBe("1,234,567.89");
+  expect(formatNumber(1234567.891, "ru")).toBe("1\u00a0234\u00a0567,89");
+  expect(formatNumber(12.7, "en", "integer")).toBe("13");
+  expect(formatPercent(40, "en")).toBe("40%");
+  expect(formatPercent(40, "ru")).toBe("40\u00a0%");
+  expect(formatMoney(12.5, "EUR", "en")).toBe("€12.50");
+  expect(formatMoney(1500, "RUR", "ru")).toBe("1\u00a0500,00\u00a0₽");
+});
+
+it("applies the Russian three-form plural rule", () => {
+  const cases: Array<[number, string]> = [[1, "one"], [21, "one"], [2, "few"], [4, "few"], [22, "few"], [0, "many"], [5, "many"], [11, "many"], [12, "many"], [14, "many"], [111, "many"], [101, "one"]];
+  for (const [n, form] of cases) expect([n, ruPluralForm(n)]).toEqual([n, form]);
+  const days = { one: "день", few: "дня", many: "дней" };
+  expect(pluralize(3, "ru", days)).toBe("дня");
+  expect(pluralize(365, "ru", days)).toBe("дней");
+  expect(pluralize(1, "en", { one: "day", other: "days" })).toBe("day");
+  expect(pluralize(365, "en", { one: "day", other: "days" })).toBe("days");
+});
+
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
 
 it("has short, numeric and timestamp forms", () => {
   expect(formatShortDate("2027-02-28", "en")).toBe("Feb 28, 2027");

@@ -1,54 +1,131 @@
 import type { Language } from "./i18n-config";
 
-// Locale tables of spec §3: en formats as en-US (the fallback locale of spec §9), ru as ru-RU.
-export const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU" };
+/**
+ * Locale tables of spec §3: one table per language with its Intl locale, date formats and number
+ * formats; en formats as en-US (the fallback locale of spec §9), ru as ru-RU with its three-form
+ * plural rule. Every screen formats dates and numbers through these functions.
+ */
+export type DateStyle = "long" | "short" | "numeric" | "dateTime" | "time" | "monthYear";
+export type NumberStyle = "integer" | "decimal" | "percent" | "compact";
 
-const valid = (iso: string) => {
+interface LocaleTable {
+  locale: string;
+  dates: Record<DateStyle, Intl.DateTimeFormatOptions>;
+  numbers: Record<NumberStyle, Intl.NumberFormatOptions>;
+}
+
+const DATES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { year: "numeric", month: "long", day: "numeric" },
+  short: { year: "numeric", month: "short", day: "numeric" },
+  numeric: { year: "numeric", month: "2-digit", day: "2-digit" },
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" },
+  time: { hour: "2-digit", minute: "2-digit" },
+  monthYear: { year: "numeric", month: "long" },
+};
+
+const NUMBERS: Record<NumberStyle, Intl.NumberFormatOptions> = {
+  integer: { maximumFractionDigits: 0 },
+  decimal: { minimumFractionDigits: 0, maximumFractionDigits: 2 },
+  percent: { style: "percent", maximumFractionDigits: 1 },
+  compact: { notation: "compact", maximumFractionDigits: 1 },
+};
+
+export const LOCALE_TABLES: Record<Language, LocaleTable> = {
+  en: { locale: "en-US", dates: DATES, numbers: NUMBERS },
+  ru: { locale: "ru-RU", dates: { ...DATES, time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } }, numbers: NUMBERS },
+};
+
+/** Intl locale per language (en-US is the fallback of spec §9). */
+export const LOCALES: Record<Language, string> = { en: LOCALE_TABLES.en.locale, ru: LOCALE_TABLES.ru.locale };
+
+/** A date-only ISO string (2026-02-28) is midnight UTC. */
+const valid = (iso: string): Date | null => {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "February 28, 2026" / "28 февраля 2026 г." */
-export function formatDate(iso: string, language: Language): string {
-  const date = valid(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+/** en-US for English and for anything unknown (spec §9 fallback). */
+export function tableFor(language: string): LocaleTable {
+  return language === "ru" ? LOCALE_TABLES.ru : LOCALE_TABLES.en;
 }
 
-/**
- * A catalog price (EUR) for display. The pricing issue replaces this with the visitor's currency;
- * until then every price shows in EUR, the catalog's currency.
- */
-export function formatPrice(amount: number, language: Language, currency = "EUR"): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+/** A catalog price (EUR unless given) for display; whole amounts without decimals. */
+export function formatPrice(amount: number, language: Language | string, currency = "EUR"): string {
+  return new Intl.NumberFormat(tableFor(language).locale, { style: "currency", currency: currency === "RUR" ? "RUB" : currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
 }
+
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+const numberCache = new Map<string, Intl.NumberFormat>();
+
+/** Formats an ISO date (or Date); shows the input as it is when it cannot be read. */
+export function formatDate(value: string | Date, language: Language | string, style: DateStyle = "long", timeZone = "UTC"): string {
+  const date = value instanceof Date ? value : valid(value);
+  if (!date || Number.isNaN(date.getTime())) return String(value);
+  const table = tableFor(language);
+  const key = `${table.locale}|${style}|${timeZone}`;
+  let f = dateCache.get(key);
+  if (!f) dateCache.set(key, (f = new Intl.DateTimeFormat(table.locale, { ...table.dates[style], timeZone })));
+  return f.format(date);
+}
+
+export function formatNumber(value: number, language: Language | string, style: NumberStyle = "decimal"): string {
+  const table = tableFor(language);
+  const key = `${table.locale}|${style}`;
+  let f = numberCache.get(key);
+  if (!f) numberCache.set(key, (f = new Intl.NumberFormat(table.locale, table.numbers[style])));
+  return f.format(value);
+}
+
+/** 40 → "40%" / "40 %": percent given as a whole number. */
+export function formatPercent(percent: number, language: Language | string): string {
+  return formatNumber(percent / 100, language, "percent");
+}
+
+/** An amount with a currency code (EUR, USD, GBP, UAH, RUR); RUR is shown with the ₽ of RUB. */
+export function formatMoney(amount: number, currency: string, language: Language | string): string {
+  const table = tableFor(language);
+  const iso = currency === "RUR" ? "RUB" : currency;
+  return new Intl.NumberFormat(table.locale, { style: "currency", currency: iso, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+export type RuPluralForm = "one" | "few" | "many";
+
+/** Russian three-form plural rule: 1, 21 → one; 2–4, 22–24 → few; 0, 5–20, 25 → many. */
+export function ruPluralForm(n: number): RuPluralForm {
+  const abs = Math.abs(Math.trunc(n));
+  const mod10 = abs % 10;
+  const mod100 = abs % 100;
+  if (mod10 === 1 && mod100 !== 11) return "one";
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "few";
+  return "many";
+}
+
+/** Picks a word form: pluralize(3, "ru", {one: "день", few: "дня", many: "дней"}) → "дня". */
+export function pluralize(n: number, language: Language | string, forms: { one: string; few?: string; many?: string; other?: string }): string {
+  if (language === "ru") {
+    const form = ruPluralForm(n);
+    return forms[form] ?? forms.many ?? forms.other ?? forms.one;
+  }
+  return Math.abs(n) === 1 ? forms.one : (forms.other ?? forms.many ?? forms.one);
+}
+
+// Named forms used by the account screens, all through the tables above.
 
 /** Compact date for tables: "Feb 28, 2026" / "28 февр. 2026 г." */
-export function formatShortDate(iso: string, language: Language): string {
-  const date = valid(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(date);
-}
+export const formatShortDate = (iso: string, language: Language): string => formatDate(iso, language, "short");
 
 /** Numeric date for files and spreadsheets: "02/28/2026" / "28.02.2026". */
-export function formatNumericDate(iso: string, language: Language): string {
-  const date = valid(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }).format(date);
-}
+export const formatNumericDate = (iso: string, language: Language): string => formatDate(iso, language, "numeric");
 
-/** "Feb 28, 2026, 14:05" in UTC, for timestamps. */
+/** "Feb 28, 2026, 14:05" in UTC, for timestamps (24-hour clock in both languages). */
 export function formatDateTime(iso: string, language: Language): string {
   const date = valid(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(tableFor(language).locale, { ...tableFor(language).dates.dateTime, hour12: false, timeZone: "UTC" }).format(date);
 }
 
 /** "November 2026" / "ноябрь 2026 г." */
-export function formatMonth(year: number, monthIndex0: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, monthIndex0, 1)));
-}
+export const formatMonth = (year: number, monthIndex0: number, language: Language): string =>
+  formatDate(new Date(Date.UTC(year, monthIndex0, 1)), language, "monthYear");
 
-export function formatInteger(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(value);
-}
+export const formatInteger = (value: number, language: Language): string => formatNumber(value, language, "integer");

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 export const menuItemSchema = z.object({ key: z.string(), title: z.string(), url: z.string(), external: z.boolean() });

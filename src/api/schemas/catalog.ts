@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 export const productLineSchema = z.enum(["web-hosting", "vps", "dedicated", "vpn", "backup", "s3"]);

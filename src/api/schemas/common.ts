@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** Error bodies of the hosting API (spec §7, §8). */

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /** What a reader says is wrong with a help article (spec §2: review proposals on /help/:slug/). */

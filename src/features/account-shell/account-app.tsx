@@ -20,6 +20,7 @@ const Dashboard = lazyPage(() => import("./sections/dashboard"));
 const PersonalInfo = lazyPage(() => import("./sections/personal-info"));
 const SecondLogin = lazyPage(() => import("./sections/second-login"));
 // The account feature's sections (src/features/account/sections.tsx), each its own chunk, with the same preload rule.
+const Partner = lazyPage(() => import("../partner/partner-account"));
 const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, lazyPage<RouteComponentProps>(s.load)] as const));
 
 const RELOADED_KEY = "account.reloadedForChunk";
@@ -82,6 +83,7 @@ function Sections() {
             <PersonalInfo path="/personal/" />
             <SecondLogin path="/second-login/" view="change" />
             <SecondLogin path="/second-login/access/" view="access" />
+            <Partner path="/partner/" />
             {ACCOUNT_SECTIONS.map((section) => {
               const Section = sectionPages.get(section)!;
               return <Section key={section.path} path={section.path} />;

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+
+const ACTIVE_KEY = "hostward:chat-active"; // same as CHAT_ACTIVE_KEY; kept here so this file imports nothing heavy
+
+type Widget = ComponentType<{ open: boolean; onClose: () => void; onUnread: (n: number) => void }>;
+
+/**
+ * The support chat's button, mounted on every page by the Layout. It is the only chat code in the
+ * first load: the panel, the socket and the API calls arrive with a dynamic import when the visitor
+ * opens the chat, or early (after the page is idle) when this browser already has a conversation, so
+ * the unread badge is live.
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation("chat");
+  const [Widget, setWidget] = useState<Widget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [unread, setUnread] = useState(0);
+
+  const load = useCallback(async () => {
+    const mod = await import(/* webpackChunkName: "support-chat" */ "./chat-widget");
+    setWidget(() => mod.default);
+  }, []);
+
+  useEffect(() => {
+    if (window.localStorage.getItem(ACTIVE_KEY) !== "1") return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => void load());
+  }, [load]);
+
+  const toggle = () => {
+    if (!Widget) void load();
+    setOpen((o) => !o);
+  };
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <div className="support-chat-root">
+      {Widget ? <Widget open={open} onClose={close} onUnread={setUnread} /> : null}
+      <button type="button" className="support-chat-launcher" aria-expanded={open} onClick={toggle} data-testid="chat-launcher">
+        <svg aria-hidden="true" className="support-chat-launcher__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        </svg>
+        <span>{t("supportChat.open")}</span>
+        {unread > 0 ? (
+          <span className="support-chat-launcher__badge" data-testid="chat-unread" aria-label={t("supportChat.unread", { count: unread })}>
+            {unread}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}

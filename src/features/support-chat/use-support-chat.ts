@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import ReconnectingWebSocket from "reconnecting-websocket";
+import { requestJson, RequestError, ensureCsrfCookie } from "../../api/json-request";
+import { CHAT_UNAVAILABLE, chatEventSchema, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api/schemas/chat";
+
+/** Set once a conversation exists: later page loads start the chat module early (unread badge, live). */
+export const CHAT_ACTIVE_KEY = "hostward:chat-active";
+
+// Reconnecting socket constants of spec §9.
+const SOCKET_OPTIONS = {
+  maxReconnectionDelay: 10_000,
+  minReconnectionDelay: 1_000 + Math.random() * 4_000,
+  minUptime: 5_000,
+  reconnectionDelayGrowFactor: 1.3,
+  connectionTimeout: 4_000,
+  maxRetries: Infinity,
+};
+
+export interface SupportChat {
+  loading: boolean;
+  status: StaffStatus | null;
+  agentName: string;
+  emailRequired: boolean;
+  messages: ChatMessage[];
+  unread: number;
+  error: string | null;
+  fieldErrors: { text?: string; email?: string };
+  sending: boolean;
+  send: (text: string, email?: string) => Promise<boolean>;
+  markRead: () => void;
+}
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}/my/api/chat/ws/`;
+}
+
+export function useSupportChat(language: string, visible: boolean): SupportChat {
+  const [loading, setLoading] = useState(true);
+  const [status, setStatus] = useState<StaffStatus | null>(null);
+  const [agentName, setAgentName] = useState("");
+  const [emailRequired, setEmailRequired] = useState(true);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [lastReadId, setLastReadId] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ text?: string; email?: string }>({});
+  const [sending, setSending] = useState(false);
+  const socketRef = useRef<ReconnectingWebSocket | null>(null);
+  const readSent = useRef(0);
+  const opens = useRef(0);
+
+  const load = useCallback(async () => {
+    try {
+      const state = await requestJson("/my/api/chat/", chatStateSchema, { language });
+      setStatus(state.staff.status);
+      setAgentName(state.staff.agent_name);
+      setEmailRequired(state.email_required);
+      setMessages(state.conversation?.messages ?? []);
+      setLastReadId(state.conversation?.last_read_id ?? 0);
+      readSent.current = state.conversation?.last_read_id ?? 0;
+      if (state.conversation) window.localStorage.setItem(CHAT_ACTIVE_KEY, "1");
+      setError(null);
+    } catch {
+      setError("load");
+    } finally {
+      setLoading(false);
+    }
+  }, [language]);
+
+  const addMessage = useCallback((m: ChatMessage) => {
+    setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m].sort((a, b) => a.id - b.id)));
+  }, []);
+
+  const connect = useCallback(() => {
+    socketRef.current?.close();
+    const ws = new ReconnectingWebSocket(socketUrl(), [], SOCKET_OPTIONS);
+    ws.addEventListener("message", (e: MessageEvent) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      const parsed = chatEventSchema.safeParse(data);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      if (event.type === "chat.hello" || event.type === "chat.status") {
+        setStatus(event.staff.status);
+        setAgentName(event.staff.agent_name);
+      } else if (event.type === "chat.message") addMessage(event.message);
+      else if (event.type === "chat.read") setLastReadId((id) => Math.max(id, event.last_read_id));
+    });
+    // After any reconnect (or a new socket), catch up with what was said meanwhile.
+    ws.addEventListener("open", () => {
+      if (opens.current > 0) void load();
+      opens.current += 1;
+    });
+    socketRef.current = ws;
+  }, [addMessage, load]);
+
+  useEffect(() => {
+    void load();
+    connect();
+    // Another tab started the conversation: this tab's socket must reconnect to carry the chat cookie.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CHAT_ACTIVE_KEY && e.newValue) {
+        void load();
+        connect();
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      socketRef.current?.close();
+      socketRef.current = null;
+    };
+  }, [load, connect]);
+
+  const unread = messages.filter((m) => m.author === "agent" && m.id > lastReadId).length;
+
+  const markRead = useCallback(() => {
+    const last = messages.at(-1)?.id ?? 0;
+    if (!last || last <= readSent.current || messages.every((m) => m.id <= lastReadId)) return;
+    readSent.current = last;
+    setLastReadId(last);
+    void requestJson("/my/api/chat/read/", null, { method: "POST", body: { last_id: last }, language }).catch(() => {
+      readSent.current = 0;
+    });
+  }, [messages, lastReadId, language]);
+
+  // What is on screen in an open panel is read.
+  useEffect(() => {
+    if (visible && unread > 0) markRead();
+  }, [visible, unread, markRead]);
+
+  const send = useCallback(
+    async (text: string, email?: string) => {
+      setSending(true);
+      setFieldErrors({});
+      setError(null);
+      try {
+        await ensureCsrfCookie();
+        const hadConversation = !emailRequired;
+        const message = await requestJson("/my/api/chat/messages/", chatMessageSchema, { method: "POST", body: emailRequired ? { text, email } : { text }, language, ignoreStatuses: [400, 409] });
+        addMessage(message);
+        readSent.current = Math.max(readSent.current, message.id);
+        if (!hadConversation || window.localStorage.getItem(CHAT_ACTIVE_KEY) !== "1") {
+          setEmailRequired(false);
+          window.localStorage.setItem(CHAT_ACTIVE_KEY, "1");
+          // The socket was opened before the chat cookie existed: reconnect so it follows the conversation.
+          connect();
+        }
+        return true;
+      } catch (e) {
+        if (e instanceof RequestError && e.status === 409 && e.code === CHAT_UNAVAILABLE) {
+          const s = (e.body as { status?: StaffStatus }).status;
+          if (s) setStatus(s);
+        } else if (e instanceof RequestError && e.status === 400) {
+          setFieldErrors({ text: e.field("text"), email: e.field("email") });
+        } else setError("send");
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [emailRequired, language, addMessage, connect],
+  );
+
+  return { loading, status, agentName, emailRequired, messages, unread, error, fieldErrors, sending, send, markRead };
+}

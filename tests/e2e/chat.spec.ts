@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test as base, expect, visit } from "./fixtures";
+
+// Main has no home page while the public pages are being merged: Gatsby's runtime still asks for
+// "/"'s page data (the brand link) and logs that 404. Only that message is tolerated here.
+const test = base.extend({
+  problems: async ({ problems }, use) => {
+    problems.allow(/page-data\/index\/page-data\.json/);
+    await use(problems);
+  },
+});
+
+// Staff status is one setting of the shared sandbox: these tests change it, so they run one by one.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const TICKET_DRAFT_KEY = "hostward:ticket-draft"; // docs/decisions/030-chat-ticket-handover.md
+
+async function setStaff(request: APIRequestContext, status: "online" | "offline" | "break", autoReply = true) {
+  const res = await request.post("/sandbox/api/chat/status", { data: { status, auto_reply: autoReply } });
+  expect(res.ok()).toBe(true);
+}
+
+async function agentSays(request: APIRequestContext, email: string, text: string) {
+  const res = await request.post("/sandbox/api/chat/reply", { data: { email, text } });
+  expect(res.status()).toBe(201);
+}
+
+const panel = (page: Page) => page.getByRole("dialog", { name: /Support chat|Чат поддержки/ });
+
+test.afterAll(async ({ request }) => {
+  await setStaff(request, "online");
+});
+
+test("the chat costs no JS until opened; staff online: a visitor writes and the agent's reply appears live", async ({ page }) => {
+  await setStaff(page.request, "online", false);
+  const chatChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/support-chat-[0-9a-f]+\.js/.test(r.url()) || r.url().includes("/my/api/chat/")) chatChunks.push(r.url());
+  });
+  expect(await visit(page, "/help/")).toBe(200);
+  await page.waitForLoadState("networkidle");
+  expect(chatChunks, "nothing of the chat loads before it is opened").toEqual([]);
+
+  await page.getByTestId("chat-launcher").click();
+  const chat = panel(page);
+  await expect(chat.getByRole("status").first()).toHaveText(/Online: Alex answers/);
+  expect(chatChunks.some((u) => /support-chat-/.test(u))).toBe(true);
+
+  const email = `visitor-${Date.now()}@example.org`;
+  await chat.getByLabel("Your e-mail address").fill(email);
+  await chat.getByPlaceholder("Type your message…").fill("Does the VPS plan include backups?");
+  await chat.getByRole("button", { name: "Send" }).click();
+  await expect(chat.locator(".support-chat__message--visitor")).toHaveText(/Does the VPS plan include backups\?/);
+
+  await agentSays(page.request, email, "Yes: daily backups are kept for 7 days.");
+  await expect(chat.locator(".support-chat__message--agent")).toHaveText(/Alex.*Yes: daily backups are kept for 7 days\./s);
+  // Locale tables: times are formatted (no raw ISO strings on screen).
+  await expect(chat.locator("time").first()).toHaveText(/^\d{2}:\d{2}\s?(AM|PM)$/);
+  expect(await chat.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  await page.screenshot({ path: "test-results/screens/chat-en-online.png" });
+
+  // Closed panel: a new answer raises the unread badge; it survives a reload (history on the server).
+  await chat.getByRole("button", { name: "Close the chat" }).click();
+  await agentSays(page.request, email, "Anything else?");
+  await expect(page.getByTestId("chat-unread")).toHaveText("1");
+  expect(await visit(page, "/help/")).toBe(200);
+  await expect(page.getByTestId("chat-unread")).toHaveText("1");
+  await page.getByTestId("chat-launcher").click();
+  await expect(panel(page).locator(".support-chat__message")).toHaveCount(3);
+  await expect(page.getByTestId("chat-unread")).toHaveCount(0);
+
+  // Another tab of the same browser sees the conversation and gets new messages live.
+  const second = await page.context().newPage();
+  expect(await visit(second, "/ru/help/")).toBe(200);
+  await second.getByTestId("chat-launcher").click();
+  await expect(panel(second).locator(".support-chat__message")).toHaveCount(3);
+  await agentSays(page.request, email, "Both tabs see this.");
+  await expect(panel(second).locator(".support-chat__message--agent").last()).toHaveText(/Both tabs see this\./);
+  await expect(panel(page).locator(".support-chat__message--agent").last()).toHaveText(/Both tabs see this\./);
+  await second.close();
+});
+
+test("staff on a break: the chat offers a ticket and the typed text is handed to /my/tickets/new/", async ({ page }) => {
+  await setStaff(page.request, "break");
+  expect(await visit(page, "/help/")).toBe(200);
+  await page.getByTestId("chat-launcher").click();
+  const chat = panel(page);
+  await expect(chat.getByRole("status").first()).toHaveText(/On a break/);
+  await expect(chat.getByTestId("chat-offline")).toHaveText(/Open a ticket with your text/);
+  await expect(chat.getByRole("button", { name: "Send" })).toHaveCount(0);
+  await chat.getByRole("textbox").fill("My server 42 does not boot after the tariff change.");
+  await chat.getByRole("button", { name: "Open a ticket" }).click();
+  await expect(page).toHaveURL(/\/my\/tickets\/new\/$/);
+  // The new-ticket form (account area) reads this key; see docs/decisions/030-chat-ticket-handover.md.
+  const draft = await page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? "null"), TICKET_DRAFT_KEY);
+  expect(draft).toMatchObject({ source: "chat", message: "My server 42 does not boot after the tariff change." });
+  // The new-ticket form (account branch) is not on main yet: once it is, assert its prefilled message here.
+});
+
+test("staff offline in Russian; status changes reach an open panel live", async ({ page }) => {
+  await setStaff(page.request, "offline");
+  expect(await visit(page, "/ru/help/")).toBe(200);
+  await page.getByTestId("chat-launcher").click();
+  const chat = panel(page);
+  await expect(chat.getByRole("status").first()).toHaveText(/Не в сети/);
+  await expect(chat.getByRole("button", { name: "Открыть тикет" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/chat-ru-offline.png" });
+  await setStaff(page.request, "online");
+  await expect(chat.getByRole("status").first()).toHaveText(/В сети: Alex/);
+  await expect(chat.getByRole("button", { name: "Отправить" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/chat-ru-online.png" });
+});
