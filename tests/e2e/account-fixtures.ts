@@ -8,6 +8,8 @@ export const USERS = {
   second: "second@example.com",
   russian: "ru@example.com",
   ukrainian: "ua@example.com",
+  /** TOTP user: the fixture completes the second factor with the sandbox's current code. */
+  twoFactor: "2fa@example.com",
 } as const;
 
 const ALLAUTH = "/auth/_allauth/browser/v1";
@@ -29,6 +31,14 @@ export async function login(page: Page, email: string): Promise<void> {
     data: { email, password: DEMO_PASSWORD },
     headers: { "X-CSRFToken": await csrf(page.context()) },
   });
+  if (response.status() === 401) {
+    const body = (await response.json()) as { data?: { flows?: Array<{ id: string; is_pending?: boolean }> } };
+    expect(body.data?.flows?.some((f) => f.id === "mfa_authenticate" && f.is_pending), `login ${email}: pending second factor`).toBe(true);
+    const { code } = (await (await page.request.get(`/sandbox/api/totp/${encodeURIComponent(email)}`)).json()) as { code: string };
+    const mfa = await page.request.post(`${ALLAUTH}/auth/2fa/authenticate`, { data: { code }, headers: { "X-CSRFToken": await csrf(page.context()) } });
+    expect(mfa.status(), `2FA ${email}`).toBe(200);
+    return;
+  }
   expect(response.status(), `login ${email}`).toBe(200);
 }
 
