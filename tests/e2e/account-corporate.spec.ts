@@ -13,7 +13,7 @@ test("legal entities: add in English, send for verification, invoicing opens onc
   await form.getByLabel("Company").fill("ООО Ромашка");
   await form.getByLabel("Country").selectOption("NL");
   await form.getByLabel("City").fill("Amsterdam");
-  await form.getByLabel("Address").fill("Damrak 1");
+  await form.getByLabel("Address", { exact: true }).fill("Damrak 1");
   await form.getByRole("button", { name: "Add a legal entity" }).click();
   await expect(form.getByText("Legal-entity data must be in English")).toBeVisible();
   // VAT only for EU companies; acts only for Russian ones.

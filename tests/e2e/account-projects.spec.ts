@@ -54,7 +54,7 @@ test("order: rename (max length), tags, move between projects, remove from proje
   await nameInput.fill("e2e-renamed");
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText("The order was renamed")).toBeVisible();
-  await page.getByRole("textbox", { name: "Add a tag" }).fill("e2e-tag");
+  await page.getByRole("combobox", { name: "Add a tag" }).fill("e2e-tag");
   await page.getByRole("button", { name: "Add a tag" }).click();
   await expect(page.getByTestId("tags-editor")).toContainText("e2e-tag");
   await expect.poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order).toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });
