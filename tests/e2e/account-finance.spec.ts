@@ -102,7 +102,7 @@ test.describe("Russian", () => {
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "ru"));
     const { orders } = await gqlData<Orders>(page, ORDERS);
     const runway = computeRunway(summary.financeSummary.balance, orders, todayUtc(), 12);
-    await expect(page.getByTestId("runway")).toContainText(`Баланса хватит на ваши заказы до ${formatDate(runway.coveredUntil!, "ru")}.`);
+    await expect(page.getByTestId("runway")).toContainText(`Баланса хватит на ваши заказы до ${formatDate(runway.coveredUntil!, "ru")}`);
     await expect(page.getByTestId("transactions-table").locator("tbody tr").first()).toContainText(formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"));
     await expect(page.getByRole("heading", { name: "Сохранённые способы оплаты" })).toBeVisible();
   });
