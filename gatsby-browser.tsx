@@ -1,5 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import "./src/styles/app.css";
+import "./src/styles/forms.css";
 import "./src/styles/account.css";
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page

@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { readContentEnv } from "./src/build/env";
+import { devApiProxy } from "./src/build/dev-proxy";
 
 const env = readContentEnv();
 
@@ -9,6 +10,10 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
+  // `npm run develop` starts the sandbox beside `gatsby develop`; API paths go to it.
+  developMiddleware: (app: { use: (handler: ReturnType<typeof devApiProxy>) => void }) => {
+    app.use(devApiProxy(process.env.SANDBOX_URL ?? "http://127.0.0.1:8001"));
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
+import { writeHelpIndexes } from "./src/build/help-search-index";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -74,4 +76,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages);
+  try {
+    await externalizeInlineScripts(path.resolve("public"));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+  // The help search index, one file per language, fetched by /help/ only when a visitor starts searching.
+  await writeHelpIndexes(path.resolve("public"), pages);
 };

@@ -14,6 +14,7 @@ import { registerOutbox } from "./outbox";
 import { registerPaymentRoutes } from "./rest/payment";
 import { registerPromoRoutes } from "./rest/promo";
 import { registerSiteRoutes } from "./rest/site";
+import { registerHelpRoutes } from "./rest/help";
 import { registerAccountRoutes } from "./rest/account";
 import { registerCatalogRoutes } from "./rest/catalog";
 import { registerGraphql } from "./graphql/route";
@@ -78,6 +79,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerPaymentRoutes(app, ctx);
   registerPromoRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerHelpRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerGraphql(app, ctx);

@@ -2,7 +2,7 @@
 // The icons (ESM-only @sanity/icons) only decorate list items, so they are replaced by plain markers here.
 import type { StructureBuilder, StructureResolverContext } from "sanity/structure";
 import { filterNewDocumentOptions, filterSingletonActions, SINGLETONS, withSingletonTemplates } from "../studio/src/singletons";
-import { structure } from "../studio/src/structure";
+import { MISSING_DESCRIPTION_ITEM_ID, PAGE_TYPES, structure } from "../studio/src/structure";
 import { languageTemplates } from "../studio/src/templates";
 import { createFakeStructureBuilder, isRecordedNode, type RecordedNode } from "./test-utils/fake-structure-builder";
 
@@ -39,15 +39,31 @@ describe("desk structure", () => {
     expect(items.map((i) => (i.kind === "divider" ? "—" : i.calls.id?.[0]))).toEqual([
       "siteSettings-en",
       "siteSettings-ru",
+      "homePage-en",
+      "homePage-ru",
       "—",
+      "productPages",
+      "variantPages",
+      "planPages",
+      "newsPosts",
+      "infoPages",
+      "legalPages",
       "helpArticles",
       "tags",
+      "locations",
+      "software",
+      "—",
+      "missingDescription",
     ]);
   });
 
   it.each([
     ["helpArticles", "helpArticle"],
     ["tags", "tag"],
+    ["productPages", "productPage"],
+    ["variantPages", "variantPage"],
+    ["newsPosts", "newsPost"],
+    ["locations", "location"],
   ])("groups %s by language with language-specific filters and templates", (itemId, type) => {
     const group = childOf(items.find((i) => i.calls.id?.[0] === itemId) as RecordedNode);
     const perLanguage = itemsOf(group).filter((i) => i.kind === "listItem" && String(i.calls.id?.[0]).match(/-(en|ru)$/));
@@ -76,9 +92,35 @@ describe("desk structure", () => {
     walk(root);
     expect(nodes.length).toBeGreaterThan(20);
     const typeLists = nodes.filter((n) => n.kind === "documentTypeList" || n.kind === "documentTypeListItem");
-    expect(typeLists.map((n) => n.args[0]).sort()).toEqual(["helpArticle", "tag"]);
+    expect(typeLists.map((n) => n.args[0]).sort()).toEqual(
+      ["helpArticle", "infoPage", "legalPage", "location", "newsPost", "planPage", "productPage", "software", "tag", "variantPage"],
+    );
     const documentLists = nodes.filter((n) => n.kind === "documentList");
     expect(documentLists.every((n) => n.calls.schemaType?.[0] !== "siteSettings")).toBe(true);
+  });
+});
+
+describe("SEO view: pages missing a description", () => {
+  const list = childOf(items().find((i) => i.calls.id?.[0] === MISSING_DESCRIPTION_ITEM_ID) as RecordedNode);
+  function items() {
+    return itemsOf(build());
+  }
+  it("lists published pages of every page type whose seo.description is empty or missing", async () => {
+    expect(list.kind).toBe("documentList");
+    const params = list.calls.params?.[0] as { types: string[] };
+    expect(params.types).toEqual([...PAGE_TYPES]);
+    const { parse, evaluate } = await import("groq-js");
+    const dataset = [
+      { _id: "a", _type: "productPage", seo: { description: "Fine" } },
+      { _id: "b", _type: "productPage", seo: { title: "No description" } },
+      { _id: "c", _type: "newsPost" },
+      { _id: "d", _type: "helpArticle", seo: { description: "" } },
+      { _id: "drafts.e", _type: "legalPage" },
+      { _id: "f", _type: "location" },
+    ];
+    const query = `*[${String(list.calls.filter?.[0])}]._id`;
+    const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+    expect(result).toEqual(["b", "c", "d"]);
   });
 });
 
@@ -99,16 +141,17 @@ describe("singleton rules", () => {
       { id: "siteSettings", schemaType: "siteSettings" },
       { id: "helpArticle", schemaType: "helpArticle" },
     ]);
-    expect(templates.map((t) => t.id)).toEqual(["helpArticle", "siteSettings-en", "siteSettings-ru"]);
+    expect(templates.map((t) => t.id)).toEqual(["helpArticle", "siteSettings-en", "siteSettings-ru", "homePage-en", "homePage-ru"]);
     expect(SINGLETONS.map((s) => s.id)).toEqual(["siteSettings-en", "siteSettings-ru"]);
   });
 
   it("offers one template per language for articles and tags", () => {
-    expect(languageTemplates.map((t) => [t.id, t.value.language])).toEqual([
+    expect(languageTemplates.slice(0, 4).map((t) => [t.id, t.value.language])).toEqual([
       ["helpArticle-en", "en"],
       ["helpArticle-ru", "ru"],
       ["tag-en", "en"],
       ["tag-ru", "ru"],
     ]);
+    expect(languageTemplates).toHaveLength(20);
   });
 });

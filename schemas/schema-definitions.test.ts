@@ -53,8 +53,10 @@ function ruleCalls(f: FieldDef): string[] {
 describe("schema types", () => {
   it("are listed documents → objects → singletons", () => {
     expect(types.map((t) => t.name)).toEqual([...documentTypes, ...objectTypes, ...singletonTypes].map((t) => t.name));
-    expect(documentTypes.map((t) => t.name)).toEqual(["helpArticle", "tag"]);
-    expect(objectTypes.map((t) => t.name).sort()).toEqual(["callout", "codeBlock", "link", "portableText", "seo"]);
+    expect(documentTypes.map((t) => t.name)).toEqual(["helpArticle", "tag", "homePage", "productPage", "variantPage", "planPage", "newsPost", "legalPage", "infoPage", "location", "software"]);
+    expect(objectTypes.map((t) => t.name).sort()).toEqual(
+      ["callout", "codeBlock", "comparison", "cta", "ctaLink", "faq", "featureGrid", "hero", "link", "planTable", "portableText", "richText", "seo"],
+    );
     expect(singletonTypes.map((t) => t.name)).toEqual(["siteSettings"]);
   });
 
@@ -66,7 +68,22 @@ describe("schema types", () => {
     const names = (t: TypeDef | FieldDef) => (t.fields ?? []).map((f) => f.name);
     expect(names(typeNamed("helpArticle"))).toEqual(["language", "title", "slug", "excerpt", "body", "tags", "publishedAt", "updatedAt", "seo"]);
     expect(names(typeNamed("tag"))).toEqual(["language", "title", "slug", "description", "seo"]);
-    expect(names(typeNamed("siteSettings"))).toEqual(["language", "siteName", "seo", "contacts", "footerLinks"]);
+    expect(names(typeNamed("siteSettings"))).toEqual(["language", "siteName", "seo", "contacts", "footerLinks", "footerColumns", "claims"]);
+    // The page model of decision 003: the build and the seed read these names.
+    expect(names(typeNamed("homePage"))).toEqual(["language", "title", "lead", "sections", "seo"]);
+    expect(names(typeNamed("productPage"))).toEqual(["language", "productLine", "title", "lead", "sections", "vpnModes", "seo"]);
+    expect(names(typeNamed("variantPage"))).toEqual(["language", "productLine", "prefix", "title", "slug", "lead", "location", "software", "sections", "seo"]);
+    expect(names(typeNamed("planPage"))).toEqual(["language", "productLine", "planSlug", "title", "lead", "sections", "seo"]);
+    expect(names(typeNamed("newsPost"))).toEqual(["language", "title", "slug", "publishedAt", "excerpt", "body", "seo"]);
+    expect(names(typeNamed("legalPage"))).toEqual(["language", "kind", "title", "effectiveDate", "body", "seo"]);
+    expect(names(typeNamed("infoPage"))).toEqual(["language", "kind", "title", "lead", "sections", "contactSubjects", "seo"]);
+    expect(names(typeNamed("location"))).toEqual(["language", "name", "slug", "kind", "countryCode", "city", "catalogLocation", "flag"]);
+    expect(names(typeNamed("software"))).toEqual(["language", "name", "slug", "kind", "description"]);
+    expect(names(typeNamed("hero"))).toEqual(["heading", "text", "primaryCta", "secondaryCta", "highlights"]);
+    expect(names(typeNamed("planTable"))).toEqual(["heading", "intro", "productLine", "planSlugs"]);
+    expect(names(typeNamed("faq"))).toEqual(["heading", "items"]);
+    expect(names(typeNamed("comparison"))).toEqual(["heading", "intro", "columns", "rows"]);
+    expect((field(typeNamed("homePage"), "sections").of ?? []).map((o) => o.type)).toEqual(["hero", "planTable", "featureGrid", "faq", "cta", "richText", "comparison"]);
     expect(names(field(typeNamed("siteSettings"), "contacts"))).toEqual(["email", "phone", "address"]);
     expect(names(field(typeNamed("siteSettings"), "footerLinks").of?.[0] as FieldDef)).toEqual(["label", "href"]);
     expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText"]);
@@ -90,7 +107,14 @@ describe("schema types", () => {
   it.each([
     ["helpArticle", ["language", "title", "slug", "excerpt", "body", "tags", "publishedAt"]],
     ["tag", ["language", "title", "slug"]],
-    ["siteSettings", ["language", "siteName", "seo", "contacts"]],
+    ["siteSettings", ["language", "siteName", "seo", "contacts", "claims"]],
+    ["homePage", ["language", "title", "lead", "sections"]],
+    ["productPage", ["language", "productLine", "title", "lead", "sections"]],
+    ["variantPage", ["language", "productLine", "prefix", "title", "slug", "lead", "sections"]],
+    ["planPage", ["language", "productLine", "planSlug", "lead"]],
+    ["newsPost", ["language", "title", "slug", "publishedAt", "excerpt", "body"]],
+    ["legalPage", ["language", "kind", "title", "effectiveDate", "body"]],
+    ["location", ["language", "name", "slug", "kind", "countryCode", "city", "catalogLocation", "flag"]],
     ["link", ["href"]],
     ["codeBlock", ["language", "code"]],
     ["callout", ["tone", "text"]],

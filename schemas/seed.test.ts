@@ -7,6 +7,8 @@ import { isInternalHref, validateHref } from "./lib/href";
 import { LANGUAGE_IDS } from "./lib/languages";
 import { checkReferencedLanguages, validateSlugValue } from "./lib/validation";
 import { SchemaChecker, type SchemaEntry } from "./test-utils/schema-conformance";
+import { CLAIM_NAMES, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINE_IDS, allowsPrefix, unknownClaims } from "./lib/site-model";
+import { PLANS } from "../sandbox/db/catalog-data";
 
 const SEED_PATH = path.join(__dirname, "../studio/seed/content.ndjson");
 const SCHEMA_PATH = path.join(__dirname, "../src/build/sanity.schema.json");
@@ -44,6 +46,23 @@ function allHrefs(): Array<{ id: string; href: unknown }> {
   return out;
 }
 
+/** Ids of the page model (decision 003). */
+function pageModelId(d: Doc): string {
+  const lang = String(d.language);
+  switch (d._type) {
+    case "homePage": return `homePage-${lang}`;
+    case "productPage": return `product-${String(d.productLine)}-${lang}`;
+    case "variantPage": return `variant-${String(d.productLine)}-${String(d.prefix)}-${slugOf(d)}-${lang}`;
+    case "planPage": return `plan-${String(d.productLine)}-${String(d.planSlug)}-${lang}`;
+    case "newsPost": return `news-${slugOf(d)}-${lang}`;
+    case "legalPage": return `legal-${String(d.kind)}-${lang}`;
+    case "infoPage": return `info-${String(d.kind)}-${lang}`;
+    case "location": return `location-${slugOf(d)}-${lang}`;
+    case "software": return `software-${slugOf(d)}-${lang}`;
+    default: return "(unknown type)";
+  }
+}
+
 describe("seed file format", () => {
   it("has one JSON document per line with the export system fields", () => {
     expect(raw.endsWith("\n")).toBe(true);
@@ -67,7 +86,7 @@ describe("seed file format", () => {
         d._type === "siteSettings" ? `siteSettings-${String(d.language)}`
         : d._type === "tag" ? `tag-${slugOf(d)}-${String(d.language)}`
         : d._type === "helpArticle" ? `help-${slugOf(d)}-${String(d.language)}`
-        : "(unknown type)";
+        : pageModelId(d);
       expect(d._id).toBe(expected);
     }
   });
@@ -101,12 +120,21 @@ describe("seed against the extracted schema", () => {
       siteSettings: ["language", "siteName", "seo", "contacts"],
       tag: ["language", "title", "slug"],
       helpArticle: ["language", "title", "slug", "excerpt", "body", "tags", "publishedAt"],
+      homePage: ["language", "title", "lead", "sections"],
+      productPage: ["language", "productLine", "title", "lead", "sections"],
+      variantPage: ["language", "productLine", "prefix", "title", "slug", "lead", "sections"],
+      planPage: ["language", "productLine", "planSlug", "lead"],
+      newsPost: ["language", "title", "slug", "publishedAt", "excerpt", "body"],
+      legalPage: ["language", "kind", "title", "effectiveDate", "body"],
+      infoPage: ["language", "kind", "title", "lead"],
+      location: ["language", "name", "slug", "kind", "countryCode", "city", "catalogLocation", "flag"],
+      software: ["language", "name", "slug", "kind", "description"],
     };
     for (const d of docs) {
       for (const field of required[d._type] ?? []) {
         expect([d._id, field, d[field] !== undefined && d[field] !== ""]).toEqual([d._id, field, true]);
       }
-      if (d._type !== "siteSettings") expect([d._id, validateSlugValue(d.slug as { current?: string })]).toEqual([d._id, true]);
+      if (d.slug !== undefined) expect([d._id, validateSlugValue(d.slug as { current?: string })]).toEqual([d._id, true]);
     }
     for (const s of ofType("siteSettings")) {
       const seo = s.seo as { title?: string; description?: string };
@@ -167,6 +195,50 @@ describe("i18n rules (decision 001)", () => {
       expect(refs.length).toBeGreaterThan(0);
       expect([a._id, checkReferencedLanguages(refs, a.language, rows)]).toEqual([a._id, true]);
       expect(new Set(refs.map((r) => r._ref)).size).toBe(refs.length);
+    }
+  });
+});
+
+describe("page model (decision 003)", () => {
+  const pageTypes = ["homePage", "productPage", "variantPage", "planPage", "newsPost", "legalPage", "infoPage", "location", "software"];
+
+  it("has every page document in both languages", () => {
+    for (const d of docs.filter((x) => pageTypes.includes(x._type))) {
+      const other = d._id.replace(/-(en|ru)$/, (_m, l: string) => (l === "en" ? "-ru" : "-en"));
+      expect([d._id, byId.has(other)]).toEqual([d._id, true]);
+      if (d.language === "ru") expect([d._id, /[а-яё]/i.test(String(d.title ?? d.name) + String(d.lead ?? d.excerpt ?? d.description ?? ""))]).toEqual([d._id, true]);
+    }
+  });
+
+  it("has the home page, a landing of every product line, all six legal pages and the four info pages", () => {
+    for (const language of LANGUAGE_IDS) {
+      expect(byId.has(`homePage-${language}`)).toBe(true);
+      for (const line of PRODUCT_LINE_IDS) expect([line, byId.has(`product-${line}-${language}`)]).toEqual([line, true]);
+      for (const kind of LEGAL_KINDS) expect([kind.id, byId.has(`legal-${kind.id}-${language}`)]).toEqual([kind.id, true]);
+      for (const kind of INFO_KINDS) expect([kind.id, byId.has(`info-${kind.id}-${language}`)]).toEqual([kind.id, true]);
+    }
+  });
+
+  it("only uses variant prefixes spec §2 allows for the line, and in- pages name their location", () => {
+    for (const d of ofType("variantPage")) {
+      expect([d._id, allowsPrefix(d.productLine, d.prefix)]).toEqual([d._id, true]);
+      if (d.prefix === "in") expect([d._id, typeof (d.location as { _ref?: string } | undefined)?._ref]).toEqual([d._id, "string"]);
+    }
+  });
+
+  it("uses only known {claim:…} tokens and gives siteSettings every claim", () => {
+    for (const d of docs) expect([d._id, unknownClaims(JSON.stringify(d))]).toEqual([d._id, []]);
+    for (const s of ofType("siteSettings")) {
+      const claims = s.claims as Record<string, unknown>;
+      for (const name of CLAIM_NAMES) expect([s._id, name, typeof claims?.[name]]).toEqual([s._id, name, "number"]);
+    }
+  });
+
+  it("refers only to plans the catalog sells", () => {
+    const slugs = new Set(PLANS.map((p) => p.slug));
+    for (const d of docs) {
+      const used = [...JSON.stringify(d).matchAll(/"(?:planSlug|planSlugs)":(\[[^\]]*\]|"[^"]*")/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string | string[]);
+      for (const slug of ([] as string[]).concat(...used)) expect([d._id, slug, slugs.has(slug)]).toEqual([d._id, slug, true]);
     }
   });
 });

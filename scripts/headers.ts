@@ -1,12 +1,3 @@
-/** Headers every response of the site server carries; the production set (CSP etc.) grows with the hosting issue. */
-export function securityHeaders(): Record<string, string> {
-  return {
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-  };
-}
-
 /** Gatsby's caching rules: hashed assets forever, HTML and page data always revalidated. */
 export function cacheControlFor(url: string): string {
   const pathname = url.split("?")[0] ?? url;

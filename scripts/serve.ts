@@ -9,6 +9,7 @@ async function main() {
   const app = await createSiteServer({
     publicDir: path.resolve("public"),
     sandbox: useSandbox ? { dbPath: process.env.SANDBOX_DB ?? path.resolve("sandbox/data/sandbox.db") } : false,
+    apiUrl: process.env.HOSTING_API_URL || undefined,
     logger: process.env.LOG_REQUESTS === "1",
   });
   await app.listen({ port, host });

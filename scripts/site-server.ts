@@ -3,13 +3,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
 import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
-import { securityHeaders, cacheControlFor } from "./headers";
+import { cacheControlFor } from "./headers";
+import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
+import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
 
 export type SiteServerOptions = {
   publicDir: string;
   /** Mount the hosting-API sandbox on the same origin (default). False when HOSTING_API_URL points elsewhere. */
   sandbox?: false | { dbPath: string };
+  /** A real hosting API: its paths are passed to it as they are (what a production reverse proxy does). */
+  apiUrl?: string;
   logger?: boolean;
 };
 
@@ -25,14 +30,26 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8"));
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
 
+  const headerOptions = headerOptionsFromEnv();
   app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders())) reply.header(name, value);
+    // The API (and the sandbox's stand-in third-party pages) send their own headers.
+    if (isApiPath(request.url)) return payload;
+    const pathname = request.url.split("?")[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions))) reply.header(name, value);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(request.url));
     return payload;
   });
 
-  if (options.sandbox !== false) {
+  if (options.apiUrl) {
+    const proxy = devApiProxy(options.apiUrl);
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isApiPath(request.url)) return done();
+      reply.hijack();
+      proxy(request.raw, reply.raw, done);
+    });
+  } else if (options.sandbox !== false) {
     const { sandboxPlugin } = await import("../sandbox/server");
     await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
   }

@@ -268,6 +268,23 @@ export const migrations: readonly string[] = [
   CREATE INDEX transactions_account ON transactions(account_id, created_at);
   CREATE INDEX invoices_account ON invoices(account_id);
   `,
+  // 3: review proposals on help articles (the editors' queue; bonus per spec §9)
+  `
+  CREATE TABLE review_proposals (
+    id INTEGER PRIMARY KEY,
+    article TEXT NOT NULL,
+    language TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE,
+    text TEXT NOT NULL,
+    bonus_eur INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    account_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX review_proposals_article ON review_proposals(article, language);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

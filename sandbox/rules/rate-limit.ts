@@ -16,6 +16,7 @@ export interface RateLimitConfig {
   promoCode: { ip: Limit; account: Limit };
   contactForm: { ip: Limit };
   emailPromo: { ip: Limit };
+  reviewProposal: { ip: Limit };
 }
 
 const perMinute = (max: number): Limit => ({ max, windowSeconds: 60 });
@@ -29,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   promoCode: { ip: perMinute(30), account: perMinute(10) },
   contactForm: { ip: perMinute(5) },
   emailPromo: { ip: perMinute(5) },
+  reviewProposal: { ip: perMinute(5) },
 };
 
 export const RATE_LIMIT_DETAIL = "Too many attempts, please try again later.";

@@ -1,7 +1,8 @@
 // Field factories shared by the localised document types.
-import { defineField, type SlugValidationContext } from "sanity";
+import { defineArrayMember, defineField, type SlugValidationContext } from "sanity";
+import { PRODUCT_LINES, SECTION_TYPES, checkClaimTokens } from "./site-model";
 import { LANGUAGES, SANITY_API_VERSION } from "./languages";
-import { slugify, slugQueryParams, SLUG_MAX_LENGTH, SLUG_TAKEN_QUERY, validateSlugValue } from "./validation";
+import { sameKeyParams, sameKeyQuery, slugify, slugQueryParams, SLUG_MAX_LENGTH, SLUG_TAKEN_QUERY, validateSlugValue } from "./validation";
 
 export function languageField() {
   return defineField({
@@ -32,4 +33,81 @@ export function slugField(urlPrefix: string) {
     options: { source: "title", maxLength: SLUG_MAX_LENGTH, slugify, isUnique: isUniqueSlugPerLanguage },
     validation: (rule) => rule.required().error("A slug is required").custom(validateSlugValue),
   });
+}
+
+/** The page's sections: the typed blocks of decision 003, rendered in order by the site's block map. */
+export function sectionsField(description = "The page's sections, top to bottom.") {
+  return defineField({
+    name: "sections",
+    title: "Sections",
+    type: "array",
+    description,
+    of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
+  });
+}
+
+export function leadField() {
+  return defineField({
+    name: "lead",
+    title: "Lead",
+    type: "text",
+    rows: 3,
+    description: "One or two sentences under the h1. Claim tokens such as {claim:uptimePercent} are filled in.",
+    validation: (rule) => rule.required().error("Write the lead paragraph").max(400).custom(checkClaimTokens),
+  });
+}
+
+export function titleField(what = "page") {
+  return defineField({
+    name: "title",
+    title: "Title (h1)",
+    type: "string",
+    validation: (rule) => rule.required().error(`The ${what} needs a title`).max(120).warning("Shorter titles read better"),
+  });
+}
+
+export function productLineField(lines: readonly string[] = PRODUCT_LINES.map((l) => l.id)) {
+  return defineField({
+    name: "productLine",
+    title: "Product line",
+    type: "string",
+    options: { list: PRODUCT_LINES.filter((l) => lines.includes(l.id)).map((l) => ({ title: l.title, value: l.id })) },
+    validation: (rule) => rule.required().error("Choose the product line"),
+  });
+}
+
+/** A same-language reference (decision 001), limited to one document type. */
+export function sameLanguageReference(name: string, title: string, type: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: "reference",
+    to: [{ type }],
+    description,
+    options: {
+      disableNew: true,
+      filter: ({ document }) => ({
+        filter: "language == $language",
+        params: { language: typeof document?.language === "string" ? document.language : "en" },
+      }),
+    },
+  });
+}
+
+type KeyContext = { document?: { _id?: string; _type?: string; language?: unknown; [k: string]: unknown }; getClient: (o: { apiVersion: string }) => { fetch: <T>(q: string, p: Record<string, unknown>) => Promise<T> } };
+
+/**
+ * A custom rule: no other document of the same type and language shares these field values
+ * (`slug.current` is read from the document as `slug.current`).
+ */
+export function uniquePerLanguage(fields: readonly string[], message: string) {
+  return async (_value: unknown, context: KeyContext): Promise<true | string> => {
+    const doc = context.document;
+    if (!doc?._id || !doc._type || typeof doc.language !== "string") return true;
+    const values = fields.map((f) => f.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), doc));
+    if (values.some((v) => v === undefined || v === "")) return true;
+    const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+    const taken = await client.fetch<boolean>(sameKeyQuery(fields), sameKeyParams(doc._id, doc._type, doc.language, values));
+    return taken ? message : true;
+  };
 }

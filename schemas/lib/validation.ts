@@ -125,3 +125,18 @@ export function slugQueryParams(documentId: string, type: string, language: stri
   const published = stripDraft(documentId);
   return { type, language, slug, draft: `drafts.${published}`, published };
 }
+
+/**
+ * GROQ: another document of this type and language with the same values in `fields` (e.g. one
+ * product page per line and language, one variant per line, prefix and slug). Field names come from
+ * the schema, never from the editor.
+ */
+export function sameKeyQuery(fields: readonly string[]): string {
+  const conditions = fields.map((f, i) => ` && ${f} == $v${i}`).join("");
+  return `defined(*[_type == $type && language == $language${conditions} && !(_id in [$draft, $published])][0]._id)`;
+}
+
+export function sameKeyParams(documentId: string, type: string, language: string, values: readonly unknown[]) {
+  const published = stripDraft(documentId);
+  return { type, language, draft: `drafts.${published}`, published, ...Object.fromEntries(values.map((v, i) => [`v${i}`, v])) };
+}

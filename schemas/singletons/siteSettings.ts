@@ -3,6 +3,8 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { validateHref } from "../lib/href";
 import { languageField } from "../lib/fields";
 import { checkSiteSettingsLanguage } from "../lib/validation";
+import { CLAIMS } from "../lib/site-model";
+import { SparklesIcon } from "../lib/icons";
 
 // One singleton per language: documents `siteSettings-en` and `siteSettings-ru` (decision 001),
 // pinned in the desk; they cannot be created or deleted from the generic lists.
@@ -15,6 +17,7 @@ export const siteSettings = defineType({
     { name: "general", title: "General", default: true },
     { name: "seo", title: "Default SEO" },
     { name: "footer", title: "Contacts & footer" },
+    { name: "claims", title: "Marketing claims" },
   ],
   fields: [
     defineField({
@@ -105,6 +108,74 @@ export const siteSettings = defineType({
           },
         }),
       ],
+    }),
+    defineField({
+      name: "footerColumns",
+      title: "Footer columns",
+      type: "array",
+      group: "footer",
+      description: "Link columns of the footer (Products, Company, Legal…). Footer links above stay as the bottom row.",
+      of: [
+        defineArrayMember({
+          name: "footerColumn",
+          title: "Column",
+          type: "object",
+          icon: LinkIcon,
+          fields: [
+            defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+            defineField({
+              name: "links",
+              title: "Links",
+              type: "array",
+              of: [
+                defineArrayMember({
+                  name: "footerLink",
+                  title: "Link",
+                  type: "object",
+                  fields: [
+                    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+                    defineField({ name: "href", title: "Address", type: "string", validation: (rule) => rule.required().custom(validateHref) }),
+                  ],
+                  preview: { select: { title: "label", subtitle: "href" } },
+                }),
+              ],
+              validation: (rule) => rule.required().min(1),
+            }),
+          ],
+          preview: { select: { title: "title" } },
+        }),
+      ],
+      validation: (rule) => rule.max(5),
+    }),
+    defineField({
+      name: "claims",
+      title: "Marketing claims",
+      type: "object",
+      group: "claims",
+      icon: SparklesIcon,
+      description: "The numbers of spec §9. Page texts use them as {claim:name} (e.g. {claim:uptimePercent}), so a change here changes every page.",
+      options: { collapsible: false },
+      fields: [
+        ...CLAIMS.map((c) =>
+          defineField({
+            name: c.name,
+            title: c.title,
+            type: "number",
+            description: `Token: {claim:${c.name}}`,
+            initialValue: c.value,
+            validation: (rule) => rule.required().min(0),
+          }),
+        ),
+        defineField({
+          name: "dataCentres",
+          title: "Data-centre countries",
+          type: "array",
+          of: [defineArrayMember({ type: "string" })],
+          description: "Country names in this language, in display order.",
+          validation: (rule) => rule.required().min(1),
+        }),
+      ],
+      validation: (rule) => rule.required().error("The marketing claims are required: page texts refer to them"),
     }),
   ],
   preview: {

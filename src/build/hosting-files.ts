@@ -2,6 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n-config";
 import type { PageSpec } from "./page-spec";
+import { headersFile, nginxSnippet } from "./host-config";
+import { headerOptionsFromEnv } from "./security-headers";
 
 export type BuiltPage = { path: string; matchPath: string | null };
 export type Rewrite = { from: string; to: string; status: 200 | 404 };
@@ -27,7 +29,14 @@ export function redirectsFile(rewrites: Rewrite[]): string {
 }
 
 export async function writeHostingFiles(publicDir: string, built: BuiltPage[], table: PageSpec[]): Promise<void> {
-  await writeFile(path.join(publicDir, "_redirects"), redirectsFile(rewritesFor(built)));
+  const rewrites = rewritesFor(built);
+  const options = headerOptionsFromEnv();
+  await writeFile(path.join(publicDir, "_redirects"), redirectsFile(rewrites));
+  await writeFile(path.join(publicDir, "_headers"), headersFile(options));
+  // Not under public/: server configuration is for the operator, not for visitors.
+  const deployDir = path.resolve(publicDir, "../deploy");
+  await mkdir(deployDir, { recursive: true });
+  await writeFile(path.join(deployDir, "nginx-site.conf"), nginxSnippet(rewrites, options));
   // The route table, for tests that visit one page of every family (not a hand-kept list).
   const cacheDir = path.resolve(publicDir, "../.cache");
   await mkdir(cacheDir, { recursive: true });

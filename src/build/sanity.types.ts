@@ -35,6 +35,40 @@ export type SiteSettings = {
     _type: "footerLink";
     _key: string;
   }>;
+  footerColumns?: Array<{
+    title?: string;
+    links?: Array<{
+      label?: string;
+      href?: string;
+      _type: "footerLink";
+      _key: string;
+    }>;
+    _type: "footerColumn";
+    _key: string;
+  }>;
+  claims?: {
+    foundedYear?: number;
+    uptimePercent?: number;
+    vpnMoneyBackDays?: number;
+    vpsTestDays?: number;
+    vpsFreeTestDays?: number;
+    partnerCashbackPercent?: number;
+    ddosVpsGbps?: number;
+    ddosHardwareGbps?: number;
+    portMbps?: number;
+    portMaxGbps?: number;
+    networkGbps?: number;
+    serverTestHours?: number;
+    adminTicketHours?: number;
+    vpsMaxVcpu?: number;
+    vpsMaxRamGb?: number;
+    vpsMaxNvmeGb?: number;
+    newCustomerDiscountPercent?: number;
+    newCustomerDiscountMonths?: number;
+    reviewBonusEur?: number;
+    reviewBonusRuEur?: number;
+    dataCentres?: Array<string>;
+  };
 };
 
 export type Seo = {
@@ -43,6 +77,89 @@ export type Seo = {
   description?: string;
   keywords?: Array<string>;
   longText?: string;
+};
+
+export type Comparison = {
+  _type: "comparison";
+  heading?: string;
+  intro?: string;
+  columns?: Array<string>;
+  rows?: Array<{
+    label?: string;
+    values?: Array<string>;
+    _type: "comparisonRow";
+    _key: string;
+  }>;
+};
+
+export type RichText = {
+  _type: "richText";
+  heading?: string;
+  body?: PortableText;
+};
+
+export type Cta = {
+  _type: "cta";
+  heading?: string;
+  text?: string;
+  button?: CtaLink;
+};
+
+export type Faq = {
+  _type: "faq";
+  heading?: string;
+  items?: Array<{
+    question?: string;
+    answer?: string;
+    _type: "faqItem";
+    _key: string;
+  }>;
+};
+
+export type FeatureGrid = {
+  _type: "featureGrid";
+  heading?: string;
+  intro?: string;
+  items?: Array<{
+    title?: string;
+    text?: string;
+    icon?:
+      | "server"
+      | "shield"
+      | "speed"
+      | "support"
+      | "globe"
+      | "lock"
+      | "backup"
+      | "code"
+      | "cpu"
+      | "money";
+    _type: "feature";
+    _key: string;
+  }>;
+};
+
+export type PlanTable = {
+  _type: "planTable";
+  heading?: string;
+  intro?: string;
+  productLine?: "web-hosting" | "vps" | "dedicated" | "vpn" | "s3" | "backup";
+  planSlugs?: Array<string>;
+};
+
+export type Hero = {
+  _type: "hero";
+  heading?: string;
+  text?: string;
+  primaryCta?: CtaLink;
+  secondaryCta?: CtaLink;
+  highlights?: Array<string>;
+};
+
+export type CtaLink = {
+  _type: "ctaLink";
+  label?: string;
+  href?: string;
 };
 
 export type PortableText = Array<
@@ -99,6 +216,289 @@ export type Link = {
   href?: string;
 };
 
+export type InfoPage = {
+  _id: string;
+  _type: "infoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  kind?: "api" | "services" | "contacts" | "news";
+  title?: string;
+  lead?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & PlanTable)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & Cta)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Comparison)
+  >;
+  contactSubjects?: Array<{
+    value?: "sales" | "support" | "billing" | "abuse" | "partnership";
+    label?: string;
+    _type: "contactSubject";
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  kind?:
+    | "privacy"
+    | "gdpr"
+    | "tos"
+    | "personal-data-processing-policy"
+    | "personal-data-processing-consent"
+    | "recurring-payment-terms";
+  title?: string;
+  effectiveDate?: string;
+  body?: PortableText;
+  seo?: Seo;
+};
+
+export type NewsPost = {
+  _id: string;
+  _type: "newsPost";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  title?: string;
+  slug?: Slug;
+  publishedAt?: string;
+  excerpt?: string;
+  body?: PortableText;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type PlanPage = {
+  _id: string;
+  _type: "planPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  productLine?: "web-hosting" | "vps" | "dedicated";
+  planSlug?: string;
+  title?: string;
+  lead?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & PlanTable)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & Cta)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Comparison)
+  >;
+  seo?: Seo;
+};
+
+export type LocationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "location";
+};
+
+export type SoftwareReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "software";
+};
+
+export type VariantPage = {
+  _id: string;
+  _type: "variantPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  productLine?: "web-hosting" | "vps" | "dedicated";
+  prefix?: "for" | "in" | "on" | "with";
+  title?: string;
+  slug?: Slug;
+  lead?: string;
+  location?: LocationReference;
+  software?: SoftwareReference;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & PlanTable)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & Cta)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Comparison)
+  >;
+  seo?: Seo;
+};
+
+export type Software = {
+  _id: string;
+  _type: "software";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  name?: string;
+  slug?: Slug;
+  kind?: "cms" | "framework" | "shop" | "os" | "panel";
+  description?: string;
+};
+
+export type Location = {
+  _id: string;
+  _type: "location";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  name?: string;
+  slug?: Slug;
+  kind?: "country" | "city";
+  countryCode?: string;
+  city?: string;
+  catalogLocation?: string;
+  flag?: string;
+};
+
+export type ProductPage = {
+  _id: string;
+  _type: "productPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  productLine?: "web-hosting" | "vps" | "dedicated" | "vpn" | "s3" | "backup";
+  title?: string;
+  lead?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & PlanTable)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & Cta)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Comparison)
+  >;
+  vpnModes?: Array<{
+    mode?: "single-hop" | "multi-hop";
+    title?: string;
+    text?: string;
+    planSlug?: string;
+    features?: Array<string>;
+    _type: "vpnMode";
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "ru";
+  title?: string;
+  lead?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & PlanTable)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & Cta)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Comparison)
+  >;
+  seo?: Seo;
+};
+
 export type Tag = {
   _id: string;
   _type: "tag";
@@ -110,12 +510,6 @@ export type Tag = {
   slug?: Slug;
   description?: string;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type TagReference = {
@@ -262,12 +656,31 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SiteSettings
   | Seo
+  | Comparison
+  | RichText
+  | Cta
+  | Faq
+  | FeatureGrid
+  | PlanTable
+  | Hero
+  | CtaLink
   | PortableText
   | Callout
   | CodeBlock
   | Link
-  | Tag
+  | InfoPage
+  | LegalPage
+  | NewsPost
   | Slug
+  | PlanPage
+  | LocationReference
+  | SoftwareReference
+  | VariantPage
+  | Software
+  | Location
+  | ProductPage
+  | HomePage
+  | Tag
   | TagReference
   | HelpArticle
   | SanityImagePaletteSwatch

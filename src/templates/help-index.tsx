@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { ArticleList, TagList } from "../components/help-lists";
+import { TagList } from "../components/help-lists";
+import { HelpSearch } from "../features/help-search/help-search";
 import type { HelpIndexContext } from "../build/page-types";
 
 export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIndexContext>) {
@@ -13,13 +14,10 @@ export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIn
         <h1>{pageContext.heading}</h1>
         <p className="lead">{t("help.lead")}</p>
       </header>
+      <HelpSearch language={pageContext.language} articles={pageContext.articles} tags={pageContext.tags} />
       <section aria-labelledby="help-tags">
         <h2 id="help-tags">{t("help.tags")}</h2>
         <TagList tags={pageContext.tags} />
-      </section>
-      <section aria-labelledby="help-all">
-        <h2 id="help-all">{t("help.allArticles")}</h2>
-        <ArticleList articles={pageContext.articles} />
       </section>
     </Layout>
   );

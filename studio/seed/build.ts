@@ -7,6 +7,9 @@ import { serverArticles } from "./source/articles-servers";
 import { serviceArticles } from "./source/articles-services";
 import { siteSettings, tags } from "./source/site";
 import type { ArticleSource, SeoSource, TagSource } from "./source/types";
+import { mergePageSources, settingsExtrasValue } from "./page-docs";
+import { pageSamples, settingsSamples } from "./source/pages-sample";
+import { pageContent, settingsContent } from "./source/pages-content";
 
 export const articleSources: ArticleSource[] = [...serverArticles, ...serviceArticles];
 export const tagSources: TagSource[] = tags;
@@ -45,6 +48,8 @@ export function buildSeedDocuments(): SeedDocument[] {
           seo: seoValue(s.seo),
           contacts: s.contacts,
           footerLinks: s.footerLinks.map((l, i) => ({ _type: "footerLink", _key: keyOf(_id, "footer", i), ...l })),
+          // Claims and footer columns of the page model (decision 003): the full seed wins over the samples.
+          ...settingsExtrasValue(_id, settingsContent[s.language] ?? settingsSamples[s.language]),
         },
         settingsDate,
         settingsDate,
@@ -97,6 +102,11 @@ export function buildSeedDocuments(): SeedDocument[] {
         ),
       );
     }
+  }
+  const pagesDate = "2026-03-01T09:00:00Z";
+  for (const doc of mergePageSources(pageSamples, pageContent)) {
+    const date = typeof doc.publishedAt === "string" ? doc.publishedAt : pagesDate;
+    docs.push(finish(doc, date, date));
   }
   return docs;
 }

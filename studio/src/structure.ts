@@ -1,16 +1,54 @@
-// Desk structure: the two siteSettings singletons pinned on top, then help articles grouped by
-// language, then tags grouped by language. Singletons never appear in generic document lists.
-import { CogIcon, HelpCircleIcon, TagIcon, TranslateIcon } from "../../schemas/lib/icons";
+// Desk structure: the siteSettings and home-page singletons pinned on top, then every localised
+// document type grouped by language, then the SEO view of pages missing a description.
+import {
+  BillIcon,
+  BookIcon,
+  CodeIcon,
+  CogIcon,
+  ComposeIcon,
+  DesktopIcon,
+  DocumentTextIcon,
+  HelpCircleIcon,
+  HomeIcon,
+  PackageIcon,
+  PinIcon,
+  TagIcon,
+  TranslateIcon,
+  WarningOutlineIcon,
+} from "../../schemas/lib/icons";
 import type { StructureResolver } from "sanity/structure";
 import { LANGUAGES } from "../../schemas/lib/languages";
-import { SINGLETONS } from "./singletons";
-import { languageTemplateId } from "./templates";
+import { HOME_SINGLETONS, SINGLETONS } from "./singletons";
+import { languageTemplateId, type LocalisedType } from "./templates";
 
 export const HELP_ARTICLES_ITEM_ID = "helpArticles";
 export const TAGS_ITEM_ID = "tags";
+export const MISSING_DESCRIPTION_ITEM_ID = "missingDescription";
+
+/** Page-like types whose `seo.description` SEO staff fill in (spec §2 page metadata). */
+export const PAGE_TYPES = ["homePage", "productPage", "variantPage", "planPage", "newsPost", "legalPage", "infoPage", "helpArticle", "tag"] as const;
+
+/** GROQ filter of the "missing description" view: published pages with no description of their own. */
+export const MISSING_DESCRIPTION_FILTER = `_type in $types && !(_id in path("drafts.**")) && (!defined(seo.description) || seo.description == "")`;
+
+type Icon = typeof TagIcon;
+
+/** Desk groups of the localised types, in the order editors see them. */
+export const CONTENT_GROUPS: ReadonlyArray<{ id: string; type: LocalisedType; title: string; icon: Icon; order: string }> = [
+  { id: "productPages", type: "productPage", title: "Product landings", icon: PackageIcon, order: "productLine" },
+  { id: "variantPages", type: "variantPage", title: "Variant landings", icon: DesktopIcon, order: "productLine" },
+  { id: "planPages", type: "planPage", title: "Plan page texts", icon: BillIcon, order: "planSlug" },
+  { id: "newsPosts", type: "newsPost", title: "News", icon: ComposeIcon, order: "title" },
+  { id: "infoPages", type: "infoPage", title: "Information pages", icon: DocumentTextIcon, order: "kind" },
+  { id: "legalPages", type: "legalPage", title: "Legal pages", icon: BookIcon, order: "kind" },
+  { id: HELP_ARTICLES_ITEM_ID, type: "helpArticle", title: "Help articles", icon: HelpCircleIcon, order: "title" },
+  { id: TAGS_ITEM_ID, type: "tag", title: "Help tags", icon: TagIcon, order: "title" },
+  { id: "locations", type: "location", title: "Locations", icon: PinIcon, order: "name" },
+  { id: "software", type: "software", title: "CMS / OS", icon: CodeIcon, order: "name" },
+];
 
 export const structure: StructureResolver = (S) => {
-  const byLanguage = (type: "helpArticle" | "tag", title: string, icon: typeof TagIcon) =>
+  const byLanguage = (type: LocalisedType, title: string, icon: Icon, order: string) =>
     S.list()
       .title(title)
       .items([
@@ -26,7 +64,7 @@ export const structure: StructureResolver = (S) => {
                 .schemaType(type)
                 .filter("_type == $type && language == $language")
                 .params({ type, language: l.id })
-                .defaultOrdering([{ field: "title", direction: "asc" }])
+                .defaultOrdering([{ field: order, direction: "asc" }])
                 .initialValueTemplates([S.initialValueTemplateItem(languageTemplateId(type, l.id))]),
             ),
         ),
@@ -38,18 +76,34 @@ export const structure: StructureResolver = (S) => {
           .child(S.documentTypeList(type).title(`${title} · all languages`)),
       ]);
 
+  const pinned = (entries: typeof SINGLETONS, icon: Icon) =>
+    entries.map((s) =>
+      S.listItem()
+        .id(s.id)
+        .title(s.title)
+        .icon(icon)
+        .child(S.document().schemaType(s.type).documentId(s.id).title(s.title).initialValueTemplate(s.id)),
+    );
+
   return S.list()
     .title("Content")
     .items([
-      ...SINGLETONS.map((s) =>
-        S.listItem()
-          .id(s.id)
-          .title(s.title)
-          .icon(CogIcon)
-          .child(S.document().schemaType(s.type).documentId(s.id).title(s.title).initialValueTemplate(s.id)),
-      ),
+      ...pinned(SINGLETONS, CogIcon),
+      ...pinned(HOME_SINGLETONS, HomeIcon),
       S.divider(),
-      S.listItem().id(HELP_ARTICLES_ITEM_ID).title("Help articles").icon(HelpCircleIcon).child(byLanguage("helpArticle", "Help articles", HelpCircleIcon)),
-      S.listItem().id(TAGS_ITEM_ID).title("Help tags").icon(TagIcon).child(byLanguage("tag", "Help tags", TagIcon)),
+      ...CONTENT_GROUPS.map((g) => S.listItem().id(g.id).title(g.title).icon(g.icon).child(byLanguage(g.type, g.title, g.icon, g.order))),
+      S.divider(),
+      S.listItem()
+        .id(MISSING_DESCRIPTION_ITEM_ID)
+        .title("SEO · pages missing a description")
+        .icon(WarningOutlineIcon)
+        .child(
+          S.documentList()
+            .id(`${MISSING_DESCRIPTION_ITEM_ID}-list`)
+            .title("Pages missing a meta description")
+            .filter(MISSING_DESCRIPTION_FILTER)
+            .params({ types: [...PAGE_TYPES] })
+            .defaultOrdering([{ field: "_type", direction: "asc" }]),
+        ),
     ]);
 };

@@ -5,6 +5,14 @@ import { LANGUAGES } from "../../schemas/lib/languages";
 export const LOCALISED_TYPES = [
   { type: "helpArticle", title: "Help article" },
   { type: "tag", title: "Help tag" },
+  { type: "productPage", title: "Product landing" },
+  { type: "variantPage", title: "Variant landing" },
+  { type: "planPage", title: "Plan page text" },
+  { type: "newsPost", title: "News post" },
+  { type: "legalPage", title: "Legal page" },
+  { type: "infoPage", title: "Information page" },
+  { type: "location", title: "Location" },
+  { type: "software", title: "CMS / OS" },
 ] as const;
 
 export type LocalisedType = (typeof LOCALISED_TYPES)[number]["type"];

@@ -20,3 +20,22 @@ export function run(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Pr
 
 export const gatsbyBin = path.join(root, "node_modules/gatsby/cli.js");
 export const sanityBin = path.join(root, "node_modules/sanity/bin/sanity");
+
+/** Starts `npm run serve`'s server (built site + in-memory sandbox) on a port; resolves once it listens. */
+export function serveBuiltSite(port: number): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SANDBOX_DB: ":memory:" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes(`http://localhost:${port}/`)) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}

@@ -1,12 +1,19 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Errors a page logged or threw; every test fails if any is left when it ends. */
-type Problems = { list: string[] };
+/** Errors a page logged or threw; every test fails if any is left when it ends, unless the test allowed it. */
+type Problems = { list: string[]; allow: (pattern: RegExp) => void };
 
 export const test = base.extend<{ problems: Problems }>({
   problems: [
     async ({ page }, use) => {
-      const problems: Problems = { list: [] };
+      const allowed: RegExp[] = [];
+      const problems: Problems = { list: [], allow: (pattern) => allowed.push(pattern) };
+      // A Content-Security-Policy violation is a bug too: report it as an error the listener below catches.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
       // A document that answers 404 on purpose (the not-found tests) logs "Failed to load resource"
       // for itself; that one is expected, any other failed resource is not.
       // Gatsby's runtime on a not-found page also asks for that path's page data (and the path
@@ -27,7 +34,7 @@ export const test = base.extend<{ problems: Problems }>({
       });
       page.on("pageerror", (error) => problems.list.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems.list, "the page logged errors").toEqual([]);
+      expect(problems.list.filter((p) => !allowed.some((a) => a.test(p))), "the page logged errors").toEqual([]);
     },
     { auto: true },
   ],

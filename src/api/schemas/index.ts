@@ -6,3 +6,4 @@ export * from "./page-context";
 export * from "./account";
 export * from "./catalog";
 export * from "./realtime";
+export * from "./help";

@@ -1,17 +1,6 @@
-import ReconnectingWebSocket from "reconnecting-websocket";
 import type { ApolloClient } from "@apollo/client";
-import { realtimeEventSchema, type RealtimeEvent } from "../../api/schemas/realtime";
-
-/** Spec §9: reconnecting socket constants (the shared module of issue 5 uses the same). */
-export const REALTIME_OPTIONS = (random: () => number = Math.random) => ({
-  maxReconnectionDelay: 10_000,
-  minReconnectionDelay: 1000 + random() * 4000,
-  minUptime: 5000,
-  reconnectionDelayGrowFactor: 1.3,
-  connectionTimeout: 4000,
-  maxRetries: Infinity,
-  maxEnqueuedMessages: Infinity,
-});
+import type { RealtimeEvent } from "../../api/schemas/realtime";
+import { acquireRealtime } from "../../api/realtime/connection";
 
 /** Applies an account event to the Apollo cache: balance at once, orders by refetching what is on screen. */
 export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
@@ -29,25 +18,14 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
   }
 }
 
-/** Opens the tab's account socket and feeds the cache; returns the close function. */
+/** Feeds the Apollo cache from the tab's one realtime connection (src/api/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
-  const url = `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/my/api/ws/`;
-  const socket = new ReconnectingWebSocket(url, [], REALTIME_OPTIONS());
-  socket.addEventListener("open", () => onStatus?.(true));
-  socket.addEventListener("close", (e) => {
-    onStatus?.(false);
-    // 4401: signed out; retrying would only hammer the server.
-    if (e.code === 4401) socket.close();
-  });
-  socket.addEventListener("message", (e) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(String(e.data));
-    } catch {
-      return;
-    }
-    const parsed = realtimeEventSchema.safeParse(data);
-    if (parsed.success) applyRealtimeEvent(client, parsed.data);
-  });
-  return () => socket.close();
+  const { connection, release } = acquireRealtime();
+  const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
+  const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
+  return () => {
+    offEvent();
+    offStatus();
+    release();
+  };
 }

@@ -1,8 +1,11 @@
 // Help articles about storage, VPN, the account and billing (see articles-servers.ts for conventions).
 import { code, h2, info, ol, p, ul, warning } from "./dsl";
 import type { ArticleSource } from "./types";
+import { hostingArticles } from "./articles-hosting";
+import { vpsArticles } from "./articles-vps";
+import { accountArticles } from "./articles-account";
 
-export const serviceArticles: ArticleSource[] = [
+const coreServiceArticles: ArticleSource[] = [
   {
     slug: "restore-from-backup-storage",
     tags: ["storage", "vps"],
@@ -393,3 +396,7 @@ export const serviceArticles: ArticleSource[] = [
     },
   },
 ];
+
+// The help centre grown for issue 4 (4b). Exported through this module so the seed's wiring
+// (studio/seed/build.ts, owned by 4a) keeps importing one list per file it already knows.
+export const serviceArticles: ArticleSource[] = [...coreServiceArticles, ...hostingArticles, ...vpsArticles, ...accountArticles];

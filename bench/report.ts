@@ -1,0 +1,87 @@
+import type { LighthouseFigures } from "./lighthouse";
+import type { PageScripts } from "./js-bytes";
+
+/** Targets of issue 8: reported against, never asserted. */
+export const TARGETS = {
+  contentJsKbGz: 100,
+  contentLighthouse: 98,
+  accountLighthouse: 90,
+  lcpMs: 1200,
+  cls: 0,
+  fullBuildMs: 90_000,
+  searchMedianMs: 5,
+};
+
+type Report = {
+  date: string;
+  machine: { cores: number; node: string };
+  build: { fullBuildMs: number; pages: number; referenceBuildMs: number };
+  scripts: { pages: PageScripts[]; reference?: PageScripts };
+  lighthouse: { pages: Record<string, LighthouseFigures & { path: string }>; reference: LighthouseFigures & { path: string } };
+  scale: { articlesPerLanguage: number; pages: number; fullBuildMs: number; msPerPage: number; incrementalBuildMs: number } | { error: string };
+  search?: { medianMs: number; p95Ms: number; indexKbGz: Record<string, number>; articles: number } | { error: string };
+  benchMs: number;
+};
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const ratio = (ours: number, ref: number) => (ref ? `${(ours / ref).toFixed(2)}×` : "n/a");
+
+/** "met", or by how much a figure misses its target. */
+export function verdict(value: number, target: number, higherIsBetter: boolean, unit = ""): string {
+  if (Number.isNaN(value)) return "not measured";
+  const met = higherIsBetter ? value >= target : value <= target;
+  if (met) return "met";
+  const by = Math.abs(value - target);
+  return `missed by ${Number(by.toFixed(3))}${unit}`;
+}
+
+export function renderReport(r: Report): string {
+  const ref = r.lighthouse.reference;
+  const refJs = r.scripts.reference?.jsKbGz ?? NaN;
+  const lines = [
+    `# Bench report`,
+    ``,
+    `${r.date}, ${r.machine.cores} cores, Node ${r.machine.node}. The reference is a bare one-page Gatsby 5 + React 19 site built and served by the bench on the same machine in the same run.`,
+    ``,
+    `## Lighthouse 13 (mobile, simulated throttling; median of 3 runs)`,
+    ``,
+    `| page | path | score | LCP | TBT | CLS | script KB gz | score vs reference | LCP vs reference | verdict |`,
+    `|---|---|---|---|---|---|---|---|---|---|`,
+    ...Object.entries(r.lighthouse.pages).map(([name, p]) => {
+      const target = name === "account dashboard" ? 90 : 98;
+      const v = [verdict(p.score, target, true, " points"), verdict(p.lcpMs, 1200, false, " ms LCP"), verdict(p.cls, 0, false, " CLS")].filter((x) => x !== "met");
+      return `| ${name} | \`${p.path}\` | ${p.score} | ${p.lcpMs} ms | ${p.tbtMs} ms | ${p.cls} | ${p.scriptKbGz} | ${ratio(p.score, ref.score)} | ${ratio(p.lcpMs, ref.lcpMs)} | ${v.length ? v.join("; ") : "met"} |`;
+    }),
+    `| **reference** | \`/\` | ${ref.score} | ${ref.lcpMs} ms | ${ref.tbtMs} ms | ${ref.cls} | ${ref.scriptKbGz} | 1.00× | 1.00× | |`,
+    ``,
+    `## JavaScript per page kind (compressed bytes actually fetched, no throttling)`,
+    ``,
+    `| kind | path | JS KB gz | vs reference | account/checkout code loaded | verdict (≤ ${TARGETS.contentJsKbGz} KB and ≤ reference) |`,
+    `|---|---|---|---|---|---|`,
+    ...r.scripts.pages.map((p) => {
+      const content = !p.kind.startsWith("account");
+      const v = content ? [verdict(p.jsKbGz, TARGETS.contentJsKbGz, false, " KB"), verdict(p.jsKbGz, refJs, false, " KB over reference")].filter((x) => x !== "met") : ["(client app)"];
+      return `| ${p.kind} | \`${p.path}\` | ${p.jsKbGz} | ${ratio(p.jsKbGz, refJs)} | ${p.clientAppFiles.length ? p.clientAppFiles.join(", ") : "none"} | ${v.length ? v.join("; ") : "met"} |`;
+    }),
+    `| **reference** | \`/\` | ${refJs} | 1.00× | | |`,
+    ``,
+    `## Build`,
+    ``,
+    `- Full build of the seed (clean cache): ${s(r.build.fullBuildMs)} for ${r.build.pages} pages (${verdict(r.build.fullBuildMs, TARGETS.fullBuildMs, false, " ms")}); reference site: ${s(r.build.referenceBuildMs)}.`,
+    "error" in r.scale
+      ? `- Scale run failed: ${r.scale.error}`
+      : `- Scale run, ${r.scale.articlesPerLanguage} help articles per language: ${s(r.scale.fullBuildMs)} for ${r.scale.pages} pages (${r.scale.msPerPage} ms a page); incremental rebuild after one article edit: ${s(r.scale.incrementalBuildMs)}.`,
+    ``,
+    `## Help search`,
+    ``,
+    !r.search
+      ? `- Not measured in this run.`
+      : "error" in r.search
+        ? `- Failed: ${r.search.error}`
+        : `- ${r.search.articles} articles: median ${r.search.medianMs} ms, p95 ${r.search.p95Ms} ms (${verdict(r.search.medianMs, TARGETS.searchMedianMs, false, " ms")}); index size gz: ${Object.entries(r.search.indexKbGz).map(([l, kb]) => `${l} ${kb} KB`).join(", ")}.`,
+    ``,
+    `Bench took ${s(r.benchMs)}.`,
+    ``,
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,32 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import Fastify from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
+
+/** Our site exactly as `npm run serve` runs it (with an in-memory sandbox), in a child process. */
+export function serveSite(port: number): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SANDBOX_DB: ":memory:" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes(`:${port}/`)) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}
+
+/** The reference site, with the same compression our server uses, so only the pages differ. */
+export async function serveStatic(root: string, port: number) {
+  const app = Fastify();
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+  await app.register(fastifyStatic, { root });
+  await app.listen({ port, host: "127.0.0.1" });
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}

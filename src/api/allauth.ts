@@ -1,0 +1,72 @@
+import type { z } from "zod";
+import { api } from "./client";
+import { ALLAUTH_BASE, readDocumentCookie, CSRF_COOKIE, type Result } from "./http";
+import { allauthConfigSchema, allauthStatusSchema, type loginRequestSchema, type passwordResetRequestSchema } from "./schemas/auth";
+import {
+  authStateSchema,
+  emailVerifyInfoSchema,
+  passwordResetInfoSchema,
+  providerSignupInfoSchema,
+  type AuthState,
+  type passwordChangeRequestSchema,
+} from "./schemas/auth-answers";
+
+/**
+ * allauth headless calls, browser client (contracts/allauth/SUMMARY.md §2). Like the reference SPA,
+ * every answer that states the authentication (200 signed in, 401 with flows) is also published to
+ * the auth listeners, so the one auth state is fed by the session call and by every auth response.
+ */
+
+/** `method`: GET for the session call; anything else is the customer's action (login, signup, 2FA, …). */
+type AuthListener = (answer: AuthState, meta: { method: string }) => void;
+const listeners = new Set<AuthListener>();
+
+export function onAuthAnswer(listener: AuthListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function publish(answer: AuthState, method: string): void {
+  for (const listener of [...listeners]) listener(answer, { method });
+}
+
+const url = (path: string) => `${ALLAUTH_BASE}${path}`;
+
+/** A call whose answer is the authentication state: 200 signed in or 401 with flows. */
+async function authCall(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Result<AuthState>> {
+  const result = await api.request({ method, path: url(path), body, schema: authStateSchema, acceptStatuses: [401] });
+  if (result.ok) publish(result.value.data, method);
+  return result;
+}
+
+export const getConfig = () => api.request({ path: url("/config"), schema: allauthConfigSchema });
+export const getSession = () => authCall("GET", "/auth/session");
+export const logout = () => authCall("DELETE", "/auth/session");
+export const login = (input: z.infer<typeof loginRequestSchema>) => authCall("POST", "/auth/login", input);
+/** `code` is the optional code of `/auth/signup/:code?`; `captcha` the token of the captcha check. */
+export const signup = (input: { email: string; password: string; code?: string; captcha?: string }) => authCall("POST", "/auth/signup", input);
+export const authenticate2fa = (code: string) => authCall("POST", "/auth/2fa/authenticate", { code });
+export const requestPasswordReset = (input: { email: string; captcha?: string }) =>
+  api.request({ method: "POST", path: url("/auth/password/request"), body: input, schema: allauthStatusSchema, acceptStatuses: [401] });
+/** Checks a reset key on load; 400 is the expected "no longer valid" answer, shown by the page. */
+export const getPasswordReset = (key: string) =>
+  api.request({ path: url("/auth/password/reset"), headers: { "X-Password-Reset-Key": key }, schema: passwordResetInfoSchema, ignoreStatuses: [400, 409] });
+/** 200 when the reset logs in, 401 when the customer goes on to the login page: both are success. */
+export const resetPassword = (input: z.infer<typeof passwordResetRequestSchema>) => authCall("POST", "/auth/password/reset", input);
+export const getEmailVerification = (key: string) =>
+  api.request({ path: url("/auth/email/verify"), headers: { "X-Email-Verification-Key": key }, schema: emailVerifyInfoSchema, ignoreStatuses: [400, 409] });
+/** 401 does not mean failure: verified, but not as part of a login in this browser (SUMMARY.md §2). */
+export const verifyEmail = (key: string) => authCall("POST", "/auth/email/verify", { key });
+export const resendEmailVerification = () => api.request({ method: "POST", path: url("/auth/email/verify/resend"), schema: allauthStatusSchema });
+export const getProviderSignup = () => api.request({ path: url("/auth/provider/signup"), schema: providerSignupInfoSchema, ignoreStatuses: [409] });
+export const providerSignup = (email: string) => authCall("POST", "/auth/provider/signup", { email });
+export const changePassword = (input: z.infer<typeof passwordChangeRequestSchema>) =>
+  api.request({ method: "POST", path: url("/account/password/change"), body: input, schema: authStateSchema, acceptStatuses: [401] });
+
+/** Where the provider redirect form posts (a real form, not fetch: SUMMARY.md §2). */
+export const PROVIDER_REDIRECT_URL = url("/auth/provider/redirect");
+
+/** The CSRF token for the provider form's `csrfmiddlewaretoken` field, read when the form is submitted. */
+export const csrfToken = (): string => readDocumentCookie(CSRF_COOKIE) ?? "";

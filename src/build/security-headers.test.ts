@@ -1,0 +1,32 @@
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+
+describe("content security policy", () => {
+  it("allows no inline or foreign script on content pages", () => {
+    const csp = contentSecurityPolicy("/help/", { cardScriptOrigin: "https://pay.example.com" });
+    expect(directive(csp, "script-src")).toBe("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  });
+
+  it("allows the card script's origin on payment pages only, in both languages", () => {
+    const options = { cardScriptOrigin: "https://pay.example.com" };
+    expect(directive(contentSecurityPolicy("/checkout/pay/abc/", options), "script-src")).toBe("script-src 'self' https://pay.example.com");
+    expect(directive(contentSecurityPolicy("/ru/checkout/pay/abc/", options), "script-src")).toBe("script-src 'self' https://pay.example.com");
+    expect(directive(contentSecurityPolicy("/my/", options), "script-src")).toBe("script-src 'self'");
+  });
+
+  it("lists payment form gateways in form-action", () => {
+    expect(directive(contentSecurityPolicy("/", { formOrigins: ["https://gw.example.com"] }), "form-action")).toBe("form-action 'self' https://gw.example.com");
+  });
+
+  it("sends the rest of the production set", () => {
+    const headers = securityHeaders("/");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+});

@@ -1,0 +1,66 @@
+import { LANGUAGES, DEFAULT_LANGUAGE } from "../lib/i18n-config";
+
+export type HeaderOptions = {
+  /** Origin of the card-payment script (spec §9, v4.6.0); allowed on payment pages only. */
+  cardScriptOrigin?: string;
+  /** Origins a payment form may be posted to (gateways); the sandbox's are same-origin. */
+  formOrigins?: string[];
+};
+
+type Policy = Record<string, string[]>;
+
+const base: Policy = {
+  "default-src": ["'self'"],
+  // No inline scripts at all: the build moves Gatsby's bootstrap scripts into a file (externalize-inline-scripts.ts).
+  "script-src": ["'self'"],
+  // Gatsby inlines the global CSS as a <style> tag; React style props need it too. Scripts stay strict.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  // 'self' covers the same-origin WebSocket (ws:/wss:) in CSP Level 3.
+  "connect-src": ["'self'"],
+  "frame-src": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+};
+
+const serialize = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+
+/** Paths where the card-payment script may run: the checkout/payment app, in every language. */
+export const PAYMENT_PATH_PREFIXES = LANGUAGES.map((l) => (l === DEFAULT_LANGUAGE ? "/checkout/" : `/${l}/checkout/`));
+
+export function contentSecurityPolicy(pathname: string, options: HeaderOptions = {}): string {
+  const policy: Policy = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, [...v]]));
+  policy["form-action"]!.push(...(options.formOrigins ?? []));
+  if (options.cardScriptOrigin && PAYMENT_PATH_PREFIXES.some((p) => pathname.startsWith(p))) {
+    policy["script-src"]!.push(options.cardScriptOrigin);
+    policy["frame-src"]!.push(options.cardScriptOrigin);
+    policy["connect-src"]!.push(options.cardScriptOrigin);
+  }
+  return serialize(policy);
+}
+
+/** The production headers of every site page; the static host's files and `npm start` both use this. */
+export function securityHeaders(pathname: string, options: HeaderOptions = {}): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(pathname, options),
+    "strict-transport-security": "max-age=63072000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)",
+    "cross-origin-opener-policy": "same-origin",
+    "x-frame-options": "DENY",
+  };
+}
+
+export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HeaderOptions {
+  return {
+    cardScriptOrigin: env.CARD_PAYMENT_SCRIPT_ORIGIN || undefined,
+    formOrigins: (env.PAYMENT_FORM_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean),
+  };
+}

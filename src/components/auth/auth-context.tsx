@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { navigate } from "gatsby";
+import { authStore, type AuthSnapshot, type AuthStore } from "./auth-store";
+import { loginPath, pathForFlow } from "./auth-state";
+import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
+import { splitLanguage } from "../../lib/i18n-config";
+
+const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);
+
+/** The one auth context (spec §4). Rendered by the auth pages and the account area, never by content pages. */
+export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  useEffect(() => store.start(), [store]);
+  return (
+    <AuthContext.Provider value={{ state, store }}>
+      <AuthRedirector />
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth needs <AuthProvider>");
+  return value;
+}
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+export const isAccountPath = (pathname: string) => /^\/my(\/|$)/.test(splitLanguage(pathname).path);
+const isAuthPath = (pathname: string) => pathname === "/auth" || pathname.startsWith("/auth/");
+
+/** Where a signed-in customer goes from an auth page: the kept `next`, else the account area. */
+export function destinationAfterLogin(store: AuthStore): string {
+  return safeNext(store.peekNext(), DEFAULT_NEXT);
+}
+
+/**
+ * Reacts to auth changes in one place, as the reference SPA's AuthChangeRedirector: signed in on an
+ * auth page → the kept `next`; a step became pending → the step's page; signed out → the login page
+ * (with `next` back when the session ended inside the account area).
+ */
+function AuthRedirector() {
+  const { state, store } = useAuth();
+  const handled = useRef(0);
+  useEffect(() => {
+    const event = state.event;
+    if (!event || event.seq <= handled.current) return;
+    handled.current = event.seq;
+    const pathname = window.location.pathname;
+    if (event.type === "LOGGED_IN") {
+      if (isAuthPath(pathname)) void navigate(destinationAfterLogin(store), { replace: true });
+    } else if (event.type === "FLOW_UPDATED") {
+      void navigate(pathForFlow(state.pendingFlow));
+    } else if (event.type === "LOGGED_OUT") {
+      if (event.explicit) void navigate(loginPath());
+      else if (isAccountPath(pathname)) void navigate(loginPath(currentPath()), { replace: true });
+    }
+  }, [state.event, state.pendingFlow, store]);
+  return null;
+}
+
+/**
+ * For login, signup and password reset: a signed-in visitor goes on to `next` (or the account area).
+ * Renders nothing until the session call has answered, so a form is never shown and then yanked away.
+ */
+export function AnonymousOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { state, store } = useAuth();
+  useEffect(() => {
+    if (state.status === "settled") void navigate(destinationAfterLogin(store), { replace: true });
+  }, [state.status, store]);
+  if (state.status === "loading" || state.status === "settled") return <>{fallback}</>;
+  return <>{children}</>;
+}
+
+/**
+ * For a pending step's page (2FA, provider signup, e-mail verification): shown only while that step
+ * is pending; otherwise the visitor goes where the auth state says (central routing).
+ */
+export function PendingStepOnly({ flow, children, fallback }: { flow: string; children: ReactNode; fallback: ReactNode }) {
+  const { state, store } = useAuth();
+  const matches = state.status === "pending" && state.pendingFlow?.id === flow;
+  useEffect(() => {
+    if (state.status === "loading" || state.error || matches) return;
+    if (state.status === "settled") void navigate(destinationAfterLogin(store), { replace: true });
+    else void navigate(pathForFlow(state.pendingFlow), { replace: true });
+  }, [state.status, state.error, state.pendingFlow, matches, store]);
+  return <>{matches ? children : fallback}</>;
+}

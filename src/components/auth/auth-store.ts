@@ -1,0 +1,196 @@
+import * as allauth from "../../api/allauth";
+import * as account from "../../api/account";
+import type { ApiError } from "../../api/http";
+import type { AuthState, AllauthUser } from "../../api/schemas/auth-answers";
+import type { Flow } from "../../api/schemas/auth";
+import type { MenuContext, PersonalInfo } from "../../api/schemas/account";
+import { isProfileComplete } from "../../lib/profile";
+import { authEvent, pendingFlowOf, statusOf, type AuthEventType, type AuthStatus } from "./auth-state";
+
+export interface AuthEvent {
+  type: AuthEventType;
+  /** Increases with every event, so a component reacts to each one once. */
+  seq: number;
+  /** The customer pressed "Log out" (no `next` back to where they were). */
+  explicit: boolean;
+}
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user: AllauthUser | null;
+  flows: Flow[];
+  pendingFlow: Flow | null;
+  /** Personal info; null when signed out, not loaded yet, or not provided by the main account. */
+  profile: PersonalInfo | null;
+  profileComplete: boolean;
+  /** "unavailable": a second login whose main account gave no personal data (403, silent). */
+  profileState: "idle" | "loading" | "loaded" | "unavailable" | "error";
+  menu: MenuContext | null;
+  menuState: "idle" | "loading" | "loaded" | "error";
+  providers: Array<{ id: string; name: string }>;
+  /** Why the session call failed (the sandbox or API is down): the page shows it and offers a retry. */
+  error: ApiError | null;
+  /** The last failure loading the menu or the profile; the account shell shows it as a toast. */
+  accountError: ApiError | null;
+  event: AuthEvent | null;
+}
+
+const INITIAL: AuthSnapshot = {
+  status: "loading",
+  user: null,
+  flows: [],
+  pendingFlow: null,
+  profile: null,
+  profileComplete: false,
+  profileState: "idle",
+  menu: null,
+  menuState: "idle",
+  providers: [],
+  error: null,
+  accountError: null,
+  event: null,
+};
+
+const SIGNED_OUT_ACCOUNT = { profile: null, profileComplete: false, profileState: "idle", menu: null, menuState: "idle", accountError: null } as const;
+
+const NEXT_KEY = "auth.next";
+const SIGNED_OUT: AuthState = { status: 401, data: { flows: [] }, meta: { is_authenticated: false } };
+
+/**
+ * The tab's one auth state (spec §4), fed by the session call and by every allauth answer
+ * (`onAuthAnswer`). It lives outside React so that it survives Gatsby's page changes (login page →
+ * account area) and content pages never load it; `AuthProvider` is its React face.
+ */
+export function createAuthStore(api = { allauth, account }) {
+  let state: AuthSnapshot = INITIAL;
+  let lastAnswer: AuthState | null = null;
+  let seq = 0;
+  let started = false;
+  let explicitLogout = false;
+  const listeners = new Set<() => void>();
+
+  const set = (patch: Partial<AuthSnapshot>) => {
+    state = { ...state, ...patch };
+    for (const l of [...listeners]) l();
+  };
+
+  function apply(answer: AuthState, meta: { method: string } = { method: "GET" }): void {
+    // Before any answer, the first session call is no change; after a failed session call, an action's
+    // answer is compared with "signed out" (the sandbox came back and the customer logged in).
+    const previous = lastAnswer ?? (state.status === "loading" ? null : SIGNED_OUT);
+    const type = authEvent(previous, answer, meta.method !== "GET");
+    lastAnswer = answer;
+    const status = statusOf(answer);
+    const user = answer.status === 200 ? answer.data.user : null;
+    const patch: Partial<AuthSnapshot> = {
+      status,
+      user,
+      flows: answer.status === 401 ? answer.data.flows : [],
+      pendingFlow: pendingFlowOf(answer),
+      error: null,
+    };
+    // Logout (or another user) clears user, profile and menu (spec §4).
+    if (!user || type === "LOGGED_IN") Object.assign(patch, SIGNED_OUT_ACCOUNT);
+    if (type) patch.event = { type, seq: ++seq, explicit: type === "LOGGED_OUT" && explicitLogout };
+    if (type === "LOGGED_OUT") explicitLogout = false;
+    set(patch);
+  }
+
+  async function loadSession(): Promise<void> {
+    const result = await api.allauth.getSession();
+    // A successful answer reached `apply` through onAuthAnswer already.
+    if (!result.ok) set({ status: lastAnswer ? statusOf(lastAnswer) : "unset", error: result.error });
+  }
+
+  async function loadConfig(): Promise<void> {
+    const result = await api.allauth.getConfig();
+    if (result.ok) set({ providers: (result.value.data.data.socialaccount?.providers ?? []).filter((p) => p.flows.includes("provider_redirect")).map((p) => ({ id: p.id, name: p.name })) });
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** First use in the tab: the session call (which also seeds the CSRF cookie) and the config. */
+    start(): void {
+      if (started) return;
+      started = true;
+      api.allauth.onAuthAnswer(apply);
+      void Promise.all([loadSession(), loadConfig()]);
+    },
+
+    /** Again after a failure (the retry button of a page that could not reach the API). */
+    async retry(): Promise<void> {
+      set({ status: lastAnswer ? statusOf(lastAnswer) : "loading", error: null });
+      await Promise.all([loadSession(), state.providers.length ? Promise.resolve() : loadConfig()]);
+    },
+
+    async logout(): Promise<ApiError | null> {
+      explicitLogout = true;
+      const result = await api.allauth.logout();
+      if (!result.ok) {
+        explicitLogout = false;
+        return result.error;
+      }
+      return null;
+    },
+
+    /** Menu and profile of the signed-in customer (the account area asks for them). */
+    async loadAccount(force = false): Promise<void> {
+      if (state.status !== "settled") return;
+      const userId = state.user?.id;
+      const tasks: Array<Promise<void>> = [];
+      if (force || state.menuState === "idle" || state.menuState === "error") {
+        set({ menuState: "loading" });
+        tasks.push(
+          api.account.getMenuContext().then((r) => {
+            if (state.user?.id !== userId) return;
+            if (r.ok) set({ menu: r.value.data, menuState: "loaded" });
+            else set({ menuState: "error", accountError: r.error });
+          }),
+        );
+      }
+      if (force || state.profileState === "idle" || state.profileState === "error") {
+        set({ profileState: "loading" });
+        tasks.push(
+          api.account.getPersonalInfo().then((r) => {
+            if (state.user?.id !== userId) return;
+            if (r.ok) set({ profile: r.value.data, profileComplete: isProfileComplete(r.value.data), profileState: "loaded" });
+            else if (r.error.silent) set({ profile: null, profileComplete: false, profileState: "unavailable" });
+            else set({ profileState: "error", accountError: r.error });
+          }),
+        );
+      }
+      await Promise.all(tasks);
+    },
+
+    setProfile(profile: PersonalInfo): void {
+      set({ profile, profileComplete: isProfileComplete(profile), profileState: "loaded" });
+    },
+
+    /** The `next` of a login or signup, kept for the tab until the customer is signed in (across the 2FA step and a provider round trip). */
+    rememberNext(next: string | null): void {
+      if (typeof sessionStorage === "undefined") return;
+      if (next) sessionStorage.setItem(NEXT_KEY, next);
+      else sessionStorage.removeItem(NEXT_KEY);
+    },
+    /**
+     * Read, not removed: the redirector and a page guard may both ask during one login. It is cleared
+     * when the customer arrives in the account area, and replaced by every login or signup page.
+     */
+    peekNext(): string | null {
+      if (typeof sessionStorage === "undefined") return null;
+      return sessionStorage.getItem(NEXT_KEY);
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
+
+/** The tab's auth state. */
+export const authStore = createAuthStore();

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SmartLink } from "../../../components/smart-link";
+import { toasts } from "../../../components/toasts/toast-store";
+import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
+import { FormError } from "../../../components/forms/text-field";
+import { messageOf } from "../../../api/http";
+import { getEmailVerification, verifyEmail } from "../../../api/allauth";
+import { AuthCard, SubmitButton } from "../auth-frame";
+import { useKeyCheck } from "./key-check";
+
+/**
+ * `/auth/confirm-email/:code/`: the key is checked on load (who it belongs to), then confirmed with a
+ * press (a mail scanner that opens links must not confirm). 200: signed in, the redirector moves on;
+ * 401: confirmed, but not as part of a login in this browser (contract §2), so the customer logs in.
+ */
+export function ConfirmEmailScreen({ emailKey }: { emailKey: string }) {
+  const { t } = useTranslation();
+  const { result, retry } = useKeyCheck(emailKey, getEmailVerification);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<"confirmed" | "invalid" | null>(null);
+  const { run, loading } = useGuardedSubmit(async () => {
+    setFormError(null);
+    const r = await verifyEmail(emailKey);
+    if (r.ok) {
+      toasts.success(t("auth:confirmEmail.confirmed"));
+      if (r.value.data.status !== 200) setOutcome("confirmed");
+      return;
+    }
+    if (r.error.status === 400 || r.error.status === 409) setOutcome("invalid");
+    else if (!r.error.silent) setFormError(messageOf(r.error, t));
+  });
+
+  const title = t("auth:confirmEmail.title");
+  if (outcome === "invalid" || result.state === "invalid") {
+    return (
+      <AuthCard title={t("errors:confirmEmailInvalid")} footer={<SmartLink href="/auth/login/">{t("auth:reset.back")}</SmartLink>}>
+        <p className="form__error" data-testid="form-error">{t("errors:confirmEmailInvalid")}</p>
+      </AuthCard>
+    );
+  }
+  if (outcome === "confirmed") {
+    return (
+      <AuthCard title={title} footer={<SmartLink href="/auth/login/">{t("auth:login.title")}</SmartLink>}>
+        <p className="form__notice" role="status">{t("auth:confirmEmail.done")}</p>
+      </AuthCard>
+    );
+  }
+  if (result.state === "checking") {
+    return (
+      <AuthCard title={title}>
+        <p className="muted" role="status">{t("auth:confirmEmail.checking")}</p>
+      </AuthCard>
+    );
+  }
+  if (result.state === "failed") {
+    return (
+      <AuthCard title={title}>
+        <div className="form">
+          <p className="form__error" data-testid="form-error">{messageOf(result.error, t)}</p>
+          <button type="button" className="button" onClick={retry}>{t("session.retry")}</button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title} lead={t("auth:confirmEmail.lead", { email: result.data.data.email })}>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run();
+        }}
+      >
+        <FormError message={formError} />
+        <SubmitButton loading={loading} label={t("auth:confirmEmail.submit")} busyLabel={t("auth:confirmEmail.submitting")} />
+      </form>
+    </AuthCard>
+  );
+}

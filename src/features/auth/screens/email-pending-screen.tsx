@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PendingStepOnly } from "../../../components/auth/auth-context";
+import { SessionFallback } from "../../../components/auth/session-fallback";
+import { FormError } from "../../../components/forms/text-field";
+import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
+import { toasts } from "../../../components/toasts/toast-store";
+import { messageOf } from "../../../api/http";
+import { resendEmailVerification } from "../../../api/allauth";
+import { AuthCard, SubmitButton } from "../auth-frame";
+
+/** `/auth/email/`: a signup or login waits for the e-mail to be confirmed (pending verify_email). */
+export function EmailPendingScreen() {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { run, loading } = useGuardedSubmit(async () => {
+    setFormError(null);
+    const r = await resendEmailVerification();
+    if (r.ok) toasts.success(t("auth:emailPending.resent"));
+    else if (r.error.kind === "rate-limited") toasts.error(messageOf(r.error, t));
+    else if (!r.error.silent) setFormError(messageOf(r.error, t));
+  });
+  return (
+    <AuthCard title={t("auth:emailPending.title")}>
+      <PendingStepOnly flow="verify_email" fallback={<SessionFallback />}>
+        <p className="lead">{t("auth:emailPending.lead")}</p>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run();
+          }}
+        >
+          <FormError message={formError} />
+          <SubmitButton loading={loading} label={t("auth:emailPending.resend")} busyLabel={t("auth:emailPending.resend")} />
+        </form>
+      </PendingStepOnly>
+    </AuthCard>
+  );
+}

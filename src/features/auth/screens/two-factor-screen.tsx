@@ -1,0 +1,33 @@
+import { PendingStepOnly } from "../../../components/auth/auth-context";
+import { SessionFallback } from "../../../components/auth/session-fallback";
+import { FormError, TextField } from "../../../components/forms/text-field";
+import { SmartLink } from "../../../components/smart-link";
+import { authenticate2fa } from "../../../api/allauth";
+import { AuthCard, SubmitButton } from "../auth-frame";
+import { useAuthForm } from "../use-auth-form";
+import { twoFactorSchema } from "../validation";
+
+const submit = (v: { code: string }) => authenticate2fa(v.code);
+
+/** The second-factor step (pending mfa_authenticate); a wrong code is "Incorrect 2FA code" (spec §5). */
+export function TwoFactorScreen() {
+  const { form, t, loading, formError, onSubmit } = useAuthForm({ schema: twoFactorSchema, defaultValues: { code: "" }, submit });
+  return (
+    <AuthCard title={t("auth:twoFactor.title")} lead={t("auth:twoFactor.lead")} footer={<SmartLink href="/auth/login/">{t("auth:twoFactor.cancel")}</SmartLink>}>
+      <PendingStepOnly flow="mfa_authenticate" fallback={<SessionFallback />}>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t("auth:twoFactor.code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            registration={form.register("code")}
+            error={form.formState.errors.code?.message}
+          />
+          <FormError message={formError} />
+          <SubmitButton loading={loading} label={t("auth:twoFactor.submit")} busyLabel={t("auth:twoFactor.submitting")} />
+        </form>
+      </PendingStepOnly>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { ApiError, Result } from "../../api/http";
+import { toasts } from "../../components/toasts/toast-store";
+import { useGuardedSubmit } from "../../components/forms/use-guarded-submit";
+import { planFormErrors } from "./form-errors";
+
+type Translate = (key: string) => string;
+
+/**
+ * One auth form: react-hook-form with the zod schema of the form (catalogue messages), a submit that
+ * ignores a second press while loading, and a failed call turned into field errors, the form's message
+ * or a 429 toast. Values are never reset on failure: what was typed stays.
+ */
+export function useAuthForm<T extends FieldValues, R>(options: {
+  schema: (t: Translate) => z.ZodType<T, T>;
+  defaultValues: DefaultValues<T>;
+  submit: (values: T) => Promise<Result<R>>;
+  onSuccess?: (value: R, values: T) => void | Promise<void>;
+  /** Handles a failure itself (returns true), e.g. a reset key that turned out to be used. */
+  onError?: (error: ApiError) => boolean;
+}) {
+  const { t } = useTranslation();
+  const makeSchema = options.schema;
+  const schema = useMemo(() => makeSchema(t), [makeSchema, t]);
+  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: options.defaultValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = Object.keys(options.defaultValues) as Array<Path<T>>;
+
+  const { run, loading } = useGuardedSubmit(async (values: T) => {
+    setFormError(null);
+    const result = await options.submit(values);
+    if (result.ok) {
+      await options.onSuccess?.(result.value.data, values);
+      return;
+    }
+    if (options.onError?.(result.error)) return;
+    const plan = planFormErrors(result.error, fields, t);
+    for (const [field, message] of Object.entries(plan.fields) as Array<[Path<T>, string]>) form.setError(field, { type: "server", message }, { shouldFocus: true });
+    setFormError(plan.form);
+    if (plan.toast) toasts.error(plan.toast);
+  });
+
+  return { form, t, loading, formError, onSubmit: form.handleSubmit(run) };
+}

@@ -1,0 +1,26 @@
+import { loginSchema, signupSchema, twoFactorSchema } from "./validation";
+
+const t = (key: string) => `t(${key})`;
+// The first message per field, as react-hook-form shows it.
+const messages = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+  const out: Record<string, string> = {};
+  for (const issue of r.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+};
+
+it("login: required fields and a valid e-mail, with catalogue texts", () => {
+  expect(messages(loginSchema(t).safeParse({ email: "", password: "" }))).toEqual({ email: "t(errors:fieldRequired)", password: "t(errors:fieldRequired)" });
+  expect(messages(loginSchema(t).safeParse({ email: "anna@", password: "x" }))).toEqual({ email: "t(errors:invalidEmail)" });
+  expect(loginSchema(t).safeParse({ email: " anna@example.com ", password: "x" }).data?.email).toBe("anna@example.com");
+});
+
+it("signup: password length and digits, and the captcha check", () => {
+  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "abc", captcha: "" }))).toEqual({ password: "t(auth:password.tooShort)", captcha: "t(errors:incorrectCaptcha)" });
+  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "98765432", captcha: "tok" }))).toEqual({ password: "t(auth:password.digits)" });
+  expect(signupSchema(t).safeParse({ email: "a@b.co", password: "Blue-Harbour-42", captcha: "tok" }).success).toBe(true);
+});
+
+it("2FA: only required on the client (the server says whether the code is right)", () => {
+  expect(messages(twoFactorSchema(t).safeParse({ code: " " }))).toEqual({ code: "t(errors:fieldRequired)" });
+  expect(twoFactorSchema(t).safeParse({ code: "000000" }).success).toBe(true);
+});

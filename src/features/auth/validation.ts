@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../../lib/password-rules";
+
+/**
+ * Form schemas of the auth pages; messages come from the catalogue (spec §5), so they take `t`
+ * (habit from saleor-dashboard: schema factories that take the translator).
+ */
+type Translate = (key: string) => string;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired")).regex(EMAIL_PATTERN, t("errors:invalidEmail"));
+export const requiredField = (t: Translate) => z.string().min(1, t("errors:fieldRequired"));
+export const newPasswordField = (t: Translate) =>
+  z
+    .string()
+    .min(1, t("errors:fieldRequired"))
+    .min(PASSWORD_MIN_LENGTH, t("auth:password.tooShort"))
+    .refine((v) => !/^\d+$/.test(v), t("auth:password.digits"));
+export const captchaField = (t: Translate) => z.string().min(1, t("errors:incorrectCaptcha"));
+
+export const loginSchema = (t: Translate) => z.object({ email: emailField(t), password: requiredField(t) });
+export const signupSchema = (t: Translate) => z.object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) });
+export const resetRequestSchema = (t: Translate) => z.object({ email: emailField(t), captcha: captchaField(t) });
+export const resetKeySchema = (t: Translate) => z.object({ password: newPasswordField(t) });
+export const twoFactorSchema = (t: Translate) => z.object({ code: z.string().trim().min(1, t("errors:fieldRequired")) });
+export const providerSignupSchema = (t: Translate) => z.object({ email: emailField(t) });
+export const passwordChangeSchema = (t: Translate) => z.object({ current_password: z.string(), new_password: newPasswordField(t) });

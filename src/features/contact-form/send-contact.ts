@@ -1,0 +1,12 @@
+import { contactRequestSchema, contactResponseSchema } from "../../api/schemas/page-context";
+import { postForm } from "../forms-shared/submit";
+import type { z } from "zod";
+
+export { contactRequestSchema };
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ContactFormValues = z.input<typeof contactRequestSchema>;
+
+export const CONTACT_PATH = "/my/api/contact/";
+
+/** POST /my/api/contact/ (spec §2 contacts form). */
+export const sendContact = (values: ContactRequest) => postForm(CONTACT_PATH, values, contactResponseSchema);

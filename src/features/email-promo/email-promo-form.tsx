@@ -1,0 +1,52 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { FormStatus, TextInput } from "../forms-shared/fields";
+import { catalogueErrorMap } from "../forms-shared/messages";
+import { useSubmission } from "../forms-shared/use-submission";
+import { emailPromoFormSchema, sendEmailPromo, type EmailPromoFormValues } from "./send-email-promo";
+
+type Props = {
+  /** New-customer discount of spec §9; pass siteSettings.claims values when the page has them. */
+  percent?: number;
+  months?: number;
+  /** Distinguishes two promo forms on one page (ids must be unique). */
+  idPrefix?: string;
+};
+
+const FIELDS = ["email"] as const;
+
+/**
+ * The e-mail promo form (spec §7, §8): an address in, a new-customer promo code mailed out. Success shows
+ * the discount text; a failure shows every field error joined into one message, or the generic one.
+ */
+export function EmailPromoForm({ percent = 5, months = 3, idPrefix = "promo" }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<EmailPromoFormValues>({ resolver: zodResolver(emailPromoFormSchema, { error: catalogueErrorMap(t) }), defaultValues: { email: "" } });
+  const { state, submit, sending } = useSubmission(sendEmailPromo, form.setError, FIELDS, { joinFieldErrors: true });
+  const titleId = `${idPrefix}-title`;
+
+  if (state.status === "sent") {
+    return (
+      <div className="form-card form-card--promo" role="status">
+        <h2 className="form-card__title">{t("emailPromo.sentTitle")}</h2>
+        <p>{t("emailPromo.sentText", { percent, count: months })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form-card form-card--promo" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={titleId} aria-busy={sending || undefined}>
+      <h2 id={titleId} className="form-card__title">{t("emailPromo.title", { percent })}</h2>
+      <p className="form-card__lead">{t("emailPromo.lead", { percent, count: months })}</p>
+      <div className="form-inline">
+        <TextInput id={`${idPrefix}-email`} type="email" label={t("emailPromo.email")} autoComplete="email" required registration={form.register("email")} error={form.formState.errors.email?.message} />
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? t("forms.sending") : t("emailPromo.submit")}
+        </button>
+      </div>
+      <FormStatus error={state.status === "failed" ? state.message : null} />
+      <p className="form-card__fineprint">{t("emailPromo.fineprint")}</p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { emailPromoRequestSchema } from "../../api/schemas/page-context";
+import { postForm } from "../forms-shared/submit";
+import type { z } from "zod";
+
+/** The visitor types only the address; page_url is the page they are on (spec §7). */
+export const emailPromoFormSchema = emailPromoRequestSchema.pick({ email: true });
+export type EmailPromoFormValues = z.input<typeof emailPromoFormSchema>;
+
+export const EMAIL_PROMO_PATH = "/my/api/email-promo/";
+
+/** POST /my/api/email-promo/ {email, page_url}; 204 on success. */
+export const sendEmailPromo = (values: EmailPromoFormValues) =>
+  postForm<null>(EMAIL_PROMO_PATH, { email: values.email.trim(), page_url: typeof window === "undefined" ? "" : window.location.href });

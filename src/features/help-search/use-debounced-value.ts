@@ -1,0 +1,14 @@
+import { useEffect, useState } from "react";
+
+/** Spec §9: the default debounce is 200 ms. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** The value, once it has stopped changing for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(id);
+  }, [value, delay]);
+  return debounced;
+}

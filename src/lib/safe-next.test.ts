@@ -1,0 +1,70 @@
+import { safeNext, DEFAULT_NEXT } from "./safe-next";
+
+describe("safeNext keeps paths on this site", () => {
+  it.each([
+    ["/my/", "/my/"],
+    ["/my/finance/?tab=cards#saved", "/my/finance/?tab=cards#saved"],
+    ["/ru/my/projects/", "/ru/my/projects/"],
+    ["/help/connect-over-ssh/", "/help/connect-over-ssh/"],
+    ["/my/tickets/new/?subject=VPS%20down", "/my/tickets/new/?subject=VPS%20down"],
+    ["/my/../help/", "/help/"],
+  ])("%j → %j", (raw, expected) => {
+    expect(safeNext(raw)).toBe(expected);
+  });
+});
+
+describe("safeNext refuses everything else", () => {
+  it.each([
+    "https://evil.example/",
+    "http://evil.example",
+    "HTTPS://evil.example/my/",
+    "//evil.example",
+    "//evil.example/my/",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\\/evil.example",
+    "javascript:alert(1)",
+    "JavaScript:alert(document.cookie)",
+    "java\tscript:alert(1)",
+    "javascript%3Aalert(1)",
+    "%6A%61%76%61%73%63%72%69%70%74:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "/%2F%2Fevil.example",
+    "/%2f%2fevil.example",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/%255C%255Cevil.example",
+    "%252F%252Fevil.example",
+    " //evil.example",
+    "\t/evil",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/ /evil.example",
+    "/\u00a0/evil.example",
+    "/\u2028/evil.example",
+    "\u0000//evil.example",
+    "/%00//evil.example",
+    "evil.example",
+    "my/",
+    "./my/",
+    "?next=//evil.example",
+    "#//evil.example",
+    "/%E0%A4%A",
+    "/auth/login/?next=//evil.example",
+    "/auth/_allauth/browser/v1/auth/session",
+    "http:/evil.example",
+    "https:evil.example",
+  ])("%j is refused", (raw) => {
+    expect(safeNext(raw)).toBe(DEFAULT_NEXT);
+  });
+
+  it("refuses non-strings, the empty string and absurd lengths, and uses the given fallback", () => {
+    expect(safeNext(undefined)).toBe(DEFAULT_NEXT);
+    expect(safeNext(null)).toBe(DEFAULT_NEXT);
+    expect(safeNext(["/my/"])).toBe(DEFAULT_NEXT);
+    expect(safeNext("")).toBe(DEFAULT_NEXT);
+    expect(safeNext(`/${"a".repeat(3000)}`)).toBe(DEFAULT_NEXT);
+    expect(safeNext("//evil.example", "/ru/my/")).toBe("/ru/my/");
+  });
+});

@@ -1,0 +1,22 @@
+import { graphql, type PageProps } from "gatsby";
+import { AuthFrame } from "../../features/auth/auth-frame";
+import { AuthHead } from "../../features/auth/auth-head";
+import { TwoFactorScreen } from "../../features/auth/screens/two-factor-screen";
+
+export default function Page({ location }: PageProps) {
+  return (
+    <AuthFrame>
+      <TwoFactorScreen />
+    </AuthFrame>
+  );
+}
+
+export const Head = () => <AuthHead page="twoFactor" />;
+
+export const query = graphql`
+  query AuthTwoFactorPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import { graphql, type PageProps } from "gatsby";
+import { AuthFrame } from "../../../features/auth/auth-frame";
+import { AuthHead } from "../../../features/auth/auth-head";
+import { ProviderCallbackScreen } from "../../../features/auth/screens/provider-callback-screen";
+
+export default function Page({ location }: PageProps) {
+  return (
+    <AuthFrame>
+      <ProviderCallbackScreen search={location.search} />
+    </AuthFrame>
+  );
+}
+
+export const Head = () => <AuthHead page="providerCallback" />;
+
+export const query = graphql`
+  query AuthProviderCallbackPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

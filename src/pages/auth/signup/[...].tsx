@@ -1,0 +1,22 @@
+import { graphql, type PageProps } from "gatsby";
+import { AuthFrame } from "../../../features/auth/auth-frame";
+import { AuthHead } from "../../../features/auth/auth-head";
+import { SignupScreen, signupCodeFromPath } from "../../../features/auth/screens/signup-screen";
+
+export default function Page({ location, params }: PageProps) {
+  return (
+    <AuthFrame>
+      <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
+    </AuthFrame>
+  );
+}
+
+export const Head = () => <AuthHead page="signup" />;
+
+export const query = graphql`
+  query AuthSignupPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+      edges { node { ns data language } }
+    }
+  }
+`;

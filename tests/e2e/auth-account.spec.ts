@@ -1,0 +1,69 @@
+import { test, expect, logIn, DEMO, PASSWORD } from "./auth-fixtures";
+
+for (const [lang, prefix, h, finance] of [
+  ["en", "", "Hello, Anna Schmidt", "Finance"],
+  ["ru", "/ru", "Здравствуйте, Anna Schmidt", "Финансы"],
+] as const) {
+  test(`account shell (${lang}): signed-out → login with next back; menu, sections, realtime`, async ({ page }) => {
+    await page.goto(`${prefix}/my/`);
+    await expect(page).toHaveURL(new RegExp(`/auth/login/\\?next=${encodeURIComponent(`${prefix}/my/`)}$`));
+    await page.getByLabel("E-mail").fill(DEMO.complete);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h);
+    await expect(page.getByTestId("profile-status")).toBeVisible();
+    await expect(page.getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
+    const menu = page.getByTestId("account-menu");
+    // The section's code is its own chunk, loaded when the route is visited.
+    const chunk = page.waitForResponse((r) => /\/component---|\.js$/.test(r.url()) && r.request().resourceType() === "script");
+    await menu.getByRole("link", { name: finance }).click();
+    await chunk;
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my/finance/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(finance);
+    await expect(menu.getByRole("link", { name: finance })).toHaveAttribute("aria-current", "page");
+  });
+}
+
+test("language preference is saved and applied to the account area", async ({ page }) => {
+  await logIn(page, DEMO.complete);
+  await expect(page).toHaveURL(/\/my\/$/);
+  const [put] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"), page.getByRole("button", { name: "Русский" }).click()]);
+  expect(put.postDataJSON()).toEqual({ language: "ru" });
+  await expect(page).toHaveURL(/\/ru\/my\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
+  // Requests now say the language.
+  const [menuCall] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/")), page.reload()]);
+  expect(await menuCall.headerValue("accept-language")).toBe("ru");
+});
+
+test("personal data: incomplete until all six fields are filled, then saved", async ({ page }) => {
+  await logIn(page, DEMO.incomplete, PASSWORD, "/my/");
+  await expect(page.getByTestId("profile-status")).toContainText("Incomplete");
+  await page.getByRole("link", { name: "Fill in your personal data" }).click();
+  await page.getByLabel("Last name").fill("de Vries");
+  await page.getByLabel("City").fill("Utrecht");
+  await page.getByLabel("Postal code").fill("3511");
+  await page.getByLabel("Address").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("This field is required")).toBeVisible();
+  await page.getByLabel("Address").fill("Oudegracht 1");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Personal data saved." })).toBeVisible();
+  await page.getByTestId("account-menu").getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByTestId("profile-status")).toHaveText("Complete");
+});
+
+test("second login: change account and access settings", async ({ page }) => {
+  await logIn(page, DEMO.second);
+  await expect(page).toHaveURL(/\/my\/$/);
+  await page.getByTestId("account-menu").getByRole("link", { name: "Access settings" }).click();
+  await expect(page.getByTestId("access-level")).toHaveText("limited");
+  await page.getByTestId("account-menu").getByRole("link", { name: "Change account" }).click();
+  await expect(page.getByRole("heading", { name: "Change account", level: 1 })).toBeVisible();
+  const own = page.locator(".card").filter({ hasText: DEMO.second });
+  await own.getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `You now work on ${DEMO.second}.` })).toBeVisible();
+  await expect(own.getByText("Working on")).toBeVisible();
+});

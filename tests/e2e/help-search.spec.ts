@@ -1,0 +1,92 @@
+import { test, expect, visit } from "./fixtures";
+import { readSeed, slugOf, type SeedDoc } from "../support/seed";
+
+// Help search (spec §3 rule) against the built site: the index is fetched only once the visitor types,
+// every word must occur in the title, text or tags, and results follow the typing.
+
+const seed = readSeed();
+const articles = (lang: string) => seed.filter((d) => d._type === "helpArticle" && d.language === lang);
+const tagsOf = (lang: string) => seed.filter((d) => d._type === "tag" && d.language === lang);
+const plainText = (doc: SeedDoc) =>
+  ((doc.body ?? []) as Array<{ children?: Array<{ text: string }>; code?: string; text?: string }>)
+    .map((b) => (b.children ? b.children.map((c) => c.text).join("") : (b.code ?? b.text ?? "")))
+    .join("\n");
+
+const cases = [
+  // [language, path, word only in the title (typed in capitals), word only in the body text, expected slug]
+  { lang: "en", path: "/help/", titleWord: "GUESSING", textWord: "ignoreip", slug: "fail2ban" },
+  { lang: "ru", path: "/ru/help/", titleWord: "ПОДБОРА", textWord: "впишите", slug: "fail2ban" },
+];
+
+for (const c of cases) {
+  test.describe(`help search (${c.lang})`, () => {
+    test("finds an article by two words from different fields, and none when one word is absent", async ({ page }) => {
+      const article = articles(c.lang).find((a) => slugOf(a) === c.slug)!;
+      // The words really are in different fields (otherwise the test would prove less than it claims).
+      expect(String(article.title).toLowerCase()).toContain(c.titleWord.toLowerCase());
+      expect(plainText(article).toLowerCase()).not.toContain(c.titleWord.toLowerCase());
+      expect(plainText(article).toLowerCase()).toContain(c.textWord);
+      expect(String(article.title).toLowerCase()).not.toContain(c.textWord);
+
+      const indexRequests: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/help-index/")) indexRequests.push(new URL(r.url()).pathname);
+      });
+      expect(await visit(page, c.path)).toBe(200);
+      // Every article is listed without JavaScript work, and the index is not loaded yet.
+      await expect(page.locator(".help-search .card")).toHaveCount(articles(c.lang).length);
+      expect(indexRequests).toEqual([]);
+
+      const box = page.getByRole("searchbox", { name: c.lang === "en" ? "Search the help centre" : "Поиск по центру помощи" });
+      await box.fill(`${c.titleWord} ${c.textWord}`);
+      const results = page.locator(".help-search .card");
+      await expect(results).toHaveCount(1);
+      await expect(results.first().getByRole("link")).toHaveText(String(article.title));
+      await expect(results.first().getByRole("link")).toHaveAttribute("href", `${c.lang === "en" ? "" : "/ru"}/help/${c.slug}/`);
+      await expect(page.getByRole("status").filter({ hasText: /1/ })).toBeVisible();
+      expect(indexRequests).toEqual([`/help-index/${c.lang}.json`]);
+      await page.screenshot({ path: `test-results/help-search-${c.lang}.png`, fullPage: false });
+
+      // One absent word and nothing matches; the live region says so.
+      await box.fill(`${c.titleWord} ${c.textWord} qwertyzx`);
+      await expect(results).toHaveCount(0);
+      await expect(page.locator(".help-search__status")).toContainText("qwertyzx");
+      // The search is kept in the address for sharing.
+      await expect(page).toHaveURL(/\?q=/);
+
+      // Clearing shows every article again; the index was fetched only once.
+      await box.fill("");
+      await expect(results).toHaveCount(articles(c.lang).length);
+      expect(indexRequests).toHaveLength(1);
+    });
+
+    test("topic filters narrow the list, also combined with a query, and words may come from tag names", async ({ page }) => {
+      await visit(page, c.path);
+      const tag = tagsOf(c.lang).find((t) => slugOf(t) === "security")!;
+      const tagged = articles(c.lang).filter((a) => JSON.stringify(a.tags).includes(`"${tag._id}"`));
+      const button = page.locator(".help-search__topics").getByRole("button", { name: String(tag.title), exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator(".help-search .card")).toHaveCount(tagged.length);
+      // A word that only the tag name carries still finds the tagged articles (tags are searched).
+      const box = page.getByRole("searchbox");
+      await box.fill(String(tag.title).toUpperCase());
+      await expect(page.locator(".help-search .card")).toHaveCount(tagged.length);
+      await box.fill(`${String(tag.title)} fail2ban`);
+      await expect(page.locator(".help-search .card")).toHaveCount(1);
+      await page.locator(".help-search__topics").getByRole("button").first().click();
+      await box.fill("");
+      await expect(page.locator(".help-search .card")).toHaveCount(articles(c.lang).length);
+    });
+  });
+}
+
+test("a shared search link restores the query after hydration", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, "/help/?q=ufw%20firewall");
+  await expect(page.getByRole("searchbox")).toHaveValue("ufw firewall");
+  await expect(page.locator(".help-search .card").first()).toBeVisible();
+  const titles = await page.locator(".help-search .card h3").allTextContents();
+  expect(titles).toContain("Protecting a server with ufw");
+  await page.screenshot({ path: "test-results/help-search-shared-link.png", fullPage: true });
+});

@@ -1,0 +1,36 @@
+import { test, expect, visit } from "./fixtures";
+
+// The server behind `npm start` sends the production headers; pages must work under that CSP.
+// (The fixture turns any CSP violation into a failing console error, in every test.)
+for (const path of ["/help/", "/ru/help/", "/my/", "/no-such-page/"]) {
+  test(`${path} carries the production headers and runs under the CSP`, async ({ page }) => {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // No inline executable script is left in the HTML.
+    const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").count();
+    expect(inline).toBe(0);
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+  });
+}
+
+test("an injected inline script is blocked by the policy", async ({ page, problems }) => {
+  problems.allow(/CSP violation: script-src/);
+  problems.allow(/Executing inline script violates the following Content Security Policy/);
+  await visit(page, "/help/");
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const violation = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), { once: true }));
+    const s = document.createElement("script");
+    s.textContent = "window.injected = true";
+    document.body.appendChild(s);
+    return { ran: w.injected === true, directive: await violation };
+  });
+  expect(ran).toEqual({ ran: false, directive: expect.stringMatching(/^script-src/) });
+});
