@@ -83,7 +83,7 @@ test("failed card removal keeps the card and says so; failed rename keeps what w
   await openAccount(page, "/my/finance/");
   await page.getByTestId("saved-cards").getByRole("button", { name: "Remove" }).first().click();
   await page.getByRole("dialog", { name: "Remove the card?" }).getByRole("button", { name: "Remove card" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Failed to remove card");
+  await expect(page.locator(".toast--error")).toContainText("Failed to remove card");
   await expect(page.getByTestId("saved-cards").locator("li")).toHaveCount(2);
 
   await breakOperation(page, "RenameOrder", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) }));
@@ -95,7 +95,7 @@ test("failed card removal keeps the card and says so; failed rename keeps what w
   const original = await input.inputValue();
   await input.fill(`${original}-typed`);
   await page.getByRole("button", { name: "Rename" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Failed to rename order");
+  await expect(page.locator(".toast--error")).toContainText("Failed to rename order");
   await expect(input).toHaveValue(`${original}-typed`);
   dropExpected(problems);
 });
