@@ -1,4 +1,4 @@
-import { test, expect, openAccount, gqlData, todayUtc } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, todayUtc, USERS } from "./account-fixtures";
 import { computeRunway } from "../../src/lib/runway";
 import { scheduleForDay } from "../../src/lib/day-of-month";
 import { formatDate, formatShortDate } from "../../src/lib/format";
@@ -18,9 +18,27 @@ test.describe("finance dashboard", () => {
     expect(runway.coveredUntil, "the seed's balance runs out within a year").not.toBeNull();
     await expect(page.getByTestId("runway")).toContainText(`Your balance covers your orders until ${formatDate(runway.coveredUntil!, "en")}.`);
     await expect(page.getByTestId("runway-topup")).toContainText(formatMoney(runway.topUpForNextMonth, "EUR", "en"));
+    // The suggested top-up fills the top-up form.
+    await page.getByTestId("runway-topup").click();
+    await expect(page.getByTestId("top-up-form").getByRole("textbox")).toHaveValue(String(runway.topUpForNextMonth) + ".00");
     const rows = page.getByTestId("transactions-table").locator("tbody tr");
     await expect(rows).toHaveCount(summary.financeSummary.recentTransactions.length);
     await expect(page.getByTestId("saved-cards").locator("li")).toHaveCount(2);
+  });
+
+  test("top-up refuses an amount of 1 or less and starts a card payment otherwise", async ({ page }) => {
+    await openAccount(page, "/my/finance/");
+    const form = page.getByTestId("top-up-form");
+    await form.getByRole("textbox").fill("1");
+    await form.getByRole("button", { name: "Top up" }).click();
+    await expect(form.getByText("The amount must be more than 1")).toBeVisible();
+    await form.getByRole("textbox").fill("20");
+    await form.getByRole("button", { name: "Top up" }).click();
+    const dialog = page.getByRole("dialog", { name: "Top up the balance" });
+    await dialog.getByLabel("Bank card").check();
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/sandbox\/pay\/card\//);
+    await expect(page.getByText("Amount:")).toContainText("20.00");
   });
 
   test("auto top-up on the 31st: the sandbox stores it and February shows its last day", async ({ page }) => {
@@ -40,5 +58,62 @@ test.describe("finance dashboard", () => {
     const state = await gqlData<{ autoTopUp: { day: number; amount: number; nextPayment: string } }>(page, "{ autoTopUp { day amount nextPayment } }");
     expect(state.autoTopUp).toEqual({ day: 31, amount: 25, nextPayment: schedule[0] });
     await expect(form.getByTestId("auto-top-up-status")).toContainText(formatDate(schedule[0]!, "en"));
+    // Disable: the sandbox forgets it.
+    await form.getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByText("Auto top-up is disabled")).toBeVisible();
+    expect((await gqlData<{ autoTopUp: null }>(page, "{ autoTopUp { day } }")).autoTopUp).toBeNull();
+  });
+
+  test("card auto-renewal toggles in the sandbox", async ({ page }) => {
+    await openAccount(page, "/my/finance/");
+    const cards = () => gqlData<{ savedCards: Array<{ id: string; last4: string; autoRenewal: boolean }> }>(page, "{ savedCards { id last4 autoRenewal } }");
+    const before = (await cards()).savedCards.find((c) => c.last4 === "5454")!;
+    const row = page.locator(`[data-card-id="${before.id}"]`);
+    await row.getByRole("switch", { name: "Auto-renewal" }).click();
+    await expect(row.getByRole("switch")).toBeChecked({ checked: !before.autoRenewal });
+    await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(!before.autoRenewal);
+    await row.getByRole("switch", { name: "Auto-renewal" }).click();
+    await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(before.autoRenewal);
+  });
+});
+
+test.describe("second login", () => {
+  test.use({ user: USERS.second });
+  test("cannot see saved cards: hidden in the UI and refused by the sandbox", async ({ page }) => {
+    await openAccount(page, "/my/finance/");
+    await expect(page.getByTestId("balance")).toBeVisible();
+    await expect(page.getByTestId("owner-only-note")).toContainText("available to the account owner only");
+    await expect(page.getByTestId("saved-cards")).toHaveCount(0);
+    await expect(page.getByTestId("auto-top-up")).toHaveCount(0);
+    const answer = await gql(page, "{ savedCards { id } }");
+    expect(answer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const rest = await page.request.get("/my/api/payment/payment-methods/");
+    expect(rest.status()).toBe(403);
+  });
+});
+
+test.describe("Russian", () => {
+  test("the dashboard in Russian: headings, dates and money per locale", async ({ page }) => {
+    await openAccount(page, "/ru/my/finance/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Финансы");
+    await expect(page.getByRole("navigation", { name: "Разделы финансов" })).toContainText("Задолженность");
+    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ date: string }> } }>(page, "{ financeSummary { balance recentTransactions { date } } }");
+    await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "ru"));
+    const { orders } = await gqlData<Orders>(page, ORDERS);
+    const runway = computeRunway(summary.financeSummary.balance, orders, todayUtc(), 12);
+    await expect(page.getByTestId("runway")).toContainText(`Баланса хватит на ваши заказы до ${formatDate(runway.coveredUntil!, "ru")}`);
+    await expect(page.getByTestId("transactions-table").locator("tbody tr").first()).toContainText(formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"));
+    await expect(page.getByRole("heading", { name: "Сохранённые способы оплаты" })).toBeVisible();
+  });
+
+  test.describe("a Russian customer", () => {
+    test.use({ user: USERS.russian });
+    test("sees RUR only", async ({ page }) => {
+      await openAccount(page, "/ru/my/finance/");
+      const { financeSummary } = await gqlData<{ financeSummary: { balance: number } }>(page, "{ financeSummary { balance } }");
+      await expect(page.getByTestId("balance")).toHaveText(formatMoney(Math.round(financeSummary.balance * 98), "RUR", "ru"));
+      await expect(page.getByTestId("balance")).toContainText("₽");
+    });
   });
 });

@@ -1,10 +1,16 @@
 import { test, expect, openAccount } from "./account-fixtures";
 
-// Screenshots of the main account screens for review (test-results/shots); each also checks that the
-// screen rendered its data without an error state.
+// Screenshots of the main account screens for review (kept in test-results/ when SHOTS_DIR is unset);
+// each also checks that the screen rendered its data without an error state.
+const dir = process.env.SHOTS_DIR ?? "test-results/shots";
 const shots: Array<{ name: string; path: string; ready: string }> = [
   { name: "finance-en", path: "/my/finance/", ready: "balance" },
   { name: "finance-ru", path: "/ru/my/finance/", ready: "balance" },
+  { name: "projects-en", path: "/my/projects/", ready: "projects" },
+  { name: "corporate-invoices-en", path: "/my/legalentities/invoices/", ready: "corporate-invoices" },
+  { name: "legal-entities-en", path: "/my/legalentities/", ready: "legal-entities" },
+  { name: "renewals-en", path: "/my/finance/renewals/", ready: "renewals" },
+  { name: "transactions-ru", path: "/ru/my/finance/transactions/", ready: "transactions-table" },
 ];
 
 for (const shot of shots) {
@@ -13,6 +19,14 @@ for (const shot of shots) {
     await openAccount(page, shot.path);
     await expect(page.getByTestId(shot.ready).first()).toBeVisible();
     await expect(page.getByTestId("error-state")).toHaveCount(0);
-    await page.screenshot({ path: `test-results/shots/${shot.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${shot.name}.png`, fullPage: true });
   });
 }
+
+test("screenshot project page (en)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAccount(page, "/my/projects/");
+  await page.getByRole("link", { name: "Web shop" }).click();
+  await expect(page.getByTestId("project-page")).toBeVisible();
+  await page.screenshot({ path: `${dir}/project-page-en.png`, fullPage: true });
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import type { RouteComponentProps } from "@reach/router";
 
 /**
@@ -34,12 +34,3 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
 { path: "/tickets/", navKey: "nav.tickets", nav: true, load: () => import("./tickets/tickets-page") },
 { path: "/tickets/new/", navKey: "nav.newTicket", nav: true, load: () => import("./tickets/new-ticket-page") },
 ];
-
-const components = new Map<AccountSection, LazyExoticComponent<SectionModule["default"]>>();
-
-/** React.lazy component of a section (created once; the shell may use its own lazy wrapper instead). */
-export function sectionComponent(section: AccountSection) {
-  let c = components.get(section);
-  if (!c) components.set(section, (c = lazy(section.load)));
-  return c;
-}

@@ -134,7 +134,7 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
                     <td>{inv.confirmed ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
                     <td>{inv.paid ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
                     <td className="num">
-                      <div className="actions" style={{ justifyContent: "flex-end" }}>
+                      <div className="actions actions--end">
                         <a href={inv.pdfUrl} className="button button--ghost button--small" download={`corporate-invoice-${inv.id}.pdf`}>
                           PDF
                         </a>

@@ -30,6 +30,7 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   }));
   const error = formState.errors.amount?.message;
   return (
+    <>
     <form className="form form--inline" onSubmit={handleSubmit((v) => setPaying(parseAmount(v.amount)))} noValidate data-testid="top-up-form">
       <Field label={t("topUp.amount", { currency: currency.code })} error={error ? t(error) : undefined}>
         {(a) => <input {...a} {...register("amount")} inputMode="decimal" autoComplete="off" className="input" />}
@@ -37,7 +38,9 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
       <button type="submit" className="button">
         {t("topUp.submit")}
       </button>
-      <PayDialog open={paying !== null} onClose={() => setPaying(null)} paymentRef="balance" amount={paying ?? undefined} title={t("topUp.title")} />
     </form>
+    {/* Outside the form: a dialog's form must not nest in another form. */}
+    <PayDialog open={paying !== null} onClose={() => setPaying(null)} paymentRef="balance" amount={paying ?? undefined} title={t("topUp.title")} />
+    </>
   );
 });

@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../../..");
+const read = (lang: string) => JSON.parse(readFileSync(path.join(root, "locales", lang, "account.json"), "utf8")) as Record<string, unknown>;
+
+function keys(obj: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, "");
+
+function has(obj: Record<string, unknown>, key: string): boolean {
+  let node: unknown = obj;
+  const parts = key.split(".");
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (!node || typeof node !== "object") return false;
+    const rec = node as Record<string, unknown>;
+    if (p in rec) node = rec[p];
+    else return i === parts.length - 1 && (`${p}_one` in rec || `${p}_other` in rec);
+  }
+  return true;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const full = path.join(dir, f);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(f) && !f.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("account strings", () => {
+  const en = read("en");
+  const ru = read("ru");
+
+  it("has the same keys in English and Russian, with three plural forms in Russian", () => {
+    expect([...new Set(keys(ru).map(base))].sort()).toEqual([...new Set(keys(en).map(base))].sort());
+    for (const k of keys(ru).filter((x) => x.endsWith("_one"))) {
+      const stem = k.slice(0, -4);
+      expect([`${stem}_few`, `${stem}_many`].every((f) => keys(ru).includes(f))).toBe(true);
+    }
+  });
+
+  it("keeps the exact English wording of spec §8 for these screens", () => {
+    const errors = en.errors as Record<string, string>;
+    expect(errors).toMatchObject({
+      generic: "Something went wrong; our developers are already on it.",
+      requestFailed: "Request failed, try again in a few minutes.",
+      copyFailed: "Copy failed",
+      navigationState: "Failed to fetch finance page navigation state",
+      removeCard: "Failed to remove card",
+      updatePaymentMethod: "Failed to update payment method",
+      completeRequest: "Failed to complete request",
+      createProject: "Can't create a new project",
+      removeProject: "Failed to remove project",
+      projectOrders: "Failed to fetch the list of project orders",
+      renameOrder: "Failed to rename order",
+      editTags: "Failed to edit tags",
+      paymentProviders: "Failed to fetch payment providers",
+      personalInfoRequired: "Please fill in the personal data",
+    });
+  });
+
+  it("defines every key the account screens use", () => {
+    const missing: string[] = [];
+    for (const file of sources(path.join(root, "src/features/account"))) {
+      const text = readFileSync(file, "utf8");
+      const used = [...text.matchAll(/(?<![A-Za-z])t\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g), ...text.matchAll(/i18nKey="([^"]+)"/g), ...text.matchAll(/"(validation\.[a-zA-Z]+)"/g)].map((m) => m[1]!);
+      for (const key of used) if (!has(en, key) || !has(ru, key)) missing.push(`${path.relative(root, file)}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { test, expect, openAccount, gqlData, gql, USERS } from "./account-fixtures";
+
+/** A PDF is valid when its header, xref table, trailer and object offsets agree. */
+function assertPdf(buffer: Buffer) {
+  const text = buffer.toString("latin1");
+  expect(text.startsWith("%PDF-1.")).toBe(true);
+  expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 4)).toBe("xref");
+  const [, first, count] = /^xref\s+(\d+) (\d+)/.exec(text.slice(startxref))!.map(Number) as [number, number, number];
+  expect(first).toBe(0);
+  const entries = text.slice(startxref).split("\n").slice(2, 2 + count);
+  entries.slice(1).forEach((line, i) => {
+    const offset = Number(line.slice(0, 10));
+    expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
+  });
+  expect(text).toMatch(/trailer\s*<<[^>]*\/Root 1 0 R/);
+  return text;
+}
+
+test("paid invoices list the sandbox's invoices with a valid PDF each", async ({ page }) => {
+  await openAccount(page, "/my/finance/invoices/");
+  const { paidInvoices } = await gqlData<{ paidInvoices: { total: number; items: Array<{ id: string; description: string }> } }>(page, "{ paidInvoices(page: 1, pageSize: 20) { total items { id description } } }");
+  await expect(page.getByTestId("invoices-table").locator("tbody tr")).toHaveCount(paidInvoices.items.length);
+  const first = paidInvoices.items[0]!;
+  const row = page.locator(`[data-invoice-id="${first.id}"]`);
+  await expect(row).toContainText(first.description);
+  const download = page.waitForEvent("download");
+  await row.getByRole("link", { name: `PDF of invoice #${first.id}` }).click();
+  const file = await download;
+  const { readFileSync } = await import("node:fs");
+  const text = assertPdf(readFileSync((await file.path())!));
+  expect(text).toContain(`Invoice #${first.id}`);
+  expect(text).toContain("Status: paid");
+});
+
+test.describe("debts", () => {
+  test.use({ user: USERS.ukrainian });
+  test("select all and pay by card through the hosted page: the sandbox has no debts left", async ({ page }) => {
+    const created = await gqlData<{ createOrder: { orders: Array<{ id: string }> } }>(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2, name: "debt-test" }) { orders { id } } }');
+    expect(created.createOrder.orders).toHaveLength(2);
+    await openAccount(page, "/my/finance/debts/");
+    const { debts } = await gqlData<{ debts: Array<{ id: string }> }>(page, "{ debts { id } }");
+    await expect(page.getByTestId("debts-table").locator("tbody tr")).toHaveCount(debts.length);
+    await page.getByLabel("Select all").check();
+    await expect(page.getByText(`${debts.length} invoices selected`)).toBeVisible();
+    await page.getByRole("button", { name: "Pay selected" }).click();
+    const dialog = page.getByRole("dialog", { name: "Pay unpaid invoices" });
+    await dialog.getByLabel("Bank card").check();
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/sandbox\/pay\/card\//);
+    await page.getByRole("button", { name: "Pay (success)" }).click();
+    await page.waitForURL(/\/my\/\?payment=paid/);
+    expect((await gqlData<{ debts: unknown[] }>(page, "{ debts { id } }")).debts).toEqual([]);
+    await openAccount(page, "/my/finance/debts/");
+    await expect(page.getByText("No debts")).toBeVisible();
+    void gql;
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { test, expect, openAccount, gqlData, todayUtc } from "./account-fixtures";
+import { parseCalendar, prop, unescapeText } from "../../src/lib/ical";
+import { upcomingRenewals } from "../../src/lib/runway";
+
+test("SSH keys: add with default for VPS, copy, delete; the sandbox follows", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openAccount(page, "/my/ssh-keys/");
+  await page.getByRole("button", { name: "Add a key" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add a key" });
+  await dialog.getByLabel("Name").fill("e2e key");
+  await dialog.getByLabel("Public key").fill("not a key");
+  await dialog.getByRole("button", { name: "Add a key" }).click();
+  await expect(dialog.getByText("Enter a valid public SSH key")).toBeVisible();
+  const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2eTestKeyForPlaywrightOnly0000000000000 e2e@test";
+  await dialog.getByLabel("Public key").fill(key);
+  await dialog.getByLabel("Default for new VPS").check();
+  await dialog.getByRole("button", { name: "Add a key" }).click();
+  await expect(page.getByText("The key was added")).toBeVisible();
+  type K = { id: string; name: string; defaultForVps: boolean };
+  const keys = async () => (await gqlData<{ sshKeys: K[] }>(page, "{ sshKeys { id name defaultForVps } }")).sshKeys;
+  const mine = (await keys()).find((k) => k.name === "e2e key")!;
+  expect(mine.defaultForVps).toBe(true);
+  expect((await keys()).filter((k) => k.defaultForVps)).toHaveLength(1);
+  const row = page.locator(`[data-key-id="${mine.id}"]`);
+  await row.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("The key is copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await row.getByRole("button", { name: "Delete e2e key" }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await keys()).some((k) => k.id === mine.id)).toBe(false);
+});
+
+test("SSH keys dialog opens from a VPS order", async ({ page }) => {
+  const vps = (await gqlData<{ orders: Array<{ id: string }> }>(page, "{ orders(type: vps) { id } }")).orders[0]!;
+  await openAccount(page, `/my/orders/${vps.id}/`);
+  await page.getByRole("button", { name: "SSH keys" }).click();
+  await expect(page.getByRole("dialog", { name: "SSH keys" }).getByTestId("ssh-keys")).toContainText("laptop");
+});
+
+test("new ticket at /my/tickets/new/ with staff status; the sandbox has it", async ({ page }) => {
+  await openAccount(page, "/my/tickets/new/");
+  const staff = page.getByTestId("support-staff");
+  await expect(staff.locator('[data-status="online"]')).toContainText("Online");
+  await expect(staff.locator('[data-status="break"]')).toContainText("On a break");
+  await expect(staff.locator('[data-status="offline"]')).toContainText("Offline");
+  const form = page.getByTestId("ticket-form");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByText("This field is required").first()).toBeVisible();
+  const subject = `E2E ticket ${Date.now()}`;
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("About order").selectOption({ label: "shop-app-1 · VPS" });
+  await form.getByLabel("Message").fill("The server does not answer on port 22.");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/my\/tickets\/$/);
+  await expect(page.getByText("Your ticket was sent")).toBeVisible();
+  const { tickets } = await gqlData<{ tickets: Array<{ id: string; subject: string; orderId: string | null; status: string }> }>(page, "{ tickets { id subject orderId status } }");
+  const mine = tickets.find((t) => t.subject === subject)!;
+  expect(mine).toMatchObject({ status: "open" });
+  expect(mine.orderId).not.toBeNull();
+  await expect(page.locator(`[data-ticket-id="${mine.id}"]`)).toContainText(subject);
+});
+
+test("renewal calendar: the .ics export is a valid calendar with the sandbox's renewals", async ({ page }) => {
+  await openAccount(page, "/my/finance/renewals/");
+  const { orders } = await gqlData<{ orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }> }>(
+    page,
+    "{ orders { id name price months paid paidUntil cancelMark } }",
+  );
+  const expected = upcomingRenewals(orders, todayUtc(), 12);
+  await expect(page.getByTestId("renewals").locator("li[data-order-id]")).toHaveCount(expected.length);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-ics").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("renewals.ics");
+  const cal = parseCalendar(readFileSync((await file.path())!, "utf8"));
+  const events = cal.children.filter((c) => c.name === "VEVENT");
+  expect(events.map((e) => [prop(e, "DTSTART"), unescapeText(prop(e, "SUMMARY")!)])).toEqual(expected.map((r) => [r.date.replace(/-/g, ""), `Renewal: ${r.name}`]));
+  expect(new Set(events.map((e) => prop(e, "UID"))).size).toBe(events.length);
+});

@@ -1,0 +1,127 @@
+import { test, expect, openAccount, gql, gqlData, USERS } from "./account-fixtures";
+
+type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
+const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>
+  gqlData<Created>(page, "mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id name } } }", { input: { planSlug: "vps-1", months: 1, name, ...(projectId ? { projectId } : {}) } });
+
+test("projects dialog: create with the max-characters hint; delete by typing the name moves its orders to General", async ({ page }) => {
+  const name = `E2E project ${Date.now()}`;
+  await openAccount(page, "/my/projects/");
+  await page.getByRole("button", { name: "New project" }).click();
+  const dialog = page.getByRole("dialog", { name: "New project" });
+  const limits = (await gqlData<{ limits: { projectNameMax: number } }>(page, "{ limits { projectNameMax } }")).limits;
+  await dialog.getByLabel("Name").fill(name);
+  await expect(dialog.getByTestId("name-hint")).toHaveText(`${name.length} of ${limits.projectNameMax} characters`);
+  await dialog.getByLabel("Description").fill("Created by the browser test");
+  await dialog.getByRole("button", { name: "New project" }).click();
+  await expect(page.getByText("The project was created")).toBeVisible();
+  type P = { id: string; name: string; isGeneral: boolean; orders: Array<{ id: string }> };
+  const projects = async () => (await gqlData<{ projects: P[] }>(page, "{ projects { id name isGeneral orders { id } } }")).projects;
+  const project = (await projects()).find((p) => p.name === name)!;
+  expect(project).toBeTruthy();
+  await expect(page.locator(`[data-project-id="${project.id}"]`)).toContainText(name);
+
+  const orders = await Promise.all([createOrder(page, "e2e-move-a", project.id), createOrder(page, "e2e-move-b", project.id)]);
+  const ids = orders.map((o) => o.createOrder.orders[0]!.id);
+  await page.locator(`[data-project-id="${project.id}"]`).getByRole("link", { name }).click();
+  await expect(page.getByTestId("project-page").locator("tbody tr")).toHaveCount(2);
+  await expect(page.locator('[data-order-type="vps"] h3')).toContainText("VPS");
+
+  await page.getByRole("button", { name: "Delete project" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  const submit = confirm.getByRole("button", { name: "Delete project" });
+  await confirm.getByLabel("Project name").fill(name.slice(0, -1));
+  await expect(submit).toBeDisabled();
+  await confirm.getByLabel("Project name").fill(name);
+  await submit.click();
+  await expect(page.getByText("The project was deleted; its orders moved to General")).toBeVisible();
+  const after = await projects();
+  expect(after.some((p) => p.id === project.id)).toBe(false);
+  const general = after.find((p) => p.isGeneral)!;
+  for (const id of ids) expect(general.orders.map((o) => o.id)).toContain(id);
+  // The page lands on General, showing the moved orders.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("General");
+  for (const id of ids) await expect(page.locator(`[data-order-id="${id}"]`)).toBeVisible();
+});
+
+test("order: rename (max length), tags, move between projects, remove from project", async ({ page }) => {
+  const { limits } = await gqlData<{ limits: { orderNameMax: number } }>(page, "{ limits { orderNameMax } }");
+  const shop = (await gqlData<{ projects: Array<{ id: string; name: string }> }>(page, "{ projects { id name } }")).projects.find((p) => p.name === "Lab")!;
+  const id = (await createOrder(page, "e2e-rename", shop.id)).createOrder.orders[0]!.id;
+  await openAccount(page, `/my/orders/${id}/`);
+  const nameInput = page.getByLabel("Name", { exact: true });
+  await expect(nameInput).toHaveAttribute("maxlength", String(limits.orderNameMax));
+  await nameInput.fill("e2e-renamed");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("The order was renamed")).toBeVisible();
+  await page.getByRole("combobox", { name: "Add a tag" }).fill("e2e-tag");
+  await page.getByRole("button", { name: "Add a tag" }).click();
+  await expect(page.getByTestId("tags-editor")).toContainText("e2e-tag");
+  await expect.poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order).toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });
+  await page.getByRole("button", { name: "Remove tag e2e-tag" }).click();
+  await expect.poll(async () => (await gqlData<{ order: { tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { tags } }", { id })).order.tags).toEqual([]);
+  // Move to Web shop from the order page, then remove it from that project (back to General) on the project page.
+  await page.getByLabel("Move to project").selectOption({ label: "Web shop" });
+  await expect(page.getByText("“e2e-renamed” moved to Web shop")).toBeVisible();
+  const where = async () => (await gqlData<{ order: { project: { name: string; id: string } } }>(page, "query($id: ID!) { order(id: $id) { project { id name } } }", { id })).order.project;
+  await expect.poll(async () => (await where()).name).toBe("Web shop");
+  await openAccount(page, `/my/projects/${(await where()).id}/`);
+  await page.locator(`[data-order-id="${id}"]`).getByRole("button", { name: "Remove from project" }).click();
+  await expect(page.locator(`[data-order-id="${id}"]`)).toHaveCount(0);
+  await expect.poll(async () => (await where()).name).toBe("General");
+});
+
+test("cancel an unpaid order: it is deleted at once", async ({ page }) => {
+  const id = (await createOrder(page, "e2e-cancel-unpaid")).createOrder.orders[0]!.id;
+  await openAccount(page, `/my/orders/${id}/`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel “e2e-cancel-unpaid”?" });
+  await expect(dialog).toContainText("it is deleted at once");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText("The order was deleted")).toBeVisible();
+  expect((await gql(page, "query($id: ID!) { order(id: $id) { id } }", { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+});
+
+test("transfer an order to another customer by e-mail", async ({ page }) => {
+  const id = (await createOrder(page, "e2e-transfer")).createOrder.orders[0]!.id;
+  await openAccount(page, `/my/orders/${id}/`);
+  await page.getByLabel("Recipient's login or e-mail").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("No customer with this login or e-mail.")).toBeVisible();
+  await expect(page.getByLabel("Recipient's login or e-mail")).toHaveValue("nobody@example.com");
+  await page.getByLabel("Recipient's login or e-mail").fill("ua@example.com");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("The order was transferred to ua@example.com")).toBeVisible();
+  expect((await gql(page, "query($id: ID!) { order(id: $id) { id } }", { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+});
+
+test("tariff change shows the surcharge before paying", async ({ page }) => {
+  const vps = (await gqlData<{ orders: Array<{ id: string; planSlug: string | null; paid: boolean }> }>(page, "{ orders(type: vps) { id planSlug paid } }")).orders.find((o) => o.paid && o.planSlug === "vps-2")!;
+  await openAccount(page, `/my/orders/${vps.id}/`);
+  const box = page.getByTestId("tariff-change");
+  await expect(box).toContainText("Current plan");
+  await box.getByRole("button", { name: "Get the surcharge" }).click();
+  await expect(box.getByTestId("surcharge")).toContainText(/€\d+\.\d\d/);
+  await box.getByRole("button", { name: "Pay the surcharge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Pay the surcharge" });
+  await expect(dialog.getByText("To pay:")).toBeVisible();
+  await expect(dialog.getByLabel("Account balance")).toBeVisible();
+});
+
+test.describe("cancel mark", () => {
+  test.use({ user: USERS.russian });
+  test("a paid order is marked for cancelation at lease end; the mark can be removed", async ({ page }) => {
+    const order = (await gqlData<{ orders: Array<{ id: string; name: string; paid: boolean }> }>(page, "{ orders { id name paid } }")).orders.find((o) => o.paid)!;
+    await openAccount(page, `/ru/my/orders/${order.id}/`);
+    await page.getByRole("button", { name: "Отменить заказ" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("отменится в конце срока аренды");
+    await dialog.getByRole("button", { name: "Отменить заказ" }).click();
+    await expect(page.getByText("Заказ отмечен к отмене")).toBeVisible();
+    const mark = async () => (await gqlData<{ order: { cancelMark: boolean } }>(page, "query($id: ID!) { order(id: $id) { cancelMark } }", { id: order.id })).order.cancelMark;
+    expect(await mark()).toBe(true);
+    await page.getByRole("button", { name: "Оставить заказ" }).click();
+    await expect(page.getByText("Отметка об отмене снята")).toBeVisible();
+    expect(await mark()).toBe(false);
+  });
+});
