@@ -28,3 +28,12 @@ it("leaves a page without inline scripts alone", () => {
   const html = "<html><body><script src=/a.js></script></body></html>";
   expect(externalizePage(html, "/b.js")).toEqual({ html, shared: [] });
 });
+
+it("on an incremental build, reuses the page path of the earlier boot tag", () => {
+  const first = externalizePage(page(), "/_gatsby/boot-old.js").html;
+  const restitched = first.replace('<script src="/app-1.js"', '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/app-1.js"');
+  const { html, shared } = externalizePage(restitched, "/_gatsby/boot-new.js");
+  expect(shared).toEqual(['window.___chunkMapping="{}";']);
+  expect(html).toContain('<script src="/_gatsby/boot-new.js" data-page-path="/ru/help/&quot;x&quot;/"></script>');
+  expect(html).not.toContain("boot-old");
+});

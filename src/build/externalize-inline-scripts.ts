@@ -23,9 +23,19 @@ const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g,
 export type Extracted = { html: string; shared: string[] };
 
 /** Takes the inline scripts out of one page; `bootSrc` is where the shared file will be served. */
-export function externalizePage(html: string, bootSrc: string, file = "page"): Extracted {
+const EARLIER_BOOT = /<script src="\/_gatsby\/boot-[^"]+" data-page-path="([^"]*)"><\/script>/;
+
+export function externalizePage(source: string, bootSrc: string, file = "page"): Extracted {
   const shared: string[] = [];
   let pagePath: string | null = null;
+  // An incremental build re-stitches Gatsby's shared scripts into pages it did not re-render, which
+  // still carry the boot tag of the last build: take the page path from it and replace it.
+  let html = source;
+  const earlier = EARLIER_BOOT.exec(source);
+  if (earlier) {
+    pagePath = earlier[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+    html = source.replace(earlier[0], "");
+  }
   let placed = false;
   const out = html.replace(SCRIPT, (whole, attrs: string | undefined, body: string) => {
     if (!isExecutable(attrs ?? "")) return whole;
@@ -37,7 +47,7 @@ export function externalizePage(html: string, bootSrc: string, file = "page"): E
     placed = true;
     return `<script src="${bootSrc}" data-page-path="__PAGE_PATH__"></script>`;
   });
-  if (!placed) return { html, shared };
+  if (!placed) return { html: source, shared };
   if (pagePath === null) throw new Error(`${file}: Gatsby's page-path script was not found`);
   return { html: out.replace("__PAGE_PATH__", escapeAttr(pagePath)), shared };
 }
