@@ -5,11 +5,6 @@ import { connectRealtime } from "./realtime";
 import { ToastProvider } from "./ui/toast";
 import { CurrencyProvider } from "./ui/currency";
 import { useLang } from "./ui/use-lang";
-import { z } from "zod";
-
-// zod 4 probes `new Function` to compile object parsers; under the site's strict CSP the probe is
-// reported as a violation even though zod catches it. The account app parses without the JIT.
-z.config({ jitless: true });
 
 /**
  * Data context of the account sections: one Apollo client per tab (the language is read per request),
