@@ -1,4 +1,4 @@
-import { externalizePage } from "./externalize-inline-scripts";
+import { externalizePage, pagePathOf } from "./externalize-inline-scripts";
 
 const page = (extra = "") => `<html><head><script type="application/ld+json">{"a":"</"}</script></head><body><div id="___gatsby"></div>
 <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ru/help/\\"x\\"/";/*]]>*/</script>
@@ -36,4 +36,12 @@ it("on an incremental build, reuses the page path of the earlier boot tag", () =
   expect(shared).toEqual(['window.___chunkMapping="{}";']);
   expect(html).toContain('<script src="/_gatsby/boot-new.js" data-page-path="/ru/help/&quot;x&quot;/"></script>');
   expect(html).not.toContain("boot-old");
+});
+
+it("falls back to the page path of the file when Gatsby left none", () => {
+  const html = '<body><script>window.___webpackCompilationHash="ab12";</script><script src="/app.js" async></script></body>';
+  expect(externalizePage(html, "/b.js", "404/index.html", pagePathOf("404/index.html")).html).toContain('data-page-path="/404/"');
+  expect(pagePathOf("ru/help/x/index.html")).toBe("/ru/help/x/");
+  expect(pagePathOf("404.html")).toBe("/404.html");
+  expect(pagePathOf("index.html")).toBe("/");
 });

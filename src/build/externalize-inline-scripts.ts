@@ -25,7 +25,15 @@ export type Extracted = { html: string; shared: string[] };
 /** Takes the inline scripts out of one page; `bootSrc` is where the shared file will be served. */
 const EARLIER_BOOT = /<script src="\/_gatsby\/boot-[^"]+" data-page-path="([^"]*)"><\/script>/;
 
-export function externalizePage(source: string, bootSrc: string, file = "page"): Extracted {
+/** The page path Gatsby gives a page written at `rel` (public/ru/help/x/index.html → /ru/help/x/). */
+export function pagePathOf(rel: string): string {
+  const unix = rel.split(path.sep).join("/");
+  if (unix.endsWith("/index.html")) return `/${unix.slice(0, -"index.html".length)}`;
+  if (unix === "index.html") return "/";
+  return `/${unix}`;
+}
+
+export function externalizePage(source: string, bootSrc: string, file = "page", fallbackPath?: string): Extracted {
   const shared: string[] = [];
   let pagePath: string | null = null;
   // An incremental build re-stitches Gatsby's shared scripts into pages it did not re-render, which
@@ -48,6 +56,8 @@ export function externalizePage(source: string, bootSrc: string, file = "page"):
     return `<script src="${bootSrc}" data-page-path="__PAGE_PATH__"></script>`;
   });
   if (!placed) return { html: source, shared };
+  // After an incremental build Gatsby may leave a page without its page-path script: its file says it.
+  pagePath ??= fallbackPath ?? null;
   if (pagePath === null) throw new Error(`${file}: Gatsby's page-path script was not found`);
   return { html: out.replace("__PAGE_PATH__", escapeAttr(pagePath)), shared };
 }
@@ -70,11 +80,17 @@ export async function externalizeInlineScripts(publicDir: string): Promise<strin
   const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
   // Two passes: the boot file's name is the hash of its content, which must be the same on every page.
   const placeholder = "/_gatsby/boot-PENDING.js";
-  const results = pages.map((p) => ({ ...p, ...externalizePage(p.html, placeholder, path.relative(publicDir, p.file)) }));
-  const reference = results.find((r) => r.shared.length)?.shared.join("\n");
-  if (reference === undefined) throw new Error("No Gatsby bootstrap scripts found in the built pages");
+  const results = pages.map((p) => {
+    const rel = path.relative(publicDir, p.file);
+    return { ...p, ...externalizePage(p.html, placeholder, rel, pagePathOf(rel)) };
+  });
+  // Every page gets the full set; after an incremental build some pages carry only part of it, but
+  // never a different one.
+  const full = results.reduce<string[]>((best, r) => (r.shared.length > best.length ? r.shared : best), []);
+  if (!full.length) throw new Error("No Gatsby bootstrap scripts found in the built pages");
+  const reference = full.join("\n");
   for (const r of results) {
-    if (r.shared.length && r.shared.join("\n") !== reference) throw new Error(`${path.relative(publicDir, r.file)}: its bootstrap scripts differ from the other pages'`);
+    if (r.shared.some((item) => !full.includes(item))) throw new Error(`${path.relative(publicDir, r.file)}: its bootstrap scripts differ from the other pages'`);
   }
   const boot = `${reference}\n${BOOT_PATH}\n`;
   const name = `/_gatsby/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 20)}.js`;
