@@ -3,8 +3,8 @@ import { SessionClient, startSandbox } from "../testing/session-client";
 import { DEMO } from "../db/seed";
 import { openDatabase } from "../db/database";
 import { buildServer } from "../server";
-import { chatEventSchema, chatMessageSchema, chatStateSchema, type ChatEvent } from "../../src/api/schemas/chat";
-import { detailErrorSchema } from "../../src/api/schemas/common";
+import { chatEventSchema, chatMessageSchema, chatStateSchema, type ChatEvent } from "../../src/api-client/schemas/chat";
+import { detailErrorSchema } from "../../src/api-client/schemas/common";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { currentCaller } from "../auth/guard";
 import { EMAIL_RE } from "../rules/limits";
-import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api/schemas/chat";
+import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api-client/schemas/chat";
 
 /** Cookie that identifies a signed-out visitor's conversation (HttpOnly: the page never reads it). */
 export const CHAT_VISITOR_COOKIE = "chat_visitor";

@@ -1,6 +1,6 @@
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
 import { DEMO } from "../db/seed";
-import { partnerSummarySchema, partnerPayoutSchema } from "../../src/api/schemas/partner";
+import { partnerSummarySchema, partnerPayoutSchema } from "../../src/api-client/schemas/partner";
 import { cashbackPercent, maskEmail } from "./partner";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;

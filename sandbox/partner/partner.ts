@@ -5,7 +5,7 @@ import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { requireCaller } from "../auth/guard";
 import { getUserByEmail } from "../auth/users";
-import { PAYOUT_METHODS, type PartnerSummary } from "../../src/api/schemas/partner";
+import { PAYOUT_METHODS, type PartnerSummary } from "../../src/api-client/schemas/partner";
 import { CASHBACK_TIERS, cashbackPercent, PARTNER_MAX_RATE_PERCENT } from "../../src/lib/partner-rules";
 import { SCORING_COOKIE } from "../../src/lib/domains";
 

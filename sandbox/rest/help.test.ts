@@ -1,7 +1,7 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
 import { DEMO } from "../db/seed";
 import type { SandboxContext } from "../context";
-import * as S from "../../src/api/schemas";
+import * as S from "../../src/api-client/schemas";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 let ctx: SandboxContext;

@@ -4,7 +4,7 @@ import { currentCaller } from "../auth/guard";
 import { ApiError, bodyOf, clientIp, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";
-import { reviewBonusEur, reviewProposalRequestSchema, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../src/api/schemas/help";
+import { reviewBonusEur, reviewProposalRequestSchema, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../src/api-client/schemas/help";
 
 /** Django-style field messages for the issues the shared zod schema reports. */
 function fieldErrors(body: Record<string, unknown>): Record<string, string[]> {

@@ -2,7 +2,7 @@ import { SessionClient, startSandbox } from "../testing/session-client";
 import { DEMO, DEMO_PASSWORD } from "../db/seed";
 import { createUser, getUserByEmail } from "../auth/users";
 import type { SandboxContext } from "../context";
-import * as S from "../../src/api/schemas";
+import * as S from "../../src/api-client/schemas";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { DocumentTextIcon, EnvelopeIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { languageField, leadField, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
 import { INFO_KINDS } from "../lib/site-model";
-import { CONTACT_SUBJECTS } from "../../src/api/schemas/page-context";
+import { CONTACT_SUBJECTS } from "../../src/api-client/schemas/page-context";
 
 // Information pages of spec §2: /api/, /services/, /contacts/ (with the contact form's subjects) and
 // the /news/ index (its heading, lead and SEO).

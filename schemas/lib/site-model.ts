@@ -111,5 +111,5 @@ export function checkClaimTokens(text: unknown): true | string {
   return unknown.length ? `Unknown claim ${unknown.map((u) => `{claim:${u}}`).join(", ")}; known: ${CLAIM_NAMES.join(", ")}` : true;
 }
 
-/** Catalog plan slugs are lower-case Latin, digits and hyphens (src/api/schemas/catalog.ts). */
+/** Catalog plan slugs are lower-case Latin, digits and hyphens (src/api-client/schemas/catalog.ts). */
 export const PLAN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 // graphql-codegen plugin: writes a compact map of the schema's object fields and enums, which the
-// Apollo client uses to check each answer's shape (src/api/graphql/shape.ts). CommonJS because
+// Apollo client uses to check each answer's shape (src/api-client/graphql/shape.ts). CommonJS because
 // codegen loads plugins with require().
 const { isObjectType, isEnumType, isInterfaceType } = require("graphql");
 

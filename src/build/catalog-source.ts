@@ -1,4 +1,4 @@
-import { catalogSchema, type Catalog } from "../api/schemas/catalog";
+import { catalogSchema, type Catalog } from "../api-client/schemas/catalog";
 import { LOCATIONS, PLANS } from "../../sandbox/db/catalog-data";
 import { catalogOf } from "../../sandbox/rest/catalog-shape";
 

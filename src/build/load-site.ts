@@ -15,7 +15,7 @@ import {
   type SiteSettings,
 } from "./content-schemas";
 import { loadCatalog } from "./catalog-source";
-import type { Catalog } from "../api/schemas/catalog";
+import type { Catalog } from "../api-client/schemas/catalog";
 import { readContentEnv } from "./env";
 import { helpPages } from "./help-pages";
 import type { PageSpec } from "./page-spec";

@@ -1,4 +1,4 @@
-import type { Catalog, Plan } from "../api/schemas/catalog";
+import type { Catalog, Plan } from "../api-client/schemas/catalog";
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import { CLAIM_NAMES, CLAIM_TOKEN, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINES, allowsPrefix, productLine } from "../../schemas/lib/site-model";
 import type {

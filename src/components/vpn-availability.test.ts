@@ -1,5 +1,5 @@
 import { isVpnHidden, readVpnFields } from "./vpn-availability";
-import { featuresSchema } from "../api/schemas/page-context";
+import { featuresSchema } from "../api-client/schemas/page-context";
 
 describe("VPN availability (spec §6)", () => {
   it("hides VPN only from Russian visitors without a session", () => {

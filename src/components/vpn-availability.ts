@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Features } from "../api/schemas/page-context";
+import type { Features } from "../api-client/schemas/page-context";
 
 /**
  * Spec §6: VPN is available except to Russian visitors who are not logged in. The static page shows

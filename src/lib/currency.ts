@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../api/schemas/common";
+import type { CurrencyCode } from "../api-client/schemas/common";
 
 /** A display currency as the currency call returns it (spec §3): rate against EUR in `multiplier`. */
 export type CurrencyInfo = { short: CurrencyCode; multiplier: number; name: string };

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../api/schemas/common";
+import type { CurrencyCode } from "../api-client/schemas/common";
 
 /**
  * Regional rules of spec §5/§6 in one place: Russian and Ukrainian users are detected by the profile's

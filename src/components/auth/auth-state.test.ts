@@ -1,5 +1,5 @@
 import { authEvent, loginPath, pathForFlow, pendingFlowOf, statusOf } from "./auth-state";
-import type { AuthState } from "../../api/schemas/auth-answers";
+import type { AuthState } from "../../api-client/schemas/auth-answers";
 
 const signedIn = (id = 1): AuthState => ({
   status: 200,

@@ -1,5 +1,5 @@
-import type { AuthState } from "../../api/schemas/auth-answers";
-import type { Flow } from "../../api/schemas/auth";
+import type { AuthState } from "../../api-client/schemas/auth-answers";
+import type { Flow } from "../../api-client/schemas/auth";
 
 /**
  * Pure rules of the auth state (spec §4; contracts/allauth, and the reference SPA's auth context):

@@ -1,9 +1,9 @@
-import * as allauth from "../../api/allauth";
-import * as account from "../../api/account";
-import type { ApiError } from "../../api/http";
-import type { AuthState, AllauthUser } from "../../api/schemas/auth-answers";
-import type { Flow } from "../../api/schemas/auth";
-import type { MenuContext, PersonalInfo } from "../../api/schemas/account";
+import * as allauth from "../../api-client/allauth";
+import * as account from "../../api-client/account";
+import type { ApiError } from "../../api-client/http";
+import type { AuthState, AllauthUser } from "../../api-client/schemas/auth-answers";
+import type { Flow } from "../../api-client/schemas/auth";
+import type { MenuContext, PersonalInfo } from "../../api-client/schemas/account";
 import { isProfileComplete } from "../../lib/profile";
 import { authEvent, pendingFlowOf, statusOf, type AuthEventType, type AuthStatus } from "./auth-state";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { messageOf } from "../../api/http";
+import { messageOf } from "../../api-client/http";
 import { useAuth } from "./auth-context";
 
 /** While the session call runs: a short status line; when it failed: the catalogue text and a retry. */

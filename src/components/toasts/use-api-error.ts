@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { messageOf, type ApiError } from "../../api/http";
+import { messageOf, type ApiError } from "../../api-client/http";
 import { toasts } from "./toast-store";
 
 /**

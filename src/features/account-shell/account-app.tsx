@@ -10,7 +10,7 @@ import { lazyPage, PRELOAD_ERROR_EVENT } from "../../components/lazy-page";
 import { SmartLink } from "../../components/smart-link";
 import { Toaster } from "../../components/toasts/toaster";
 import { useApiErrorToast } from "../../components/toasts/use-api-error";
-import { acquireRealtime } from "../../api/realtime/connection";
+import { acquireRealtime } from "../../api-client/realtime/connection";
 import { isCurrent } from "./paths";
 import { AccountData } from "../account/account-data";
 import { ACCOUNT_SECTIONS, type AccountSection } from "../account/sections";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { ApolloProvider } from "@apollo/client/react";
-import { createApolloClient } from "../../api/graphql/client";
+import { createApolloClient } from "../../api-client/graphql/client";
 import { connectRealtime } from "./realtime";
 import { ToastProvider } from "./ui/toast";
 import { CurrencyProvider } from "./ui/currency";

@@ -1,4 +1,4 @@
-import { graphql } from "../../api/graphql/generated";
+import { graphql } from "../../api-client/graphql/generated";
 
 /** Fragments the account sections share (one shape of an order, a transaction, a legal entity). */
 export const OrderFields = graphql(`

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import type { RealtimeEvent } from "../../api/schemas/realtime";
-import { acquireRealtime } from "../../api/realtime/connection";
+import type { RealtimeEvent } from "../../api-client/schemas/realtime";
+import { acquireRealtime } from "../../api-client/realtime/connection";
 
 /** Applies an account event to the Apollo cache: balance at once, orders by refetching what is on screen. */
 export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
@@ -18,7 +18,7 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
   }
 }
 
-/** Feeds the Apollo cache from the tab's one realtime connection (src/api/realtime); returns the release. */
+/** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
   const { connection, release } = acquireRealtime();
   const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getRecaptchaContext } from "../../api/account";
-import { messageOf, type ApiError } from "../../api/http";
+import { getRecaptchaContext } from "../../api-client/account";
+import { messageOf, type ApiError } from "../../api-client/http";
 
 /**
  * The captcha check of spec §5 ("Incorrect captcha entered, try again"). The site key comes from the
  * recaptcha context call (spec §7). With the sandbox's key (`6Lc-sandbox-…`) the check is a local
  * checkbox whose token the sandbox can verify (`sandbox-captcha.<site key>.<nonce>`); with a real key
- * the reCAPTCHA v2 widget is rendered (docs/decisions/003-captcha-token.md).
+ * the reCAPTCHA v2 widget is rendered (docs/decisions/006-captcha-token.md).
  */
 export const SANDBOX_KEY_PREFIX = "6Lc-sandbox";
 

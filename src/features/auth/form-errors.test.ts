@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorInit } from "../../api/http";
+import { ApiError, type ApiErrorInit } from "../../api-client/http";
 import { planFormErrors } from "./form-errors";
 
 const t = (key: string) => `t(${key})`;

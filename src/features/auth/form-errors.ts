@@ -1,5 +1,5 @@
-import type { ApiError } from "../../api/http";
-import { messageOf } from "../../api/http";
+import type { ApiError } from "../../api-client/http";
+import { messageOf } from "../../api-client/http";
 
 type Translate = (key: string) => string;
 

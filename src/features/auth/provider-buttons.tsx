@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PROVIDER_REDIRECT_URL, csrfToken } from "../../api/allauth";
-import { getFeatures } from "../../api/account";
+import { PROVIDER_REDIRECT_URL, csrfToken } from "../../api-client/allauth";
+import { getFeatures } from "../../api-client/account";
 
 /** Where the provider sends the customer back; relative, as allauth's is_safe_url wants (contract §2). */
 export const PROVIDER_CALLBACK_PATH = "/auth/provider/callback/";

@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from "react-
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { ApiError, Result } from "../../api/http";
+import type { ApiError, Result } from "../../api-client/http";
 import { toasts } from "../../components/toasts/toast-store";
 import { useGuardedSubmit } from "../../components/forms/use-guarded-submit";
 import { planFormErrors } from "./form-errors";

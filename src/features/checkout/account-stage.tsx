@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { ApiError, login, signup } from "../../api/payment";
-import type { AuthResponse } from "../../api/schemas/auth";
+import { ApiError, login, signup } from "../../api-client/payment";
+import type { AuthResponse } from "../../api-client/schemas/auth";
 import { sessionFrom, type CheckoutSession } from "./use-session";
 
 type Mode = "signup" | "login";

@@ -3,10 +3,10 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { z } from "zod";
-import type { Plan, productLineSchema } from "../../api/schemas/catalog";
+import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
-import { ApiError, createOrder, getPersonalInfo, validatePromo } from "../../api/payment";
+import { ApiError, createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
 import { clamp } from "../../lib/clamp";
 import { planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";

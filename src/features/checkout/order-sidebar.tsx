@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { Plan } from "../../api/schemas/catalog";
-import { ApiError, applyPromo } from "../../api/payment";
+import type { Plan } from "../../api-client/schemas/catalog";
+import { ApiError, applyPromo } from "../../api-client/payment";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
 import { useMoney } from "../pricing";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { ApiError, getPersonalInfo, putPersonalInfo } from "../../api/payment";
-import { personalInfoRequestSchema, type PersonalInfo } from "../../api/schemas/account";
+import { ApiError, getPersonalInfo, putPersonalInfo } from "../../api-client/payment";
+import { personalInfoRequestSchema, type PersonalInfo } from "../../api-client/schemas/account";
 
 /** Countries offered in the form: the data-centre countries first, then the rest alphabetically by code. */
 const COUNTRIES = ["DE", "NL", "ES", "CH", "US", "UA", "RU", "AT", "BE", "BG", "CA", "CY", "CZ", "DK", "EE", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IL", "IT", "KZ", "LT", "LU", "LV", "MD", "NO", "PL", "PT", "RO", "RS", "SE", "SI", "SK", "TR"];

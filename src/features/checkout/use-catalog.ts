@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Catalog } from "../../api/schemas/catalog";
-import { getCatalog } from "../../api/payment";
+import type { Catalog } from "../../api-client/schemas/catalog";
+import { getCatalog } from "../../api-client/payment";
 
 let cached: Promise<Catalog> | null = null;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { getSession, type ApiError } from "../../api/payment";
-import type { AuthResponse } from "../../api/schemas/auth";
+import { getSession, type ApiError } from "../../api-client/payment";
+import type { AuthResponse } from "../../api-client/schemas/auth";
 
 export type CheckoutSession = { status: "loading" } | { status: "anonymous"; pendingVerification: boolean } | { status: "authenticated"; email: string };
 

@@ -1,4 +1,4 @@
-import { contactRequestSchema, contactResponseSchema } from "../../api/schemas/page-context";
+import { contactRequestSchema, contactResponseSchema } from "../../api-client/schemas/page-context";
 import { postForm } from "../forms-shared/submit";
 import type { z } from "zod";
 

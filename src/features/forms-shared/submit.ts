@@ -1,7 +1,7 @@
 // The ONE place the public forms (contact, e-mail promo, review proposal) talk to the hosting API.
 // It follows spec §7's shared request rules (X-Requested-With, CSRF header from the csrftoken cookie,
 // accept-language, credentials, JSON, 204 without body) and turns answers into a typed result the form
-// shows. When the shared client of src/api/ lands, swap the body of `postForm` for it: the forms do not change.
+// shows. When the shared client of src/api-client/ lands, swap the body of `postForm` for it: the forms do not change.
 import type { z } from "zod";
 
 export type SubmitResult<T> =

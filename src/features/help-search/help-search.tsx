@@ -40,16 +40,19 @@ export function HelpSearch({ language, articles, tags }: Props) {
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState<string | null>(null);
   const [index, setIndex] = useState<IndexState>({ status: "idle" });
-  const debounced = useDebouncedValue(query);
+  const [debounced, settle] = useDebouncedValue(query);
   const words = queryWords(debounced);
   const searching = words.length > 0;
 
   // A shared link (?q=…&tag=…) restores the search after hydration.
   useEffect(() => {
     const initial = readUrlState();
-    if (initial.q) setQuery(initial.q);
+    if (initial.q) {
+      setQuery(initial.q);
+      settle(initial.q);
+    }
     if (initial.tag && tags.some((x) => x.slug === initial.tag)) setTag(initial.tag);
-  }, [tags]);
+  }, [tags, settle]);
 
   // Load the index the first time there is something to search for.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { requestJson, RequestError, ensureCsrfCookie } from "../../api/json-request";
-import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../api/schemas/partner";
+import { requestJson, RequestError, ensureCsrfCookie } from "../../api-client/json-request";
+import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../api-client/schemas/partner";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format";
 import { SmartLink } from "../../components/smart-link";
 

@@ -1,4 +1,4 @@
-import type { PaymentContext } from "../../api/schemas/payment";
+import type { PaymentContext } from "../../api-client/schemas/payment";
 import { pushEcommerce, toItem } from "../analytics";
 
 /** Pushes `purchase` once per payment, whichever page learns of the success first. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import ReconnectingWebSocket from "reconnecting-websocket";
-import { realtimeEventSchema, type RealtimeEvent } from "../../api/schemas/realtime";
+import { realtimeEventSchema, type RealtimeEvent } from "../../api-client/schemas/realtime";
 
 /**
  * The account's realtime connection for the payment pages, with the reconnect constants of spec §9
  * (max 10 s, min 1 s + up to 4 s random, uptime 5 s, growth 1.3, timeout 4 s, unlimited retries).
- * When the shared realtime module of src/api/ lands, this hook subscribes to it instead.
+ * When the shared realtime module of src/api-client/ lands, this hook subscribes to it instead.
  */
 export function useRealtime(onEvent: (event: RealtimeEvent) => void, onState?: (open: boolean) => void): void {
   const handler = useRef(onEvent);

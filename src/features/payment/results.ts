@@ -1,4 +1,4 @@
-import type { PaymentResult } from "../../api/schemas/payment";
+import type { PaymentResult } from "../../api-client/schemas/payment";
 
 export type ResultAction =
   | { kind: "form"; action: string; method: "POST"; fields: Record<string, string> }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { CurrencyCode } from "../../api/schemas/common";
+import type { CurrencyCode } from "../../api-client/schemas/common";
 import { convertFromEur, formatMoney, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
 
 /**
@@ -65,7 +65,7 @@ export function loadCurrencyContext(force = false): Promise<void> {
     // The features call answers with the profile country when signed in (and the visitor's otherwise),
     // so public pages need no personal-info call (which would answer 401 to visitors).
     // Loaded on demand: content pages carry the switcher, and the API module (with zod) stays out of their bundle.
-    const { getCurrencies, getFeatures } = await import("../../api/payment");
+    const { getCurrencies, getFeatures } = await import("../../api-client/payment");
     const [currencies, features] = await Promise.all([getCurrencies().catch(() => null), getFeatures().catch(() => null)]);
     recompute(
       {

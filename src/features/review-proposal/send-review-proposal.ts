@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { reviewProposalRequestSchema, reviewProposalResponseSchema, type ReviewProposalRequest } from "../../api/schemas/help";
+import { reviewProposalRequestSchema, reviewProposalResponseSchema, type ReviewProposalRequest } from "../../api-client/schemas/help";
 import { postForm } from "../forms-shared/submit";
 
 /** What the reader fills in; the article and its language come from the page. */

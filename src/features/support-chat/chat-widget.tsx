@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { formatDate } from "../../lib/format";
-import { CHAT_TEXT_MAX } from "../../api/schemas/chat";
+import { CHAT_TEXT_MAX } from "../../api-client/schemas/chat";
 import { useSupportChat } from "./use-support-chat";
 import { writeTicketDraft } from "./ticket-handover";
 

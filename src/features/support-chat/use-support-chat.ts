@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import ReconnectingWebSocket from "reconnecting-websocket";
-import { requestJson, RequestError, ensureCsrfCookie } from "../../api/json-request";
-import { CHAT_UNAVAILABLE, chatEventSchema, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api/schemas/chat";
+import { requestJson, RequestError, ensureCsrfCookie } from "../../api-client/json-request";
+import { mergeMessages } from "./merge-messages";
+import { CHAT_UNAVAILABLE, chatEventSchema, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api-client/schemas/chat";
 
 /** Set once a conversation exists: later page loads start the chat module early (unread badge, live). */
 export const CHAT_ACTIVE_KEY = "hostward:chat-active";
@@ -55,7 +56,9 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       setStatus(state.staff.status);
       setAgentName(state.staff.agent_name);
       setEmailRequired(state.email_required);
-      setMessages(state.conversation?.messages ?? []);
+      // Merge, never replace: a message that arrived on the socket while this request was under way
+      // must not be dropped by an answer computed before it.
+      setMessages((list) => mergeMessages(list, state.conversation?.messages ?? []));
       setLastReadId(state.conversation?.last_read_id ?? 0);
       readSent.current = state.conversation?.last_read_id ?? 0;
       if (state.conversation) window.localStorage.setItem(CHAT_ACTIVE_KEY, "1");
@@ -68,7 +71,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
   }, [language]);
 
   const addMessage = useCallback((m: ChatMessage) => {
-    setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m].sort((a, b) => a.id - b.id)));
+    setMessages((list) => mergeMessages(list, [m]));
   }, []);
 
   const connect = useCallback(() => {

@@ -7,8 +7,8 @@ import { SmartLink } from "../../../components/smart-link";
 import { toasts } from "../../../components/toasts/toast-store";
 import { useApiErrorToast } from "../../../components/toasts/use-api-error";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { saveLanguage } from "../../../api/account";
-import { acquireRealtime, type RealtimeStatus } from "../../../api/realtime/connection";
+import { saveLanguage } from "../../../api-client/account";
+import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../lib/i18n-config";
 
 export default function Dashboard(_props: RouteComponentProps) {

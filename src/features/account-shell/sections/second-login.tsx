@@ -5,8 +5,8 @@ import { useAuth } from "../../../components/auth/auth-context";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { toasts } from "../../../components/toasts/toast-store";
 import { useApiErrorToast } from "../../../components/toasts/use-api-error";
-import { getSecondLogin, setSecondLoginAccess } from "../../../api/account";
-import type { SecondLogin as SecondLoginState } from "../../../api/schemas/account";
+import { getSecondLogin, setSecondLoginAccess } from "../../../api-client/account";
+import type { SecondLogin as SecondLoginState } from "../../../api-client/schemas/account";
 
 /** Second logins (spec §2, §6): "change account" (which account this login works on) and access settings. */
 export default function SecondLogin({ view }: RouteComponentProps & { view: "change" | "access" }) {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readCsrfToken } from "../../../api/graphql/client";
+import { readCsrfToken } from "../../../api-client/graphql/client";
 
 /**
  * The few REST calls the account screens make (currency list, payment start), with the shared rules of

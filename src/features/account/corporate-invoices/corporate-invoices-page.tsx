@@ -14,7 +14,7 @@ import { DateText, Money } from "../ui/format";
 import { Field, applyServerFieldErrors } from "../ui/field";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { isValidTopUpAmount, parseAmount } from "../../../lib/money";
 
 /** Form and call share this schema: a verified legal entity and an amount of more than 1. */

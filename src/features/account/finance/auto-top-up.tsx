@@ -8,7 +8,7 @@ import { DisableAutoTopUpMutation, SetAutoTopUpMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
 import { clampIntInput } from "../../../lib/clamp";
 import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { Field, applyServerFieldErrors } from "../ui/field";
 import { DateText } from "../ui/format";
 import { useFailureToast } from "../ui/failure";

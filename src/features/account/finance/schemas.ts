@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidTopUpAmount, parseAmount } from "../../../lib/money";
 import { isValidDayOfMonth } from "../../../lib/day-of-month";
-import type { AutoTopUpInput } from "../../../api/graphql/generated/graphql";
+import type { AutoTopUpInput } from "../../../api-client/graphql/generated/graphql";
 
 /** Messages are catalogue keys (locales/<lang>/account.json), translated where they are shown. */
 export const topUpSchema = z.object({

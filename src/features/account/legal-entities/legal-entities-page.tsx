@@ -14,8 +14,8 @@ import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
-import type { LegalEntityFieldsFragment } from "../../../api/graphql/generated/graphql";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
 const TONE = { CREATED: "muted", SENT: "warn", VERIFIED: "ok" } as const;
 

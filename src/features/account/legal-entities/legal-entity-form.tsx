@@ -7,7 +7,7 @@ import { Field } from "../ui/field";
 import { LOCALES } from "../../../lib/format";
 import { CURRENCY_CODES } from "../../../lib/money";
 import { useLang } from "../ui/use-lang";
-import type { LegalEntityFieldsFragment } from "../../../api/graphql/generated/graphql";
+import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
 const COUNTRIES = ["AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IT", "KZ", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "RU", "SE", "SI", "SK", "UA", "US"];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LegalEntityInput } from "../../../api/graphql/generated/graphql";
+import type { LegalEntityInput } from "../../../api-client/graphql/generated/graphql";
 
 /** Spec §3, §5: EU countries may give a VAT id; only Russian companies get acceptance certificates. */
 export const EU_COUNTRIES = ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"] as const;

@@ -19,7 +19,7 @@ import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 
 /** An order (spec §3, §4): rename, tags, comment, project, cancel or keep, transfer, tariff change. */

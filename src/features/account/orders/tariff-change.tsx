@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ChangeTariffMutation } from "./mutations";
-import { catalogSchema, type Plan } from "../../../api/schemas/catalog";
+import { catalogSchema, type Plan } from "../../../api-client/schemas/catalog";
 import { restJson } from "../api/rest";
 import { PayDialog } from "../payment/pay-dialog";
 import { Money } from "../ui/format";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { useTranslation } from "react-i18next";
-import type { PaymentContext } from "../../../api/schemas/payment";
+import type { PaymentContext } from "../../../api-client/schemas/payment";
 import { localizePath } from "../../../lib/i18n-config";
 import { formatMoney } from "../../../lib/money";
 import { Dialog } from "../ui/dialog";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paymentContextSchema, paymentResultSchema, paymentContainerSchema, type PaymentContext, type PaymentResult, type PaymentContainer } from "../../../api/schemas/payment";
+import { paymentContextSchema, paymentResultSchema, paymentContainerSchema, type PaymentContext, type PaymentResult, type PaymentContainer } from "../../../api-client/schemas/payment";
 import { restJson } from "../api/rest";
 
 /**

@@ -18,8 +18,8 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { localizePath } from "../../../lib/i18n-config";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
-import type { OrderFieldsFragment } from "../../../api/graphql/generated/graphql";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
 export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
   const { t } = useTranslation("account");

@@ -11,7 +11,7 @@ import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {

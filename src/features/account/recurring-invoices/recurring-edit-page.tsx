@@ -16,7 +16,7 @@ import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { clampIntInput } from "../../../lib/clamp";
 import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
 import { CURRENCY_CODES } from "../../../lib/money";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidDayOfMonth } from "../../../lib/day-of-month";
-import type { RecurringPaymentInput } from "../../../api/graphql/generated/graphql";
+import type { RecurringPaymentInput } from "../../../api-client/graphql/generated/graphql";
 
 export const PERIODS = [1, 3, 6, 12] as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SshKeyInput } from "../../../api/graphql/generated/graphql";
+import type { SshKeyInput } from "../../../api-client/graphql/generated/graphql";
 
 export const SSH_KEY_NAME_MAX = 64;
 /** OpenSSH public key line: type, base64 body, optional comment. */

@@ -12,7 +12,7 @@ import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { copyText } from "../ui/download";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 
 function AddKeyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("account");

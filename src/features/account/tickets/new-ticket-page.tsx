@@ -14,7 +14,7 @@ import { Field, applyServerFieldErrors } from "../ui/field";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
-import { classifyGraphqlError } from "../../../api/graphql/errors";
+import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 
 export const TICKET_SUBJECT_MAX = 200;

@@ -1,4 +1,4 @@
-import { graphql } from "../../../api/graphql/generated";
+import { graphql } from "../../../api-client/graphql/generated";
 
 export const TicketsQuery = graphql(`
   query Tickets {

@@ -1,4 +1,4 @@
-import type { TransactionFieldsFragment } from "../../../api/graphql/generated/graphql";
+import type { TransactionFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 import type { Language } from "../../../lib/i18n-config";
 import { csvNumber, csvSeparator, toCsv } from "../../../lib/csv";
 import { formatNumericDate } from "../../../lib/format";

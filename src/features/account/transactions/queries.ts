@@ -1,4 +1,4 @@
-import { graphql } from "../../../api/graphql/generated";
+import { graphql } from "../../../api-client/graphql/generated";
 
 export const TransactionsQuery = graphql(`
   query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {

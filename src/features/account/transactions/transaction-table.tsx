@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TransactionFieldsFragment } from "../../../api/graphql/generated/graphql";
+import type { TransactionFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 import { DateText, Money } from "../ui/format";
 
 /** Transactions with amounts with or without VAT. */

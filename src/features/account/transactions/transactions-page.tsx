@@ -16,7 +16,7 @@ import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
 import { formatInteger } from "../../../lib/format";
 import { localizePath } from "../../../lib/i18n-config";
-import type { TransactionFieldsFragment } from "../../../api/graphql/generated/graphql";
+import type { TransactionFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
 export const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { currencyListSchema, type Currency } from "../../../api/schemas/page-context";
+import { currencyListSchema, type Currency } from "../../../api-client/schemas/page-context";
 import { fromEur } from "../../../lib/money";
 import { restJson } from "../api/rest";
 import { useLang } from "./use-lang";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { classifyGraphqlError, type GraphqlFailure } from "../../../api/graphql/errors";
+import { classifyGraphqlError, type GraphqlFailure } from "../../../api-client/graphql/errors";
 import { useToast } from "./toast";
 import { useCallback } from "react";
 

@@ -4,8 +4,8 @@ import { SmartLink } from "../../../components/smart-link";
 import { toasts } from "../../../components/toasts/toast-store";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { FormError } from "../../../components/forms/text-field";
-import { messageOf } from "../../../api/http";
-import { getEmailVerification, verifyEmail } from "../../../api/allauth";
+import { messageOf } from "../../../api-client/http";
+import { getEmailVerification, verifyEmail } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { useKeyCheck } from "./key-check";
 

@@ -5,8 +5,8 @@ import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError } from "../../../components/forms/text-field";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { toasts } from "../../../components/toasts/toast-store";
-import { messageOf } from "../../../api/http";
-import { resendEmailVerification } from "../../../api/allauth";
+import { messageOf } from "../../../api-client/http";
+import { resendEmailVerification } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 
 /** `/auth/email/`: a signup or login waits for the e-mail to be confirmed (pending verify_email). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ApiError, Result } from "../../../api/http";
+import type { ApiError, Result } from "../../../api-client/http";
 
 export type KeyCheck<T> = { state: "checking" } | { state: "valid"; data: T } | { state: "invalid" } | { state: "failed"; error: ApiError };
 

@@ -3,7 +3,7 @@ import { useAuth, AnonymousOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
-import { login } from "../../../api/allauth";
+import { login } from "../../../api-client/allauth";
 import { safeNext } from "../../../lib/safe-next";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { ProviderButtons } from "../provider-buttons";

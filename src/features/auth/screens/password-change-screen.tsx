@@ -5,7 +5,7 @@ import { loginPath } from "../../../components/auth/auth-state";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { toasts } from "../../../components/toasts/toast-store";
-import { changePassword } from "../../../api/allauth";
+import { changePassword } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { PasswordHints } from "../password-hints";
 import { useAuthForm } from "../use-auth-form";

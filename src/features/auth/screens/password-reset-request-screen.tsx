@@ -4,7 +4,7 @@ import { AnonymousOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
-import { requestPasswordReset } from "../../../api/allauth";
+import { requestPasswordReset } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { CaptchaCheck } from "../captcha-check";
 import { useAuthForm } from "../use-auth-form";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { PendingStepOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
-import { getProviderSignup, providerSignup } from "../../../api/allauth";
+import { getProviderSignup, providerSignup } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { useAuthForm } from "../use-auth-form";
 import { providerSignupSchema } from "../validation";

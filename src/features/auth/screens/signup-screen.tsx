@@ -4,7 +4,7 @@ import { useAuth, AnonymousOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
-import { signup } from "../../../api/allauth";
+import { signup } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { CaptchaCheck } from "../captcha-check";
 import { PasswordHints } from "../password-hints";

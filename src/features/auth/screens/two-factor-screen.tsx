@@ -2,7 +2,7 @@ import { PendingStepOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
-import { authenticate2fa } from "../../../api/allauth";
+import { authenticate2fa } from "../../../api-client/allauth";
 import { AuthCard, SubmitButton } from "../auth-frame";
 import { useAuthForm } from "../use-auth-form";
 import { twoFactorSchema } from "../validation";

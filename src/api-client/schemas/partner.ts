@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */

@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 import { currencyCodeSchema } from "./common";
 

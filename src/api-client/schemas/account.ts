@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 export const menuItemSchema = z.object({ key: z.string(), title: z.string(), url: z.string(), external: z.boolean() });

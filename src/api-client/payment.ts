@@ -17,7 +17,7 @@ import {
 /**
  * The checkout's and payment pages' calls, on plain fetch with the shared rules of spec §7
  * (X-Requested-With, X-CSRFToken from the csrftoken cookie, Accept-Language, credentials) and a zod
- * schema for every answer. It is deliberately small: when the shared client of src/api/ lands, each
+ * schema for every answer. It is deliberately small: when the shared client of src/api-client/ lands, each
  * function here keeps its signature and swaps `request` for it (docs/decisions/020-checkout-http.md).
  */
 

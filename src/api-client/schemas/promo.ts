@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 export const promoDiscountSchema = z.object({

@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 import { allauthUserSchema, authenticatedSchema, providerSchema, unauthenticatedSchema } from "./auth";
 

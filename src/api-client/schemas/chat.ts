@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** Support staff status shown before the customer writes (spec §6). */

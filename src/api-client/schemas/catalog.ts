@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 export const productLineSchema = z.enum(["web-hosting", "vps", "dedicated", "vpn", "backup", "s3"]);

@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** Messages of the account WebSocket /my/api/ws/. */

@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** django-allauth headless envelopes (browser mode), as the sandbox and the real backend send them. */

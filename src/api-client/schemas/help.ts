@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** What a reader says is wrong with a help article (spec §2: review proposals on /help/:slug/). */

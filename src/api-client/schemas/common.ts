@@ -1,4 +1,3 @@
-import "./zod-setup";
 import { z } from "zod";
 
 /** Error bodies of the hosting API (spec §7, §8). */
