@@ -41,6 +41,9 @@ export const LEGAL_KINDS = [
   { id: "personal-data-processing-policy", title: "Personal data processing policy", path: "/personal-data-processing-policy/" },
   { id: "personal-data-processing-consent", title: "Consent to personal data processing", path: "/personal-data-processing-consent/" },
   { id: "recurring-payment-terms", title: "Recurring payment terms", path: "/recurring-payment-terms/" },
+  // Spec §2 gives page metadata to a "payment offer" page without a route: the public offer agreement
+  // for paid services that payment providers require the site to publish (decision 033).
+  { id: "payment-offer", title: "Payment offer (public offer agreement)", path: "/payment-offer/" },
 ] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number]["id"];
 

@@ -271,7 +271,8 @@ export type LegalPage = {
     | "tos"
     | "personal-data-processing-policy"
     | "personal-data-processing-consent"
-    | "recurring-payment-terms";
+    | "recurring-payment-terms"
+    | "payment-offer";
   title?: string;
   effectiveDate?: string;
   body?: PortableText;
