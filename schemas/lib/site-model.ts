@@ -74,6 +74,18 @@ export const VPN_MODES = [
   { id: "multi-hop", title: "Multi-Hop" },
 ] as const;
 
+/**
+ * Third-party login providers an editor can name in siteSettings.socialLoginDisabledForRu (spec §5:
+ * Russian users have two of them disabled; which two is this CMS setting, decision 034).
+ */
+export const SOCIAL_LOGIN_PROVIDERS = [
+  { id: "google", title: "Google" },
+  { id: "facebook", title: "Facebook" },
+  { id: "github", title: "GitHub" },
+  { id: "apple", title: "Apple" },
+  { id: "microsoft", title: "Microsoft" },
+] as const;
+
 /** Marketing claims of spec §9, as numbers editors change in one place (siteSettings.claims). */
 export const CLAIMS = [
   { name: "foundedYear", title: "Company founded (year)", value: 2010 },

@@ -69,6 +69,7 @@ export type SiteSettings = {
     reviewBonusRuEur?: number;
     dataCentres?: Array<string>;
   };
+  socialLoginDisabledForRu?: Array<string>;
 };
 
 export type Seo = {

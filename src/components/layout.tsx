@@ -21,10 +21,15 @@ type SettingsNode = {
   email: string | null;
   phone: string | null;
   address: string | null;
+  /** Spec §5 (decision 034): social-login provider ids hidden from Russian users. */
+  socialLoginDisabledForRu: string[];
+  /** Spec §9 claim "partner cashback up to N%" (siteSettings.claims). */
+  partnerCashbackPercent: number | null;
 };
 type SettingsQuery = { allSiteSettings: { nodes: SettingsNode[] } };
 
-function useSiteSettings(language: string): SettingsNode {
+/** The CMS site settings of a language (en when it has none), from the SiteSettings nodes gatsby-node makes. */
+export function useSiteSettings(language: string): SettingsNode {
   const data = useStaticQuery<SettingsQuery>(graphql`
     query LayoutSiteSettings {
       allSiteSettings {
@@ -37,6 +42,8 @@ function useSiteSettings(language: string): SettingsNode {
           email
           phone
           address
+          socialLoginDisabledForRu
+          partnerCashbackPercent
         }
       }
     }
@@ -44,7 +51,7 @@ function useSiteSettings(language: string): SettingsNode {
   const nodes = data.allSiteSettings.nodes;
   return (
     nodes.find((n) => n.language === language) ??
-    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null }
+    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null, socialLoginDisabledForRu: [], partnerCashbackPercent: null }
   );
 }
 
