@@ -82,7 +82,7 @@ export const Head = ({ pageContext, data }: HeadProps<Data, { language?: string 
   const language: Language = isLanguage(pageContext.language) ? pageContext.language : "en";
   const text = (language === "ru" ? ru : en).partners;
   const origin = data.site.siteMetadata.siteUrl;
-  const max = formatPercent(PARTNER_MAX_RATE_PERCENT, language);
+  const max = formatPercent(useSiteSettings(language).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, language);
   return (
     <Seo
       language={language}
