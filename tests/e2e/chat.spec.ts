@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as base, expect, visit } from "./fixtures";
-
-// Main has no home page while the public pages are being merged: Gatsby's runtime still asks for
-// "/"'s page data (the brand link) and logs that 404. Only that message is tolerated here.
-const test = base.extend({
-  problems: async ({ problems }, use) => {
-    problems.allow(/page-data\/index\/page-data\.json/);
-    await use(problems);
-  },
-});
+import { test, expect, visit } from "./fixtures";
+import { createCustomer } from "./checkout-fixtures";
 
 // Staff status is one setting of the shared sandbox: these tests change it, so they run one by one.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -104,6 +96,22 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
   await page.reload();
   await expect(page.getByTestId("ticket-form").getByLabel("Message")).toHaveValue("");
+});
+
+test("in the account area a signed-in customer chats without an e-mail; the agent's reply appears live", async ({ page }) => {
+  await setStaff(page.request, "online", false);
+  const email = await createCustomer(page); // a customer of its own: the conversation is per account
+  expect(await visit(page, "/my/")).toBe(200);
+  await page.getByTestId("chat-launcher").click();
+  const chat = panel(page);
+  await expect(chat.getByRole("status").first()).toHaveText(/Online: Alex answers/);
+  await expect(chat.getByLabel("Your e-mail address")).toHaveCount(0);
+  await chat.getByPlaceholder("Type your message…").fill("Please extend the disk of my VPS.");
+  await chat.getByRole("button", { name: "Send" }).click();
+  await expect(chat.locator(".support-chat__message--visitor")).toHaveText(/Please extend the disk of my VPS\./);
+  await agentSays(page.request, email, "Done: the disk is 80 GB now.");
+  await expect(chat.locator(".support-chat__message--agent")).toHaveText(/Done: the disk is 80 GB now\./);
+  await page.screenshot({ path: "test-results/screens/chat-account-en.png" });
 });
 
 test("staff offline in Russian; status changes reach an open panel live", async ({ page }) => {
