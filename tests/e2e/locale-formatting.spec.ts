@@ -66,7 +66,7 @@ test.describe("account and checkout screens, en (EUR customer)", () => {
       await expectFormatted(page, "en");
     }
     expect(await visit(page, "/checkout/?plan=vps-4&months=3")).toBe(200);
-    await expect(page.getByText(/€\d/).first()).toBeVisible();
+    await expect(page.locator("main").getByText(/€\d/).first()).toBeVisible();
     await expectFormatted(page, "en");
   });
 });
@@ -79,7 +79,7 @@ test.describe("account and checkout screens, ru (RUR customer: big numbers)", ()
       await expectFormatted(page, "ru");
     }
     expect(await visit(page, "/ru/checkout/?plan=vps-4&months=3")).toBe(200);
-    await expect(page.getByText(/\d\s?₽/).first()).toBeVisible();
+    await expect(page.locator("main").getByText(/\d\s?₽/).first()).toBeVisible();
     await expectFormatted(page, "ru");
   });
 });
