@@ -39,6 +39,9 @@ for (const screen of ["/auth/login/", "/auth/signup/"]) {
     expect(await visit(page, screen)).toBe(200);
     await expect(providerButtons(page)).toHaveCount(3);
     for (const id of disabled) await expect(page.getByRole("button", { name: `Continue with ${NAMES[id]}` })).toBeVisible();
+    // The auth pages load the header's and the chat's strings too (no raw keys such as site.menu.products).
+    await expect(page.getByRole("button", { name: "Products" })).toBeVisible();
+    await expect(page.getByTestId("chat-launcher")).toHaveText(/Chat with support/);
   });
 }
 
