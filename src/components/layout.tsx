@@ -9,6 +9,7 @@ import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
 import { ChatLauncher } from "../features/support-chat/chat-launcher";
+import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
 
 type FooterLink = { label: string; href: string };
@@ -76,6 +77,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
           <div className="site-tools">
+            <ChatHeaderBadge />
             <CurrencySwitcher />
             <LanguageSwitcher />
             <SmartLink href="/my/" className="button button--small account-entry">

@@ -55,11 +55,17 @@ test("the chat costs no JS until opened; staff online: a visitor writes and the 
   await chat.getByRole("button", { name: "Close the chat" }).click();
   await agentSays(page.request, email, "Anything else?");
   await expect(page.getByTestId("chat-unread")).toHaveText("1");
+  // The header shows the count too.
+  await expect(page.locator("header").getByTestId("chat-unread-header")).toHaveText("1");
+  await expect(page.getByTestId("chat-unread-header")).toHaveAccessibleName("1 unread message");
   expect(await visit(page, "/help/")).toBe(200);
   await expect(page.getByTestId("chat-unread")).toHaveText("1");
-  await page.getByTestId("chat-launcher").click();
+  await page.screenshot({ path: "test-results/screens/chat-unread-header-en.png" });
+  // The header's badge opens the chat.
+  await page.getByTestId("chat-unread-header").click();
   await expect(panel(page).locator(".support-chat__message")).toHaveCount(3);
   await expect(page.getByTestId("chat-unread")).toHaveCount(0);
+  await expect(page.getByTestId("chat-unread-header")).toHaveCount(0);
 
   // Another tab of the same browser sees the conversation and gets new messages live.
   const second = await page.context().newPage();
