@@ -63,9 +63,21 @@ test("a visitor from a referral link signs up; the partner sees the referral; th
   await expect(page.getByTestId("cashback-accrued")).toHaveText("€30.00");
   await expect(page.getByTestId("cashback-available")).toHaveText("€30.00");
   await page.getByLabel("Amount, EUR").fill("25");
+  // By bank transfer: a payout to the balance would change the demo customer's balance other specs read.
+  await page.getByLabel("Method").selectOption({ label: "Bank transfer" });
+  await page.getByLabel("IBAN and account holder").fill("NL91 ABNA 0417 1643 00, Ada Partner");
   await page.getByRole("button", { name: "Request payout" }).click();
   await expect(page.getByText("Payout requested.")).toBeVisible();
   await expect(page.getByTestId("cashback-available")).toHaveText("€5.00");
+  await expect(page.locator(".partner-table").last()).toContainText("Requested");
+
+  // Billing pays it (sandbox control): the screen shows it as paid cashback.
+  const summary = (await (await page.request.get("/my/api/partner/")).json()) as { payouts: Array<{ id: number | string; status: string }> };
+  const payout = summary.payouts.find((p) => p.status === "requested")!;
+  expect((await page.request.post(`/sandbox/api/partner/payouts/${payout.id}/paid`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("cashback-paid")).toHaveText("€25.00");
+  await expect(page.locator(".partner-table").last()).toContainText("Paid");
 });
 
 test("the public partner page explains the programme in both languages", async ({ page }) => {
