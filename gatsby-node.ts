@@ -42,6 +42,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       email: s.contacts?.email ?? null,
       phone: s.contacts?.phone ?? null,
       address: s.contacts?.address ?? null,
+      socialLoginDisabledForRu: s.socialLoginDisabledForRu,
+      partnerCashbackPercent: typeof extra?.claims?.partnerCashbackPercent === "number" ? extra.claims.partnerCashbackPercent : null,
     };
     actions.createNode({ ...data, id: createNodeId(`site-settings-${s.language}`), internal: { type: "SiteSettings", contentDigest: createContentDigest(data) } });
   }
@@ -54,7 +56,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteSettingsProductMenuItem { line: String!, href: String!, fromPrice: Float }
     type SiteSettings implements Node {
       language: String!, siteName: String!, footerLinks: [SiteSettingsFooterLink!]!, footerColumns: [SiteSettingsFooterColumn!]!,
-      productMenu: [SiteSettingsProductMenuItem!]!, email: String, phone: String, address: String
+      productMenu: [SiteSettingsProductMenuItem!]!, email: String, phone: String, address: String,
+      socialLoginDisabledForRu: [String!]!, partnerCashbackPercent: Float
     }
   `);
 };

@@ -4,7 +4,7 @@ import type { Config } from "jest";
 // Browser tests are Playwright's (tests/e2e) and never run here.
 const config: Config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/sandbox", "<rootDir>/schemas", "<rootDir>/tests/contract", "<rootDir>/scripts", "<rootDir>/bench"],
+  roots: ["<rootDir>/src", "<rootDir>/sandbox", "<rootDir>/schemas", "<rootDir>/tests/contract", "<rootDir>/tests/support", "<rootDir>/scripts", "<rootDir>/bench"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } }],

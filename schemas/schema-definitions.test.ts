@@ -68,7 +68,7 @@ describe("schema types", () => {
     const names = (t: TypeDef | FieldDef) => (t.fields ?? []).map((f) => f.name);
     expect(names(typeNamed("helpArticle"))).toEqual(["language", "title", "slug", "excerpt", "body", "tags", "publishedAt", "updatedAt", "seo"]);
     expect(names(typeNamed("tag"))).toEqual(["language", "title", "slug", "description", "seo"]);
-    expect(names(typeNamed("siteSettings"))).toEqual(["language", "siteName", "seo", "contacts", "footerLinks", "footerColumns", "claims"]);
+    expect(names(typeNamed("siteSettings"))).toEqual(["language", "siteName", "seo", "contacts", "footerLinks", "footerColumns", "claims", "socialLoginDisabledForRu"]);
     // The page model of decision 003: the build and the seed read these names.
     expect(names(typeNamed("homePage"))).toEqual(["language", "title", "lead", "sections", "seo"]);
     expect(names(typeNamed("productPage"))).toEqual(["language", "productLine", "title", "lead", "sections", "vpnModes", "seo"]);

@@ -41,6 +41,9 @@ export const LEGAL_KINDS = [
   { id: "personal-data-processing-policy", title: "Personal data processing policy", path: "/personal-data-processing-policy/" },
   { id: "personal-data-processing-consent", title: "Consent to personal data processing", path: "/personal-data-processing-consent/" },
   { id: "recurring-payment-terms", title: "Recurring payment terms", path: "/recurring-payment-terms/" },
+  // Spec §2 gives page metadata to a "payment offer" page without a route: the public offer agreement
+  // for paid services that payment providers require the site to publish (decision 033).
+  { id: "payment-offer", title: "Payment offer (public offer agreement)", path: "/payment-offer/" },
 ] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number]["id"];
 
@@ -69,6 +72,18 @@ export const SOFTWARE_KINDS = [
 export const VPN_MODES = [
   { id: "single-hop", title: "Single-Hop" },
   { id: "multi-hop", title: "Multi-Hop" },
+] as const;
+
+/**
+ * Third-party login providers an editor can name in siteSettings.socialLoginDisabledForRu (spec §5:
+ * Russian users have two of them disabled; which two is this CMS setting, decision 034).
+ */
+export const SOCIAL_LOGIN_PROVIDERS = [
+  { id: "google", title: "Google" },
+  { id: "facebook", title: "Facebook" },
+  { id: "github", title: "GitHub" },
+  { id: "apple", title: "Apple" },
+  { id: "microsoft", title: "Microsoft" },
 ] as const;
 
 /** Marketing claims of spec §9, as numbers editors change in one place (siteSettings.claims). */

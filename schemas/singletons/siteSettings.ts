@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { validateHref } from "../lib/href";
 import { languageField } from "../lib/fields";
 import { checkSiteSettingsLanguage } from "../lib/validation";
-import { CLAIMS } from "../lib/site-model";
+import { CLAIMS, SOCIAL_LOGIN_PROVIDERS } from "../lib/site-model";
 import { SparklesIcon } from "../lib/icons";
 
 // One singleton per language: documents `siteSettings-en` and `siteSettings-ru` (decision 001),
@@ -18,6 +18,7 @@ export const siteSettings = defineType({
     { name: "seo", title: "Default SEO" },
     { name: "footer", title: "Contacts & footer" },
     { name: "claims", title: "Marketing claims" },
+    { name: "regional", title: "Regional rules" },
   ],
   fields: [
     defineField({
@@ -176,6 +177,21 @@ export const siteSettings = defineType({
         }),
       ],
       validation: (rule) => rule.required().error("The marketing claims are required: page texts refer to them"),
+    }),
+    defineField({
+      name: "socialLoginDisabledForRu",
+      title: "Social logins disabled for Russian users",
+      type: "array",
+      group: "regional",
+      of: [defineArrayMember({ type: "string" })],
+      options: { list: SOCIAL_LOGIN_PROVIDERS.map((p) => ({ title: p.title, value: p.id })), layout: "grid" },
+      description:
+        "Spec §5: users from Russia (by profile country, else by the visitor's country) do not see these login buttons. Set the same list in both languages.",
+      validation: (rule) =>
+        rule
+          .unique()
+          .custom((value: unknown) => (Array.isArray(value) && value.length === 2 ? true : "Spec §5 disables two providers for Russian users"))
+          .warning(),
     }),
   ],
   preview: {

@@ -25,6 +25,8 @@ export const siteSettingsResult = z.array(
     seo: seoResult,
     contacts: z.object({ email: nullableText, phone: nullableText, address: nullableText }).nullish(),
     footerLinks: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).nullish().transform((v) => v ?? []),
+    // Spec §5 (decision 034): provider ids hidden from Russian users; unset = none.
+    socialLoginDisabledForRu: z.array(z.string().min(1)).nullish().transform((v) => v ?? []),
   }),
 );
 export type SiteSettings = z.infer<typeof siteSettingsResult>[number];

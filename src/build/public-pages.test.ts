@@ -17,11 +17,29 @@ describe("route table of the public site", () => {
   const paths = () => site.pages.map((p) => p.path);
 
   it("has the spec §2 paths in both languages with trailing slashes", () => {
-    for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/web-hosting/for-wordpress/", "/web-hosting/in-germany/", "/virtual-private-servers/in-netherlands/", "/virtual-private-servers/on-ubuntu/", "/dedicated-servers/in-germany/", "/dedicated-servers/for-database/"]) {
+    for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/payment-offer/", "/backup-storage/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/web-hosting/for-wordpress/", "/web-hosting/in-germany/", "/virtual-private-servers/in-netherlands/", "/virtual-private-servers/on-ubuntu/", "/dedicated-servers/in-germany/", "/dedicated-servers/for-database/"]) {
       expect([p, paths().includes(p)]).toEqual([p, true]);
       expect([p, paths().includes(`/ru${p}`)]).toEqual([p, true]);
     }
     for (const p of paths()) expect(p.endsWith("/")).toBe(true);
+  });
+
+  it("builds spec §2's two extra page-metadata kinds, payment offer and backups, with metadata of their own (decision 033)", () => {
+    for (const [path, family] of [["/payment-offer/", "legal"], ["/backup-storage/", "product:backup"]] as const) {
+      for (const language of ["en", "ru"] as const) {
+        const at = language === "en" ? path : `/ru${path}`;
+        const page = site.pages.find((p) => p.path === at);
+        expect([at, page?.family]).toEqual([at, family]);
+        const seo = page!.context.seo;
+        const defaults = site.settings.find((s) => s.language === language)!.seo;
+        // Title, description, keywords and long text come from the page's own document, not the site defaults.
+        expect([at, seo.title.length > 10, seo.title !== defaults.title]).toEqual([at, true, true]);
+        expect([at, seo.description.length > 50, seo.description !== defaults.description]).toEqual([at, true, true]);
+        expect([at, seo.keywords.length > 0, seo.keywords.join() !== defaults.keywords.join()]).toEqual([at, true, true]);
+        expect([at, (seo.longText ?? "").length > 100]).toEqual([at, true]);
+        if (language === "ru") expect([at, /[а-яё]/i.test(seo.title + seo.description)]).toEqual([at, true]);
+      }
+    }
   });
 
   it("gives every catalog plan of web hosting, VPS and dedicated a page in each language, and no others", () => {

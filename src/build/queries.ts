@@ -7,7 +7,8 @@ export const siteSettingsQuery = /* groq */ `
 *[_type == "siteSettings" && !(_id in path("drafts.**"))]{
   language, siteName, ${seo},
   contacts{email, phone, address},
-  "footerLinks": footerLinks[]{label, href}
+  "footerLinks": footerLinks[]{label, href},
+  socialLoginDisabledForRu
 }`;
 
 const tagRef = `{title, "slug": slug.current}`;

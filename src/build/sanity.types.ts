@@ -69,6 +69,7 @@ export type SiteSettings = {
     reviewBonusRuEur?: number;
     dataCentres?: Array<string>;
   };
+  socialLoginDisabledForRu?: Array<string>;
 };
 
 export type Seo = {
@@ -271,7 +272,8 @@ export type LegalPage = {
     | "tos"
     | "personal-data-processing-policy"
     | "personal-data-processing-consent"
-    | "recurring-payment-terms";
+    | "recurring-payment-terms"
+    | "payment-offer";
   title?: string;
   effectiveDate?: string;
   body?: PortableText;

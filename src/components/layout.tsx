@@ -9,6 +9,7 @@ import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
 import { ChatLauncher } from "../features/support-chat/chat-launcher";
+import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
 
 type FooterLink = { label: string; href: string };
@@ -21,10 +22,15 @@ type SettingsNode = {
   email: string | null;
   phone: string | null;
   address: string | null;
+  /** Spec §5 (decision 034): social-login provider ids hidden from Russian users. */
+  socialLoginDisabledForRu: string[];
+  /** Spec §9 claim "partner cashback up to N%" (siteSettings.claims). */
+  partnerCashbackPercent: number | null;
 };
 type SettingsQuery = { allSiteSettings: { nodes: SettingsNode[] } };
 
-function useSiteSettings(language: string): SettingsNode {
+/** The CMS site settings of a language (en when it has none), from the SiteSettings nodes gatsby-node makes. */
+export function useSiteSettings(language: string): SettingsNode {
   const data = useStaticQuery<SettingsQuery>(graphql`
     query LayoutSiteSettings {
       allSiteSettings {
@@ -37,6 +43,8 @@ function useSiteSettings(language: string): SettingsNode {
           email
           phone
           address
+          socialLoginDisabledForRu
+          partnerCashbackPercent
         }
       }
     }
@@ -44,7 +52,7 @@ function useSiteSettings(language: string): SettingsNode {
   const nodes = data.allSiteSettings.nodes;
   return (
     nodes.find((n) => n.language === language) ??
-    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null }
+    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null, socialLoginDisabledForRu: [], partnerCashbackPercent: null }
   );
 }
 
@@ -69,6 +77,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
           <div className="site-tools">
+            <ChatHeaderBadge />
             <CurrencySwitcher />
             <LanguageSwitcher />
             <SmartLink href="/my/" className="button button--small account-entry">

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { Layout, useSiteSettings } from "../components/layout";
 import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
@@ -24,7 +24,8 @@ export default function PartnersPage(_props: PageProps<Data>) {
   const { t } = useTranslation("partners", { keyPrefix: "partners" });
   const { language } = useI18next();
   const lang: Language = isLanguage(language) ? language : "en";
-  const max = formatPercent(PARTNER_MAX_RATE_PERCENT, lang);
+  // Spec §9 "partner cashback up to 40%": the siteSettings claim, so editors change it in one place.
+  const max = formatPercent(useSiteSettings(lang).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, lang);
   const days = `${SCORING_DAYS} ${pluralize(SCORING_DAYS, lang, DAY_FORMS[lang])}`;
   return (
     <Layout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
@@ -81,7 +82,7 @@ export const Head = ({ pageContext, data }: HeadProps<Data, { language?: string 
   const language: Language = isLanguage(pageContext.language) ? pageContext.language : "en";
   const text = (language === "ru" ? ru : en).partners;
   const origin = data.site.siteMetadata.siteUrl;
-  const max = formatPercent(PARTNER_MAX_RATE_PERCENT, language);
+  const max = formatPercent(useSiteSettings(language).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, language);
   return (
     <Seo
       language={language}

@@ -48,6 +48,7 @@ export function buildSeedDocuments(): SeedDocument[] {
           seo: seoValue(s.seo),
           contacts: s.contacts,
           footerLinks: s.footerLinks.map((l, i) => ({ _type: "footerLink", _key: keyOf(_id, "footer", i), ...l })),
+          socialLoginDisabledForRu: s.socialLoginDisabledForRu,
           // Claims and footer columns of the page model (decision 003): the full seed wins over the samples.
           ...settingsExtrasValue(_id, settingsContent[s.language] ?? settingsSamples[s.language]),
         },

@@ -12,6 +12,11 @@ const pages = [
   "/ru/no-such-page/",
   "/my/",
   "/ru/my/",
+  // Spec §2's payment-offer kind shares the "legal" family with six others: checked by name (decision 033).
+  "/payment-offer/",
+  "/ru/payment-offer/",
+  "/partners/",
+  "/ru/partners/",
 ];
 
 for (const path of pages) {

@@ -22,14 +22,14 @@ const REQUIRED: Record<string, string[]> = {
 
 test("the route table covers every route family of spec §2 in both languages", () => {
   for (const family of [
-    "home", "product:web-hosting", "product:vps", "product:dedicated", "product:vpn", "product:s3",
+    "home", "product:web-hosting", "product:vps", "product:dedicated", "product:vpn", "product:s3", "product:backup",
     "variant:web-hosting:for", "variant:web-hosting:in", "variant:vps:in", "variant:vps:on|for|with", "variant:dedicated:in", "variant:dedicated:for",
     "plan:web-hosting", "plan:vps", "plan:dedicated", "news-index", "news-post", "legal", "info:api", "info:services", "info:contacts",
     "help-index", "help-article", "help-tag",
   ]) {
     for (const language of ["en", "ru"]) expect([family, language, table.some((r) => r.family === family && r.language === language)]).toEqual([family, language, true]);
   }
-  for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/"]) {
+  for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/payment-offer/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/backup-storage/"]) {
     expect([p, table.some((r) => r.path === p)]).toEqual([p, true]);
     expect([p, table.some((r) => r.path === `/ru${p}`)]).toEqual([p, true]);
   }
@@ -101,6 +101,26 @@ test("plan tables show catalog prices (EUR) and link to plan pages", async ({ pa
   await card.getByRole("link", { name: "VPS 2" }).click();
   await expect(page).toHaveURL(/\/virtual-private-servers\/vps-2\/$/);
   await expect(page.locator("h1")).toHaveText("VPS 2");
+});
+
+test("spec §2's payment-offer and backups pages carry their own keywords and long text; the footer links the offer", async ({ page }) => {
+  const cases = [
+    { home: "/", link: "Payment offer", path: "/payment-offer/", h1: "Payment offer", keyword: "public offer" },
+    { home: "/ru/", link: "Публичная оферта", path: "/ru/payment-offer/", h1: "Публичная оферта", keyword: "публичная оферта" },
+  ];
+  for (const c of cases) {
+    expect(await visit(page, c.home)).toBe(200);
+    await page.locator("footer").getByRole("link", { name: c.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${c.path}$`));
+    await expect(page.locator("h1")).toHaveText(c.h1);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(c.keyword));
+    await expect(page.locator(".long-text")).toBeVisible();
+  }
+  for (const [path, keyword] of [["/backup-storage/", "backup storage"], ["/ru/backup-storage/", "хранилище для бэкапов"]] as const) {
+    expect(await visit(page, path)).toBe(200);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(keyword));
+    await expect(page.locator(".long-text")).toBeVisible();
+  }
 });
 
 test("the product menu is a keyboard menu button with type-ahead", async ({ page }) => {

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PROVIDER_REDIRECT_URL, csrfToken } from "../../api-client/allauth";
 import { getFeatures } from "../../api-client/account";
+import { useAuth } from "../../components/auth/auth-context";
+import { useSiteSettings } from "../../components/layout";
+import { allowedSocialProviders, detectRegion } from "../../lib/region";
 
 /** Where the provider sends the customer back; relative, as allauth's is_safe_url wants (contract §2). */
 export const PROVIDER_CALLBACK_PATH = "/auth/provider/callback/";
@@ -9,19 +12,25 @@ export const PROVIDER_CALLBACK_PATH = "/auth/provider/callback/";
 /**
  * Social login (contracts/allauth §2): a real `<form method=POST>` to the provider redirect endpoint,
  * not fetch, with `csrfmiddlewaretoken` read from the cookie at the moment of submitting (it rotates).
- * Spec §5: providers the features call disables for the visitor's country are not offered.
+ * Spec §5/§6 (decision 034): Russian users — by profile country, else the features call's
+ * `country_code` — are not offered the providers the CMS site setting `socialLoginDisabledForRu` names.
+ * Nothing is shown until the country is known, so a disabled button never flashes.
  */
 export function ProviderButtons({ providers }: { providers: Array<{ id: string; name: string }> }) {
-  const { t } = useTranslation();
-  const [disabled, setDisabled] = useState<string[] | null>(null);
+  const { t, i18n } = useTranslation();
+  const { state } = useAuth();
+  const disabledForRu = useSiteSettings(i18n.language).socialLoginDisabledForRu;
+  // undefined: still asking; null: the features call failed (country unknown).
+  const [featuresCountry, setFeaturesCountry] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void getFeatures().then((r) => live && setDisabled(r.ok ? r.value.data.disabled_social_providers : []));
+    void getFeatures().then((r) => live && setFeaturesCountry(r.ok ? r.value.data.country_code : null));
     return () => {
       live = false;
     };
   }, []);
-  const shown = disabled === null ? [] : providers.filter((p) => !disabled.includes(p.id));
+  const region = detectRegion({ profileCountry: state.profile?.country, featuresCountry });
+  const shown = featuresCountry === undefined ? [] : allowedSocialProviders(providers, region, disabledForRu);
   if (!shown.length) return null;
   return (
     <>

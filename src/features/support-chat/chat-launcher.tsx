@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { chatUi, useChatUi } from "./chat-ui-store";
 
 const ACTIVE_KEY = "hostward:chat-active"; // same as CHAT_ACTIVE_KEY; kept here so this file imports nothing heavy
 
@@ -14,8 +15,9 @@ type Widget = ComponentType<{ open: boolean; onClose: () => void; onUnread: (n: 
 export function ChatLauncher() {
   const { t } = useTranslation("chat");
   const [Widget, setWidget] = useState<Widget | null>(null);
-  const [open, setOpen] = useState(false);
-  const [unread, setUnread] = useState(0);
+  // Open state and unread count live in a small store: the header's badge shows and opens them too.
+  const { open, unread } = useChatUi();
+  const setUnread = useCallback((n: number) => chatUi.set({ unread: n }), []);
 
   const load = useCallback(async () => {
     const mod = await import(/* webpackChunkName: "support-chat" */ "./chat-widget");
@@ -28,11 +30,12 @@ export function ChatLauncher() {
     idle(() => void load());
   }, [load]);
 
-  const toggle = () => {
-    if (!Widget) void load();
-    setOpen((o) => !o);
-  };
-  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (open && !Widget) void load();
+  }, [open, Widget, load]);
+
+  const toggle = () => chatUi.set({ open: !open });
+  const close = useCallback(() => chatUi.set({ open: false }), []);
 
   return (
     <div className="support-chat-root">

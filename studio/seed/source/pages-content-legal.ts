@@ -317,4 +317,66 @@ const recurring: PageSource = {
   },
 };
 
-export const legalPages: PageSource[] = [privacy, gdpr, tos, pdPolicy, pdConsent, recurring];
+// Spec §2 "payment offer" (decision 033): the public offer agreement for paid services. Payment
+// providers require it to be published; paying an invoice accepts it.
+const paymentOffer: PageSource = {
+  type: "legalPage", kind: "payment-offer", effectiveDate: EFFECTIVE,
+  en: {
+    title: "Payment offer",
+    seo: seo(
+      "Public offer for paid services — Hostward payment offer",
+      "The public offer of Hostward B.V. for paid hosting services: how paying an invoice accepts it, payment methods, currencies, when a payment counts and refunds.",
+      ["public offer", "payment offer", "hosting payment terms", "offer agreement"],
+      "This offer is what your payment accepts. It complements the terms of service with the money side of the agreement: which payment methods and currencies we accept, when a payment counts as made, how the account balance works, what the crypto minimum is and how refunds are returned. Companies paying by corporate invoice accept it the same way, by paying the invoice.",
+    ),
+    body: [
+      p(`${COMPANY_EN} ("Hostward") offers the services sold on this website to anyone who accepts this offer. This page is a public offer: paying an order, an invoice or a balance top-up is full and unconditional acceptance of it together with the [terms of service](/tos/).`),
+      h2("1. Subject"),
+      p("Hostward provides web hosting, virtual private servers, dedicated servers, VPN, backup storage and S3-compatible storage for the term and at the price shown on the site and in the order at the moment of payment. The service itself is described by its product page and the terms of service; this offer governs payment."),
+      h2("2. Acceptance"),
+      ul("The offer is accepted when the money reaches Hostward through any of the payment methods below.", "Acceptance forms a contract on the terms published on the day of payment; later changes to this page apply from the next payment.", "If you pay on behalf of a company, you confirm that you may do so; the company becomes the customer."),
+      h2("3. Prices and currencies"),
+      ul("Prices are shown in EUR, USD, GBP, UAH or RUR; the amount charged is the one in the order or invoice you pay.", "Customers in Russia pay in RUR and customers in Ukraine in UAH; PayPal does not accept RUR, so another currency is offered there.", "VAT is added where the law requires it and is shown separately before payment.", "Longer terms are cheaper per month; a discount applies only to the term it was shown for."),
+      h2("4. Payment methods"),
+      ul("**Card**: charged through our PCI DSS certified card provider; a card saved for auto-renewal is charged under the [recurring payment terms](/recurring-payment-terms/).", "**Account balance**: money you topped up earlier; the balance is not a bank deposit and bears no interest.", "**Corporate invoice**: for verified legal entities; the invoice is paid by bank transfer within its due date.", "**Cryptocurrency**: Bitcoin, Ethereum, USDT, USDC and TRON networks; the minimum is 100 EUR or the provider's minimum, crypto is not available to US citizens and residents, and coins sent on the wrong blockchain are lost."),
+      h2("5. When a payment counts"),
+      p("A card payment counts when the card provider confirms it, usually within seconds. A bank transfer counts when the money is on our account, usually in 1 to 3 working days. A crypto payment counts after the network confirmations shown on the payment page; an unpaid crypto invoice expires and its wallet is deactivated after 24 hours. The service is activated or renewed once the payment counts."),
+      h2("6. Refunds"),
+      ul("Refunds follow the money-back periods of the terms of service (7 days for VPN; test periods for VPS).", "Money is returned the way it came: to the card, to the bank account of the company, or to the account balance; crypto payments are refunded to the balance.", "Balance money can be withdrawn on request, less the payment provider's fees, within 3 years after the last top-up."),
+      h2("7. Documents"),
+      p("Every payment is confirmed by e-mail and appears in Transactions in the account, where paid invoices can be downloaded as PDF. Legal entities receive invoices and, for Russian companies on request, acceptance certificates."),
+      h2("8. Provider details"),
+      p(`${COMPANY_EN}. Questions about payments: [billing@hostward.example](mailto:billing@hostward.example) or a ticket to the billing department from the account.`),
+    ],
+  },
+  ru: {
+    title: "Публичная оферта",
+    seo: seo(
+      "Публичная оферта на платные услуги — Hostward",
+      "Публичная оферта Hostward B.V. на платные услуги хостинга: как оплата счёта означает акцепт, способы оплаты, валюты, когда платёж зачислен и возвраты.",
+      ["публичная оферта", "договор оферты", "оплата хостинга", "условия оплаты"],
+      "Эту оферту принимает ваш платёж. Она дополняет условия обслуживания денежной стороной договора: какие способы оплаты и валюты мы принимаем, когда платёж считается совершённым, как работает баланс, каков минимум для криптовалюты и как возвращаются деньги. Компании, оплачивающие услуги по счёту, принимают оферту так же — оплатой счёта.",
+    ),
+    body: [
+      p(`${COMPANY_RU} («Hostward») предлагает услуги, продаваемые на этом сайте, любому лицу, принявшему эту оферту. Эта страница — публичная оферта: оплата заказа, счёта или пополнение баланса означает полный и безоговорочный её акцепт вместе с [условиями обслуживания](/tos/).`),
+      h2("1. Предмет"),
+      p("Hostward оказывает услуги хостинга, виртуальных и выделенных серверов, VPN, хранилища для бэкапов и S3-совместимого хранилища на срок и по цене, указанным на сайте и в заказе в момент оплаты. Сама услуга описана на её странице и в условиях обслуживания; эта оферта регулирует оплату."),
+      h2("2. Акцепт"),
+      ul("Оферта принята, когда деньги поступили Hostward любым из перечисленных ниже способов.", "Акцепт заключает договор на условиях, опубликованных в день оплаты; последующие изменения этой страницы действуют со следующего платежа.", "Оплачивая за компанию, вы подтверждаете, что имеете на это право; заказчиком становится компания."),
+      h2("3. Цены и валюты"),
+      ul("Цены показываются в EUR, USD, GBP, UAH или RUR; списывается сумма из заказа или счёта, который вы оплачиваете.", "Клиенты из России платят в рублях (RUR), клиенты из Украины — в гривнах (UAH); PayPal не принимает рубли, поэтому для него предлагается другая валюта.", "НДС добавляется, где этого требует закон, и показывается отдельно до оплаты.", "Чем длиннее срок, тем дешевле месяц; скидка действует только для срока, для которого она показана."),
+      h2("4. Способы оплаты"),
+      ul("**Карта**: списание через сертифицированного по PCI DSS платёжного провайдера; карта, сохранённая для автопродления, списывается по [условиям рекуррентных платежей](/recurring-payment-terms/).", "**Баланс аккаунта**: деньги, внесённые ранее; баланс не является банковским вкладом, проценты на него не начисляются.", "**Счёт для юрлиц**: для проверенных юридических лиц; счёт оплачивается банковским переводом в указанный в нём срок.", "**Криптовалюта**: сети Bitcoin, Ethereum, USDT, USDC и TRON; минимальная сумма — 100 EUR или минимум провайдера, оплата криптовалютой недоступна гражданам и резидентам США, монеты, отправленные в неверной сети, теряются."),
+      h2("5. Когда платёж зачислен"),
+      p("Платёж картой зачисляется, когда его подтвердил провайдер, обычно за несколько секунд. Банковский перевод — когда деньги поступили на наш счёт, обычно за 1–3 рабочих дня. Криптоплатёж — после подтверждений сети, указанных на странице оплаты; неоплаченный криптосчёт истекает, а его кошелёк отключается через 24 часа. Услуга активируется или продлевается после зачисления платежа."),
+      h2("6. Возвраты"),
+      ul("Возвраты производятся в сроки гарантии возврата из условий обслуживания (7 дней для VPN; тестовые периоды для VPS).", "Деньги возвращаются тем же способом: на карту, на банковский счёт компании или на баланс аккаунта; криптоплатежи возвращаются на баланс.", "Деньги с баланса можно вывести по запросу за вычетом комиссии платёжного провайдера в течение 3 лет после последнего пополнения."),
+      h2("7. Документы"),
+      p("Каждый платёж подтверждается письмом и отображается в разделе «Транзакции» личного кабинета, где оплаченные счета можно скачать в PDF. Юрлица получают счета, а российские компании по запросу — акты выполненных работ."),
+      h2("8. Реквизиты исполнителя"),
+      p(`${COMPANY_RU}. Вопросы об оплате: [billing@hostward.example](mailto:billing@hostward.example) или тикет в отдел биллинга из личного кабинета.`),
+    ],
+  },
+};
+
+export const legalPages: PageSource[] = [privacy, gdpr, tos, pdPolicy, pdConsent, recurring, paymentOffer];

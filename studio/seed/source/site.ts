@@ -27,6 +27,7 @@ export const siteSettings: SiteSettingsSource[] = [
       { label: "Privacy policy", href: "/privacy/" },
       { label: "Service status", href: STATUS_PAGE },
     ],
+    socialLoginDisabledForRu: ["google", "facebook"],
   },
   {
     language: "ru",
@@ -52,6 +53,7 @@ export const siteSettings: SiteSettingsSource[] = [
       { label: "Политика конфиденциальности", href: "/privacy/" },
       { label: "Статус сервисов", href: STATUS_PAGE },
     ],
+    socialLoginDisabledForRu: ["google", "facebook"],
   },
 ];
 

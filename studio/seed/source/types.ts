@@ -46,4 +46,6 @@ export interface SiteSettingsSource {
   seo: Required<SeoInput>;
   contacts: { email: string; phone: string; address: string };
   footerLinks: Array<{ label: string; href: string }>;
+  /** Provider ids of SOCIAL_LOGIN_PROVIDERS hidden from Russian users (spec §5, decision 034). */
+  socialLoginDisabledForRu: string[];
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -16,6 +17,7 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
 
 export const TICKET_SUBJECT_MAX = 200;
 export const ticketSchema = z.object({
@@ -25,7 +27,10 @@ export const ticketSchema = z.object({
 });
 type Values = z.infer<typeof ticketSchema>;
 
-/** New ticket (`/my/tickets/new/`, spec §2); what was typed stays when sending fails. */
+/**
+ * New ticket (`/my/tickets/new/`, spec §2); what was typed stays when sending fails. Text the visitor
+ * typed into the chat while staff were away arrives as a draft (decision 030) and fills the message.
+ */
 export default function NewTicketPage({ location }: RouteComponentProps) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -34,7 +39,11 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
   const options = useQuery(NewTicketOptionsQuery);
   const [create, creating] = useMutation(CreateTicketMutation, { refetchQueries: [TicketsQuery] });
   const preset = new URLSearchParams(location?.search ?? "").get("order") ?? "";
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: "", orderId: preset } });
+  const [draft] = useState(() => (typeof window === "undefined" ? null : peekTicketDraft()));
+  useEffect(() => {
+    if (draft) clearTicketDraft();
+  }, [draft]);
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: draft?.message ?? "", orderId: preset } });
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: TICKET_SUBJECT_MAX })) : undefined);
   return (
     <div className="account-page">
