@@ -15,6 +15,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const TICKET_DRAFT_KEY = "hostward:ticket-draft"; // docs/decisions/030-chat-ticket-handover.md
 
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+
 async function setStaff(request: APIRequestContext, status: "online" | "offline" | "break", autoReply = true) {
   const res = await request.post("/sandbox/api/chat/status", { data: { status, auto_reply: autoReply } });
   expect(res.ok()).toBe(true);
@@ -90,11 +92,35 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   await expect(chat.getByRole("button", { name: "Send" })).toHaveCount(0);
   await chat.getByRole("textbox").fill("My server 42 does not boot after the tariff change.");
   await chat.getByRole("button", { name: "Open a ticket" }).click();
-  await expect(page).toHaveURL(/\/my\/tickets\/new\/$/);
-  // The new-ticket form (account area) reads this key; see docs/decisions/030-chat-ticket-handover.md.
+  // A signed-out visitor: the account area sends them to the login page with `next` back to the form.
+  await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fmy%2Ftickets%2Fnew%2F$/);
+  await hydrated(page);
+  // The form has not read the draft yet (decision 030): it waits in this tab's sessionStorage.
   const draft = await page.evaluate((key) => JSON.parse(window.sessionStorage.getItem(key) ?? "null"), TICKET_DRAFT_KEY);
   expect(draft).toMatchObject({ source: "chat", message: "My server 42 does not boot after the tariff change." });
-  // The new-ticket form (account branch) is not on main yet: once it is, assert its prefilled message here.
+  // Log in in the same tab: the new-ticket form opens with the chat's text and takes the draft out of storage.
+  await page.getByLabel("E-mail").fill("complete@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my\/tickets\/new\/$/);
+  const form = page.getByTestId("ticket-form");
+  await expect(form.getByLabel("Message")).toHaveValue("My server 42 does not boot after the tariff change.");
+  await expect(form.getByTestId("ticket-from-chat")).toBeVisible();
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
+  // Sending it: the sandbox has the ticket with the chat's text.
+  const subject = `From the chat ${Date.now()}`;
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/my\/tickets\/$/);
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+  const answer = await page.request.post("/my/api/graphql/", { data: { query: "{ tickets { subject message } }" }, headers: { "X-CSRFToken": csrf } });
+  const { data } = (await answer.json()) as { data: { tickets: Array<{ subject: string; message: string }> } };
+  expect(data.tickets.find((t) => t.subject === subject)?.message).toBe("My server 42 does not boot after the tariff change.");
+  // A later visit starts empty: the draft was read once.
+  expect(await visit(page, "/my/tickets/new/")).toBe(200);
+  await expect(page.getByTestId("support-staff")).toBeVisible();
+  await expect(page.getByTestId("ticket-from-chat")).toHaveCount(0);
+  await expect(page.getByTestId("ticket-form").getByLabel("Message")).toHaveValue("");
 });
 
 test("staff offline in Russian; status changes reach an open panel live", async ({ page }) => {

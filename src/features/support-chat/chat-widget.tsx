@@ -3,7 +3,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { formatDate } from "../../lib/format";
 import { CHAT_TEXT_MAX } from "../../api-client/schemas/chat";
 import { useSupportChat } from "./use-support-chat";
-import { writeTicketDraft } from "./ticket-handover";
+import { writeTicketDraft } from "../../lib/ticket-handover";
 
 type Props = {
   open: boolean;

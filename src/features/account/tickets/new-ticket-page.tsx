@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -16,6 +17,7 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { takeTicketDraft } from "../../../lib/ticket-handover";
 
 export const TICKET_SUBJECT_MAX = 200;
 export const ticketSchema = z.object({
@@ -25,7 +27,10 @@ export const ticketSchema = z.object({
 });
 type Values = z.infer<typeof ticketSchema>;
 
-/** New ticket (`/my/tickets/new/`, spec §2); what was typed stays when sending fails. */
+/**
+ * New ticket (`/my/tickets/new/`, spec §2); what was typed stays when sending fails. A message the visitor
+ * typed in the chat while support was away arrives as a one-time draft (decision 030) and fills the message.
+ */
 export default function NewTicketPage({ location }: RouteComponentProps) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -34,7 +39,15 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
   const options = useQuery(NewTicketOptionsQuery);
   const [create, creating] = useMutation(CreateTicketMutation, { refetchQueries: [TicketsQuery] });
   const preset = new URLSearchParams(location?.search ?? "").get("order") ?? "";
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: "", orderId: preset } });
+  const { register, handleSubmit, formState, setError, setValue } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: "", orderId: preset } });
+  const [fromChat, setFromChat] = useState(false);
+  useEffect(() => {
+    // Read once and removed: a second mount (or a later visit) finds nothing and keeps what is in the field.
+    const draft = takeTicketDraft();
+    if (!draft) return;
+    setValue("message", draft.message, { shouldDirty: true });
+    setFromChat(true);
+  }, [setValue]);
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: TICKET_SUBJECT_MAX })) : undefined);
   return (
     <div className="account-page">
@@ -58,6 +71,11 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
                 }),
             )}
           >
+            {fromChat ? (
+              <p className="muted" role="status" data-testid="ticket-from-chat">
+                {t("tickets.fromChat")}
+              </p>
+            ) : null}
             <Field label={t("tickets.subject")} error={msg(formState.errors.subject?.message, formState.errors.subject?.type)}>
               {(a) => <input {...a} {...register("subject")} className="input" maxLength={TICKET_SUBJECT_MAX} />}
             </Field>

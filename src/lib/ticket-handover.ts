@@ -18,14 +18,23 @@ export function writeTicketDraft(message: string, storage: Storage = window.sess
   return draft;
 }
 
-/** For the ticket form: the draft, removed from storage so a later visit starts empty. */
-export function takeTicketDraft(storage: Storage = window.sessionStorage): TicketDraft | null {
+/** Drafts older than this are not offered (decision 030: "it may ignore drafts older than an hour"). */
+export const TICKET_DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * For the ticket form: the draft, removed from storage so a later visit starts empty. A draft that is
+ * malformed, not from the chat, empty, or older than an hour (or dated in the future) is dropped too.
+ */
+export function takeTicketDraft(storage: Storage = window.sessionStorage, now: number = Date.now()): TicketDraft | null {
   const raw = storage.getItem(TICKET_DRAFT_KEY);
   if (!raw) return null;
   storage.removeItem(TICKET_DRAFT_KEY);
   try {
     const v = JSON.parse(raw) as Partial<TicketDraft>;
-    return v.source === "chat" && typeof v.message === "string" && typeof v.createdAt === "string" ? { source: "chat", message: v.message, createdAt: v.createdAt } : null;
+    if (v.source !== "chat" || typeof v.message !== "string" || typeof v.createdAt !== "string" || !v.message.trim()) return null;
+    const age = now - Date.parse(v.createdAt);
+    if (!(age >= -60_000 && age <= TICKET_DRAFT_MAX_AGE_MS)) return null;
+    return { source: "chat", message: v.message, createdAt: v.createdAt };
   } catch {
     return null;
   }
