@@ -11,6 +11,8 @@ export const USERS = {
   second: "second@example.com",
   russian: "ru@example.com",
   ukrainian: "ua@example.com",
+  /** Personal data missing and no data at all (the auth tests fill in its profile; nothing adds data to it). */
+  incomplete: "incomplete@example.com",
   /** TOTP user: the fixture completes the second factor with the sandbox's current code. */
   twoFactor: "2fa@example.com",
 } as const;

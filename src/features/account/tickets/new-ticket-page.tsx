@@ -67,6 +67,11 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
                 }),
             )}
           >
+            {draft ? (
+              <p className="muted" role="status" data-testid="ticket-from-chat">
+                {t("tickets.fromChat")}
+              </p>
+            ) : null}
             <Field label={t("tickets.subject")} error={msg(formState.errors.subject?.message, formState.errors.subject?.type)}>
               {(a) => <input {...a} {...register("subject")} className="input" maxLength={TICKET_SUBJECT_MAX} />}
             </Field>
