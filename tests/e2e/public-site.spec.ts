@@ -155,12 +155,20 @@ test.describe("VPN rule (spec §6)", () => {
 
   test("shown to other visitors, without layout shift", async ({ page }) => {
     await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("DE", true) }));
+    const featuresAnswered = page.waitForResponse("**/my/api/features/");
     await visit(page, "/vpn/");
+    await featuresAnswered;
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveCount(2);
-    const before = await page.locator("h1").boundingBox();
-    await page.waitForTimeout(300);
-    expect(await page.locator("h1").boundingBox()).toEqual(before);
+    // Every layout shift since navigation (the buffered entries), taken once the answer is on screen.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: "layout-shift", buffered: true });
+      const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+      observer.disconnect();
+      return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+    });
+    expect(shift).toBe(0);
     await expect(page.getByTestId("vpn-unavailable")).toHaveCount(0);
     await tabs.nth(1).click();
     await expect(page.getByRole("tabpanel")).toContainText("VPN Multi-Hop");
