@@ -15,7 +15,7 @@ export const Head = () => <AuthHead page="emailPending" />;
 
 export const query = graphql`
   query AuthEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }

@@ -15,7 +15,7 @@ export const Head = () => <AuthHead page="login" />;
 
 export const query = graphql`
   query AuthLoginPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }

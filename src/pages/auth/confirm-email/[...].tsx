@@ -16,7 +16,7 @@ export const Head = () => <AuthHead page="confirmEmail" />;
 
 export const query = graphql`
   query AuthConfirmEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }

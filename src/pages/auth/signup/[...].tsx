@@ -15,7 +15,7 @@ export const Head = () => <AuthHead page="signup" />;
 
 export const query = graphql`
   query AuthSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }

@@ -15,7 +15,7 @@ export const Head = () => <AuthHead page="reset" />;
 
 export const query = graphql`
   query AuthPasswordResetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }

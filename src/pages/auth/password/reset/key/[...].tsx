@@ -16,7 +16,7 @@ export const Head = () => <AuthHead page="resetKey" />;
 
 export const query = graphql`
   query AuthPasswordResetKeyPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
       edges { node { ns data language } }
     }
   }
