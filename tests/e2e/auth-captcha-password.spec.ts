@@ -60,6 +60,9 @@ test("password update: a wrong current password is refused, the right one change
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/auth\/password\/change\/$/);
   await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  // The site header of the auth pages has its strings (not raw keys).
+  await expect(page.locator("header").first()).toContainText("Help centre");
+  await expect(page.locator("body")).not.toContainText(/\b(site\.menu|supportChat)\.\w+/);
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await page.getByRole("button", { name: "Change the password" }).click();
