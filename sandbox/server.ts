@@ -10,6 +10,7 @@ import { loadSession } from "./auth/session";
 import { ApiError } from "./http";
 import { registerAllauth } from "./auth/allauth";
 import { registerProviderPages } from "./auth/provider-pages";
+import { registerAuthControls } from "./auth/controls";
 import { registerOutbox } from "./outbox";
 import { registerPaymentRoutes } from "./rest/payment";
 import { registerPromoRoutes } from "./rest/promo";
@@ -79,6 +80,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
 
   registerAllauth(app, ctx);
   registerProviderPages(app, ctx);
+  registerAuthControls(app, ctx);
   registerOutbox(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromoRoutes(app, ctx);

@@ -10,6 +10,7 @@ import { findValidKey, sendResetMail, sendUnknownAccountMail, sendVerificationMa
 import { hashPassword, verifyPassword } from "./passwords";
 import { PROVIDERS, findProvider } from "./providers";
 import { CSRF_COOKIE, ensureSession, loadSession, loginSession, logoutSession, newToken, saveSession, sessionUser, type AuthMethod, type Session } from "./session";
+import { checkCaptcha } from "./captcha";
 import { socialLogin } from "./social";
 import { verifyTotp } from "./totp";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
@@ -147,6 +148,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (limited(`signup:ip:${clientIp(request)}`, ctx.limits.signup.ip)) return tooMany(reply);
     if (sessionUser(db, current(request))) return send(reply, status(409));
     const body = bodyOf(request);
+    // The captcha is verified (and used up) first, as a form's siteverify call would be.
+    const captcha = checkCaptcha(ctx, body);
+    if (captcha) return send(reply, errors([captcha]));
     const email = str(body.email)?.trim();
     const password = str(body.password);
     const errs = signupErrors(email, password, true);
@@ -222,8 +226,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.post(`${P}/auth/password/request`, async (request, reply) => {
-    const email = str(bodyOf(request).email)?.trim();
+    const body = bodyOf(request);
+    const email = str(body.email)?.trim();
     if (limited(`reset:ip:${clientIp(request)}`, ctx.limits.passwordReset.ip)) return tooMany(reply);
+    const captcha = checkCaptcha(ctx, body);
+    if (captcha) return send(reply, errors([captcha]));
     const errs = emailErrors(email);
     if (errs.length) return send(reply, errors(errs));
     if (limited(`reset:key:${email!.toLowerCase()}`, ctx.limits.passwordReset.key)) return tooMany(reply);
@@ -274,6 +281,31 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const methods: AuthMethod[] = [...stage.methods, { method: "mfa", at: Date.now() / 1000, id: user.id, type: "totp" }];
     const fresh = loginSession(db, request, reply, user, methods);
     return send(reply, authenticated(user, fresh));
+  });
+
+  // Password update of a signed-in customer. Social-only accounts have no password yet: no current one asked.
+  app.post(`${P}/account/password/change`, async (request, reply) => {
+    const session = current(request);
+    const user = sessionUser(db, session);
+    if (!user || !session) return send(reply, unauthenticated(session));
+    if (limited(`change_password:${user.id}`, { max: 5, windowSeconds: 60 })) return tooMany(reply);
+    const body = bodyOf(request);
+    const currentPassword = str(body.current_password) ?? "";
+    const newPassword = str(body.new_password) ?? "";
+    const errs: AllauthError[] = [];
+    if (user.password_hash) {
+      if (!currentPassword) errs.push({ code: "enter_current_password", param: "current_password", message: "Please type your current password." });
+      else if (!verifyPassword(currentPassword, user.password_hash)) errs.push({ code: "enter_current_password", param: "current_password", message: "Please type your current password." });
+    }
+    if (!newPassword) errs.push({ code: "required", param: "new_password", message: "This field is required." });
+    else for (const e of validatePassword(newPassword, user)) errs.push({ code: e.code, param: "new_password", message: e.message });
+    if (errs.length) return send(reply, errors(errs));
+    return transaction(db, () => {
+      db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?").run(hashPassword(newPassword), nowSeconds(), user.id);
+      // update_session_auth_hash: this session stays signed in, the customer's other sessions end.
+      db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").run(user.id, session.id);
+      return send(reply, authenticated(getUser(db, user.id)!, session));
+    });
   });
 
   app.get(`${P}/auth/provider/signup`, async (request, reply) => {

@@ -10,6 +10,7 @@ import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
 import { sendMail } from "../outbox";
 import { newToken } from "../auth/session";
+import { RECAPTCHA_PUBLIC_KEY } from "../auth/captcha";
 
 /** Visitor country: the profile's when logged in, else the sandbox's stand-in for IP geolocation. */
 export function visitorCountry(ctx: SandboxContext, request: FastifyRequest): string {
@@ -24,7 +25,7 @@ export const CONTACT_SUBJECTS = ["sales", "support", "billing", "abuse", "partne
 export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const db = ctx.db;
 
-  app.get("/my/api/page-context/recaptcha_context/", async () => ({ public_key: "6Lc-sandbox-public-key-000000000000000000" }));
+  app.get("/my/api/page-context/recaptcha_context/", async () => ({ public_key: RECAPTCHA_PUBLIC_KEY }));
 
   app.get("/my/api/page-context/public_company_list/", async () => ({
     results: [

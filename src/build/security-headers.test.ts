@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, headerOptionsFromEnv, securityHeaders } from "./security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -20,6 +20,12 @@ describe("content security policy", () => {
 
   it("lists payment form gateways in form-action", () => {
     expect(directive(contentSecurityPolicy("/", { formOrigins: ["https://gw.example.com"] }), "form-action")).toBe("form-action 'self' https://gw.example.com");
+  });
+
+  it("lets the client post to the error-reporting ingest only when a DSN is configured", () => {
+    expect(directive(contentSecurityPolicy("/my/", headerOptionsFromEnv({})), "connect-src")).toBe("connect-src 'self'");
+    const options = headerOptionsFromEnv({ GATSBY_SENTRY_DSN: "https://key@o1.ingest.example.io/42" });
+    expect(directive(contentSecurityPolicy("/my/", options), "connect-src")).toBe("connect-src 'self' https://o1.ingest.example.io");
   });
 
   it("sends the rest of the production set", () => {

@@ -1,10 +1,13 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../lib/i18n-config";
+import { parseDsn } from "../api-client/http/sentry-envelope";
 
 export type HeaderOptions = {
   /** Origin of the card-payment script (spec §9, v4.6.0); allowed on payment pages only. */
   cardScriptOrigin?: string;
   /** Origins a payment form may be posted to (gateways); the sandbox's are same-origin. */
   formOrigins?: string[];
+  /** Origin of the error-reporting ingest (from GATSBY_SENTRY_DSN), which the client posts to. */
+  errorReportOrigin?: string;
 };
 
 type Policy = Record<string, string[]>;
@@ -37,6 +40,7 @@ export const PAYMENT_PATH_PREFIXES = LANGUAGES.map((l) => (l === DEFAULT_LANGUAG
 export function contentSecurityPolicy(pathname: string, options: HeaderOptions = {}): string {
   const policy: Policy = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, [...v]]));
   policy["form-action"]!.push(...(options.formOrigins ?? []));
+  if (options.errorReportOrigin) policy["connect-src"]!.push(options.errorReportOrigin);
   if (options.cardScriptOrigin && PAYMENT_PATH_PREFIXES.some((p) => pathname.startsWith(p))) {
     policy["script-src"]!.push(options.cardScriptOrigin);
     policy["frame-src"]!.push(options.cardScriptOrigin);
@@ -62,5 +66,6 @@ export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Head
   return {
     cardScriptOrigin: env.CARD_PAYMENT_SCRIPT_ORIGIN || undefined,
     formOrigins: (env.PAYMENT_FORM_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean),
+    errorReportOrigin: parseDsn(env.GATSBY_SENTRY_DSN)?.origin,
   };
 }

@@ -53,10 +53,16 @@ describe("safeNext refuses everything else", () => {
     "/%E0%A4%A",
     "/auth/login/?next=//evil.example",
     "/auth/_allauth/browser/v1/auth/session",
+    "/auth/password/reset/",
+    "/auth/password/change/../../login/",
     "http:/evil.example",
     "https:evil.example",
   ])("%j is refused", (raw) => {
     expect(safeNext(raw)).toBe(DEFAULT_NEXT);
+  });
+
+  it("keeps the auth pages of a signed-in customer (password update)", () => {
+    expect(safeNext("/auth/password/change/")).toBe("/auth/password/change/");
   });
 
   it("refuses non-strings, the empty string and absurd lengths, and uses the given fallback", () => {

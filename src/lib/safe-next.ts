@@ -5,6 +5,9 @@
  */
 export const DEFAULT_NEXT = "/my/";
 
+/** Auth pages that need a signed-in customer, so they are a destination after login. */
+export const SIGNED_IN_AUTH_PAGES: readonly string[] = ["/auth/password/change/"];
+
 // Browsers drop or reinterpret these inside URLs ("java\tscript:", " //host"), so a path never has them raw.
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 const ORIGIN = "https://next.invalid";
@@ -45,7 +48,8 @@ export function safeNext(raw: unknown, fallback: string = DEFAULT_NEXT): string 
   }
   if (url.origin !== ORIGIN) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // The auth pages themselves are no destination (a login that leads back to a login).
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return fallback;
+  // The auth pages themselves are no destination (a login that leads back to a login), except the
+  // ones for a signed-in customer (the password update page sends a signed-out visitor to login).
+  if ((url.pathname === "/auth" || url.pathname.startsWith("/auth/")) && !SIGNED_IN_AUTH_PAGES.includes(url.pathname)) return fallback;
   return path;
 }

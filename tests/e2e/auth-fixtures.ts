@@ -18,6 +18,8 @@ type AuthFixtures = {
   problems: { list: string[] };
   expectStatus: (pattern: RegExp, ...statuses: number[]) => void;
   stopSandbox: () => Promise<void>;
+  /** A console error the test causes on purpose (e.g. React's log of an error an error boundary caught). */
+  expectConsoleError: (pattern: RegExp) => void;
   csrfChecks: { count: number; failures: string[] };
   ip: string;
 };
@@ -48,26 +50,29 @@ export const test = base.extend<AuthFixtures>({
   csrfChecks: [
     async ({ page }, use) => {
       const checks = { count: 0, failures: [] as string[] };
+      const pending: Array<Promise<void>> = [];
       // Requests that reached the server (an aborted one, "sandbox stopped", carried nothing anywhere).
       page.on("requestfinished", (request: Request) => {
         const url = new URL(request.url());
         if (request.method() === "GET" || !API.test(url.pathname)) return;
-        void request.allHeaders().then((headers) => {
+        pending.push(request.allHeaders().then((headers) => {
           const cookie = cookieValue(headers.cookie, "csrftoken");
           const formToken = request.postData() && headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(request.postData() ?? "").get("csrfmiddlewaretoken") : null;
           const sent = headers["x-csrftoken"] ?? formToken;
           checks.count += 1;
           if (!cookie || sent !== cookie) checks.failures.push(`${request.method()} ${url.pathname}: token ${sent} ≠ cookie ${cookie}`);
-        });
+        }));
       });
       await use(checks);
+      // Every check has read its headers before the verdict (allHeaders() answers asynchronously).
+      await Promise.all(pending);
       expect(checks.failures, "unsafe requests without the CSRF token of the cookie").toEqual([]);
     },
     { auto: true },
   ],
   problems: [
     async ({ page }, use) => {
-      const problems = { list: [] as string[], allowed: [{ pattern: SESSION, statuses: [401] }] as Allowed[], aborted: false };
+      const problems = { list: [] as string[], allowed: [{ pattern: SESSION, statuses: [401] }] as Allowed[], aborted: false, consoleAllowed: [] as RegExp[] };
       // A Content-Security-Policy violation is a bug too (as in ./fixtures.ts).
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (e) => {
@@ -89,6 +94,7 @@ export const test = base.extend<AuthFixtures>({
       await use(problems);
       for (const e of consoleErrors) {
         if (e.text.startsWith("Failed to load resource") && expected.has(e.url)) continue;
+        if (problems.consoleAllowed.some((pattern) => pattern.test(e.text))) continue;
         if (problems.aborted && e.text.startsWith("Failed to load resource: net::ERR_FAILED")) continue;
         // Gatsby's <link rel=prefetch> of page data (no response event reaches the test for those).
         if (e.text.startsWith("Failed to load resource: the server responded with a status of 404") && /\/page-data\/.+\/page-data\.json$/.test(e.url)) continue;
@@ -103,6 +109,9 @@ export const test = base.extend<AuthFixtures>({
   expectStatus: async ({ problems }, use) => {
     const p = problems as unknown as { allowed: Allowed[] };
     await use((pattern, ...statuses) => p.allowed.push({ pattern, statuses }));
+  },
+  expectConsoleError: async ({ problems }, use) => {
+    await use((pattern) => (problems as unknown as { consoleAllowed: RegExp[] }).consoleAllowed.push(pattern));
   },
   stopSandbox: async ({ page, problems }, use) => {
     await use(async () => {
@@ -158,3 +167,27 @@ export async function totpCode(request: APIRequestContext, email: string): Promi
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const ALLAUTH = "/auth/_allauth/browser/v1";
+
+async function csrfOf(page: Page): Promise<string> {
+  await page.request.get(`${ALLAUTH}/auth/session`);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "csrftoken");
+  if (!cookie) throw new Error("no csrftoken cookie after the session call");
+  return cookie.value;
+}
+
+/**
+ * A new customer with a confirmed address, signed in in this browser context (through the API: the signup
+ * screens are covered by their own tests). Returns the address.
+ */
+export async function confirmedCustomer(page: Page, password: string, prefix = "customer"): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const signup = await page.request.post(`${ALLAUTH}/auth/signup`, { data: { email, password }, headers: { "X-CSRFToken": await csrfOf(page) } });
+  expect(signup.status(), "signup").toBe(401);
+  const link = await latestMailLink(page.request, email, "verify_email");
+  const key = decodeURIComponent(link.split("/").filter(Boolean).pop()!);
+  const verify = await page.request.post(`${ALLAUTH}/auth/email/verify`, { data: { key }, headers: { "X-CSRFToken": await csrfOf(page) } });
+  expect(verify.status(), "e-mail confirmation signs in").toBe(200);
+  return email;
+}

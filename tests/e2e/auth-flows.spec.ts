@@ -52,7 +52,7 @@ test("the signup code of /auth/signup/:code/ travels with the signup call", asyn
   await expect(page).toHaveURL(/\/auth\/email\/$/);
 });
 
-test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, expectStatus }) => {
+test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, expectStatus, csrfChecks }) => {
   expectStatus(/\/auth\/login$/, 401);
   expectStatus(/\/auth\/2fa\/authenticate$/, 400);
   await logIn(page, DEMO.twoFactor, PASSWORD, "/my/personal/");
@@ -65,9 +65,11 @@ test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one sig
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/my\/personal\/$/);
   await expect(page.getByRole("heading", { name: "Personal data", level: 1 })).toBeVisible();
+  // Login and both 2FA posts were checked (the fixture compares each token with the cookie it was sent with).
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
 });
 
-test("reset the password from the outbox link; the link cannot be used twice", async ({ page, request, expectStatus }) => {
+test("reset the password from the outbox link; the link cannot be used twice", async ({ page, request, expectStatus, csrfChecks }) => {
   expectStatus(/\/auth\/password\/reset$/, 400, 401);
   expectStatus(/\/auth\/signup$/, 401);
   // A fresh account, so the demo logins of other tests keep their password.
@@ -98,9 +100,10 @@ test("reset the password from the outbox link; the link cannot be used twice", a
 
   await logIn(page, email, "Green-Meadow-77");
   await expect(page).toHaveURL(/\/my\/$/);
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(4);
 });
 
-test("social login: success signs in, a denied consent shows the third-party failure page", async ({ page, expectStatus }) => {
+test("social login: success signs in, a denied consent shows the third-party failure page", async ({ page, expectStatus, csrfChecks }) => {
   expectStatus(/\/auth\/provider\/signup$/, 401);
   await gotoPage(page, "/auth/login/?next=/my/finance/");
   const [post] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/auth/provider/redirect")), page.getByRole("button", { name: "Continue with GitHub" }).click()]);
@@ -120,6 +123,8 @@ test("social login: success signs in, a denied consent shows the third-party fai
   await page.getByRole("button", { name: "Deny" }).click();
   await expect(page).toHaveURL(/\/auth\/provider\/callback\/\?error=cancelled/);
   await expect(page.getByTestId("form-error")).toHaveText("Third-party login failure");
+  // Two provider forms (csrfmiddlewaretoken) and the logout.
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
 });
 
 test("social login without an e-mail goes through the pending provider signup", async ({ page, expectStatus }) => {
@@ -165,7 +170,7 @@ test("next is kept through login, and 10 open-redirect attempts are refused", as
   expect(dialogs).toBe(0);
 });
 
-test("logout clears the menu; the account area then sends to login with next back", async ({ page }) => {
+test("logout clears the menu; the account area then sends to login with next back", async ({ page, csrfChecks }) => {
   await logIn(page, DEMO.second);
   await expect(page).toHaveURL(/\/my\/$/);
   const menu = page.getByTestId("account-menu");
@@ -178,6 +183,7 @@ test("logout clears the menu; the account area then sends to login with next bac
   await page.goto("/my/projects/");
   await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fmy%2Fprojects%2F$/);
   await expect(page.getByTestId("account-menu")).toHaveCount(0);
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(2);
 });
 
 test("a 429 from the sandbox shows its detail text", async ({ page, expectStatus }) => {

@@ -15,7 +15,10 @@ export function sandboxCaptchaToken(siteKey: string, nonce: string = Math.random
   return `sandbox-captcha.${siteKey}.${nonce}`;
 }
 
-type Grecaptcha = { render: (el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void; hl?: string }) => number };
+type Grecaptcha = {
+  render: (el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void; hl?: string }) => number;
+  reset: (widgetId: number) => void;
+};
 
 function loadRecaptchaScript(): Promise<Grecaptcha> {
   const w = window as unknown as { grecaptcha?: Grecaptcha; __recaptchaReady?: () => void };
@@ -36,6 +39,7 @@ export function CaptchaCheck({ value, onChange, error }: { value: string; onChan
   const [siteKey, setSiteKey] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<ApiError | Error | null>(null);
   const widget = useRef<HTMLDivElement>(null);
+  const rendered = useRef<{ g: Grecaptcha; id: number } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -56,13 +60,20 @@ export function CaptchaCheck({ value, onChange, error }: { value: string; onChan
     let live = true;
     loadRecaptchaScript()
       .then((g) => {
-        if (live && widget.current) g.render(widget.current, { sitekey: siteKey, callback: onChange, "expired-callback": () => onChange(""), hl: i18n.language });
+        if (live && widget.current && !rendered.current) {
+          rendered.current = { g, id: g.render(widget.current, { sitekey: siteKey, callback: onChange, "expired-callback": () => onChange(""), hl: i18n.language }) };
+        }
       })
       .catch((e: Error) => live && setLoadError(e));
     return () => {
       live = false;
     };
   }, [siteKey, isSandbox, onChange, i18n.language]);
+
+  // The form cleared a token the server used up: the widget has to be passed again.
+  useEffect(() => {
+    if (value === "" && rendered.current) rendered.current.g.reset(rendered.current.id);
+  }, [value]);
 
   const errorId = `${id}-error`;
   return (

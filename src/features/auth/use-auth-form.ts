@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -13,7 +13,7 @@ type Translate = (key: string) => string;
 /**
  * One auth form: react-hook-form with the zod schema of the form (catalogue messages), a submit that
  * ignores a second press while loading, and a failed call turned into field errors, the form's message
- * or a 429 toast. Values are never reset on failure: what was typed stays.
+ * or a 429 toast. What was typed is never reset on failure (only a used-up captcha token is).
  */
 export function useAuthForm<T extends FieldValues, R>(options: {
   schema: (t: Translate) => z.ZodType<T, T>;
@@ -22,6 +22,11 @@ export function useAuthForm<T extends FieldValues, R>(options: {
   onSuccess?: (value: R, values: T) => void | Promise<void>;
   /** Handles a failure itself (returns true), e.g. a reset key that turned out to be used. */
   onError?: (error: ApiError) => boolean;
+  /**
+   * Fields the server uses up when it answers (a captcha token is good for one check): cleared after
+   * any failed answer, so the customer passes the check again. A call that got no answer keeps them.
+   */
+  singleUse?: ReadonlyArray<Path<T>>;
 }) {
   const { t } = useTranslation();
   const makeSchema = options.schema;
@@ -37,6 +42,7 @@ export function useAuthForm<T extends FieldValues, R>(options: {
       await options.onSuccess?.(result.value.data, values);
       return;
     }
+    if (result.error.status !== null) for (const field of options.singleUse ?? []) form.setValue(field, "" as PathValue<T, Path<T>>);
     if (options.onError?.(result.error)) return;
     const plan = planFormErrors(result.error, fields, t);
     for (const [field, message] of Object.entries(plan.fields) as Array<[Path<T>, string]>) form.setError(field, { type: "server", message }, { shouldFocus: true });

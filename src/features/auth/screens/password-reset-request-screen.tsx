@@ -15,6 +15,7 @@ export function PasswordResetRequestScreen() {
   const { form, t, loading, formError, onSubmit } = useAuthForm({
     schema: resetRequestSchema,
     defaultValues: { email: "", captcha: "" },
+    singleUse: ["captcha"],
     submit: requestPasswordReset,
     onSuccess: (_answer, values) => setSentTo(values.email),
   });

@@ -26,6 +26,7 @@ export function SignupScreen({ code, search }: { code?: string; search: string }
   const { form, t, loading, formError, onSubmit } = useAuthForm({
     schema: signupSchema,
     defaultValues: { email: "", password: "", captcha: "" },
+    singleUse: ["captcha"],
     submit,
   });
   const errors = form.formState.errors;

@@ -1,0 +1,114 @@
+import type { Request } from "@playwright/test";
+import { test, expect, gotoPage, logIn, confirmedCustomer, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
+
+test.describe.configure({ timeout: 60_000 });
+
+const INCORRECT_CAPTCHA = "Incorrect captcha entered, try again";
+const isSignup = (r: Request) => r.url().endsWith("/auth/signup") && r.method() === "POST";
+
+// Decision 006/007: the sandbox verifies the token of the captcha check (its site key, one use only).
+test("signup: the sandbox refuses a used captcha token with the catalogue text; the check is passed again", async ({ page, expectStatus, csrfChecks }) => {
+  expectStatus(/\/auth\/signup$/, 400, 401);
+  await gotoPage(page, "/auth/signup/");
+  const captcha = page.getByLabel("I'm not a robot");
+  await page.getByLabel("E-mail").fill(DEMO.complete);
+  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
+  await captcha.check();
+  const [first] = await Promise.all([page.waitForRequest(isSignup), page.getByRole("button", { name: "Sign up" }).click()]);
+  const usedToken = (first.postDataJSON() as { captcha: string }).captcha;
+  await expect(page.getByText("A user is already registered with this email address.")).toBeVisible();
+  // The server used the token up: the box is clear again.
+  await expect(captcha).not.toBeChecked();
+
+  // Replaying the used token (as a page that kept it would): the sandbox refuses it.
+  const email = uniqueEmail("captcha");
+  await page.getByLabel("E-mail").fill(email);
+  await captcha.check();
+  await page.route(/\/auth\/signup$/, (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captcha: usedToken }) }));
+  const [replayed] = await Promise.all([page.waitForResponse((r) => isSignup(r.request())), page.getByRole("button", { name: "Sign up" }).click()]);
+  expect(replayed.status()).toBe(400);
+  await expect(page.locator(".field__error").filter({ hasText: INCORRECT_CAPTCHA })).toBeVisible();
+  await expect(captcha).not.toBeChecked();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Blue-Harbour-42");
+
+  await page.unrouteAll({ behavior: "wait" });
+  await captcha.check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/email\/$/);
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
+});
+
+test("password reset request: a token of another site key is refused with the catalogue text", async ({ page, expectStatus }) => {
+  expectStatus(/\/auth\/password\/request$/, 400);
+  await gotoPage(page, "/auth/password/reset/");
+  await page.getByLabel("E-mail").fill("anna@example.com");
+  await page.getByLabel("I'm not a robot").check();
+  await page.route(/\/auth\/password\/request$/, (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captcha: "sandbox-captcha.6Lc-someone-else.abc" }) }),
+  );
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.locator(".field__error").filter({ hasText: INCORRECT_CAPTCHA })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("anna@example.com");
+});
+
+test("password update: a wrong current password is refused, the right one changes it for the next login", async ({ page, expectStatus, csrfChecks }) => {
+  expectStatus(/\/account\/password\/change$/, 400);
+  expectStatus(/\/auth\/login$/, 400);
+  const email = await confirmedCustomer(page, "Blue-Harbour-42", "change");
+  await gotoPage(page, "/my/");
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/auth\/password\/change\/$/);
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  // The site header of the auth pages has its strings (not raw keys).
+  await expect(page.locator("header").first()).toContainText("Help centre");
+  await expect(page.locator("body")).not.toContainText(/\b(site\.menu|supportChat)\.\w+/);
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
+  await page.getByRole("button", { name: "Change the password" }).click();
+  await expect(page.getByText("Please type your current password.")).toBeVisible();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("Green-Meadow-77");
+  await page.screenshot({ path: test.info().outputPath("password-change.png"), fullPage: true });
+
+  await page.getByLabel("Current password").fill("Blue-Harbour-42");
+  await page.getByRole("button", { name: "Change the password" }).click();
+  await expect(page).toHaveURL(/\/my\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  await expect(page.getByTestId("account-menu")).toBeVisible();
+  expect(csrfChecks.count).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
+  await logIn(page, email, "Blue-Harbour-42");
+  await expect(page.getByText("The email address and/or password you specified are not correct.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("Green-Meadow-77");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my\/$/);
+});
+
+test("password update page sends a signed-out visitor to login with next back", async ({ page }) => {
+  await page.goto("/auth/password/change/");
+  await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fauth%2Fpassword%2Fchange%2F$/);
+  await page.getByLabel("E-mail").fill(DEMO.complete);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/auth\/password\/change\/$/);
+  await expect(page.getByLabel("Current password")).toBeVisible();
+});
+
+// Spec §6: a second login whose main account gave no personal data gets 403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT:
+// no error toast, the dashboard says why instead.
+test("second login of an account without personal data: the 403 shows no toast", async ({ page, request, expectStatus }) => {
+  expectStatus(/\/my\/api\/account\/personal_info\/$/, 403);
+  const main = await confirmedCustomer(page, "Blue-Harbour-42", "main");
+  await page.context().clearCookies();
+  const second = uniqueEmail("assistant");
+  expect((await request.post("/sandbox/api/second-logins", { data: { main, email: second } })).status()).toBe(201);
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/my/api/account/personal_info/")), logIn(page, second)]);
+  expect(answer.status()).toBe(403);
+  expect(await answer.json()).toMatchObject({ code: "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT" });
+  await expect(page).toHaveURL(/\/my\/$/);
+  await expect(page.getByText("The main account has not provided its personal data.")).toBeVisible();
+  await expect(page.getByTestId("account-menu").getByRole("link", { name: "Change account" })).toBeVisible();
+  await expect(page.locator('.toaster [data-kind="error"]')).toHaveCount(0);
+});
