@@ -1,4 +1,5 @@
 import { test, expect, openAccount, gql, gqlData, USERS } from "./account-fixtures";
+import { formatShortDate } from "../../src/lib/format";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
 const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>
@@ -124,4 +125,25 @@ test.describe("cancel mark", () => {
     await expect(page.getByText("Отметка об отмене снята")).toBeVisible();
     expect(await mark()).toBe(false);
   });
+});
+
+test("orders of all 11 types appear on their projects' pages, grouped by type, with paid-until and status from the sandbox", async ({ page }) => {
+  type O = { id: string; name: string; type: string; paid: boolean; paidUntil: string | null; project: { id: string } };
+  const { orders } = await gqlData<{ orders: O[] }>(page, "{ orders { id name type paid paidUntil project { id } } }");
+  // The seed gives this customer one order of each type; other tests add VPS orders of their own.
+  const types = [...new Set(orders.map((o) => o.type))].sort();
+  expect(types).toEqual(["antiddos", "automatic_transfer_switch", "bkp", "dedicated", "dedicated_switch", "dns_order", "s3", "server_rack", "vhost", "vpn_order", "vps"]);
+  const seedOne = types.map((type) => orders.find((o) => o.type === type && !/^(e2e|realtime|debt)/.test(o.name))!);
+  const shown = new Set<string>();
+  for (const projectId of new Set(seedOne.map((o) => o.project.id))) {
+    await openAccount(page, `/my/projects/${projectId}/`);
+    for (const o of seedOne.filter((x) => x.project.id === projectId)) {
+      const row = page.locator(`[data-order-type="${o.type}"] [data-order-id="${o.id}"]`);
+      await expect(row).toContainText(o.name);
+      await expect(row).toContainText(o.paid ? "Active" : "Unpaid");
+      if (o.paidUntil) await expect(row).toContainText(formatShortDate(o.paidUntil, "en"));
+      shown.add(o.type);
+    }
+  }
+  expect([...shown].sort()).toEqual(types);
 });
