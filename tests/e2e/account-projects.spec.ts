@@ -1,4 +1,4 @@
-import { test, expect, openAccount, gql, gqlData, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, login, USERS } from "./account-fixtures";
 import { formatShortDate } from "../../src/lib/format";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
@@ -146,4 +146,31 @@ test("orders of all 11 types appear on their projects' pages, grouped by type, w
     }
   }
   expect([...shown].sort()).toEqual(types);
+});
+
+test.describe("transfer needs verified personal data", () => {
+  test.use({ user: null });
+  test("a new customer without personal data sees why transfer is closed, and the sandbox refuses it", async ({ page, browser }) => {
+    // The new customer: one-step signup signs in at once, without personal data and with the e-mail unconfirmed.
+    const email = `e2e.transfer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.request.get("/auth/_allauth/browser/v1/auth/session");
+    const csrf = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+    expect((await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await csrf() } })).status()).toBe(200);
+    // The complete demo customer, in another browser, gives them an order.
+    const giver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const giverPage = await giver.newPage();
+    await login(giverPage, USERS.complete);
+    const id = (await createOrder(giverPage, "e2e-gift")).createOrder.orders[0]!.id;
+    const moved = await gqlData<{ transferOrder: { recipient: string } }>(giverPage, "mutation($id: ID!, $r: String!) { transferOrder(id: $id, recipient: $r) { recipient } }", { id, r: email });
+    expect(moved.transferOrder.recipient).toBe(email);
+    await giver.close();
+
+    await openAccount(page, `/my/orders/${id}/`);
+    await expect(page.getByTestId("order-page")).toContainText("e2e-gift");
+    await expect(page.getByText("Verify your personal data before transferring orders.")).toBeVisible();
+    await expect(page.getByLabel("Recipient's login or e-mail")).toHaveCount(0);
+    const refused = await gql(page, "mutation($id: ID!) { transferOrder(id: $id, recipient: \"ua@example.com\") { recipient } }", { id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await gqlData<{ order: { id: string } }>(page, "query($id: ID!) { order(id: $id) { id } }", { id })).order.id).toBe(id);
+  });
 });

@@ -107,6 +107,7 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   await expect(form.getByLabel("Message")).toHaveValue("My server 42 does not boot after the tariff change.");
   await expect(form.getByTestId("ticket-from-chat")).toBeVisible();
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
+  await page.screenshot({ path: "test-results/screens/ticket-from-chat.png", fullPage: true });
   // Sending it: the sandbox has the ticket with the chat's text.
   const subject = `From the chat ${Date.now()}`;
   await form.getByLabel("Subject").fill(subject);
