@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, openAccount } from "./account-fixtures";
+import { test, expect, gqlData, openAccount } from "./account-fixtures";
 
 /** Intercepts one GraphQL operation; the others go through. */
 async function breakOperation(page: Page, operationName: string, handle: (route: Route) => Promise<void>) {
@@ -98,5 +98,20 @@ test("failed card removal keeps the card and says so; failed rename keeps what w
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.locator(".toast--error")).toContainText("Failed to rename order");
   await expect(input).toHaveValue(`${original}-typed`);
+  dropExpected(problems);
+});
+
+test("failed auto-renewal change: the named message, the switch goes back, the sandbox is unchanged", async ({ page, problems }) => {
+  const cards = async () => (await gqlData<{ savedCards: Array<{ id: string; last4: string; autoRenewal: boolean }> }>(page, "{ savedCards { id last4 autoRenewal } }")).savedCards;
+  const before = (await cards()).find((c) => c.last4 === "4242")!;
+  await breakOperation(page, "SetCardAutoRenewal", (route) => route.abort("internetdisconnected"));
+  await openAccount(page, "/my/finance/");
+  const toggle = page.locator(`[data-card-id="${before.id}"]`).getByRole("switch", { name: "Auto-renewal" });
+  await expect(toggle).toBeChecked({ checked: before.autoRenewal });
+  await toggle.click();
+  await expect(page.locator(".toast--error")).toContainText("Failed to update payment method");
+  // The optimistic change is rolled back.
+  await expect(toggle).toBeChecked({ checked: before.autoRenewal });
+  expect((await cards()).find((c) => c.id === before.id)!.autoRenewal).toBe(before.autoRenewal);
   dropExpected(problems);
 });

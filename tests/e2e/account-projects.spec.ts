@@ -1,4 +1,5 @@
-import { test, expect, openAccount, gql, gqlData, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, login, USERS } from "./account-fixtures";
+import { formatShortDate } from "../../src/lib/format";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
 const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>
@@ -123,5 +124,53 @@ test.describe("cancel mark", () => {
     await page.getByRole("button", { name: "Оставить заказ" }).click();
     await expect(page.getByText("Отметка об отмене снята")).toBeVisible();
     expect(await mark()).toBe(false);
+  });
+});
+
+test("orders of all 11 types appear on their projects' pages, grouped by type, with paid-until and status from the sandbox", async ({ page }) => {
+  type O = { id: string; name: string; type: string; paid: boolean; paidUntil: string | null; project: { id: string } };
+  const { orders } = await gqlData<{ orders: O[] }>(page, "{ orders { id name type paid paidUntil project { id } } }");
+  // The seed gives this customer one order of each type; other tests add VPS orders of their own.
+  const types = [...new Set(orders.map((o) => o.type))].sort();
+  expect(types).toEqual(["antiddos", "automatic_transfer_switch", "bkp", "dedicated", "dedicated_switch", "dns_order", "s3", "server_rack", "vhost", "vpn_order", "vps"]);
+  const seedOne = types.map((type) => orders.find((o) => o.type === type && !/^(e2e|realtime|debt)/.test(o.name))!);
+  const shown = new Set<string>();
+  for (const projectId of new Set(seedOne.map((o) => o.project.id))) {
+    await openAccount(page, `/my/projects/${projectId}/`);
+    for (const o of seedOne.filter((x) => x.project.id === projectId)) {
+      const row = page.locator(`[data-order-type="${o.type}"] [data-order-id="${o.id}"]`);
+      await expect(row).toContainText(o.name);
+      await expect(row).toContainText(o.paid ? "Active" : "Unpaid");
+      if (o.paidUntil) await expect(row).toContainText(formatShortDate(o.paidUntil, "en"));
+      shown.add(o.type);
+    }
+  }
+  expect([...shown].sort()).toEqual(types);
+});
+
+test.describe("transfer needs verified personal data", () => {
+  test.use({ user: null });
+  test("a new customer without personal data sees why transfer is closed, and the sandbox refuses it", async ({ page, browser }) => {
+    // The new customer: one-step signup signs in at once, without personal data and with the e-mail unconfirmed.
+    const email = `e2e.transfer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.request.get("/auth/_allauth/browser/v1/auth/session");
+    const csrf = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+    expect((await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await csrf() } })).status()).toBe(200);
+    // The complete demo customer, in another browser, gives them an order.
+    const giver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const giverPage = await giver.newPage();
+    await login(giverPage, USERS.complete);
+    const id = (await createOrder(giverPage, "e2e-gift")).createOrder.orders[0]!.id;
+    const moved = await gqlData<{ transferOrder: { recipient: string } }>(giverPage, "mutation($id: ID!, $r: String!) { transferOrder(id: $id, recipient: $r) { recipient } }", { id, r: email });
+    expect(moved.transferOrder.recipient).toBe(email);
+    await giver.close();
+
+    await openAccount(page, `/my/orders/${id}/`);
+    await expect(page.getByTestId("order-page")).toContainText("e2e-gift");
+    await expect(page.getByText("Verify your personal data before transferring orders.")).toBeVisible();
+    await expect(page.getByLabel("Recipient's login or e-mail")).toHaveCount(0);
+    const refused = await gql(page, "mutation($id: ID!) { transferOrder(id: $id, recipient: \"ua@example.com\") { recipient } }", { id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await gqlData<{ order: { id: string } }>(page, "query($id: ID!) { order(id: $id) { id } }", { id })).order.id).toBe(id);
   });
 });

@@ -97,10 +97,25 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/my\/tickets\/new\/$/);
-  // The new-ticket form has the typed text; the draft is used up.
-  await expect(page.getByTestId("ticket-form").getByLabel("Message")).toHaveValue("My server 42 does not boot after the tariff change.");
+  // The new-ticket form has the typed text and says where it came from; the draft is used up.
+  const form = page.getByTestId("ticket-form");
+  await expect(form.getByLabel("Message")).toHaveValue("My server 42 does not boot after the tariff change.");
+  await expect(form.getByTestId("ticket-from-chat")).toBeVisible();
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
-  await page.reload();
+  await page.screenshot({ path: "test-results/screens/ticket-from-chat.png", fullPage: true });
+  // Sending it: the sandbox has the ticket with the chat's text.
+  const subject = `From the chat ${Date.now()}`;
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/my\/tickets\/$/);
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+  const answer = await page.request.post("/my/api/graphql/", { data: { query: "{ tickets { subject message } }" }, headers: { "X-CSRFToken": csrf } });
+  const { data } = (await answer.json()) as { data: { tickets: Array<{ subject: string; message: string }> } };
+  expect(data.tickets.find((t) => t.subject === subject)?.message).toBe("My server 42 does not boot after the tariff change.");
+  // A later visit starts empty: the draft was read once.
+  expect(await visit(page, "/my/tickets/new/")).toBe(200);
+  await expect(page.getByTestId("support-staff")).toBeVisible();
+  await expect(page.getByTestId("ticket-from-chat")).toHaveCount(0);
   await expect(page.getByTestId("ticket-form").getByLabel("Message")).toHaveValue("");
 });
 
