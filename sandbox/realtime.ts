@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { SandboxContext } from "./context";
 import { loadSession } from "./auth/session";
-import { getUser } from "./auth/users";
+import { getUser, getUserByEmail } from "./auth/users";
+import { bodyOf } from "./http";
 
 /** Typed events pushed over `/my/api/ws/` (the client's realtime layer parses the same shapes). */
 export type RealtimeEvent =
@@ -45,6 +46,16 @@ export class RealtimeHub {
     return n;
   }
 
+  /** Drops the sockets of one account (as a restart of its server would). */
+  closeAccount(accountId: number): number {
+    const set = this.sockets.get(accountId);
+    if (!set) return 0;
+    const n = set.size;
+    for (const s of set) s.terminate();
+    this.sockets.delete(accountId);
+    return n;
+  }
+
   closeAll(): void {
     for (const set of this.sockets.values()) for (const s of set) s.terminate();
     this.sockets.clear();
@@ -72,5 +83,23 @@ export function registerRealtime(app: FastifyInstance, ctx: SandboxContext): voi
         /* ignore non-JSON frames */
       }
     });
+  });
+
+  // Tester controls: drop an account's sockets (as a server restart would), and push an event to an account.
+  const accountOf = (email: unknown) => {
+    const user = typeof email === "string" ? getUserByEmail(ctx.db, email) : undefined;
+    return user ? (user.main_account_id ?? user.id) : null;
+  };
+  app.post("/sandbox/api/realtime/drop", async (request, reply) => {
+    const account = accountOf(bodyOf(request).email);
+    if (account === null) return reply.code(400).send({ detail: "email is required." });
+    return { dropped: ctx.realtime.closeAccount(account) };
+  });
+  app.post("/sandbox/api/realtime/publish", async (request, reply) => {
+    const body = bodyOf(request);
+    const account = accountOf(body.email);
+    const event = body.event as RealtimeEvent | undefined;
+    if (account === null || !event || typeof event !== "object" || typeof event.type !== "string") return reply.code(400).send({ detail: "email and event are required." });
+    return { sent: ctx.realtime.publish(account, event) };
   });
 }
