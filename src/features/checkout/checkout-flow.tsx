@@ -6,7 +6,8 @@ import type { z } from "zod";
 import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
-import { ApiError, createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
+import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
+import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
 import { clamp } from "../../lib/clamp";
 import { planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
@@ -168,16 +169,19 @@ export function CheckoutFlow({ basepath, location }: Props) {
         count,
         location: effectiveLocation || null,
         name: os ? `${billedPlan.name} · ${os}` : null,
+        // The applied (and re-validated) promo code: the sandbox/API takes its discount off the payment.
+        promoCode: promo?.code ?? null,
       });
       cart.flush();
       await navigate(`${basepath}/pay/${created.paymentRef}/`);
     } catch (e) {
-      if (e instanceof ApiError && e.isNetwork) setOrderError(t("checkout:errors.requestFailed"));
-      else if (e instanceof ApiError && /verification/i.test(e.message)) setOrderError(t("checkout:errors.verification"));
-      else if (e instanceof ApiError && /personal data/i.test(e.message)) {
+      const message = serverMessageOf(e) ?? "";
+      if (isNetworkError(e)) setOrderError(t("checkout:errors.requestFailed"));
+      else if (/verification/i.test(message)) setOrderError(t("checkout:errors.verification"));
+      else if (/personal data/i.test(message)) {
         setPersonalDone(false);
         setOrderError(t("checkout:errors.personalData"));
-      } else setOrderError(e instanceof Error ? e.message : t("checkout:errors.generic"));
+      } else setOrderError(errorText(e, t));
     } finally {
       loadingRef.current = false;
       setStatus("idle");
