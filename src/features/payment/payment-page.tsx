@@ -6,7 +6,8 @@ import { ApiError, getPaymentContext, startPayment } from "../../api-client/paym
 import { errorText, isNetworkError, serverMessageOf } from "./error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
-import { belowMinAmount, convertFromEur, currencyForProvider, formatMoney, isCurrencyCode } from "../../lib/currency";
+import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
+import { formatMoney, isCurrencyCode } from "../../lib/money";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../analytics";
 import { useCurrency } from "../pricing";
