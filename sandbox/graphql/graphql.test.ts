@@ -156,3 +156,20 @@ test("orders carry their renewal term; support staff have a status", async () =>
   await anon.boot();
   expect((await anon.gql("{ supportStaff { name } }")).errors![0]!.extensions!.code).toBe("UNAUTHENTICATED");
 });
+
+test("createOrder takes an applied promo code off the payment, and refuses one that was not applied", async () => {
+  const create = (promoCode?: string) =>
+    c.gql<{ createOrder: { amount: number; paymentRef: string } }>(
+      "mutation($input: CreateOrderInput!) { createOrder(input: $input) { amount paymentRef } }",
+      { input: { planSlug: "vps-1", months: 1, count: 2, ...(promoCode ? { promoCode } : {}) } },
+    );
+  const notApplied = await create("SPRING10");
+  expect(notApplied.errors![0]!.extensions!.fields).toEqual({ promoCode: ["This promo code has not been applied to your account or has expired."] });
+  expect((await c.post("/my/api/payment/promo-code/apply/", { code: "SPRING10" })).statusCode).toBe(200);
+  // 2 × €6.00 = €12.00, 10% off the one month the code covers.
+  const withPromo = await create("spring10");
+  expect(withPromo.data!.createOrder.amount).toBe(10.8);
+  const context = (await c.get(`/my/api/payment/${withPromo.data!.createOrder.paymentRef}/`)).json() as { amount: number };
+  expect(context.amount).toBe(10.8);
+  expect((await create()).data!.createOrder.amount).toBe(12);
+});

@@ -331,9 +331,19 @@ export function createRoot() {
         location: location && !plan.locations.includes(location) ? ["This plan is not offered in that location."] : [],
         name: args.input.name && String(args.input.name).length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [],
       });
+      // Spec §5: a promo code counts only once the customer has applied it; its percentage covers
+      // min(promo months, term months) of the term (the same rule as the checkout's order sidebar).
+      const promoCode = args.input.promoCode ? String(args.input.promoCode).trim() : "";
+      const promo = promoCode
+        ? (db(g)
+            .prepare("SELECT p.code, p.percent, p.months FROM promo_codes p JOIN promo_applications a ON a.code = p.code AND a.account_id = ? WHERE p.code = ? AND p.active = 1")
+            .get(c.account.id, promoCode) as { code: string; percent: number; months: number } | undefined)
+        : undefined;
+      check({ promoCode: promoCode && !promo ? ["This promo code has not been applied to your account or has expired."] : [] });
       return transaction(db(g), () => {
         const projectId = args.input.projectId ? (own(g, "projects", args.input.projectId, "Project").id as number) : generalProjectId(db(g), c.account.id);
         const unit = Math.round(plan.priceEur * months * (100 - (TERM_DISCOUNTS[months] ?? 0)));
+        const discount = promo ? Math.round((unit * count * promo.percent * Math.min(promo.months, months)) / months / 100) : 0;
         const orderIds: number[] = [];
         const invoiceIds: number[] = [];
         for (let i = 0; i < count; i++) {
@@ -342,14 +352,17 @@ export function createRoot() {
             .run(c.account.id, projectId, plan.orderType, String(args.input.name ?? `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`), plan.slug, months, unit, plan.tariff.hdd_space, nowSeconds());
           const oid = Number(r.lastInsertRowid);
           orderIds.push(oid);
-          const inv = db(g).prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, oid, `${plan.name}: ${months} month(s)`, unit, nowSeconds());
+          // The discount is booked on the first invoice, so the invoices add up to the payment.
+          const amount = i === 0 ? unit - discount : unit;
+          const description = `${plan.name}: ${months} month(s)${i === 0 && promo ? ` (promo ${promo.code})` : ""}`;
+          const inv = db(g).prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, oid, description, amount, nowSeconds());
           invoiceIds.push(Number(inv.lastInsertRowid));
         }
-        const payment = createPayment(g.ctx, c.account.id, "order", unit * count, { orderIds, invoiceIds });
+        const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, { orderIds, invoiceIds });
         return {
           orders: orderIds.map((o) => orderView(g, db(g).prepare("SELECT * FROM orders WHERE id = ?").get(o) as Row)),
           paymentRef: payment.ref,
-          amount: money(unit * count),
+          amount: money(unit * count - discount),
         };
       });
     },

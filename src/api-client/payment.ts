@@ -13,80 +13,21 @@ import {
   type PaymentRequest,
   type PersonalInfoRequest,
 } from "./schemas";
+import { api } from "./client";
+import { ApiError, type HttpMethod } from "./http";
+
+export { ApiError } from "./http";
 
 /**
- * The checkout's and payment pages' calls, on plain fetch with the shared rules of spec §7
- * (X-Requested-With, X-CSRFToken from the csrftoken cookie, Accept-Language, credentials) and a zod
- * schema for every answer. It is deliberately small: when the shared client of src/api-client/ lands, each
- * function here keeps its signature and swaps `request` for it (docs/decisions/020-checkout-http.md).
+ * The checkout's, payment pages' and currency switcher's calls, on the site's one HTTP client
+ * (`api.request`: spec §7 headers, CSRF, zod-checked answers, typed `ApiError`, error reporting).
+ * Each function resolves with the answer's data or throws that `ApiError`; the pages decide what to
+ * show (docs/decisions/020-checkout-http.md).
  */
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-  /** A network failure (no answer at all) rather than an error status. */
-  get isNetwork(): boolean {
-    return this.status === 0;
-  }
-}
-
-export function readCookie(name: string): string | null {
-  if (typeof document === "undefined") return null;
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-const currentLanguage = () => (typeof document !== "undefined" && document.documentElement.lang) || "en";
-
-/** The message to show for an error body: `detail`, the first of a message list, or the first field error. */
-export function messageOf(body: unknown): string | null {
-  if (Array.isArray(body) && typeof body[0] === "string") return body[0];
-  if (body && typeof body === "object") {
-    const o = body as Record<string, unknown>;
-    if (typeof o.detail === "string") return o.detail;
-    if (Array.isArray(o.errors) && o.errors[0] && typeof (o.errors[0] as { message?: unknown }).message === "string") return (o.errors[0] as { message: string }).message;
-    for (const value of Object.values(o)) if (Array.isArray(value) && typeof value[0] === "string") return value[0];
-  }
-  return null;
-}
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown, init?: { okStatuses?: number[] }): Promise<T> {
-  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "Accept-Language": currentLanguage(), Accept: "application/json" };
-  if (method !== "GET") {
-    headers["X-CSRFToken"] = readCookie("csrftoken") ?? "";
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, credentials: "include", body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : "Network error", "NETWORK", null);
-  }
-  const text = response.status === 204 ? "" : await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ApiError(response.status, `Malformed answer from ${path}`, "MALFORMED", text);
-    }
-  }
-  if (!response.ok && !init?.okStatuses?.includes(response.status)) {
-    const code = data && typeof data === "object" && "code" in data && typeof data.code === "string" ? data.code : undefined;
-    throw new ApiError(response.status, messageOf(data) ?? response.statusText, code, data);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, `Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? ""}`, "MALFORMED", data);
-  return parsed.data;
+async function request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, body?: unknown, init?: { okStatuses?: number[] }): Promise<T> {
+  const result = await api.request({ method, path, schema, body: body === undefined && method !== "GET" ? {} : body, acceptStatuses: init?.okStatuses });
+  if (!result.ok) throw result.error;
+  return result.value.data as T;
 }
 
 // --- site data -------------------------------------------------------------------------------
@@ -115,7 +56,7 @@ const createOrderAnswer = z.object({
   data: z.object({ createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }) }).nullable().optional(),
   errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).catchall(z.unknown()).optional() })).optional(),
 });
-export type CreateOrderInput = { planSlug: string; months: number; count: number; location?: string | null; name?: string | null };
+export type CreateOrderInput = { planSlug: string; months: number; count: number; location?: string | null; name?: string | null; promoCode?: string | null };
 
 export async function createOrder(input: CreateOrderInput) {
   const answer = await request("POST", "/my/api/graphql/", createOrderAnswer, {
@@ -123,7 +64,23 @@ export async function createOrder(input: CreateOrderInput) {
     variables: { input },
   });
   const error = answer.errors?.[0];
-  if (error || !answer.data) throw new ApiError(200, error?.message ?? "Request failed", error?.extensions?.code, answer);
+  if (error || !answer.data) {
+    // A GraphQL error answers 200: it becomes the same typed error as an HTTP one.
+    const fields = error?.extensions?.fields;
+    throw new ApiError({
+      kind: "http",
+      method: "POST",
+      path: "/my/api/graphql/",
+      status: 200,
+      key: "errors:generic",
+      serverMessage: error?.message ?? null,
+      code: error?.extensions?.code ?? null,
+      fieldErrors: fields && typeof fields === "object" ? (fields as Record<string, string[]>) : {},
+      silent: false,
+      ignored: false,
+      body: answer,
+    });
+  }
   return answer.data.createOrder;
 }
 

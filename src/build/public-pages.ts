@@ -90,8 +90,8 @@ export function toPlanCard(plan: Plan): PlanCard {
     testSupported: plan.test_supported,
     locations: plan.locations,
     href: planHref(plan),
-    // The checkout is a client-only route of the account app (spec §2: /my is the account area).
-    orderHref: `/my/order/${plan.line}/${plan.slug}/`,
+    // The client-only checkout (src/pages/checkout/[...].tsx) starts from the plan in its query.
+    orderHref: `/checkout/?plan=${encodeURIComponent(plan.slug)}`,
   };
 }
 

@@ -36,3 +36,18 @@ describe("content security policy", () => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   });
 });
+
+describe("headerOptionsFromEnv", () => {
+  it("takes the card-script origin from GATSBY_CARD_SCRIPT_URL, allowed on the payment pages only", () => {
+    const options = headerOptionsFromEnv({ GATSBY_CARD_SCRIPT_URL: "https://js.cards.example/v{version}/cards.js" } as NodeJS.ProcessEnv);
+    expect(options.cardScriptOrigin).toBe("https://js.cards.example");
+    expect(contentSecurityPolicy("/checkout/pay/abc/", options)).toContain("script-src 'self' https://js.cards.example");
+    expect(contentSecurityPolicy("/ru/checkout/", options)).toContain("https://js.cards.example");
+    expect(contentSecurityPolicy("/vps/", options)).not.toContain("cards.example");
+  });
+  it("an explicit origin wins; no URL or a non-https one allows nothing", () => {
+    expect(headerOptionsFromEnv({ CARD_PAYMENT_SCRIPT_ORIGIN: "https://a.example", GATSBY_CARD_SCRIPT_URL: "https://b.example/x.js" } as NodeJS.ProcessEnv).cardScriptOrigin).toBe("https://a.example");
+    expect(headerOptionsFromEnv({} as NodeJS.ProcessEnv).cardScriptOrigin).toBeUndefined();
+    expect(headerOptionsFromEnv({ GATSBY_CARD_SCRIPT_URL: "http://b.example/x.js" } as NodeJS.ProcessEnv).cardScriptOrigin).toBeUndefined();
+  });
+});

@@ -62,9 +62,20 @@ export function securityHeaders(pathname: string, options: HeaderOptions = {}): 
   };
 }
 
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url.replace("{version}", "0"));
+    return parsed.protocol === "https:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HeaderOptions {
   return {
-    cardScriptOrigin: env.CARD_PAYMENT_SCRIPT_ORIGIN || undefined,
+    // The origin of the script the payment page loads (GATSBY_CARD_SCRIPT_URL, decision 023) unless set apart.
+    cardScriptOrigin: env.CARD_PAYMENT_SCRIPT_ORIGIN || originOf(env.GATSBY_CARD_SCRIPT_URL),
     formOrigins: (env.PAYMENT_FORM_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean),
     errorReportOrigin: parseDsn(env.GATSBY_SENTRY_DSN)?.origin,
   };

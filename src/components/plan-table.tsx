@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { Icon } from "./icons";
-import { formatPrice } from "../lib/format";
+import { useMoney } from "../features/pricing/currency-store";
 import { isLanguage } from "../lib/i18n-config";
 import type { PlanCard } from "../build/page-types";
 
@@ -30,12 +30,25 @@ export function PlanSpecs({ plan }: { plan: PlanCard }) {
   );
 }
 
+/**
+ * A catalog price (EUR) in the site's display currency: the static HTML has the EUR price, and after
+ * hydration it follows the header switcher and the region's currency without a reload (spec §9). Its
+ * box reserves the width of the longest format, so switching does not move the card (site.css).
+ */
+export function Price({ amountEur, className }: { amountEur: number; className?: string }) {
+  const money = useMoney(useLang());
+  return (
+    <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur}>
+      {money(amountEur)}
+    </strong>
+  );
+}
+
 export function PlanPrice({ plan }: { plan: PlanCard }) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <p className="plan-card__price">
-      <span className="plan-card__from">{t("site:site.plans.from")}</span> <strong data-price-eur={plan.price}>{formatPrice(plan.price, lang)}</strong>
+      <span className="plan-card__from">{t("site:site.plans.from")}</span> <Price amountEur={plan.price} />
       <span className="plan-card__per">{t("site:site.plans.perMonth")}</span>
     </p>
   );
@@ -43,7 +56,7 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
 
 export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const money = useMoney(useLang());
   if (!plans.length) return <p className="muted">{t("site:site.plans.empty")}</p>;
   const popular = highlight ?? (plans.length >= 3 ? plans[1]?.slug : undefined);
   return (
@@ -55,7 +68,7 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
             {plan.slug === popular ? <span className="plan-card__badge">{t("site:site.plans.popular")}</span> : null}
             <h3 className="plan-card__name">{plan.href ? <SmartLink href={plan.href}>{plan.name}</SmartLink> : plan.name}</h3>
             <PlanPrice plan={plan} />
-            {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: formatPrice(yearly.price, lang), discount: yearly.discount })}</p> : null}
+            {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: money(yearly.price), discount: yearly.discount })}</p> : null}
             <PlanSpecs plan={plan} />
             {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
             <div className="plan-card__actions">

@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { navigate } from "gatsby";
 import { createTypeahead } from "../lib/typeahead";
-import { formatPrice } from "../lib/format";
+import { useMoney } from "../features/pricing/currency-store";
 import { localizePath, isLanguage } from "../lib/i18n-config";
 import { LineIcon } from "./icons";
 
@@ -18,6 +18,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
+  const money = useMoney(lang);
   const visible = items.filter((i) => !(vpnHidden && i.line === "vpn"));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -140,7 +141,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
                 <span className="product-menu__label">{t(`site:site.lines.${item.line}`)}</span>
                 <span className="product-menu__blurb">{t(`site:site.lineBlurbs.${item.line}`)}</span>
               </span>
-              {item.fromPrice !== null ? <span className="product-menu__price">{t("site:site.menu.from", { price: formatPrice(item.fromPrice, lang) })}</span> : null}
+              {item.fromPrice !== null ? <span className="product-menu__price">{t("site:site.menu.from", { price: money(item.fromPrice) })}</span> : null}
             </a>
           </li>
         ))}

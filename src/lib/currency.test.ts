@@ -1,4 +1,4 @@
-import { belowMinAmount, cartPrice, convertFromEur, currencyForProvider, defaultCurrencyFor, formatMoney, resolveCurrency, type CurrencyInfo } from "./currency";
+import { belowMinAmount, cartPrice, convertFromEur, currencyForProvider, defaultCurrencyFor, resolveCurrency, type CurrencyInfo } from "./currency";
 
 const ALL: CurrencyInfo[] = [
   { short: "EUR", multiplier: 1, name: "Euro" },
@@ -33,6 +33,10 @@ describe("resolveCurrency", () => {
     expect(r.current).toBe("EUR");
     expect(r.options.map((c) => c.short)).toEqual(["EUR", "USD", "GBP"]);
   });
+  it("reads countries as the region module does (case, blanks)", () => {
+    expect(resolveCurrency({ available: ALL, stored: null, profileCountry: "ru", featuresCountry: null }).current).toBe("RUR");
+    expect(resolveCurrency({ available: ALL, stored: "EUR", profileCountry: "", featuresCountry: "ua" }).options.map((c) => c.short)).toEqual(["UAH"]);
+  });
   it("defaults a US profile to USD and keeps a stored allowed choice", () => {
     expect(resolveCurrency({ available: ALL, stored: null, profileCountry: "US", featuresCountry: null }).current).toBe("USD");
     expect(resolveCurrency({ available: ALL, stored: "GBP", profileCountry: "US", featuresCountry: null }).current).toBe("GBP");
@@ -40,18 +44,6 @@ describe("resolveCurrency", () => {
   it("ignores a stored currency that is not offered", () => {
     expect(resolveCurrency({ available: ALL, stored: "RUR", profileCountry: "DE", featuresCountry: null }).current).toBe("EUR");
     expect(resolveCurrency({ available: ALL, stored: "XYZ", profileCountry: null, featuresCountry: "US" }).current).toBe("USD");
-  });
-});
-
-describe("formatMoney", () => {
-  it("writes RUR and UAH as whole grouped numbers", () => {
-    expect(formatMoney(1176.4, "RUR", "ru")).toBe("1 176 ₽");
-    expect(formatMoney(12345.6, "UAH", "en")).toBe("12,346 ₴");
-  });
-  it("keeps cents for EUR, USD and GBP", () => {
-    expect(formatMoney(12, "EUR", "en")).toBe("€12.00");
-    expect(formatMoney(1234.5, "USD", "en")).toBe("$1,234.50");
-    expect(formatMoney(12.5, "GBP", "ru")).toBe("12,50 £");
   });
 });
 

@@ -1,30 +1,20 @@
-import type { CurrencyCode } from "../api-client/schemas/common";
+import { fromEur, isCurrencyCode, type CurrencyCode } from "./money";
+import { detectRegion, effectiveCountry, filterCurrencies } from "./region";
+
+/**
+ * Display-currency rules of the site (spec §5, §6, §9): which currency is in force and what the cart and
+ * the payment providers do with it. Formatting and conversion are `./money`'s (one mechanism for the
+ * whole site); who may see which currency is `./region`'s.
+ */
 
 /** A display currency as the currency call returns it (spec §3): rate against EUR in `multiplier`. */
 export type CurrencyInfo = { short: CurrencyCode; multiplier: number; name: string };
-
-export const ALL_CURRENCIES: readonly CurrencyCode[] = ["EUR", "USD", "GBP", "UAH", "RUR"];
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === "string" && (ALL_CURRENCIES as readonly string[]).includes(value);
-}
 
 /** Spec §9: RU → RUR, US → USD, anything else (or unknown) → EUR. */
 export function defaultCurrencyFor(country: string | null | undefined): CurrencyCode {
   if (country === "RU") return "RUR";
   if (country === "US") return "USD";
   return "EUR";
-}
-
-/**
- * Spec §5/§6: Russian users see only RUR, Ukrainian users only UAH, detected by the profile country
- * or, failing that, the features call's `country_code`. The profile wins over the visitor's address.
- */
-export function restrictedCurrency(profileCountry: string | null | undefined, featuresCountry: string | null | undefined): CurrencyCode | null {
-  const country = profileCountry || featuresCountry;
-  if (country === "RU") return "RUR";
-  if (country === "UA") return "UAH";
-  return null;
 }
 
 export type CurrencyInputs = {
@@ -34,46 +24,21 @@ export type CurrencyInputs = {
   featuresCountry: string | null | undefined;
 };
 
-/** Currencies the switcher offers, and the one in force (stored choice if still allowed, else the default). */
+/**
+ * Currencies the switcher offers (the region's, spec §5/§6: only RUR for Russian users, only UAH for
+ * Ukrainian users), and the one in force: the stored choice if still allowed, else the country's default.
+ */
 export function resolveCurrency({ available, stored, profileCountry, featuresCountry }: CurrencyInputs): { options: CurrencyInfo[]; current: CurrencyCode } {
-  const only = restrictedCurrency(profileCountry, featuresCountry);
-  const options = only
-    ? available.filter((c) => c.short === only)
-    : available.filter((c) => c.short !== "RUR" && c.short !== "UAH");
+  const input = { profileCountry, featuresCountry };
+  const options = filterCurrencies(available, detectRegion(input));
   const allowed = options.map((c) => c.short);
-  if (only) return { options, current: only };
   if (isCurrencyCode(stored) && allowed.includes(stored)) return { options, current: stored };
-  const fallback = defaultCurrencyFor(profileCountry || featuresCountry);
+  const fallback = defaultCurrencyFor(effectiveCountry(input));
   return { options, current: allowed.includes(fallback) ? fallback : (allowed[0] ?? "EUR") };
 }
 
-/** RUR and UAH are shown as whole numbers ("big-number" currencies, spec §9). */
-export const isBigNumberCurrency = (currency: CurrencyCode): boolean => currency === "RUR" || currency === "UAH";
-
 /** Converts an EUR amount with the currency's multiplier, rounded the way it is shown. */
-export function convertFromEur(amountEur: number, currency: CurrencyInfo): number {
-  const value = amountEur * currency.multiplier;
-  return isBigNumberCurrency(currency.short) ? Math.round(value) : Math.round(value * 100) / 100;
-}
-
-const SYMBOLS: Record<CurrencyCode, string> = { EUR: "€", USD: "$", GBP: "£", UAH: "₴", RUR: "₽" };
-const NUMBER_LOCALE: Record<string, string> = { en: "en-US", ru: "ru-RU" };
-
-/**
- * Money as the site shows it: symbol before for EUR/USD/GBP (`€12.50`), after with a space for the
- * big-number currencies (`1 176 ₽`), grouped by the language's number format.
- */
-export function formatMoney(amount: number, currency: CurrencyCode, language: string): string {
-  const big = isBigNumberCurrency(currency);
-  const number = new Intl.NumberFormat(NUMBER_LOCALE[language] ?? "en-US", {
-    minimumFractionDigits: big ? 0 : 2,
-    maximumFractionDigits: big ? 0 : 2,
-    useGrouping: true,
-  })
-    .format(big ? Math.round(amount) : amount)
-    .replace(/\u202f|\u00a0/g, " ");
-  return big || language === "ru" ? `${number} ${SYMBOLS[currency]}` : `${SYMBOLS[currency]}${number}`;
-}
+export const convertFromEur = (amountEur: number, currency: CurrencyInfo): number => fromEur(amountEur, currency.multiplier, currency.short);
 
 /** Spec §9: the cart line costs price × count when count is more than 1. */
 export function cartPrice(price: number, count: number): number {

@@ -49,10 +49,6 @@ export function tableFor(language: string): LocaleTable {
   return language === "ru" ? LOCALE_TABLES.ru : LOCALE_TABLES.en;
 }
 
-/** A catalog price (EUR unless given) for display; whole amounts without decimals. */
-export function formatPrice(amount: number, language: Language | string, currency = "EUR"): string {
-  return new Intl.NumberFormat(tableFor(language).locale, { style: "currency", currency: currency === "RUR" ? "RUB" : currency, minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
-}
 
 const dateCache = new Map<string, Intl.DateTimeFormat>();
 const numberCache = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,5 @@
 import type { Language } from "./i18n-config";
+import { tableFor } from "./format";
 
 /** Display currencies of spec §1 and §9. */
 export const CURRENCY_CODES = ["EUR", "USD", "GBP", "UAH", "RUR"] as const;
@@ -14,7 +15,6 @@ export const isBigNumber = (currency: string): boolean => BIG_NUMBER_CURRENCIES.
 
 // RUR is the API's (pre-1998) code for the rouble; Intl knows the rouble as RUB (₽).
 const INTL_CODE: Record<string, string> = { RUR: "RUB" };
-const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU" };
 
 /** Fraction digits a currency is shown and entered with: 0 for big-number currencies, else 2. */
 export const fractionDigits = (currency: string): number => (isBigNumber(currency) ? 0 : 2);
@@ -25,7 +25,7 @@ export function formatMoney(amount: number, currency: string, language: Language
   const code = INTL_CODE[currency] ?? currency;
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(LOCALES[language], {
+    format = new Intl.NumberFormat(tableFor(language).locale, {
       style: "currency",
       currency: code,
       currencyDisplay: "narrowSymbol",
@@ -41,7 +41,7 @@ export function formatMoney(amount: number, currency: string, language: Language
 }
 
 export function formatNumber(value: number, language: Language, digits = 2): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(tableFor(language).locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** A EUR amount in another currency, by that currency's multiplier (spec §9: multiplier per currency). */

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "../api-client/schemas/common";
+import type { CurrencyCode } from "./money";
 
 /**
  * Regional rules of spec §5/§6 in one place: Russian and Ukrainian users are detected by the profile's
@@ -27,7 +27,6 @@ export function detectRegion(input: RegionInput): Region {
   return country === "RU" ? "RU" : country === "UA" ? "UA" : "OTHER";
 }
 
-export const ALL_CURRENCIES: readonly CurrencyCode[] = ["EUR", "USD", "GBP", "UAH", "RUR"];
 /** Currencies offered outside RU/UA (RUR and UAH are regional only). */
 const INTERNATIONAL: readonly CurrencyCode[] = ["EUR", "USD", "GBP"];
 

@@ -7,13 +7,13 @@ import { Sections, faqItems } from "../components/sections";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
 import { PlanCards, PlanPrice, PlanSpecs, useLang } from "../components/plan-table";
+import { useMoney } from "../features/pricing/currency-store";
 import { LineIcon } from "../components/icons";
-import { formatPrice } from "../lib/format";
 import type { PlanContext } from "../build/page-types";
 
 export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext>) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const money = useMoney(useLang());
   const { plan } = pageContext;
   return (
     <Layout breadcrumbs={pageContext.breadcrumbs} wide>
@@ -50,8 +50,8 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
                 {plan.prices.map((p) => (
                   <tr key={p.months}>
                     <th scope="row">{t("site:site.plan.months", { count: p.months })}</th>
-                    <td>{formatPrice(Math.round((p.price / p.months) * 100) / 100, lang)}</td>
-                    <td>{formatPrice(p.price, lang)}</td>
+                    <td className="price-cell">{money(p.price / p.months)}</td>
+                    <td className="price-cell">{money(p.price)}</td>
                     <td>{p.discount ? `−${p.discount}%` : "—"}</td>
                   </tr>
                 ))}

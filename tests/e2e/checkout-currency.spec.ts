@@ -9,7 +9,7 @@ test("a Russian profile sees only RUR, in the header, the order and the payment"
   await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "RUR");
   await expect(page.getByTestId("currency-switcher").locator("select")).toHaveCount(0);
   await visit(page, "/ru/checkout/?plan=start&months=1");
-  await expect(page.getByTestId("total")).toHaveText(/^\d[\d ]* ₽$/);
+  await expect(page.getByTestId("total")).toHaveText(/^\d[\d\s]*\s₽$/);
   await page.getByRole("button", { name: "Продолжить" }).click();
   await page.getByTestId("place-order").click();
   await expect(page.getByLabel("Валюта платежа")).toHaveValue("RUR");
@@ -22,7 +22,7 @@ test("a Ukrainian profile sees only UAH", async ({ page }) => {
   await login(page, "ua@example.com");
   await visit(page, "/checkout/?plan=start&months=1");
   await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "UAH");
-  await expect(page.getByTestId("total")).toHaveText(/^\d[\d,]* ₴$/);
+  await expect(page.getByTestId("total")).toHaveText(/^₴\d[\d,]*$/);
   await expect(page.getByTestId("currency-switcher").locator("select")).toHaveCount(0);
 });
 
@@ -42,4 +42,58 @@ test("a US profile defaults to USD, and a chosen currency survives a reload", as
   const stored = await page.evaluate(() => ({ local: localStorage.getItem("currency"), cookie: document.cookie }));
   expect(stored.local).toBe("GBP");
   expect(stored.cookie).toContain("currency=GBP");
+});
+
+test("a Russian profile sees RUR on the static plan listings too, and the regional location first in the checkout", async ({ page }) => {
+  await login(page, "ru@example.com");
+  await visit(page, "/ru/web-hosting/");
+  const card = page.locator('.plan-card[data-plan="start"]').first();
+  await expect(card.locator(".plan-card__price [data-price-eur]")).toHaveText(/^\d[\d\s]*\s₽$/);
+  await visit(page, "/ru/checkout/?plan=start&months=1");
+  const options = page.locator('select[name="location"] option');
+  await expect(options.first()).toHaveAttribute("value", "russia");
+  await expect(page.locator('select[name="location"] option[value="ukraine"]')).toHaveCount(0);
+});
+
+test("a Ukrainian profile sees UAH on plan pages and no Russian location", async ({ page }) => {
+  await login(page, "ua@example.com");
+  await visit(page, "/web-hosting/");
+  await expect(page.locator('.plan-card[data-plan="start"]').first().locator(".plan-card__price [data-price-eur]")).toHaveText(/^₴\d[\d,]*$/);
+  await visit(page, "/checkout/?plan=start&months=1");
+  await expect(page.locator('select[name="location"] option').first()).toHaveAttribute("value", "ukraine");
+  await expect(page.locator('select[name="location"] option[value="russia"]')).toHaveCount(0);
+});
+
+test("listing prices switch with the header currency without a reload or a layout shift; Order opens the checkout", async ({ page }) => {
+  await createCustomer(page, "DE");
+  await visit(page, "/virtual-private-servers/");
+  const card = page.locator('.plan-card[data-plan="vps-2"]').first();
+  const price = card.locator(".plan-card__price [data-price-eur]");
+  await expect(price).toHaveText("€12.00");
+  const box = await card.boundingBox();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByTestId("currency-switcher").locator("select").selectOption("USD");
+  await expect(price).toHaveText("$12.96");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await card.boundingBox()).toEqual(box);
+
+  // A stored currency applied after hydration moves nothing either (no layout-shift entries).
+  await page.reload();
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+  await expect(price).toHaveText("$12.96");
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+
+  await card.getByRole("link", { name: "Order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/\?plan=vps-2$/);
+  await expect(page.getByTestId("total")).toHaveText("$12.96");
 });

@@ -96,3 +96,26 @@ test("missing personal data: the payment page asks for it", async ({ page, probl
   await visit(page, "/checkout/pay/balance/");
   await expect(page.getByRole("alert")).toHaveText("Please fill in the personal data");
 });
+
+test("debts: the unpaid-invoices container is paid through the payment page; the sandbox has no debts left", async ({ page }) => {
+  await createCustomer(page);
+  await graphql(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2 }) { paymentRef } }');
+  const { debts } = await graphql<{ debts: Array<{ id: string; amount: number }> }>(page, "{ debts { id amount } }");
+  expect(debts).toHaveLength(2);
+  const token = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+  const container = await page.request.post("/my/api/payment/unpaid-invoices/payment_container/", { data: { invoices: debts.map((d) => Number(d.id)) }, headers: { "X-CSRFToken": token } });
+  expect(container.status()).toBe(200);
+  const { paymentRef, amount } = (await container.json()) as { paymentRef: string; amount: number };
+  expect(amount).toBe(12);
+
+  await visit(page, `/checkout/pay/${paymentRef}/`);
+  await expect(page.getByTestId("to-pay")).toHaveText("€12.00");
+  await page.getByRole("radio", { name: "Bank card" }).check();
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/card\//);
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await expect(page).toHaveURL(/\/my\/\?payment=paid/);
+  expect((await graphql<{ debts: unknown[] }>(page, "{ debts { id } }")).debts).toEqual([]);
+  const { orders } = await graphql<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
+  expect(orders.map((o) => o.paid)).toEqual([true, true]);
+});

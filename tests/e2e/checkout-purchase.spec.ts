@@ -134,6 +134,16 @@ test("promo code: only when signed in; apply shows the discount and the payment 
   await page.getByRole("button", { name: "Continue" }).click();
   await validated;
   await expect(page.getByTestId("discount")).toHaveText("−€0.60");
+
+  // The order the sandbox creates carries the discount: the payment asks for the discounted total.
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/$/);
+  await expect(page.getByTestId("to-pay")).toHaveText("€5.40");
+  const ref = /\/pay\/([^/]+)\/$/.exec(page.url())![1]!;
+  const context = (await (await page.request.get(`/my/api/payment/${ref}/`)).json()) as { amount: number };
+  expect(context.amount).toBe(5.4);
+  const { orders } = await graphql<Orders>(page, ORDERS);
+  expect(orders).toEqual([expect.objectContaining({ planSlug: "vps-1", paid: false })]);
 });
 
 test("an unverified account cannot create orders: the checkout says so", async ({ page }) => {

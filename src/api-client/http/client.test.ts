@@ -206,6 +206,12 @@ describe("errors (spec §8)", () => {
     expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"], "user.first_name": ["Too long"] });
   });
 
+  it("a field named `code` (the promo-code form) is a field error, not the error code", async () => {
+    routes.set("POST /promo/", json(400, { code: ["This promo code does not exist or has expired."] }));
+    const r = await makeClient().request({ method: "POST", path: "/promo/", schema: anything });
+    expect(!r.ok && [r.error.code, r.error.serverMessage, r.error.fieldErrors]).toEqual([null, "This promo code does not exist or has expired.", { code: ["This promo code does not exist or has expired."] }]);
+  });
+
   it("403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT is silent and not reported; another 403 is not silent (spec §6)", async () => {
     routes.set("GET /x/", json(403, { detail: "The main account has not provided its personal data.", code: "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT" }));
     routes.set("GET /y/", json(403, { detail: "Owner only.", code: "OWNER_ONLY" }));

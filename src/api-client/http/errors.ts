@@ -128,7 +128,8 @@ export function readErrorBody(body: unknown): { detail: string | null; firstErro
     // Nested serializers nest their errors ({"user": {"first_name": ["…"]}}): fields become "user.first_name".
     const walk = (entries: Array<[string, unknown]>, prefix: string) => {
       for (const [field, value] of entries) {
-        if (!prefix && (field === "detail" || field === "code" || field === "status")) continue;
+        // A string `code` is the error's code; a list under `code` is a field named "code" (the promo-code form).
+        if (!prefix && (field === "detail" || field === "status" || (field === "code" && !Array.isArray(value)))) continue;
         const name = field === "non_field_errors" ? "__all__" : `${prefix}${field}`;
         const nested = asRecord(value);
         if (nested && !text(nested.message) && !text(nested.detail)) {

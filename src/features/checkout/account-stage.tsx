@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { ApiError, login, signup } from "../../api-client/payment";
+import { login, signup } from "../../api-client/payment";
+import { errorText } from "../payment/error-text";
 import type { AuthResponse } from "../../api-client/schemas/auth";
 import { sessionFrom, type CheckoutSession } from "./use-session";
 
@@ -40,7 +41,7 @@ export function AccountStage({ session, onSession, recheck }: { session: Checkou
       if (next.status === "anonymous" && !next.pendingVerification) setErrors(errs.length ? errs : [t("checkout:errors.generic")]);
       onSession(next);
     } catch (e) {
-      setErrors([e instanceof ApiError && e.status === 429 ? e.message : t("checkout:errors.requestFailed")]);
+      setErrors([errorText(e, t, "checkout:errors.requestFailed")]);
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -6,12 +6,14 @@ import type { z } from "zod";
 import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
-import { ApiError, createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
+import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
+import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
 import { clamp } from "../../lib/clamp";
 import { planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
 import { VpsConfigurator, VPS_OS, NumberField, type VpsConfig } from "../configurator";
-import { loadCurrencyContext, setProfileCountry } from "../pricing";
+import { loadCurrencyContext, setProfileCountry, useRegion } from "../pricing";
+import { filterLocations } from "../../lib/region";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
@@ -67,7 +69,9 @@ export function CheckoutFlow({ basepath, location }: Props) {
 
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
-  const locations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)), [catalog, line]);
+  // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them.
+  const region = useRegion();
+  const locations = useMemo(() => filterLocations((catalog?.locations ?? []).filter((l) => l.lines.includes(line)), region), [catalog, line, region]);
 
   // First catalog answer: take the cart from the query (configurators and plan pages link here).
   const seeded = useRef(false);
@@ -102,6 +106,13 @@ export function CheckoutFlow({ basepath, location }: Props) {
     return allPlans.find((p) => p.slug === planSlug) ?? null;
   }, [custom, line, linePlans, allPlans, planSlug]);
   const effectiveLocation = custom?.location ?? where;
+
+  // The region is known after the catalog (features call, profile): a location the region may not see
+  // (or the plan does not offer) gives way to the first one it may.
+  useEffect(() => {
+    const allowed = locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => l.slug);
+    if (where && allowed.length && !allowed.includes(where)) setWhere(allowed[0]!);
+  }, [locations, billedPlan, where]);
 
   // Cart analytics: debounced add/remove (spec §9), flushed on stage changes and when leaving.
   const cart = useMemo(() => createCartTracker(), []);
@@ -168,16 +179,19 @@ export function CheckoutFlow({ basepath, location }: Props) {
         count,
         location: effectiveLocation || null,
         name: os ? `${billedPlan.name} · ${os}` : null,
+        // The applied (and re-validated) promo code: the sandbox/API takes its discount off the payment.
+        promoCode: promo?.code ?? null,
       });
       cart.flush();
       await navigate(`${basepath}/pay/${created.paymentRef}/`);
     } catch (e) {
-      if (e instanceof ApiError && e.isNetwork) setOrderError(t("checkout:errors.requestFailed"));
-      else if (e instanceof ApiError && /verification/i.test(e.message)) setOrderError(t("checkout:errors.verification"));
-      else if (e instanceof ApiError && /personal data/i.test(e.message)) {
+      const message = serverMessageOf(e) ?? "";
+      if (isNetworkError(e)) setOrderError(t("checkout:errors.requestFailed"));
+      else if (/verification/i.test(message)) setOrderError(t("checkout:errors.verification"));
+      else if (/personal data/i.test(message)) {
         setPersonalDone(false);
         setOrderError(t("checkout:errors.personalData"));
-      } else setOrderError(e instanceof Error ? e.message : t("checkout:errors.generic"));
+      } else setOrderError(errorText(e, t));
     } finally {
       loadingRef.current = false;
       setStatus("idle");

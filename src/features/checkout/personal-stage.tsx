@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPersonalInfo, putPersonalInfo } from "../../api-client/payment";
+import { errorText } from "../payment/error-text";
 import { personalInfoRequestSchema, type PersonalInfo } from "../../api-client/schemas/account";
 
 /** Countries offered in the form: the data-centre countries first, then the rest alphabetically by code. */
@@ -59,7 +60,7 @@ export function PersonalStage({ onDone, onCountry }: { onDone: () => void; onCou
         for (const [k, v] of Object.entries(flat)) if (Array.isArray(v) && typeof v[0] === "string") next[k] = v[0];
         setErrors(next);
       }
-      setFormError(e instanceof Error && !(e instanceof ApiError && e.isNetwork) ? e.message : t("checkout:errors.requestFailed"));
+      setFormError(errorText(e, t));
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { getSession, type ApiError } from "../../api-client/payment";
+import { getSession } from "../../api-client/payment";
+import { isNetworkError } from "../payment/error-text";
 import type { AuthResponse } from "../../api-client/schemas/auth";
 
 export type CheckoutSession = { status: "loading" } | { status: "anonymous"; pendingVerification: boolean } | { status: "authenticated"; email: string };
@@ -25,7 +26,7 @@ export function useCheckoutSession() {
     } catch (e) {
       const next: CheckoutSession = { status: "anonymous", pendingVerification: false };
       setSession(next);
-      if ((e as ApiError).isNetwork) throw e;
+      if (isNetworkError(e)) throw e;
       return next;
     }
   }, []);

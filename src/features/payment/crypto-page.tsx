@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { ApiError, getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api-client/payment";
+import { getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api-client/payment";
+import { errorText } from "./error-text";
 import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/payment";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
@@ -47,7 +48,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
       setInvoice(await getCryptoStatus(network, id));
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+      setError(errorText(e, t, "checkout:errors.requestFailed"));
     }
   }, [id, network, t]);
 
@@ -97,7 +98,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
         await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`, { replace: true });
       }
     } catch (e) {
-      setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+      setError(errorText(e, t, "checkout:errors.requestFailed"));
     } finally {
       switchingRef.current = false;
       setSwitching(false);
@@ -175,7 +176,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
               try {
                 setInvoice(await triggerCryptoCheck(invoice.network, invoice.id));
               } catch (e) {
-                setError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+                setError(errorText(e, t, "checkout:errors.requestFailed"));
               } finally {
                 setChecking(false);
               }

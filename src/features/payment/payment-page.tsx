@@ -3,9 +3,11 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPaymentContext, startPayment } from "../../api-client/payment";
+import { errorText, isNetworkError, serverMessageOf } from "./error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
-import { belowMinAmount, convertFromEur, currencyForProvider, formatMoney, isCurrencyCode } from "../../lib/currency";
+import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
+import { formatMoney, isCurrencyCode } from "../../lib/money";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../analytics";
 import { useCurrency } from "../pricing";
@@ -68,7 +70,7 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
       (e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setLoadError({ kind: "personal" });
-        else setLoadError({ kind: "failed", message: e instanceof ApiError && !e.isNetwork && e.code !== "MALFORMED" ? e.message : null });
+        else setLoadError({ kind: "failed", message: serverMessageOf(e) });
       },
     );
     return () => {
@@ -182,10 +184,9 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
       }
     } catch (e) {
       // The selection (provider, amount, currency) stays as it was so the customer can retry.
-      if (e instanceof ApiError && e.isNetwork) setError(t("checkout:errors.requestFailed"));
+      if (isNetworkError(e)) setError(t("checkout:errors.requestFailed"));
       else if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setError(t("checkout:errors.personalData"));
-      else if (e instanceof ApiError && e.code !== "MALFORMED") setError(e.message);
-      else setError(t("checkout:errors.generic"));
+      else setError(errorText(e, t));
       loadingRef.current = false;
       setStatus("idle");
     }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 import type { CurrencyCode } from "../../api-client/schemas/common";
-import { convertFromEur, formatMoney, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
+import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
+import { isLanguage, type Language } from "../../lib/i18n-config";
+import { formatMoney } from "../../lib/money";
+import { detectRegion, type Region } from "../../lib/region";
 
 /**
  * The display currency of the whole site, shared by the header switcher and every price on the page
@@ -114,9 +117,19 @@ export function useCurrency(): CurrencyState {
   return snapshot;
 }
 
-/** Formats an EUR amount in the display currency. */
-export function useMoney(): (amountEur: number) => string {
+/** The visitor's region (spec §6: profile country, else the features call's `country_code`). */
+export function useRegion(): Region {
+  const { profileCountry, featuresCountry } = useCurrency();
+  return detectRegion({ profileCountry, featuresCountry });
+}
+
+/**
+ * Formats an EUR amount in the display currency. Static pages pass their language (the server render
+ * has no document); the client-only app may leave it to the document's.
+ */
+export function useMoney(language?: Language): (amountEur: number) => string {
   const { info } = useCurrency();
-  const language = typeof document !== "undefined" ? document.documentElement.lang || "en" : "en";
-  return (amountEur: number) => formatMoney(convertFromEur(amountEur, info), info.short, language);
+  const docLang = typeof document !== "undefined" ? document.documentElement.lang : "";
+  const lang: Language = language ?? (isLanguage(docLang) ? docLang : "en");
+  return (amountEur: number) => formatMoney(convertFromEur(amountEur, info), info.short, lang);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { isCurrencyCode } from "../../lib/currency";
+import { isCurrencyCode } from "../../lib/money";
 import { setCurrency, useCurrency } from "./currency-store";
 
 /** Header currency switcher (spec §9); a single allowed currency is shown as plain text. */

@@ -1,3 +1,3 @@
 export { CurrencySwitcher } from "./currency-switcher";
 export { PlanPrice } from "./plan-price";
-export { useCurrency, useMoney, loadCurrencyContext, setCurrency, setPromoHidden, setProfileCountry } from "./currency-store";
+export { useCurrency, useRegion, useMoney, loadCurrencyContext, setCurrency, setPromoHidden, setProfileCountry } from "./currency-store";

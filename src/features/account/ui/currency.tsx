@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { currencyListSchema, type Currency } from "../../../api-client/schemas/page-context";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { fromEur } from "../../../lib/money";
-import { restJson } from "../api/rest";
-import { useLang } from "./use-lang";
+import { detectRegion } from "../../../lib/region";
+import { loadCurrencyContext, useCurrency } from "../../pricing";
+import type { CurrencyInfo } from "../../../lib/currency";
 
 export interface DisplayCurrency {
   code: string;
@@ -15,27 +15,22 @@ const CurrencyContext = createContext<DisplayCurrency>(eur);
 
 export const useDisplayCurrency = () => useContext(CurrencyContext);
 
-export function displayCurrencyFrom(list: Currency[]): DisplayCurrency {
-  // Spec §5, §6: Russian users see only RUR and Ukrainian users only UAH; the API's allowed list says
-  // which. Where EUR is allowed, amounts stay in EUR (the API's unit).
-  if (list.some((c) => c.short === "EUR") || !list[0]) return eur;
-  const c = list[0];
-  return { code: c.short, multiplier: c.multiplier, fromEur: (amount) => ({ amount: fromEur(amount, c.multiplier, c.short), currency: c.short }) };
+/**
+ * Spec §5, §6: Russian and Ukrainian users see their own currency (RUR, UAH) everywhere, the account
+ * included; everyone else's account amounts stay in EUR, the API's unit. Who is Russian or Ukrainian is
+ * the region module's rule; the currency (and its multiplier) is the site's one currency store.
+ */
+export function displayCurrencyOf(info: CurrencyInfo, countries: { profileCountry: string | null; featuresCountry: string | null }): DisplayCurrency {
+  if (detectRegion(countries) === "OTHER" || info.short === "EUR") return eur;
+  return { code: info.short, multiplier: info.multiplier, fromEur: (amount) => ({ amount: fromEur(amount, info.multiplier, info.short), currency: info.short }) };
 }
 
-/** The account's display currency, from the currency call (falls back to EUR if it fails). */
+/** The account's display currency, from the site's currency store (reloaded once signed in: the features call then answers the profile's country). */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const lang = useLang();
-  const [list, setList] = useState<Currency[] | null>(null);
+  const { info, profileCountry, featuresCountry } = useCurrency();
   useEffect(() => {
-    let live = true;
-    restJson("/my/api/currency/", currencyListSchema, { language: lang })
-      .then((r) => live && setList(r.currencies))
-      .catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  const value = useMemo(() => (list ? displayCurrencyFrom(list) : eur), [list]);
+    void loadCurrencyContext(true);
+  }, []);
+  const value = useMemo(() => displayCurrencyOf(info, { profileCountry, featuresCountry }), [info, profileCountry, featuresCountry]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
