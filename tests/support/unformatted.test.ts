@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, formatPrice } from "../../src/lib/format";
+import { formatDate, formatNumber } from "../../src/lib/format";
+import { formatMoney } from "../../src/lib/money";
 import { findUnformatted } from "./unformatted";
 
 const rules = (texts: string[], language: "en" | "ru") => findUnformatted(texts, language).map((f) => `${f.rule}: ${f.match}`);
@@ -11,9 +12,9 @@ describe("findUnformatted", () => {
         formatDate("2026-02-28T10:15:00Z", language, "dateTime"),
         formatDate("2026-02-28", language, "numeric"),
         formatNumber(1234567.5, language),
-        formatPrice(12345.5, language, "RUR"),
-        formatPrice(1234, language, "EUR"),
-        formatPrice(12, language, "USD"),
+        formatMoney(12345.5, "RUR", language),
+        formatMoney(1234, "EUR", language),
+        formatMoney(12, "USD", language),
       ];
       expect([language, rules(texts, language)]).toEqual([language, []]);
     }
