@@ -97,3 +97,17 @@ test("listing prices switch with the header currency without a reload or a layou
   await expect(page).toHaveURL(/\/checkout\/\?plan=vps-2$/);
   await expect(page.getByTestId("total")).toHaveText("$12.96");
 });
+
+test("on the provider's domains the chosen currency is a base-domain cookie that another subdomain reads (spec §9)", async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  expect(await visit(page, `http://www.hostward.localhost:${port}/virtual-private-servers/`)).toBe(200);
+  const select = page.getByTestId("currency-switcher").locator("select");
+  await select.selectOption("GBP");
+  await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "GBP");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "currency");
+  expect(cookie?.value).toBe("GBP");
+  expect(cookie?.domain).toBe(".hostward.localhost");
+  // Another subdomain (its own localStorage) starts in the same currency from the cookie.
+  expect(await visit(page, `http://ru.hostward.localhost:${port}/ru/virtual-private-servers/`)).toBe(200);
+  await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "GBP");
+});

@@ -68,10 +68,8 @@ export const test = base.extend<{ problems: Problems; dataLayer: Array<Record<st
 
 export { expect };
 
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
-}
+/** The shared visit (navigates, waits for hydration, returns the HTTP status). */
+export { visit } from "./fixtures";
 
 async function csrf(request: APIRequestContext, page: Page): Promise<string> {
   await request.get(SESSION_URL);

@@ -3,6 +3,7 @@ import type { CurrencyCode } from "../../api-client/schemas/common";
 import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
 import { isLanguage, type Language } from "../../lib/i18n-config";
 import { formatMoney } from "../../lib/money";
+import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE, serializeSiteCookie } from "../../lib/domains";
 import { detectRegion, type Region } from "../../lib/region";
 
 /**
@@ -10,9 +11,8 @@ import { detectRegion, type Region } from "../../lib/region";
  * (one store, so a switch re-renders prices without a reload). The choice and the promo-hidden flag
  * are kept in localStorage and in a cookie (spec §9): the cookie lets the server side see them too.
  */
-export const CURRENCY_KEY = "currency";
-export const PROMO_HIDDEN_KEY = "promo_hidden";
-const COOKIE_MAX_AGE = 365 * 24 * 3600;
+export const CURRENCY_KEY = CURRENCY_COOKIE;
+export const PROMO_HIDDEN_KEY = PROMO_HIDDEN_COOKIE;
 
 function readStored(key: string): string | null {
   if (typeof window === "undefined") return null;
@@ -26,14 +26,16 @@ function readStored(key: string): string | null {
   return cookie ? decodeURIComponent(cookie.slice(key.length + 1)) : null;
 }
 
-function writeStored(key: string, value: string | null): void {
+function writeStored(key: typeof CURRENCY_KEY | typeof PROMO_HIDDEN_KEY, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
   } catch {
     // ignore: the cookie below still persists the choice
   }
-  document.cookie = value === null ? `${key}=; path=/; max-age=0; samesite=lax` : `${key}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+  // On the base domain (src/lib/domains.ts), so the choice holds across the provider's subdomains.
+  const cookie = serializeSiteCookie(key, value ?? "", window.location);
+  document.cookie = value === null ? cookie.replace(/Max-Age=\d+/, "Max-Age=0") : cookie;
 }
 
 export type CurrencyState = {
