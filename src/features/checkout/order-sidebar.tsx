@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
-import { ApiError, applyPromo } from "../../api-client/payment";
+import { applyPromo } from "../../api-client/payment";
+import { checkoutErrorText } from "./error-text";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
 import { useMoney } from "../pricing";
 
@@ -45,7 +46,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
       onPromo(d ? { code: answer.code.code, discount: { percent: d.percent, months: d.months }, message: answer.message } : null);
       setCode("");
     } catch (e) {
-      setPromoError(e instanceof ApiError && !e.isNetwork ? e.message : t("checkout:errors.requestFailed"));
+      setPromoError(checkoutErrorText(e, t));
     } finally {
       busyRef.current = false;
       setBusy(false);
