@@ -85,6 +85,9 @@ function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE
 /** One text for every failure (a screen that cannot work without the answer says so in its words). */
 const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
 
+/** The public forms (src/features/forms-shared/submit.ts) read a network failure as the generic text too. */
+const publicForm = (): Record<Failure, Outcome> => ({ ...shown(), network: { text: T.generic } });
+
 /** Every failure silent, with the rule that makes it so. */
 const silent = (why: string): Record<Failure, Outcome> => ({ network: { silent: why }, server: { silent: why }, rateLimited: { silent: why }, unauthorized: { silent: why }, malformed: { silent: why } });
 
@@ -167,7 +170,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "site (contact form, spec §2 /contacts/)",
     screen: "/contacts/ contact form",
     trigger: "fill the form, press Send message",
-    outcome: shown(),
+    outcome: publicForm(),
     drive: form("anonymous", "/contacts/", CONTACT, "Send message"),
   },
   {
@@ -177,7 +180,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "site (review proposals, spec §2 /help/:slug/)",
     screen: "/help/connect-to-vps-over-ssh/ review proposal",
     trigger: "press Propose a review of this article, fill, press Send review",
-    outcome: shown(),
+    outcome: publicForm(),
     drive: form("anonymous", "/help/connect-to-vps-over-ssh/", REVIEW, "Send review", press("Propose a review of this article")),
   },
   {
@@ -187,7 +190,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "spec §7",
     screen: "/contacts/ new-customer discount form",
     trigger: "type an e-mail, press Get the code",
-    outcome: shown(),
+    outcome: publicForm(),
     drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code"),
   },
   {
@@ -461,7 +464,8 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "spec §7 'other account calls' (GraphQL), checkout order creation",
     screen: "/my/projects/ New project dialog (one operation stands for the endpoint)",
     trigger: "signed in, press New project, type name and description, press New project",
-    outcome: shown(T.projectCreate),
+    // The account's failure toast: the call's title, then what kind of failure (ui/failure.tsx).
+    outcome: { ...same(T.projectCreate), network: { text: T.requestFailed } },
     drive: {
       user: "complete",
       body: /createProject/,
@@ -550,7 +554,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, load /my/partner/",
     // requestJson (src/api-client/json-request.ts) drops the failure's kind: the partner page shows the
     // generic text for every failure (a network failure and a 429 are not told apart; see the report).
-    outcome: same(T.generic),
+    outcome: { ...same(T.generic), unauthorized: { text: "Log in to see your referral link and cashback." } },
     drive: onLoad("complete", "/my/partner/"),
   },
   {
