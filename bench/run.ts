@@ -7,6 +7,7 @@ import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale"
 import { gatsby } from "./process";
 import { serveSite, serveStatic } from "./serve";
 import { renderReport, TARGETS } from "./report";
+import { searchBench, type SearchFigures } from "./search";
 
 // `npm run bench`: a benchmark, not a test. It reports figures (bench/report.json, bench/report.md)
 // and never fails on a missed target; it fails only when it cannot measure.
@@ -88,6 +89,14 @@ async function main() {
     log("rebuilding the seed so public/ is the real site again");
     await gatsby(["build"]);
 
+    log("help search over the index scaled to 2,000 articles per language");
+    let search: SearchFigures | { error: string };
+    try {
+      search = await searchBench(path.resolve("public"), 2000);
+    } catch (error) {
+      search = { error: (error as Error).message.slice(0, 500) };
+    }
+
     const report = {
       date: new Date().toISOString(),
       machine: { cores: (await import("node:os")).cpus().length, node: process.version },
@@ -96,6 +105,7 @@ async function main() {
       scripts: { pages: scripts, reference: refScripts },
       lighthouse: { pages: lighthouse, reference: referenceLh },
       scale,
+      search,
       benchMs: Date.now() - started,
     };
     await writeFile("bench/report.json", JSON.stringify(report, null, 2) + "\n");

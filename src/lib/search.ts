@@ -21,9 +21,28 @@ export function matchesQuery(strings: readonly string[], query: string | readonl
   return words.every((word) => haystack.some((s) => s.includes(word)));
 }
 
+/**
+ * Lower-cased searchable text of an item, computed once per item and `stringsOf` (the help index is
+ * searched on every keystroke: lower-casing 2,000 article bodies per query cost tens of ms). The strings
+ * are joined with a newline: query words hold no whitespace, so no word can match across two strings.
+ */
+const haystacks = new WeakMap<(item: never) => readonly string[], WeakMap<object, string>>();
+function haystackOf<T>(item: T, stringsOf: (item: T) => readonly string[]): string {
+  const compute = () => stringsOf(item).map((s) => s.toLocaleLowerCase()).join("\n");
+  if (typeof item !== "object" || item === null) return compute();
+  let perItem = haystacks.get(stringsOf as (item: never) => readonly string[]);
+  if (!perItem) haystacks.set(stringsOf as (item: never) => readonly string[], (perItem = new WeakMap()));
+  let text = perItem.get(item);
+  if (text === undefined) perItem.set(item, (text = compute()));
+  return text;
+}
+
 /** Filters items by the rule, keeping their order; `stringsOf` names an item's searchable strings. */
 export function searchItems<T>(items: readonly T[], query: string, stringsOf: (item: T) => readonly string[]): T[] {
   const words = queryWords(query);
   if (words.length === 0) return [...items];
-  return items.filter((item) => matchesQuery(stringsOf(item), words));
+  return items.filter((item) => {
+    const text = haystackOf(item, stringsOf);
+    return words.every((word) => text.includes(word));
+  });
 }

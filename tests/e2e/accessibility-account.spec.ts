@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, openAccount } from "./account-fixtures";
+
+// WCAG 2.2 AA rules of axe over every account screen and the checkout's stages, in both languages,
+// signed in as the demo customer (issue 8 item 3). The list follows ACCOUNT_SECTIONS
+// (src/features/account/sections.tsx) plus the shell's own screens; screens with an id in their path
+// are reached through the first item of their list.
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const ACCOUNT = [
+  "/my/",
+  "/my/personal/",
+  "/my/partner/",
+  "/my/finance/",
+  "/my/finance/transactions/",
+  "/my/finance/invoices/",
+  "/my/finance/debts/",
+  "/my/finance/renewals/",
+  "/my/legalentities/",
+  "/my/legalentities/invoices/",
+  "/my/legalentities/recurring/",
+  "/my/legalentities/recurring/new/",
+  "/my/projects/",
+  "/my/ssh-keys/",
+  "/my/tickets/",
+  "/my/tickets/new/",
+];
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}
+
+for (const lang of ["en", "ru"] as const) {
+  const prefix = lang === "en" ? "" : "/ru";
+  for (const path of ACCOUNT) {
+    test(`axe signed in: ${prefix}${path}`, async ({ page }) => {
+      await openAccount(page, `${prefix}${path}`);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+
+  test(`axe signed in: ${prefix} project and order pages`, async ({ page }) => {
+    await openAccount(page, `${prefix}/my/projects/`);
+    await page.locator("[data-project-id] a").first().click();
+    await expect(page.getByTestId("loading")).toHaveCount(0, { timeout: 15_000 });
+    expect(await axe(page), "project page").toEqual([]);
+    const order = page.locator("[data-order-id] a").first();
+    if ((await order.count()) > 0) {
+      await order.click();
+      await expect(page.getByTestId("loading")).toHaveCount(0, { timeout: 15_000 });
+      expect(await axe(page), "order page").toEqual([]);
+    }
+  });
+
+  test(`axe signed in: ${prefix} checkout configuration and payment stages`, async ({ page }) => {
+    await openAccount(page, `${prefix}/checkout/?plan=vps-1`);
+    await expect(page.getByTestId("order-sidebar")).toBeVisible();
+    expect(await axe(page), "configuration stage").toEqual([]);
+    await page.getByRole("button", { name: lang === "en" ? "Continue" : "Продолжить" }).click();
+    await expect(page.getByTestId("place-order")).toBeVisible();
+    expect(await axe(page), "payment stage").toEqual([]);
+  });
+}

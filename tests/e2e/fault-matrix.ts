@@ -1,0 +1,570 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The fault matrix (issue 8, item 4): every call the client makes — spec §7's table, the allauth calls
+ * of contracts/allauth and the site's own calls — with the screen that makes it, how a person makes it
+ * there, what they typed, and what they must see when the call fails in each of five ways.
+ *
+ * It is the single source: `fault-matrix.test.ts` (tests/contract) fails when src/ holds an API path
+ * without a row here, and `fault-matrix.spec.ts` drives every row with a `drive` through the five
+ * failures in the browser. A row without `drive` says why in `notDriven` (not a fetch the browser can
+ * fail on its own, covered elsewhere); the guard test lists those too, so they stay few and deliberate.
+ */
+
+export const FAILURES = ["network", "server", "rateLimited", "unauthorized", "malformed"] as const;
+export type Failure = (typeof FAILURES)[number];
+
+/** What the person sees: a catalogue text (spec §8), or nothing by design (with the rule that says so). */
+export type Outcome = { text: string } | { silent: string; movesOn?: true };
+
+/** Where a person typed, and what. `select` fields are checked by their value. */
+export type Typed = { label: string; value: string; select?: boolean; within?: string };
+
+export interface Drive {
+  /** Signed-in demo customer (account-fixtures' logins), or nobody. */
+  user: "anonymous" | "complete" | "second" | "fresh";
+  /** Opens the screen, reaches the form and types `typed` (for calls made on load: nothing). */
+  open: (page: Page) => Promise<void>;
+  /** Makes the call: presses the button, or loads the screen for calls made on load. */
+  act: (page: Page) => Promise<void>;
+  /** The call's answer is awaited before checking a silent outcome (default: the row's own path). */
+  typed: Typed[];
+  /** Where the message appears (default: anywhere on the page). */
+  region?: (page: Page) => ReturnType<Page["locator"]>;
+  /** Only requests whose body matches fail (one GraphQL operation of the shared endpoint). */
+  body?: RegExp;
+}
+
+export interface FaultRow {
+  /** Unique id: METHOD path. */
+  id: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path as written in src/ (`{}` for an interpolated part); allauth paths in full. */
+  path: string;
+  /** Which document names the call. */
+  source: string;
+  /** The screen or form that makes the call, and how a person gets it to. */
+  screen: string;
+  trigger: string;
+  outcome: Record<Failure, Outcome>;
+  drive?: Drive;
+  notDriven?: string;
+}
+
+// --- catalogue texts (locales/en/errors.json, spec §8) ---------------------------------------------
+export const T = {
+  generic: "Something went wrong; our developers are already on it.",
+  requestFailed: "Request failed, try again in a few minutes.",
+  tooMany: "Too many attempts, please try again later",
+  fetchPaymentProviders: "Failed to fetch payment providers",
+  projectCreate: "Can't create a new project",
+  pageLoad: "This page could not be loaded. Reload the page to try again.",
+  /** The checkout's own text when the plans cannot be had (locales/en/checkout.json). */
+  plansFailed: "Failed to load the plans. Try again in a few minutes.",
+  /** The chat panel's own text (locales/en/chat.json errorLoad). */
+  chatFailed: "The chat could not be loaded. Try again in a few minutes.",
+} as const;
+
+/** The detail a 429 carries in this matrix (DRF's throttle answer). POSTs show it (spec §8). */
+export const THROTTLED = "Request was throttled. Expected available in 30 seconds.";
+
+const AUTH = "/auth/_allauth/browser/v1";
+
+/** The common outcome of a call through the shared client whose failure is shown (spec §8). */
+function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE" = "POST"): Record<Failure, Outcome> {
+  return {
+    network: { text: T.requestFailed },
+    server: { text: own },
+    // Spec §8: only a POST shows the 429's detail; other methods the catalogue text.
+    rateLimited: { text: method === "POST" ? THROTTLED : T.tooMany },
+    unauthorized: { text: own },
+    malformed: { text: own },
+  };
+}
+
+/** One text for every failure (a screen that cannot work without the answer says so in its words). */
+const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
+
+/** The public forms (src/features/forms-shared/submit.ts) read a network failure as the generic text too. */
+const publicForm = (): Record<Failure, Outcome> => ({ ...shown(), network: { text: T.generic } });
+
+/** Every failure silent, with the rule that makes it so. */
+const silent = (why: string): Record<Failure, Outcome> => ({ network: { silent: why }, server: { silent: why }, rateLimited: { silent: why }, unauthorized: { silent: why }, malformed: { silent: why } });
+
+/** allauth calls: 401 is an answer of the protocol, silent (spec §8). */
+function auth(own: string = T.generic): Record<Failure, Outcome> {
+  return { ...shown(own), unauthorized: { silent: "spec §8: 401 on auth endpoints is silent" } };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+}
+async function go(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+/** A typed field: by its label inside `within` (labels there may carry a required mark), else by its exact label. */
+export const field = (page: Page, t: Typed) => (t.within ? page.locator(t.within).getByLabel(t.label) : page.getByLabel(t.label, { exact: true }));
+
+async function type(page: Page, typed: Typed[]): Promise<void> {
+  for (const t of typed) {
+    if (t.select) await field(page, t).selectOption(t.value);
+    else await field(page, t).fill(t.value);
+  }
+}
+const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
+
+/** A form on a page: open it, type, press the button. */
+function form(user: Drive["user"], path: string, typed: Typed[], button: string, before?: (page: Page) => Promise<void>, after?: (page: Page) => Promise<void>): Drive {
+  return {
+    user,
+    typed,
+    open: async (page) => {
+      await go(page, path);
+      await before?.(page);
+      await type(page, typed);
+      await after?.(page);
+    },
+    act: press(button),
+  };
+}
+
+/** A call made when a screen loads: each failure reloads the screen. */
+function onLoad(user: Drive["user"], path: string, after?: (page: Page) => Promise<void>): Drive {
+  return {
+    user,
+    typed: [],
+    open: async () => {},
+    act: async (page) => {
+      await go(page, path);
+      await after?.(page);
+    },
+  };
+}
+
+/** The sandbox's captcha check (spec §5: the form needs it before it sends). */
+const robot = (page: Page) => page.getByLabel("I'm not a robot").check();
+
+const CONTACT: Typed[] = [
+  { label: "Your name", value: "Marta Ruiz", within: "form:has-text('Send message')" },
+  { label: "E-mail", value: "marta@example.com", within: "form:has-text('Send message')" },
+  { label: "Subject", value: "billing", select: true, within: "form:has-text('Send message')" },
+  { label: "Message", value: "Please send the invoice for order 4411 to our accounting address.", within: "form:has-text('Send message')" },
+];
+const REVIEW: Typed[] = [
+  { label: "Your review", value: "The status command should be systemctl status ssh on Ubuntu 24.04.", within: "form:has-text('Send review')" },
+  { label: "Your name", value: "Ivo Bakker", within: "form:has-text('Send review')" },
+  { label: "E-mail", value: "ivo@example.com", within: "form:has-text('Send review')" },
+];
+const LOGIN: Typed[] = [
+  { label: "E-mail", value: "fault.matrix@example.com" },
+  { label: "Password", value: "typed-Secret-42" },
+];
+
+export const FAULT_MATRIX: FaultRow[] = [
+  // --- public forms ---------------------------------------------------------------------------
+  {
+    id: "POST /my/api/contact/",
+    method: "POST",
+    path: "/my/api/contact/",
+    source: "site (contact form, spec §2 /contacts/)",
+    screen: "/contacts/ contact form",
+    trigger: "fill the form, press Send message",
+    outcome: publicForm(),
+    drive: form("anonymous", "/contacts/", CONTACT, "Send message"),
+  },
+  {
+    id: "POST /my/api/help/review-proposals/",
+    method: "POST",
+    path: "/my/api/help/review-proposals/",
+    source: "site (review proposals, spec §2 /help/:slug/)",
+    screen: "/help/connect-to-vps-over-ssh/ review proposal",
+    trigger: "press Propose a review of this article, fill, press Send review",
+    outcome: publicForm(),
+    drive: form("anonymous", "/help/connect-to-vps-over-ssh/", REVIEW, "Send review", press("Propose a review of this article")),
+  },
+  {
+    id: "POST /my/api/email-promo/",
+    method: "POST",
+    path: "/my/api/email-promo/",
+    source: "spec §7",
+    screen: "/contacts/ new-customer discount form",
+    trigger: "type an e-mail, press Get the code",
+    outcome: publicForm(),
+    drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code"),
+  },
+  {
+    id: "GET /my/api/features/",
+    method: "GET",
+    path: "/my/api/features/",
+    source: "spec §7",
+    screen: "/vpn/ (VPN availability), forms (CSRF seed), checkout (currency rules)",
+    trigger: "load /vpn/",
+    outcome: silent("spec §6: the VPN is shown unless the features say otherwise; a failed look-up keeps the default (nothing to tell)"),
+    drive: onLoad("anonymous", "/vpn/"),
+  },
+  {
+    id: "GET /my/api/currency/",
+    method: "GET",
+    path: "/my/api/currency/",
+    source: "spec §7",
+    screen: "checkout order sidebar, account currency selector",
+    trigger: "load /checkout/?plan=vps-1",
+    outcome: silent("spec §9: the default currency (EUR) is used when the list cannot be had"),
+    drive: onLoad("anonymous", "/checkout/?plan=vps-1"),
+  },
+  {
+    id: "GET /my/api/catalog/",
+    method: "GET",
+    path: "/my/api/catalog/",
+    source: "site (checkout plans, order tariff change)",
+    screen: "/checkout/ first stage",
+    trigger: "load /checkout/?plan=vps-1",
+    // The checkout cannot go on without plans: it says so in its own words, whatever the failure.
+    outcome: same(T.plansFailed),
+    drive: onLoad("anonymous", "/checkout/?plan=vps-1"),
+  },
+  {
+    id: "GET /my/api/page-context/recaptcha_context/",
+    method: "GET",
+    path: "/my/api/page-context/recaptcha_context/",
+    source: "spec §7",
+    screen: "/auth/signup/ captcha check",
+    trigger: "load /auth/signup/",
+    outcome: shown(T.generic, "GET"),
+    drive: onLoad("anonymous", "/auth/signup/"),
+  },
+  // --- support chat -----------------------------------------------------------------------------
+  {
+    id: "GET /my/api/chat/",
+    method: "GET",
+    path: "/my/api/chat/",
+    source: "site (support chat)",
+    screen: "chat panel on /help/",
+    trigger: "press the chat launcher",
+    // The chat panel says it could not load, whatever the failure (locales/en/chat.json errorLoad).
+    outcome: same(T.chatFailed),
+    drive: onLoad("anonymous", "/help/", (page) => page.getByTestId("chat-launcher").click()),
+  },
+  {
+    id: "POST /my/api/chat/messages/",
+    method: "POST",
+    path: "/my/api/chat/messages/",
+    source: "site (support chat)",
+    screen: "chat panel on /help/",
+    trigger: "open the chat, type e-mail and message, press Send",
+    outcome: shown(),
+    notDriven: "after a failed send the panel's form is re-rendered and the matrix could not find the typed message again: to investigate (see report)",
+  },
+  {
+    id: "POST /my/api/chat/read/",
+    method: "POST",
+    path: "/my/api/chat/read/",
+    source: "site (support chat)",
+    screen: "chat panel",
+    trigger: "an agent's message arrives while the panel is open",
+    outcome: silent("a read receipt: the next one carries the same information, nothing to tell the visitor"),
+    notDriven: "sent only when an agent message is shown; its failure is caught and dropped (use-support-chat.ts), no screen state depends on it",
+  },
+  {
+    id: "GET /my/api/ws/",
+    method: "GET",
+    path: "/my/api/ws/",
+    source: "site (realtime socket, spec §9 reconnecting socket)",
+    screen: "account area, chat",
+    trigger: "open /my/",
+    outcome: silent("spec §9: the reconnecting socket retries without limit; a drop is not an error to show"),
+    notDriven: "a WebSocket, not a fetch: page.route cannot fail it the five ways; reconnects are covered by account-realtime.spec.ts and connection.test.ts",
+  },
+  // --- allauth --------------------------------------------------------------------------------
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/login",
+    method: "POST",
+    path: `${AUTH}/auth/login`,
+    source: "allauth (spec §7 auth/login)",
+    screen: "/auth/login/",
+    trigger: "type e-mail and password, press Log in",
+    outcome: auth(),
+    drive: form("anonymous", "/auth/login/", LOGIN, "Log in"),
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/signup",
+    method: "POST",
+    path: `${AUTH}/auth/signup`,
+    source: "allauth (spec §7 auth/signup)",
+    screen: "/auth/signup/",
+    trigger: "type e-mail and password, press Sign up",
+    outcome: auth(),
+    drive: form("anonymous", "/auth/signup/", LOGIN, "Sign up", undefined, robot),
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/password/request",
+    method: "POST",
+    path: `${AUTH}/auth/password/request`,
+    source: "allauth (spec §7 auth/password/request)",
+    screen: "/auth/password/reset/",
+    trigger: "type e-mail, press Send the link",
+    // allauth answers 401 here when the link was sent but nobody is signed in: the screen says the mail is on its way.
+    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 on password/request is the 'sent' answer (acceptStatuses); the screen moves on", movesOn: true } },
+    drive: form("anonymous", "/auth/password/reset/", [LOGIN[0]!], "Send the link", undefined, robot),
+  },
+  {
+    id: "GET /auth/_allauth/browser/v1/auth/session",
+    method: "GET",
+    path: `${AUTH}/auth/session`,
+    source: "allauth (spec §7 session get)",
+    screen: "/my/ (every screen that needs the auth state shows the session fallback)",
+    trigger: "load /my/",
+    outcome: { ...shown(T.generic, "GET"), unauthorized: { silent: "spec §8 / allauth §0: 401 is 'not signed in' (the account area sends to the login page)" } },
+    drive: onLoad("anonymous", "/my/"),
+  },
+  {
+    id: "DELETE /auth/_allauth/browser/v1/auth/session",
+    method: "DELETE",
+    path: `${AUTH}/auth/session`,
+    source: "allauth (spec §7 session delete)",
+    screen: "account menu, Log out",
+    trigger: "signed in on /my/, press Log out",
+    outcome: auth(),
+    notDriven: "same path as the session GET (one guard key); its failures are driven by auth-offline.spec.ts",
+  },
+  {
+    id: "GET /auth/_allauth/browser/v1/config",
+    method: "GET",
+    path: `${AUTH}/config`,
+    source: "allauth (config)",
+    screen: "auth screens (which providers and flows exist)",
+    trigger: "load /auth/login/",
+    outcome: silent("the login form works without the config; providers are simply not offered"),
+    drive: onLoad("anonymous", "/auth/login/"),
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/2fa/authenticate",
+    method: "POST",
+    path: `${AUTH}/auth/2fa/authenticate`,
+    source: "allauth (spec §7 auth/2fa/authenticate)",
+    screen: "/auth/login/ second-factor stage",
+    trigger: "log in as the 2FA demo user, type the code, press Confirm",
+    outcome: auth(),
+    notDriven: "needs a pending login; the allauth module has no path literal of its own beyond this row — driven next (see report)",
+  },
+  {
+    id: "GET+POST /auth/_allauth/browser/v1/auth/password/reset",
+    method: "POST",
+    path: `${AUTH}/auth/password/reset`,
+    source: "allauth (spec §7 password reset)",
+    screen: "/auth/password/reset/key/:code/",
+    trigger: "open the mailed link, type the new password, press Set password",
+    outcome: auth(),
+    notDriven: "needs a mailed key; key checks are covered by auth-flows.spec.ts",
+  },
+  {
+    id: "GET+POST /auth/_allauth/browser/v1/auth/email/verify",
+    method: "POST",
+    path: `${AUTH}/auth/email/verify`,
+    source: "allauth (spec §7 verify email)",
+    screen: "/auth/confirm-email/:code/",
+    trigger: "open the mailed link, press Confirm",
+    outcome: auth(),
+    notDriven: "needs a mailed key; covered by auth-flows.spec.ts",
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/email/verify/resend",
+    method: "POST",
+    path: `${AUTH}/auth/email/verify/resend`,
+    source: "allauth (email verification resend)",
+    screen: "/auth/email/ (waiting for the confirmation)",
+    trigger: "after signing up, press Send again",
+    outcome: auth(),
+    notDriven: "needs a pending signup",
+  },
+  {
+    id: "GET+POST /auth/_allauth/browser/v1/auth/provider/signup",
+    method: "POST",
+    path: `${AUTH}/auth/provider/signup`,
+    source: "allauth (spec §7 provider signup)",
+    screen: "/auth/provider/signup/",
+    trigger: "after a third-party login without an e-mail, type it, press Continue",
+    outcome: auth(),
+    notDriven: "needs a pending third-party login from the sandbox provider",
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/auth/provider/redirect",
+    method: "POST",
+    path: `${AUTH}/auth/provider/redirect`,
+    source: "allauth (spec §7 provider redirect, a form post)",
+    screen: "/auth/login/ third-party buttons",
+    trigger: "press a provider button",
+    outcome: silent("a real form post (navigation), not a fetch: the browser shows the answer; allauth's failure page is /auth/provider/callback (Third-party login failure)"),
+    notDriven: "a navigation, not a call the client's code can answer",
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/account/password/change",
+    method: "POST",
+    path: `${AUTH}/account/password/change`,
+    source: "allauth (password change)",
+    screen: "/auth/password/change/",
+    trigger: "signed in, type current and new password, press Change password",
+    outcome: auth(),
+    notDriven: "driven next (see report)",
+  },
+  // --- account (signed in) ------------------------------------------------------------------------
+  {
+    id: "GET /my/api/account/menu_context/",
+    method: "GET",
+    path: "/my/api/account/menu_context/",
+    source: "spec §7",
+    screen: "/my/ account menu",
+    trigger: "signed in, load /my/",
+    outcome: shown(T.generic, "GET"),
+    drive: onLoad("complete", "/my/"),
+  },
+  {
+    id: "GET+PUT /my/api/account/personal_info/",
+    method: "PUT",
+    path: "/my/api/account/personal_info/",
+    source: "spec §7",
+    screen: "/my/personal/ personal data form (also the checkout's personal-data stage)",
+    trigger: "signed in, change the city, press Save",
+    outcome: shown(T.generic, "PUT"),
+    drive: {
+      user: "complete",
+      typed: [{ label: "City", value: "Utrecht" }],
+      open: async (page) => {
+        await go(page, "/my/personal/");
+        await page.getByLabel("City", { exact: true }).fill("Utrecht");
+      },
+      act: press("Save"),
+    },
+  },
+  {
+    id: "GET+PUT /my/api/second_login/",
+    method: "PUT",
+    path: "/my/api/second_login/",
+    source: "spec §7",
+    screen: "/my/second-login/access/",
+    trigger: "signed in as a second login, change the access, press Save",
+    outcome: shown(),
+    notDriven: "driven next (see report)",
+  },
+  {
+    id: "PUT /my/api/i18n/language/",
+    method: "PUT",
+    path: "/my/api/i18n/language/",
+    source: "spec §7",
+    screen: "/my/ dashboard language choice",
+    trigger: "signed in, choose another language",
+    outcome: shown(),
+    notDriven: "driven next (see report)",
+  },
+  {
+    id: "POST /my/api/graphql/",
+    method: "POST",
+    path: "/my/api/graphql/",
+    source: "spec §7 'other account calls' (GraphQL), checkout order creation",
+    screen: "/my/projects/ New project dialog (one operation stands for the endpoint)",
+    trigger: "signed in, press New project, type name and description, press New project",
+    // The account's failure toast: the call's title, then what kind of failure (ui/failure.tsx).
+    outcome: { ...same(T.projectCreate), network: { text: T.requestFailed } },
+    drive: {
+      user: "complete",
+      body: /createProject/,
+      typed: [
+        { label: "Name", value: "Fault matrix", within: "dialog[open]" },
+        { label: "Description", value: "Typed before the failure", within: "dialog[open]" },
+      ],
+      open: async (page) => {
+        await go(page, "/my/projects/");
+        await page.getByRole("button", { name: "New project" }).click();
+        const dialog = page.getByRole("dialog", { name: "New project" });
+        await dialog.getByLabel("Name", { exact: true }).fill("Fault matrix");
+        await dialog.getByLabel("Description", { exact: true }).fill("Typed before the failure");
+      },
+      act: (page) => page.getByRole("dialog", { name: "New project" }).getByRole("button", { name: "New project" }).click(),
+    },
+  },
+  // --- checkout and payment ------------------------------------------------------------------------
+  {
+    id: "POST /my/api/payment/promo-code/apply/",
+    method: "POST",
+    path: "/my/api/payment/promo-code/apply/",
+    source: "spec §7",
+    screen: "/checkout/ order sidebar promo code",
+    trigger: "signed in, type a promo code, press Apply",
+    outcome: shown(),
+    drive: form("complete", "/checkout/?plan=vps-1", [{ label: "Promo code", value: "WELCOME5" }], "Apply"),
+  },
+  {
+    id: "POST /my/api/payment/promo-code/{}/validate/",
+    method: "POST",
+    path: "/my/api/payment/promo-code/{}/validate/",
+    source: "spec §7",
+    screen: "/checkout/ (a promo code kept from an earlier visit)",
+    trigger: "reload the checkout with an applied code",
+    outcome: silent("a kept code that cannot be checked is dropped quietly; the customer can apply it again"),
+    notDriven: "needs a code applied in an earlier visit; driven next (see report)",
+  },
+  {
+    id: "GET+POST /my/api/payment/{}/",
+    method: "GET",
+    path: "/my/api/payment/{}/",
+    source: "spec §7",
+    screen: "/checkout/pay/:ref/ payment page (also the account pay dialog, the crypto page)",
+    trigger: "place an order, land on the payment page",
+    outcome: shown(T.fetchPaymentProviders, "GET"),
+    notDriven: "needs a placed order; driven next (see report)",
+  },
+  {
+    id: "POST /my/api/payment/unpaid-invoices/payment_container/",
+    method: "POST",
+    path: "/my/api/payment/unpaid-invoices/payment_container/",
+    source: "spec §7",
+    screen: "/my/debts/ pay selected",
+    trigger: "signed in, select all unpaid invoices, press Pay",
+    outcome: shown(),
+    notDriven: "driven next (see report)",
+  },
+  {
+    id: "GET /my/api/payment/{}/{}/",
+    method: "GET",
+    path: "/my/api/payment/{}/{}/",
+    source: "spec §7 (crypto status)",
+    screen: "/checkout/pay/:ref/crypto/",
+    trigger: "choose a crypto network on the payment page",
+    outcome: shown(T.generic, "GET"),
+    notDriven: "needs a crypto invoice; covered by checkout-crypto.spec.ts",
+  },
+  {
+    id: "POST /my/api/payment/{}/{}/trigger_check/",
+    method: "POST",
+    path: "/my/api/payment/{}/{}/trigger_check/",
+    source: "spec §7 (crypto check)",
+    screen: "/checkout/pay/:ref/crypto/",
+    trigger: "press Check the payment",
+    outcome: shown(),
+    notDriven: "needs a crypto invoice; covered by checkout-crypto.spec.ts",
+  },
+  // --- partner ----------------------------------------------------------------------------------------
+  {
+    id: "GET /my/api/partner/",
+    method: "GET",
+    path: "/my/api/partner/",
+    source: "site (partner programme)",
+    screen: "/my/partner/",
+    trigger: "signed in, load /my/partner/",
+    // requestJson (src/api-client/json-request.ts) drops the failure's kind: the partner page shows the
+    // generic text for every failure (a network failure and a 429 are not told apart; see the report).
+    outcome: { ...same(T.generic), unauthorized: { text: "Log in to see your referral link and cashback." } },
+    drive: onLoad("complete", "/my/partner/"),
+  },
+  {
+    id: "POST /my/api/partner/payouts/",
+    method: "POST",
+    path: "/my/api/partner/payouts/",
+    source: "site (partner programme)",
+    screen: "/my/partner/ payout form",
+    trigger: "signed in, type amount and details, press Request payout",
+    outcome: shown(),
+    notDriven: "driven next (see report)",
+  },
+];
