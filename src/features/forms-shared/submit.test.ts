@@ -54,6 +54,9 @@ describe("postForm", () => {
     expect(await post({ status: 502, raw: "<html>Bad gateway</html>" })).toEqual({ ok: false, kind: "generic" });
     expect(await post({ status: 201, body: { id: "x" } }, z.object({ id: z.number() }))).toEqual({ ok: false, kind: "generic" });
     expect(await post({ status: 404, body: { detail: "Not found." } })).toEqual({ ok: false, kind: "message", message: "Not found." });
+    // A 401/403 detail is for developers: the form shows the catalogue's generic text.
+    expect(await post({ status: 401, body: { detail: "Authentication credentials were not provided." } })).toEqual({ ok: false, kind: "generic" });
+    expect(await post({ status: 403, body: { detail: "CSRF Failed" } })).toEqual({ ok: false, kind: "generic" });
   });
 });
 

@@ -96,7 +96,8 @@ export async function postForm<T>(path: string, payload: unknown, schema?: z.Zod
   if (response.status === 400 && isFieldErrors(body)) return { ok: false, kind: "fields", fields: body };
   if (response.status < 500) {
     const detail = detailOf(body);
-    if (detail && response.status !== 403) return { ok: false, kind: "message", message: detail };
+    // A 401/403 detail ("credentials were not provided") is meant for developers: the generic text instead.
+    if (detail && response.status !== 401 && response.status !== 403) return { ok: false, kind: "message", message: detail };
   }
   return { ok: false, kind: "generic" };
 }

@@ -10,13 +10,15 @@ type Translate = (key: string) => string;
 export function errorText(error: unknown, t: Translate, fallback = "checkout:errors.generic"): string {
   if (!isApiError(error)) return t(fallback);
   if (error.kind === "network") return t("checkout:errors.requestFailed");
-  if (error.kind === "invalid-response") return t(fallback);
+  // A malformed answer, or a 401 (the session ended under the page: "credentials were not provided" is
+  // the server talking to developers), reads as the catalogue text.
+  if (error.kind === "invalid-response" || error.kind === "unauthorized") return t(fallback);
   return error.serverMessage ?? t(error.key);
 }
 
 /** The server's message of a failed call, when it sent one (null for no answer or a malformed one). */
 export function serverMessageOf(error: unknown): string | null {
-  return isApiError(error) && error.kind !== "network" && error.kind !== "invalid-response" ? error.serverMessage : null;
+  return isApiError(error) && error.kind !== "network" && error.kind !== "invalid-response" && error.kind !== "unauthorized" ? error.serverMessage : null;
 }
 
 export const isNetworkError = (error: unknown): boolean => isApiError(error) && error.kind === "network";
