@@ -54,18 +54,16 @@ export function HelpSearch({ language, articles, tags }: Props) {
     if (initial.tag && tags.some((x) => x.slug === initial.tag)) setTag(initial.tag);
   }, [tags, settle]);
 
-  // Load the index the first time there is something to search for.
+  // Load the index the first time there is something to search for. The load is not cancelled when the
+  // visitor keeps typing: a cancelled load would leave the state at "loading" and the next keystroke would
+  // never start another one (seen on a slow machine). A failed load is retried on the next keystroke.
   useEffect(() => {
     if (!queryWords(query).length || index.status === "loading" || index.status === "ready") return;
-    let live = true;
     setIndex({ status: "loading" });
     loadHelpIndex(language)
-      .then((entries) => live && setIndex({ status: "ready", entries }))
-      .catch(() => live && setIndex({ status: "failed" }));
-    return () => {
-      live = false;
-    };
-    // index.status is read only to avoid a second load; a failed load is retried on the next keystroke.
+      .then((entries) => setIndex({ status: "ready", entries }))
+      .catch(() => setIndex({ status: "failed" }));
+    // index.status is read only to avoid a second load.
   }, [query, language]);
 
   useEffect(() => {
