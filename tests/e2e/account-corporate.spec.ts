@@ -1,4 +1,5 @@
 import { test, expect, openAccount, gql, gqlData, sandboxPost, todayUtc } from "./account-fixtures";
+import { uniqueWord } from "../support/unique";
 import { scheduleForDay } from "../../src/lib/day-of-month";
 import { formatShortDate } from "../../src/lib/format";
 
@@ -6,7 +7,7 @@ type LE = { id: string; company: string; verification: string; canInvoice: boole
 const LES = "{ legalEntities { id company verification canInvoice vatId createActs invoiceEmails } }";
 
 test("legal entities: add in English, send for verification, invoicing opens once verified", async ({ page }) => {
-  const company = `E2E Trading ${Date.now()} Ltd`;
+  const company = `E2E Trading ${uniqueWord()} Ltd`;
   await openAccount(page, "/my/legalentities/");
   await page.getByRole("button", { name: "Add a legal entity" }).click();
   const form = page.getByTestId("legal-entity-form");

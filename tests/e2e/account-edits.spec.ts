@@ -1,10 +1,11 @@
 import { test, expect, openAccount, gqlData } from "./account-fixtures";
+import { uniqueWord } from "../support/unique";
 
 // Edits the other specs do not cover: project name and description, an order's comment, a legal entity's
 // data. Each works on data the test creates itself and checks the sandbox afterwards, not only the screen.
 
 test("project: rename and describe it from its page; the sandbox has both", async ({ page }) => {
-  const name = `E2E edit ${Date.now()}`;
+  const name = `E2E edit ${uniqueWord()}`;
   const { createProject } = await gqlData<{ createProject: { id: string } }>(page, "mutation($input: ProjectInput!) { createProject(input: $input) { id } }", { input: { name, description: "" } });
   await openAccount(page, `/my/projects/${createProject.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -40,7 +41,7 @@ test("order comment: saved in the sandbox and shown on the project page", async 
 });
 
 test("legal entity: update its city and invoice e-mails; the sandbox has them", async ({ page }) => {
-  const company = `E2E Update ${Date.now()} BV`;
+  const company = `E2E Update ${uniqueWord()} BV`;
   const { createLegalEntity } = await gqlData<{ createLegalEntity: { id: string } }>(page, "mutation($input: LegalEntityInput!) { createLegalEntity(input: $input) { id } }", {
     input: { company, country: "NL", city: "Utrecht", address: "Oudegracht 1", vatId: "NL123456789B01", invoiceEmails: ["ap@e2e.example"] },
   });

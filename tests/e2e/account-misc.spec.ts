@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { uniqueWord } from "../support/unique";
 import { test, expect, openAccount, gqlData, todayUtc } from "./account-fixtures";
 import { parseCalendar, prop, unescapeText } from "../../src/lib/ical";
 import { upcomingRenewals } from "../../src/lib/runway";
@@ -47,7 +48,7 @@ test("new ticket at /my/tickets/new/ with staff status; the sandbox has it", asy
   const form = page.getByTestId("ticket-form");
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByText("This field is required").first()).toBeVisible();
-  const subject = `E2E ticket ${Date.now()}`;
+  const subject = `E2E ticket ${uniqueWord()}`;
   await form.getByLabel("Subject").fill(subject);
   await form.getByLabel("About order").selectOption({ label: "shop-app-1 · VPS" });
   await form.getByLabel("Message").fill("The server does not answer on port 22.");

@@ -1,4 +1,5 @@
 import { test, expect, openAccount, gql, gqlData, login, USERS } from "./account-fixtures";
+import { uniqueWord } from "../support/unique";
 import { formatShortDate } from "../../src/lib/format";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
@@ -6,7 +7,7 @@ const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectI
   gqlData<Created>(page, "mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id name } } }", { input: { planSlug: "vps-1", months: 1, name, ...(projectId ? { projectId } : {}) } });
 
 test("projects dialog: create with the max-characters hint; delete by typing the name moves its orders to General", async ({ page }) => {
-  const name = `E2E project ${Date.now()}`;
+  const name = `E2E project ${uniqueWord()}`;
   await openAccount(page, "/my/projects/");
   await page.getByRole("button", { name: "New project" }).click();
   const dialog = page.getByRole("dialog", { name: "New project" });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { uniqueWord } from "../support/unique";
 import { test, expect, visit } from "./fixtures";
 import { createCustomer } from "./checkout-fixtures";
 
@@ -104,7 +105,7 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
   await page.screenshot({ path: "test-results/screens/ticket-from-chat.png", fullPage: true });
   // Sending it: the sandbox has the ticket with the chat's text.
-  const subject = `From the chat ${Date.now()}`;
+  const subject = `From the chat ${uniqueWord()}`;
   await form.getByLabel("Subject").fill(subject);
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/my\/tickets\/$/);
