@@ -7,13 +7,14 @@ import { errorText, isNetworkError, serverMessageOf } from "./error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
-import { formatMoney, isCurrencyCode } from "../../lib/money";
+import { formatMoney, isCurrencyCode, isValidTopUpAmount, parseAmount } from "../../lib/money";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../analytics";
 import { useCurrency } from "../pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
 import { resultAction, submitForm } from "./results";
+import { readTopUpPrefill, TOP_UP_REF } from "./links";
 
 type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
 
@@ -44,7 +45,7 @@ export function PaymentPage(props: Props) {
   return <PaymentPageInner key={props.paymentRef} {...props} />;
 }
 
-function PaymentPageInner({ paymentRef = "", basepath }: Props) {
+function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
@@ -56,7 +57,9 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
   const loadingRef = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const isTopUp = paymentRef === "balance";
+  const isTopUp = paymentRef === TOP_UP_REF;
+  // A top-up started from the account arrives with its amount and currency (src/features/payment/links.ts).
+  const [prefill] = useState(() => (isTopUp ? readTopUpPrefill(location?.search ?? "") : { amount: "", currency: null }));
 
   useEffect(() => {
     let live = true;
@@ -83,14 +86,16 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
     [context],
   );
 
-  const choose = (provider: PaymentProvider) => {
+  const choose = (provider: PaymentProvider, initial = false) => {
     const legal = provider.options.legalentity_id ?? provider.options.legalEntities[0]?.pk ?? null;
     const widget = currencyWidget(provider, legal);
+    const wanted = initial ? (prefill.currency ?? display.current) : (selection?.currency ?? display.current);
     setError(null);
     setSelection({
       provider: provider.key,
-      currency: currencyForProvider(selection?.currency ?? display.current, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
-      amount: "", // spec §4: changing provider resets the amount
+      currency: currencyForProvider(wanted, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
+      // Spec §4: changing provider resets the amount; the first choice keeps a top-up's prefilled one.
+      amount: initial ? prefill.amount : "",
       include_balance: false,
       save_payment_method: false,
       corporate_invoice_include_overdraft: false,
@@ -100,7 +105,7 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
 
   // The first allowed provider is preselected.
   useEffect(() => {
-    if (!selection && providers[0]) choose(providers[0]);
+    if (!selection && providers[0]) choose(providers[0], true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [providers]);
 
@@ -135,7 +140,7 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
   const currencyInfo = display.available.find((c) => c.short === selection.currency);
   const multiplier = currencyInfo?.multiplier ?? 1;
   // Amount in EUR: the payment's own, or the typed top-up amount converted back.
-  const typed = Number(selection.amount.replace(",", "."));
+  const typed = parseAmount(selection.amount);
   const amountEur = isTopUp ? (Number.isFinite(typed) && typed > 0 ? typed / multiplier : 0) : (context.amount ?? 0);
   const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
   const chargeEur = amountEur - balanceUsed;
@@ -144,7 +149,7 @@ function PaymentPageInner({ paymentRef = "", basepath }: Props) {
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
-    if (isTopUp && !(typed > 1)) {
+    if (isTopUp && !isValidTopUpAmount(typed)) {
       setError(t("checkout:pay.amountTooSmall"));
       return;
     }

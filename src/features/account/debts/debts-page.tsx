@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
+import { navigate } from "gatsby";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { DebtsQuery } from "./queries";
@@ -7,20 +8,19 @@ import { FinanceTabs } from "../finance/finance-tabs";
 import { PageHeader } from "../ui/section-nav";
 import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
-import { PayDialog } from "../payment/pay-dialog";
-import { createDebtsPayment } from "../payment/start-payment";
-import { RestError, restErrorMessage } from "../api/rest";
+import { ApiError, createDebtsPayment } from "../../../api-client/payment";
+import { localizePath } from "../../../lib/i18n-config";
+import { paymentPagePath } from "../../payment/links";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 
-/** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment. */
+/** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment on the payment page. */
 export default function DebtsPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");
   const lang = useLang();
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(DebtsQuery);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [paymentRef, setPaymentRef] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const debts = useMemo(() => data?.debts ?? [], [data]);
   const chosen = debts.filter((d) => selected.has(d.id));
@@ -28,18 +28,17 @@ export default function DebtsPage(_props: RouteComponentProps) {
   const allSelected = debts.length > 0 && chosen.length === debts.length;
 
   const pay = async () => {
+    if (busy) return; // a second press while the container is created does nothing
     setBusy(true);
     try {
-      const container = await createDebtsPayment(
-        chosen.map((d) => Number(d.id)),
-        lang,
-      );
+      const container = await createDebtsPayment(chosen.map((d) => Number(d.id)));
       // 206: part of the batch could not be paid; the rest goes on (spec §7).
       if (container.errors.length) toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
-      setPaymentRef(container.paymentRef);
+      await navigate(localizePath(paymentPagePath(container.paymentRef), lang));
     } catch (e) {
-      toast({ kind: "error", title: t("errors.completeRequest"), detail: e instanceof RestError ? (restErrorMessage(e.body) ?? undefined) : t("errors.requestFailed") });
-    } finally {
+      // The selection stays as it was, for a retry.
+      const detail = e instanceof ApiError && e.kind === "network" ? t("errors.requestFailed") : e instanceof ApiError && e.serverMessage ? e.serverMessage : t("errors.generic");
+      toast({ kind: "error", title: t("errors.completeRequest"), detail });
       setBusy(false);
     }
   };
@@ -119,7 +118,6 @@ export default function DebtsPage(_props: RouteComponentProps) {
           <Empty title={t("debts.empty")}>{t("debts.emptyHint")}</Empty>
         )}
       </section>
-      <PayDialog open={paymentRef !== null} onClose={() => setPaymentRef(null)} paymentRef={paymentRef ?? ""} title={t("debts.payTitle")} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { forwardRef, useImperativeHandle, useState } from "react";
+import { forwardRef, useImperativeHandle } from "react";
+import { navigate } from "gatsby";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { parseAmount, formatNumber, fractionDigits } from "../../../lib/money";
+import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../../../lib/money";
+import { localizePath } from "../../../lib/i18n-config";
+import { paymentPagePath, TOP_UP_REF } from "../../payment/links";
 import { topUpSchema, type TopUpValues } from "./schemas";
-import { PayDialog } from "../payment/pay-dialog";
 import { Field } from "../ui/field";
 import { useDisplayCurrency } from "../ui/currency";
 import { useLang } from "../ui/use-lang";
@@ -14,12 +16,14 @@ export interface TopUpHandle {
   suggest: (amountEur: number) => void;
 }
 
-/** Balance top-up: an amount of more than 1 in the currency (spec §5), then a payment method. */
+/**
+ * Balance top-up: an amount of more than 1 in the currency (spec §5), then the one payment page
+ * (`/checkout/pay/balance/`) opens with that amount and currency filled in.
+ */
 export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref) {
   const { t } = useTranslation("account");
   const lang = useLang();
   const currency = useDisplayCurrency();
-  const [paying, setPaying] = useState<number | null>(null);
   const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: "" } });
   useImperativeHandle(ref, () => ({
     suggest: (amountEur) => {
@@ -29,9 +33,12 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
     },
   }));
   const error = formState.errors.amount?.message;
+  const pay = (values: TopUpValues) => {
+    const prefill = isCurrencyCode(currency.code) ? { amount: parseAmount(values.amount), currency: currency.code } : undefined;
+    void navigate(localizePath(paymentPagePath(TOP_UP_REF, prefill), lang));
+  };
   return (
-    <>
-    <form className="form form--inline" onSubmit={handleSubmit((v) => setPaying(parseAmount(v.amount)))} noValidate data-testid="top-up-form">
+    <form className="form form--inline" onSubmit={handleSubmit(pay)} noValidate data-testid="top-up-form">
       <Field label={t("topUp.amount", { currency: currency.code })} error={error ? t(error) : undefined}>
         {(a) => <input {...a} {...register("amount")} inputMode="decimal" autoComplete="off" className="input" />}
       </Field>
@@ -39,8 +46,5 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
         {t("topUp.submit")}
       </button>
     </form>
-    {/* Outside the form: a dialog's form must not nest in another form. */}
-    <PayDialog open={paying !== null} onClose={() => setPaying(null)} paymentRef="balance" amount={paying ?? undefined} title={t("topUp.title")} />
-    </>
   );
 });

@@ -1,16 +1,18 @@
 import { useEffect, useState } from "react";
+import { navigate } from "gatsby";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ChangeTariffMutation } from "./mutations";
-import { catalogSchema, type Plan } from "../../../api-client/schemas/catalog";
-import { restJson } from "../api/rest";
-import { PayDialog } from "../payment/pay-dialog";
+import type { Plan } from "../../../api-client/schemas/catalog";
+import { getCatalog } from "../../../api-client/payment";
+import { localizePath } from "../../../lib/i18n-config";
+import { paymentPagePath } from "../../payment/links";
 import { Money } from "../ui/format";
 import { Field } from "../ui/field";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
 
-/** Tariff change (spec §4): a bigger plan of the same line; the surcharge is shown, then paid. */
+/** Tariff change (spec §4): a bigger plan of the same line; the surcharge is shown, then paid on the payment page. */
 export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug: string }) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -19,11 +21,10 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
   const [failed, setFailed] = useState(false);
   const [choice, setChoice] = useState("");
   const [quote, setQuote] = useState<{ plan: string; surcharge: number; paymentRef: string | null } | null>(null);
-  const [paying, setPaying] = useState(false);
   const [change, changing] = useMutation(ChangeTariffMutation);
   useEffect(() => {
     let live = true;
-    restJson("/my/api/catalog/", catalogSchema, { language: lang })
+    getCatalog()
       .then((c) => {
         const all = c.lines.flatMap((l) => l.plans);
         const current = all.find((p) => p.slug === planSlug);
@@ -36,9 +37,10 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
     return () => {
       live = false;
     };
-  }, [planSlug, lang]);
+  }, [planSlug]);
   if (failed) return <p className="form__error">{t("errors.requestFailed")}</p>;
   if (!plans) return null;
+  const payPath = quote?.paymentRef ? localizePath(paymentPagePath(quote.paymentRef), lang) : null;
   return (
     <div className="form" data-testid="tariff-change">
       <p className="muted">{t("orders.currentPlan", { plan: plans.current.name })}</p>
@@ -87,14 +89,13 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
           <span>
             {t("orders.surcharge", { plan: quote.plan })} <strong>{<Money amount={quote.surcharge} />}</strong>
           </span>
-          {quote.paymentRef ? (
-            <button type="button" className="button" onClick={() => setPaying(true)}>
+          {payPath ? (
+            <button type="button" className="button" onClick={() => void navigate(payPath)}>
               {t("orders.paySurcharge")}
             </button>
           ) : null}
         </div>
       ) : null}
-      {quote?.paymentRef ? <PayDialog open={paying} onClose={() => setPaying(false)} paymentRef={quote.paymentRef} title={t("orders.paySurcharge")} /> : null}
     </div>
   );
 }

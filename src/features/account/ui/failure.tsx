@@ -39,7 +39,6 @@ export type FailureKey =
   | "orderAction"
   | "sshKeys"
   | "tickets"
-  | "paymentStart"
   | "renewals";
 
 export interface FailureText {

@@ -1,0 +1,33 @@
+import { isCurrencyCode, isValidTopUpAmount, parseAmount, type CurrencyCode } from "../../lib/money";
+
+/** The balance top-up's payment reference (spec §7: `POST /my/api/payment/balance/`). */
+export const TOP_UP_REF = "balance";
+
+export interface TopUpPrefill {
+  /** The amount as typed on the account's top-up form, in `currency`. */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+/**
+ * Path (without language prefix) of the one payment page for a paymentRef: orders, debts, tariff
+ * surcharges, renewals, and the balance top-up, whose amount and currency ride in the query so the
+ * page opens filled in.
+ */
+export function paymentPagePath(paymentRef: string, topUp?: TopUpPrefill): string {
+  const path = `/checkout/pay/${encodeURIComponent(paymentRef)}/`;
+  if (!topUp) return path;
+  const query = new URLSearchParams({ amount: String(topUp.amount), currency: topUp.currency });
+  return `${path}?${query.toString()}`;
+}
+
+/** Reads a top-up prefill from the payment page's query; an amount outside the rule (spec §5: > 1) is left out. */
+export function readTopUpPrefill(search: string): { amount: string; currency: CurrencyCode | null } {
+  const query = new URLSearchParams(search);
+  const amountText = query.get("amount") ?? "";
+  const currency = query.get("currency");
+  return {
+    amount: isValidTopUpAmount(parseAmount(amountText)) ? amountText : "",
+    currency: isCurrencyCode(currency) ? currency : null,
+  };
+}
