@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { createUser } from "../auth/users";
 import { PLANS, LOCATIONS } from "./catalog-data";
-import { addMonths, isoDate } from "../rules/dates";
+import { addDays, addMonths, isoDate } from "../rules/dates";
 
 /** Demo logins (also listed in sandbox/README.md). All use the same password. */
 export const DEMO_PASSWORD = "Sandbox-demo-2024";
@@ -19,6 +19,9 @@ export const DEMO_PROMO_CODES = [
   { code: "WELCOME5", percent: 5, months: 3, new_customers_only: 0 },
   { code: "SPRING10", percent: 10, months: 1, new_customers_only: 0 },
 ];
+
+/** Days the seeded overdue order ("old-blog" of complete@example.com) is past its paid-until at seed time. */
+export const OVERDUE_SEED_DAYS = 23;
 
 /** Order types of spec §3, with a plan where the catalog has one. */
 export const ORDER_TYPES = [
@@ -118,6 +121,12 @@ export function seed(db: DatabaseSync): void {
       );
     }
   });
+  // An overdue order: its paid period ended before today and it was not renewed (spec §3 "overdue days";
+  // the GraphQL `overdueDays` counts from today, so the number grows with the sandbox's clock).
+  db.prepare(
+    `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, comment, created_at)
+     VALUES (?, ?, 'vhost', 'old-blog', 'start', 1, 250, '["archive"]', 1, ?, '', ?)`,
+  ).run(complete.id, lab, addDays(today, -OVERDUE_SEED_DAYS), now - 120 * day);
   db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 40 * day, "Balance top-up by card", 30000);
   db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 90 * day, "Balance top-up by card", 20000);
 

@@ -89,7 +89,7 @@ test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with
   const r31 = (await rp(31)).data as { createRecurringPayment: { nextPayment: string; orderCount: number } };
   const [y, m, d] = r31.createRecurringPayment.nextPayment.split("-").map(Number) as [number, number, number];
   expect(d).toBe(new Date(Date.UTC(y, m, 0)).getUTCDate()); // the month's last day
-  expect(r31.createRecurringPayment.orderCount).toBe(11);
+  expect(r31.createRecurringPayment.orderCount).toBe(12); // one of each of the 11 types and the overdue "old-blog"
 });
 
 test("auto top-up needs a card and an amount over 1; saved card auto-renewal toggles", async () => {
@@ -172,4 +172,34 @@ test("createOrder takes an applied promo code off the payment, and refuses one t
   const context = (await c.get(`/my/api/payment/${withPromo.data!.createOrder.paymentRef}/`)).json() as { amount: number };
   expect(context.amount).toBe(10.8);
   expect((await create()).data!.createOrder.amount).toBe(12);
+});
+
+test("renew: a paid order's renewal is paid through its paymentRef; paid-until moves one term on and the cancel mark goes", async () => {
+  type R = { renewOrder: { invoiceId: string; amount: number; paidUntilAfter: string; paymentRef: string; order: { id: string } } };
+  const orders = (await c.gql<{ orders: Array<O & { paidUntil: string | null; months: number; price: number }> }>("{ orders { id type paid cancelMark name project { name } paidUntil months price } }")).data!.orders;
+  const paid = orders.find((o) => o.paid && o.paidUntil)!;
+  const unpaid = orders.find((o) => !o.paid)!;
+  expect((await c.gql("mutation($id: ID!) { renewOrder(id: $id) { paymentRef } }", { id: unpaid.id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+  await c.gql("mutation($id: ID!) { cancelOrder(id: $id) { deleted } }", { id: paid.id });
+  const renew = (q: string) => c.gql<R>(`mutation($id: ID!) { renewOrder(id: $id) { ${q} } }`, { id: paid.id });
+  const first = (await renew("invoiceId amount paidUntilAfter paymentRef order { id }")).data!.renewOrder;
+  expect(first.amount).toBe(paid.price);
+  // Renewing again reuses the open renewal invoice (one debt, not two).
+  const again = (await renew("invoiceId amount paidUntilAfter paymentRef order { id }")).data!.renewOrder;
+  expect(again.invoiceId).toBe(first.invoiceId);
+  expect((await c.gql<{ debts: Array<{ id: string }> }>("{ debts { id } }")).data!.debts.filter((d) => d.id === first.invoiceId)).toHaveLength(1);
+  const pay = await c.post(`/my/api/payment/${again.paymentRef}/`, { payment_type: "balance", currency: "EUR" });
+  expect(pay.statusCode).toBe(200);
+  const after = (await c.gql<{ order: { paidUntil: string; cancelMark: boolean } }>("query($id: ID!) { order(id: $id) { paidUntil cancelMark } }", { id: paid.id })).data!.order;
+  expect(after).toEqual({ paidUntil: first.paidUntilAfter, cancelMark: false });
+  expect(after.paidUntil > paid.paidUntil!).toBe(true);
+});
+
+test("the seeded overdue order counts its overdue days from today", async () => {
+  const orders = (await c.gql<{ orders: Array<{ name: string; paid: boolean; paidUntil: string; overdueDays: number }> }>("{ orders { name paid paidUntil overdueDays } }")).data!.orders;
+  const overdue = orders.filter((o) => o.overdueDays > 0);
+  expect(overdue.map((o) => o.name)).toEqual(["old-blog"]);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(overdue[0]!.overdueDays).toBe((Date.parse(today) - Date.parse(overdue[0]!.paidUntil)) / 86_400_000);
+  expect(overdue[0]!.paid).toBe(true);
 });

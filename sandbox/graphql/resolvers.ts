@@ -570,6 +570,30 @@ export function createRoot() {
       orderChanged(g, o.id as number, "cancel_mark");
       return orderView(g, { ...o, cancel_mark: 0 });
     },
+    renewOrder: (args: { id: string }, g: GqlContext) => {
+      const c = need(g);
+      const o = own(g, "orders", args.id, "Order");
+      // An unpaid order is paid through its own invoice (debts), not renewed.
+      if (!o.paid) throw gqlError("CONFLICT", "Pay the order before renewing it.");
+      const months = (o.months as number) || 1;
+      const priceCents = o.price_cents as number;
+      const from = o.paid_until && (o.paid_until as string) > today() ? (o.paid_until as string) : today();
+      return transaction(db(g), () => {
+        // One open renewal invoice per order: renewing again pays the same one.
+        const open = db(g).prepare("SELECT id FROM invoices WHERE order_id = ? AND account_id = ? AND paid = 0 ORDER BY id LIMIT 1").get(o.id as number, c.account.id) as { id: number } | undefined;
+        const invoiceId =
+          open?.id ??
+          Number(
+            db(g)
+              .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)")
+              .run(c.account.id, o.id as number, `Renewal of ${String(o.name)}: ${months} month(s)`, priceCents, nowSeconds()).lastInsertRowid,
+          );
+        const amountCents = (db(g).prepare("SELECT amount_cents FROM invoices WHERE id = ?").get(invoiceId) as { amount_cents: number }).amount_cents;
+        // Paying it goes through completePayment's invoice path: paid-until + one term, cancel mark removed.
+        const payment = createPayment(g.ctx, c.account.id, "order", amountCents, { orderIds: [o.id as number], invoiceIds: [invoiceId] });
+        return { order: orderView(g, o), invoiceId: String(invoiceId), amount: money(amountCents), paidUntilAfter: addMonths(from, months), paymentRef: payment.ref };
+      });
+    },
     transferOrder: (args: { id: string; recipient: string }, g: GqlContext) => {
       const c = need(g);
       const o = own(g, "orders", args.id, "Order");

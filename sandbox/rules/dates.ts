@@ -32,5 +32,11 @@ export function addMonths(iso: string, months: number): string {
   return isoDate(dayInMonth(first.getUTCFullYear(), first.getUTCMonth(), d));
 }
 
+/** `iso` moved by `days` (negative: back). */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return isoDate(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
 export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 export const today = (): string => isoDate(new Date());

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation RemoveCancelMark($id: ID!) {\n    removeCancelMark(id: $id) {\n      id\n      cancelMark\n    }\n  }\n": typeof types.RemoveCancelMarkDocument,
     "\n  mutation TransferOrder($id: ID!, $recipient: String!) {\n    transferOrder(id: $id, recipient: $recipient) {\n      orderId\n      recipient\n    }\n  }\n": typeof types.TransferOrderDocument,
     "\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n": typeof types.ChangeTariffDocument,
+    "\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n": typeof types.RenewOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n": typeof types.OrderDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n      description\n      isGeneral\n      orderCount\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
@@ -96,6 +97,7 @@ const documents: Documents = {
     "\n  mutation RemoveCancelMark($id: ID!) {\n    removeCancelMark(id: $id) {\n      id\n      cancelMark\n    }\n  }\n": types.RemoveCancelMarkDocument,
     "\n  mutation TransferOrder($id: ID!, $recipient: String!) {\n    transferOrder(id: $id, recipient: $recipient) {\n      orderId\n      recipient\n    }\n  }\n": types.TransferOrderDocument,
     "\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n": types.ChangeTariffDocument,
+    "\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n": types.RenewOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n": types.OrderDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n      description\n      isGeneral\n      orderCount\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": types.UpdateProjectDocument,
@@ -250,6 +252,10 @@ export function graphql(source: "\n  mutation TransferOrder($id: ID!, $recipient
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n"): (typeof documents)["\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -111,6 +111,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "removeCancelMark": "Order!",
       "removeCard": "ID!",
       "renameOrder": "Order!",
+      "renewOrder": "OrderRenewal!",
       "sendLegalEntityForVerification": "LegalEntity!",
       "setAutoTopUp": "AutoTopUp!",
       "setCardAutoRenewal": "SavedCard!",
@@ -138,6 +139,13 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "restarts": "Int!",
       "tags": "[String!]!",
       "type": "OrderType!"
+    },
+    "OrderRenewal": {
+      "amount": "Float!",
+      "invoiceId": "ID!",
+      "order": "Order!",
+      "paidUntilAfter": "String!",
+      "paymentRef": "String!"
     },
     "Project": {
       "description": "String!",

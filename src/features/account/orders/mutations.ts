@@ -69,3 +69,13 @@ export const ChangeTariffMutation = graphql(`
     }
   }
 `);
+
+export const RenewOrderMutation = graphql(`
+  mutation RenewOrder($id: ID!) {
+    renewOrder(id: $id) {
+      amount
+      paidUntilAfter
+      paymentRef
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import { OrderQuery } from "./queries";
 import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
 import { TagsEditor } from "./tags-editor";
 import { TariffChange } from "./tariff-change";
+import { RenewOrder } from "./renew-order";
 import { OrderStatus } from "../projects/project-page";
 import { useMoveOrder } from "../projects/move-order";
 import { SshKeysDialog } from "../ssh-keys/ssh-keys-manager";
@@ -22,7 +23,7 @@ import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 
-/** An order (spec §3, §4): rename, tags, comment, project, cancel or keep, transfer, tariff change. */
+/** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
 export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -174,6 +175,12 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             <section className="panel" aria-labelledby="tariff">
               <h2 id="tariff">{t("orders.tariff")}</h2>
               <TariffChange orderId={order.id} planSlug={order.planSlug} />
+            </section>
+          ) : null}
+          {order.paid ? (
+            <section className="panel" aria-labelledby="renew">
+              <h2 id="renew">{t("orders.renew")}</h2>
+              <RenewOrder order={order} />
             </section>
           ) : null}
           <section className="panel" aria-labelledby="transfer">
