@@ -1,4 +1,5 @@
 import { test, expect, openAccount, gql, gqlData, todayUtc, USERS } from "./account-fixtures";
+import { createCustomer } from "./checkout-fixtures";
 import { computeRunway } from "../../src/lib/runway";
 import { scheduleForDay } from "../../src/lib/day-of-month";
 import { formatDate, formatShortDate } from "../../src/lib/format";
@@ -24,21 +25,6 @@ test.describe("finance dashboard", () => {
     const rows = page.getByTestId("transactions-table").locator("tbody tr");
     await expect(rows).toHaveCount(summary.financeSummary.recentTransactions.length);
     await expect(page.getByTestId("saved-cards").locator("li")).toHaveCount(2);
-  });
-
-  test("top-up refuses an amount of 1 or less and starts a card payment otherwise", async ({ page }) => {
-    await openAccount(page, "/my/finance/");
-    const form = page.getByTestId("top-up-form");
-    await form.getByRole("textbox").fill("1");
-    await form.getByRole("button", { name: "Top up" }).click();
-    await expect(form.getByText("The amount must be more than 1")).toBeVisible();
-    await form.getByRole("textbox").fill("20");
-    await form.getByRole("button", { name: "Top up" }).click();
-    const dialog = page.getByRole("dialog", { name: "Top up the balance" });
-    await dialog.getByLabel("Bank card").check();
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
-    await page.waitForURL(/\/sandbox\/pay\/card\//);
-    await expect(page.getByText("Amount:")).toContainText("20.00");
   });
 
   test("auto top-up on the 31st: the sandbox stores it and February shows its last day", async ({ page }) => {
@@ -74,6 +60,39 @@ test.describe("finance dashboard", () => {
     await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(!before.autoRenewal);
     await row.getByRole("switch", { name: "Auto-renewal" }).click();
     await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(before.autoRenewal);
+  });
+});
+
+test.describe("top-up", () => {
+  // A customer of its own: the balance is compared before and after, and other tests move the demo customer's.
+  test.use({ user: null });
+  test("refuses 1 or less, then pays on the payment page by card: the sandbox balance grows by the amount", async ({ page }) => {
+    await createCustomer(page);
+    const balance = async () => (await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }")).me.balance;
+    const before = await balance();
+    await openAccount(page, "/my/finance/");
+    const form = page.getByTestId("top-up-form");
+    await form.getByRole("textbox").fill("1");
+    await form.getByRole("button", { name: "Top up" }).click();
+    await expect(form.getByText("The amount must be more than 1")).toBeVisible();
+    await expect(form.getByRole("textbox")).toHaveValue("1");
+    await form.getByRole("textbox").fill("20");
+    await form.getByRole("button", { name: "Top up" }).click();
+    // The one payment page, filled in with the amount and the account's currency.
+    await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=20&currency=EUR$/);
+    await expect(page.getByRole("heading", { name: "Top up the balance" })).toBeVisible();
+    await expect(page.getByLabel("Amount (EUR)")).toHaveValue("20");
+    await expect(page.getByRole("radio", { name: "Bank card" })).toBeChecked();
+    await expect(page.getByTestId("to-pay")).toHaveText(formatMoney(20, "EUR", "en"));
+    await page.getByTestId("pay").click();
+    await page.waitForURL(/\/sandbox\/pay\/card\//);
+    await expect(page.getByText("Amount:")).toContainText("20.00 EUR");
+    await page.getByRole("button", { name: "Pay (success)" }).click();
+    await page.waitForURL(/\/my\/\?payment=paid/);
+    const after = await balance();
+    expect(Math.round((after - before) * 100) / 100).toBe(20);
+    await openAccount(page, "/my/finance/");
+    await expect(page.getByTestId("balance")).toHaveText(formatMoney(after, "EUR", "en"));
   });
 });
 

@@ -65,6 +65,24 @@ export async function gqlData<T>(page: Page, query: string, variables: Record<st
   return answer.data!;
 }
 
+/**
+ * A paid order of the signed-in customer (test setup through the API, not the screens): created with
+ * GraphQL, its payment started by card and accepted on the sandbox's hosted card page.
+ */
+export async function paidOrder(page: Page, name: string, planSlug = "vps-1"): Promise<string> {
+  const { createOrder } = await gqlData<{ createOrder: { paymentRef: string; orders: Array<{ id: string }> } }>(
+    page,
+    "mutation($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef orders { id } } }",
+    { input: { planSlug, months: 1, name } },
+  );
+  const start = await page.request.post(`/my/api/payment/${createOrder.paymentRef}/`, { data: { payment_type: "card", currency: "EUR" }, headers: { "X-CSRFToken": await csrf(page.context()) } });
+  expect(start.status()).toBe(200);
+  const { widget } = (await start.json()) as { widget: { url: string } };
+  const done = await page.request.post(widget.url, { form: { outcome: "success" }, maxRedirects: 0 });
+  expect(done.status()).toBe(303);
+  return createOrder.orders[0]!.id;
+}
+
 /** A POST to a sandbox control endpoint (third party: no CSRF). */
 export async function sandboxPost(request: APIRequestContext, path: string, data: unknown = {}): Promise<void> {
   const response = await request.post(path, { data });

@@ -45,9 +45,14 @@ test.describe("debts", () => {
     await page.getByLabel("Select all").check();
     await expect(page.getByText(`${debts.length} invoices selected`)).toBeVisible();
     await page.getByRole("button", { name: "Pay selected" }).click();
-    const dialog = page.getByRole("dialog", { name: "Pay unpaid invoices" });
-    await dialog.getByLabel("Bank card").check();
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    // The one payment page, for the container of the selected invoices.
+    await page.waitForURL(/\/checkout\/pay\/p_[^/?]+\/$/);
+    const ref = /\/pay\/([^/]+)\//.exec(page.url())![1]!;
+    const context = (await (await page.request.get(`/my/api/payment/${ref}/`)).json()) as { amount: number };
+    const amounts = await gqlData<{ debts: Array<{ amount: number }> }>(page, "{ debts { amount } }");
+    expect(context.amount).toBe(amounts.debts.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100);
+    await expect(page.getByRole("radio", { name: "Bank card" })).toBeChecked();
+    await page.getByTestId("pay").click();
     await page.waitForURL(/\/sandbox\/pay\/card\//);
     await page.getByRole("button", { name: "Pay (success)" }).click();
     await page.waitForURL(/\/my\/\?payment=paid/);

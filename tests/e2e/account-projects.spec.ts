@@ -1,6 +1,7 @@
-import { test, expect, openAccount, gql, gqlData, login, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, login, paidOrder, USERS } from "./account-fixtures";
 import { uniqueWord } from "../support/unique";
 import { formatShortDate } from "../../src/lib/format";
+import { formatMoney } from "../../src/lib/money";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
 const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>
@@ -97,17 +98,31 @@ test("transfer an order to another customer by e-mail", async ({ page }) => {
   expect((await gql(page, "query($id: ID!) { order(id: $id) { id } }", { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
 });
 
-test("tariff change shows the surcharge before paying", async ({ page }) => {
-  const vps = (await gqlData<{ orders: Array<{ id: string; planSlug: string | null; paid: boolean }> }>(page, "{ orders(type: vps) { id planSlug paid } }")).orders.find((o) => o.paid && o.planSlug === "vps-2")!;
-  await openAccount(page, `/my/orders/${vps.id}/`);
+test("tariff change shows the surcharge before paying, pays it on the payment page, and the sandbox's order gets the new plan", async ({ page }) => {
+  const id = await paidOrder(page, `tariff-${uniqueWord()}`);
+  await openAccount(page, `/my/orders/${id}/`);
   const box = page.getByTestId("tariff-change");
   await expect(box).toContainText("Current plan");
+  const plan = await box.getByLabel("New plan").inputValue();
   await box.getByRole("button", { name: "Get the surcharge" }).click();
-  await expect(box.getByTestId("surcharge")).toContainText(/€\d+\.\d\d/);
+  const surcharge = box.getByTestId("surcharge");
+  await expect(surcharge).toContainText(/€\d+\.\d\d/);
+  const shown = await surcharge.locator("strong").textContent();
   await box.getByRole("button", { name: "Pay the surcharge" }).click();
-  const dialog = page.getByRole("dialog", { name: "Pay the surcharge" });
-  await expect(dialog.getByText("To pay:")).toBeVisible();
-  await expect(dialog.getByLabel("Account balance")).toBeVisible();
+  await page.waitForURL(/\/checkout\/pay\/p_[^/?]+\/$/);
+  // The surcharge shown before paying is the payment's amount in the sandbox, and the page asks for it.
+  const ref = /\/pay\/([^/]+)\//.exec(page.url())![1]!;
+  const context = (await (await page.request.get(`/my/api/payment/${ref}/`)).json()) as { amount: number };
+  expect(shown).toBe(formatMoney(context.amount, "EUR", "en"));
+  await expect(page.getByTestId("to-pay")).toHaveText(shown!);
+  expect((await gqlData<{ order: { planSlug: string } }>(page, "query($id: ID!) { order(id: $id) { planSlug } }", { id })).order.planSlug).toBe("vps-1");
+  await page.getByRole("radio", { name: "Bank card" }).check();
+  await page.getByTestId("pay").click();
+  await page.waitForURL(/\/sandbox\/pay\/card\//);
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await page.waitForURL(/\/my\/\?payment=paid/);
+  const after = (await gqlData<{ order: { planSlug: string; restarts: number } }>(page, "query($id: ID!) { order(id: $id) { planSlug restarts } }", { id })).order;
+  expect(after).toEqual({ planSlug: plan, restarts: 1 });
 });
 
 test.describe("cancel mark", () => {

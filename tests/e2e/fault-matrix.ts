@@ -509,7 +509,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     method: "GET",
     path: "/my/api/payment/{}/",
     source: "spec §7",
-    screen: "/checkout/pay/:ref/ payment page (also the account pay dialog, the crypto page)",
+    screen: "/checkout/pay/:ref/ payment page (also reached from the account: top-up, debts, tariff surcharge, renewal; and the crypto page)",
     trigger: "place an order, land on the payment page",
     outcome: shown(T.fetchPaymentProviders, "GET"),
     notDriven: "needs a placed order; driven next (see report)",

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test, expect, openAccount, gqlData, paidOrder } from "./account-fixtures";
+import { uniqueWord } from "../support/unique";
+import { addMonths } from "../../src/lib/day-of-month";
+import { formatMoney } from "../../src/lib/money";
+
+type OrderState = { paidUntil: string; cancelMark: boolean; months: number; price: number };
+const ORDER = "query($id: ID!) { order(id: $id) { paidUntil cancelMark months price } }";
+
+test("renew: a paid order marked for cancelation is renewed on the payment page; the sandbox drops the mark and moves paid-until one term on", async ({ page }) => {
+  const name = `renew-${uniqueWord()}`;
+  const id = await paidOrder(page, name);
+  const state = async () => (await gqlData<{ order: OrderState }>(page, ORDER, { id })).order;
+  await openAccount(page, `/my/orders/${id}/`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("dialog", { name: `Cancel “${name}”?` }).getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText("The order is marked for cancelation")).toBeVisible();
+  const marked = await state();
+  expect(marked.cancelMark).toBe(true);
+
+  const renew = page.getByTestId("renew-order");
+  await expect(renew).toContainText("Renewing removes the cancelation mark.");
+  await expect(renew).toContainText(formatMoney(marked.price, "EUR", "en"));
+  await renew.getByRole("button", { name: "Renew and pay" }).click();
+  await page.waitForURL(/\/checkout\/pay\/p_[^/?]+\/$/);
+  await expect(page.getByTestId("to-pay")).toHaveText(formatMoney(marked.price, "EUR", "en"));
+  // Nothing changes before the renewal is paid.
+  expect(await state()).toEqual(marked);
+  await page.getByRole("radio", { name: "Bank card" }).check();
+  await page.getByTestId("pay").click();
+  await page.waitForURL(/\/sandbox\/pay\/card\//);
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  await page.waitForURL(/\/my\/\?payment=paid/);
+  expect(await state()).toEqual({ ...marked, cancelMark: false, paidUntil: addMonths(marked.paidUntil, marked.months) });
+  await openAccount(page, `/my/orders/${id}/`);
+  await expect(page.getByRole("button", { name: "Keep the order" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
+});
+
+/** The overdue wording of the account catalogue, picked with the language's plural rule (i18next's own rule). */
+function overdueText(lang: "en" | "ru", days: number): string {
+  const orders = (JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${lang}/account.json`), "utf8")) as { orders: Record<string, string> }).orders;
+  const form = new Intl.PluralRules(lang === "en" ? "en-US" : "ru").select(days);
+  return orders[`overdue_${form}`]!.replace("{{count}}", String(days));
+}
+
+for (const lang of ["en", "ru"] as const) {
+  test(`overdue days (${lang}): the seeded overdue order shows the days between its paid-until and the sandbox's today`, async ({ page }) => {
+    const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+    const answer = await page.request.post("/my/api/graphql/", {
+      data: { query: "{ orders { id name paid paidUntil overdueDays project { id } } }" },
+      headers: { "X-CSRFToken": csrf },
+    });
+    // The sandbox's clock: the Date header of its answer.
+    const today = new Date(answer.headers()["date"]!).toISOString().slice(0, 10);
+    const { orders } = ((await answer.json()) as { data: { orders: Array<{ id: string; name: string; paid: boolean; paidUntil: string | null; overdueDays: number; project: { id: string } }> } }).data;
+    const overdue = orders.find((o) => o.paid && o.paidUntil !== null && o.paidUntil < today);
+    expect(overdue, "the seed has an overdue order").toBeTruthy();
+    const days = Math.round((Date.parse(today) - Date.parse(overdue!.paidUntil!)) / 86_400_000);
+    expect(days).toBeGreaterThan(0);
+    expect(overdue!.overdueDays).toBe(days);
+    const text = overdueText(lang, days);
+    const prefix = lang === "en" ? "" : "/ru";
+    await openAccount(page, `${prefix}/my/orders/${overdue!.id}/`);
+    await expect(page.getByTestId("order-page").locator(".kv")).toContainText(text);
+    await openAccount(page, `${prefix}/my/projects/${overdue!.project.id}/`);
+    await expect(page.locator(`[data-order-id="${overdue!.id}"]`)).toContainText(text);
+  });
+}
