@@ -1,4 +1,4 @@
-import { test, expect, openAccount } from "./account-fixtures";
+import { test, expect, openAccount, gqlData } from "./account-fixtures";
 
 // Screenshots of the main account screens for review (kept in test-results/ when SHOTS_DIR is unset);
 // each also checks that the screen rendered its data without an error state.
@@ -29,4 +29,17 @@ test("screenshot project page (en)", async ({ page }) => {
   await page.getByRole("link", { name: "Web shop" }).click();
   await expect(page.getByTestId("project-page")).toBeVisible();
   await page.screenshot({ path: `${dir}/project-page-en.png`, fullPage: true });
+});
+
+test("screenshot overdue order page with renewal (en) and the top-up payment page (ru)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { orders } = await gqlData<{ orders: Array<{ id: string; overdueDays: number }> }>(page, "{ orders { id overdueDays } }");
+  await openAccount(page, `/my/orders/${orders.find((o) => o.overdueDays > 0)!.id}/`);
+  await expect(page.getByTestId("renew-order")).toBeVisible();
+  await page.screenshot({ path: `${dir}/order-overdue-en.png`, fullPage: true });
+  await openAccount(page, "/ru/my/finance/");
+  await page.getByTestId("top-up-form").getByRole("textbox").fill("25");
+  await page.getByTestId("top-up-form").getByRole("button").click();
+  await expect(page.getByTestId("to-pay")).toBeVisible();
+  await page.screenshot({ path: `${dir}/top-up-payment-page-ru.png`, fullPage: true });
 });
