@@ -1,4 +1,5 @@
 import { test, expect, openAccount, gqlData, gql, USERS } from "./account-fixtures";
+import { createCustomer } from "./checkout-fixtures";
 
 /** A PDF is valid when its header, xref table, trailer and object offsets agree. */
 function assertPdf(buffer: Buffer) {
@@ -60,5 +61,27 @@ test.describe("debts", () => {
     await openAccount(page, "/my/finance/debts/");
     await expect(page.getByText("No debts")).toBeVisible();
     void gql;
+  });
+});
+
+test.describe("debts, a failed payment start", () => {
+  // A customer of its own: the other debts test pays every debt of its customer in parallel.
+  test.use({ user: null });
+  test("keeps the selection, shows the catalogue message, and the retry opens the payment page", async ({ page, problems }) => {
+    await createCustomer(page);
+    await gqlData(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, name: "debt-retry" }) { paymentRef } }');
+    await openAccount(page, "/my/finance/debts/");
+    await page.getByLabel("Select all").check();
+    await page.route("**/my/api/payment/unpaid-invoices/payment_container/", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Pay selected" }).click();
+    await expect(page.getByText("Failed to complete request")).toBeVisible();
+    await expect(page.getByText("Request failed, try again in a few minutes.")).toBeVisible();
+    await expect(page).toHaveURL(/\/my\/finance\/debts\/$/);
+    await expect(page.getByLabel("Select all")).toBeChecked();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.getByRole("button", { name: "Pay selected" }).click();
+    await page.waitForURL(/\/checkout\/pay\/p_[^/?]+\/$/);
+    // The browser logs the aborted request on purpose.
+    problems.list = problems.list.filter((p) => !(p.includes("Failed to load resource") && p.includes("payment_container")));
   });
 });
