@@ -8,8 +8,9 @@ import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
 // third by price, the purpose ranks inside it, and a location leaves out what is not offered there.
 test.describe.configure({ timeout: 60_000 });
 
-const features = (country: string) => ({ country_code: country, vpn_available: country !== "RU", crypto_available: true, disabled_social_providers: [] });
-const asVisitorFrom = (page: Page, country: string) => page.route("**/my/api/features/", (route) => route.fulfill({ json: features(country) }));
+// The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts): the features call and
+// the currency list then both answer as for a visitor from there.
+const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
 
 test("en: two answer sets recommend two different servers, and Order opens the checkout for the recommended one", async ({ page }) => {
   await asVisitorFrom(page, "DE");

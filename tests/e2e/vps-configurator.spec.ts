@@ -6,8 +6,9 @@ import { coveringPlan, priceText, resourceRange } from "../support/catalog-price
 // the display currency, Order into the checkout; loaded lazily without moving the page.
 test.describe.configure({ timeout: 60_000 });
 
-const features = (country: string) => ({ country_code: country, vpn_available: country !== "RU", crypto_available: true, disabled_social_providers: [] });
-const asVisitorFrom = (page: Page, country: string) => page.route("**/my/api/features/", (route) => route.fulfill({ json: features(country) }));
+// The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts): the features call and
+// the currency list then both answer as for a visitor from there.
+const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
 
 const CPU = resourceRange("vps", "cpu");
 const MEMORY = resourceRange("vps", "memory");
@@ -118,36 +119,41 @@ test("en: Order carries the configuration into the checkout, and the created ord
   expect(orders).toEqual([{ planSlug: plan.slug, name: `${plan.name} · Debian 12`, months: 1 }]);
 });
 
-for (const width of [1280, 390]) {
-  test(`the island arrives without moving the heading, the listing or what follows (${width}px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await asVisitorFrom(page, "DE");
-    // The island's chunk is held until the page is measured, then released.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/configurator-island-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+// Held chunk → measure → release → measure: the reserved boxes must hold the islands at each
+// breakpoint of site.css (desktop, tablet, phone), in the language with the longer texts too.
+for (const [url, after] of [
+  ["/virtual-private-servers/", "#configure + section"],
+  ["/ru/dedicated-servers/", "#survey + section"],
+] as const) {
+  for (const width of [1280, 800, 390]) {
+    test(`${url}: the islands arrive without moving the heading, the listing or what follows (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await asVisitorFrom(page, "DE");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/configurator-island-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const chunk = page.waitForRequest(/\/configurator-island-[^/]*\.js$/);
+      await visit(page, url);
+      const islands = page.locator(".island");
+      // Idle after hydration starts the islands by themselves.
+      await expect(islands.first()).toHaveAttribute("data-island", "active");
+      await chunk;
+      const boxes = async () => ({
+        h1: await page.locator("h1").boundingBox(),
+        listing: await page.locator(".plan-grid").first().boundingBox(),
+        islands: await Promise.all((await islands.all()).map((i) => i.boundingBox())),
+        next: await page.locator(after).boundingBox(),
+      });
+      const before = await boxes();
+      release();
+      await expect(page.getByTestId("vps-configurator")).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await boxes()).toEqual(before);
     });
-    const chunk = page.waitForRequest(/\/configurator-island-[^/]*\.js$/);
-    await visit(page, "/virtual-private-servers/");
-    const island = page.getByTestId("configurator-island");
-    // Idle after hydration starts the island by itself.
-    await expect(island).toHaveAttribute("data-island", "active");
-    await chunk;
-    await expect(island.getByRole("status")).toBeVisible();
-    const boxes = async () => ({
-      h1: await page.locator("h1").boundingBox(),
-      listing: await page.locator(".plan-grid").first().boundingBox(),
-      island: await island.boundingBox(),
-      next: await page.locator("#configure + section").boundingBox(),
-    });
-    const before = await boxes();
-    release();
-    await expect(page.getByTestId("vps-configurator")).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await boxes()).toEqual(before);
-  });
+  }
 }
 
 test("a content page loads the island on interaction too, and none of the checkout's code", async ({ page }) => {
