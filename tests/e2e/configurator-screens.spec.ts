@@ -29,3 +29,11 @@ for (const [name, url, island] of [
     });
   }
 }
+
+test("the checkout as the VPS page's Order opens it (sidebar with the configuration)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, "/checkout/?line=vps&cpu=3&memory=6&disk=120&location=spain&os=debian-12");
+  await expect(page.getByTestId("order-configuration")).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, "configurator-checkout-1280.png"), fullPage: true });
+});

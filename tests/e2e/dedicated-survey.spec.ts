@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./checkout-fixtures";
 import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
@@ -92,3 +93,20 @@ test("en: the dedicated configurator bills the covering server and Order opens t
   await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 GB RAM", "1000 GB NVMe", "Germany", "Ubuntu 24.04"]);
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
 });
+
+for (const [url, button] of [
+  ["/dedicated-servers/", "Recommend servers"],
+  ["/ru/virtual-private-servers/", null],
+  ["/ru/dedicated-servers/", "Подобрать серверы"],
+] as const) {
+  test(`axe (WCAG 2.2 AA) with the islands loaded: ${url}`, async ({ page }) => {
+    await visit(page, url);
+    await expect(page.getByTestId("vps-configurator")).toBeVisible();
+    if (button) {
+      await page.getByTestId("dedicated-survey").getByRole("button", { name: button }).click();
+      await expect(page.getByTestId("survey-result")).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).include(".island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  });
+}
