@@ -16,6 +16,20 @@ function Placeholder() {
   );
 }
 
+function Failure({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="island__placeholder" role="alert">
+      <p>{t("site:site.configurator.failed")}</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        {t("site:site.configurator.retry")}
+      </button>
+    </div>
+  );
+}
+
+const failure = (retry: () => void) => <Failure retry={retry} />;
+
 /**
  * The custom configurator of the VPS and dedicated product pages (and the dedicated survey): the
  * headings are static HTML, the forms are client islands whose boxes keep a reserved height.
@@ -31,7 +45,7 @@ export function ConfiguratorBands({ data }: { data: ConfiguratorView }) {
             <h2 id="configure-heading">{t(vps ? "site:site.configurator.vpsTitle" : "site:site.configurator.dedicatedTitle")}</h2>
             <p className="section-head__intro">{t(vps ? "site:site.configurator.vpsIntro" : "site:site.configurator.dedicatedIntro")}</p>
           </header>
-          <ConfiguratorIsland className="island island--configurator" testId="configurator-island" placeholder={<Placeholder />} data={data} />
+          <ConfiguratorIsland className="island island--configurator" testId="configurator-island" placeholder={<Placeholder />} failure={failure} data={data} />
         </div>
       </section>
       {vps ? null : (
@@ -41,7 +55,7 @@ export function ConfiguratorBands({ data }: { data: ConfiguratorView }) {
               <h2 id="survey-heading">{t("site:site.configurator.surveyTitle")}</h2>
               <p className="section-head__intro">{t("site:site.configurator.surveyIntro")}</p>
             </header>
-            <SurveyIsland className="island island--survey" testId="survey-island" placeholder={<Placeholder />} data={data} />
+            <SurveyIsland className="island island--survey" testId="survey-island" placeholder={<Placeholder />} failure={failure} data={data} />
           </div>
         </section>
       )}
