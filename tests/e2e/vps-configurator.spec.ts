@@ -141,6 +141,9 @@ for (const [url, after] of [
       // Idle after hydration starts the islands by themselves.
       await expect(islands.first()).toHaveAttribute("data-island", "active");
       await chunk;
+      // The header's currency answer (a select for a visitor from Germany) has arrived: what it changes
+      // in the header is not the island's doing.
+      await expect(page.getByTestId("currency-switcher").locator("select")).toBeVisible();
       const boxes = async () => ({
         h1: await page.locator("h1").boundingBox(),
         listing: await page.locator(".plan-grid").first().boundingBox(),
