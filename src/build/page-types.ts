@@ -80,6 +80,13 @@ export type VpnModeView = { mode: "single-hop" | "multi-hop"; title: string; tex
 export type LocationView = { name: string; city: string; flag: string; countryCode: string };
 export type OrganizationView = { name: string; url: string; email: string | null; phone: string | null; address: string | null; foundingDate: string | null };
 
+/** Catalog data of a product page's client islands (the VPS configurator, the dedicated configurator and survey). */
+export type ConfiguratorView = {
+  line: "vps" | "dedicated";
+  plans: PlanCard[];
+  locations: Array<{ slug: string; name: string; countryCode: string }>;
+};
+
 export type LandingContext = PageContextBase & {
   kind: "home" | "product" | "variant" | "info";
   title: string;
@@ -93,6 +100,8 @@ export type LandingContext = PageContextBase & {
   contacts: { email: string | null; phone: string | null; address: string | null } | null;
   organization: OrganizationView | null;
   highlights: string[];
+  /** The configurator island's data on the VPS and dedicated product pages; null elsewhere. */
+  configurator: ConfiguratorView | null;
 };
 
 export type PlanContext = PageContextBase & {

@@ -71,6 +71,20 @@ describe("route table of the public site", () => {
     for (const plan of inGermany.plans!) expect(plan.locations).toContain("germany");
   });
 
+  it("gives the VPS and dedicated product pages their configurator's catalog plans and locations, and no other page", () => {
+    type Ctx = { configurator: { line: string; plans: Array<{ slug: string }>; locations: Array<{ slug: string }> } | null };
+    const configurator = (p: string) => (site.pages.find((x) => x.path === p)!.context as unknown as Ctx).configurator;
+    const catalog = sandboxCatalog().catalog;
+    for (const [p, line] of [["/virtual-private-servers/", "vps"], ["/ru/virtual-private-servers/", "vps"], ["/dedicated-servers/", "dedicated"], ["/ru/dedicated-servers/", "dedicated"]] as const) {
+      const c = configurator(p)!;
+      expect(c.line).toBe(line);
+      expect(c.plans.map((x) => x.slug)).toEqual(catalog.lines.find((l) => l.id === line)!.plans.map((x) => x.slug));
+    }
+    expect(configurator("/virtual-private-servers/")!.locations.map((l) => l.slug)).not.toContain("russia");
+    expect(configurator("/dedicated-servers/")!.locations.map((l) => l.slug)).toEqual(expect.arrayContaining(["germany", "usa", "ukraine", "russia"]));
+    for (const p of ["/web-hosting/", "/vpn/", "/virtual-private-servers/in-netherlands/", "/"]) expect(configurator(p)).toBeNull();
+  });
+
   it("fills {claim:…} tokens from siteSettings", () => {
     const home = site.pages.find((p) => p.path === "/")!.context as unknown as { lead: string };
     expect(home.lead).toContain("99.9%");

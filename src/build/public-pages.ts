@@ -17,6 +17,7 @@ import type { z } from "zod";
 import type {
   Breadcrumb,
   DocumentContext,
+  ConfiguratorView,
   LandingContext,
   NewsIndexContext,
   PlanCard,
@@ -148,8 +149,18 @@ function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
   return { name, path: localizePath(path, ctx.language) };
 }
 
-function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights"> {
-  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [] };
+function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator"> {
+  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [], configurator: null };
+}
+
+/** The configurator island's catalog data of the VPS and dedicated product pages (the plans the listings show). */
+export function configuratorView(catalog: CatalogIndex, line: string): ConfiguratorView | null {
+  if (line !== "vps" && line !== "dedicated") return null;
+  const plans = catalog.line(line);
+  if (!plans.length) return null;
+  const offered = new Set(plans.flatMap((p) => p.locations));
+  const locations = catalog.catalog.locations.filter((l) => offered.has(l.slug)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code }));
+  return { line, plans: plans.map(toPlanCard), locations };
 }
 
 /** Every public route family of spec §2 (decision 003) in every language. */
@@ -228,6 +239,7 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
         lead: filled.lead,
         productLine: doc.productLine,
         vpnModes,
+        configurator: configuratorView(catalog, doc.productLine),
         sections: resolveSections(filled.sections, catalog, where, null),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
         seo: seo(filled, filled.title, line.base, productLangs.get(doc.productLine)),

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SectionView } from "../build/page-types";
 import { SmartLink } from "./smart-link";
@@ -50,10 +51,12 @@ function Band({ id, children, tone = "plain" }: { id: string; children: React.Re
  * The block map: one component per section type of decision 003, in document order. An unknown
  * block type (a newer studio than this site) renders a visible note instead of disappearing.
  */
-export function Sections({ sections }: { sections: SectionView[] }) {
+export function Sections({ sections, afterPlans }: { sections: SectionView[]; afterPlans?: React.ReactNode }) {
   const { t } = useTranslation();
+  const firstPlans = sections.findIndex((s) => s._type === "planTable" && !("unknown" in s));
   return (
     <>
+      {afterPlans && firstPlans < 0 ? afterPlans : null}
       {sections.map((block, index) => {
         const id = `s-${block._key}`;
         const tone = index % 2 === 1 ? "muted" : "plain";
@@ -70,11 +73,14 @@ export function Sections({ sections }: { sections: SectionView[] }) {
           case "planTable": {
             const b = block as Of<"planTable">;
             return (
-              <Band key={b._key} id={id} tone={tone}>
-                <div id={index < 3 ? "plans" : undefined} />
-                <SectionHead id={id} heading={b.heading} intro={b.intro} />
-                <PlanCards plans={b.plans} />
-              </Band>
+              <Fragment key={b._key}>
+                <Band id={id} tone={tone}>
+                  <div id={index < 3 ? "plans" : undefined} />
+                  <SectionHead id={id} heading={b.heading} intro={b.intro} />
+                  <PlanCards plans={b.plans} />
+                </Band>
+                {index === firstPlans ? afterPlans : null}
+              </Fragment>
             );
           }
           case "featureGrid": {

@@ -55,3 +55,26 @@ export function recommendDedicated(plans: ConfigPlan[], answers: SurveyAnswers):
   const rest = byPrice.filter((p) => !ranked.includes(p)).sort((a, b) => score(b) - score(a));
   return [...ranked, ...rest].slice(0, 3);
 }
+
+/** A plan card of a static page (build-time catalog, src/build/page-types.ts) in the configurators' shape. */
+export function configPlanOf(card: { slug: string; name: string; price: number; locations: string[]; cpu: number | null; memory: number | null; disk: number | null }): ConfigPlan {
+  return { slug: card.slug, name: card.name, price: card.price, locations: card.locations, tariff: { cpu: card.cpu, memory: card.memory, hdd_space: card.disk } };
+}
+
+/**
+ * The checkout link of a configuration (the checkout reads the same query: src/features/checkout):
+ * a custom configuration by its resources, location and OS; a plan by its slug.
+ */
+export function checkoutQuery(order: { line: "vps" | "dedicated"; choice?: VpsChoice; plan?: string; location?: string | null; os?: string | null }): string {
+  const q = new URLSearchParams();
+  if (order.plan) q.set("plan", order.plan);
+  else q.set("line", order.line);
+  if (order.choice && !order.plan) {
+    q.set("cpu", String(order.choice.cpu));
+    q.set("memory", String(order.choice.memory));
+    q.set("disk", String(order.choice.disk));
+  }
+  if (order.location) q.set("location", order.location);
+  if (order.os) q.set("os", order.os);
+  return `/checkout/?${q.toString()}`;
+}

@@ -5,6 +5,7 @@ import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
+import { ConfiguratorBands } from "../components/configurator-bands";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
 import { PlanPrice } from "../components/plan-table";
@@ -81,7 +82,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       ) : null}
       {isVpn && !vpnHidden && ctx.vpnModes.length ? <VpnTabs modes={ctx.vpnModes} /> : null}
       <div className={hasHero ? "sections sections--after-hero" : "sections"}>
-        <Sections sections={ctx.sections} />
+        <Sections sections={ctx.sections} afterPlans={ctx.configurator && ctx.kind === "product" ? <ConfiguratorBands data={ctx.configurator} /> : null} />
       </div>
       {ctx.infoKind === "contacts" && ctx.contacts ? (
         <section className="band band--plain" aria-labelledby="contact-details">

@@ -9,7 +9,7 @@ type ProductLine = z.infer<typeof productLineSchema>;
 import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
 import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
 import { clamp } from "../../lib/clamp";
-import { planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
+import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
 import { VpsConfigurator, VPS_OS, NumberField, type VpsConfig } from "../configurator";
 import { loadCurrencyContext, setProfileCountry, useRegion } from "../pricing";
@@ -22,6 +22,9 @@ import { useCheckoutSession } from "./use-session";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
+
+/** Lines with a custom configuration (cores, memory, disk): the public VPS and dedicated pages link here with one. */
+const configurable = (line: ProductLine) => line === "vps" || line === "dedicated";
 
 /** The sandbox and the API accept 1 to 20 servers in one order (createOrder validation). */
 const MAX_COUNT = 20;
@@ -90,16 +93,16 @@ export function CheckoutFlow({ basepath, location }: Props) {
     if (plan && query.months && plan.months.includes(query.months)) setMonths(query.months);
     else if (plan) setMonths(plan.months[0] ?? 1);
     if (query.count) setCount(clamp(Math.floor(query.count), 1, MAX_COUNT));
-    const ranges = lineId === "vps" ? vpsRanges(plans) : null;
+    const ranges = configurable(lineId) ? vpsRanges(plans) : null;
     if (ranges && (query.cpu || query.memory || query.disk || query.plan === null)) {
       const os = VPS_OS.find((o) => o === query.os) ?? VPS_OS[0];
-      setCustom({ cpu: query.cpu ?? ranges.cpu.min, memory: query.memory ?? ranges.memory.min, disk: query.disk ?? ranges.disk.min, location: loc, os });
+      setCustom({ ...clampChoice({ cpu: query.cpu ?? ranges.cpu.min, memory: query.memory ?? ranges.memory.min, disk: query.disk ?? ranges.disk.min }, ranges), location: loc, os });
     }
     pushEcommerce("view_item_list", plans.map((p) => itemOf(p, p.months[0] ?? 1, 1)), { item_list_id: lineId, item_list_name: catalog.lines.find((l) => l.id === lineId)?.name ?? lineId });
   }, [catalog, query]);
 
   const billedPlan: Plan | null = useMemo(() => {
-    if (custom && line === "vps") {
+    if (custom && configurable(line)) {
       const match = planForChoice(linePlans, custom as VpsChoice, custom.location);
       return match ? (linePlans.find((p) => p.slug === match.slug) ?? null) : null;
     }
@@ -217,7 +220,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
           {stage === "configuration" ? (
             <section className="stage-panel" aria-labelledby="config-heading">
               <h2 id="config-heading">{t("checkout:stages.configuration")}</h2>
-              {line === "vps" ? (
+              {configurable(line) ? (
                 <div className="tabs" role="tablist">
                   <button type="button" role="tab" aria-selected={!custom} className={!custom ? "tab tab--active" : "tab"} onClick={() => setCustom(null)}>
                     {t("checkout:configurator.presets")}
@@ -237,7 +240,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
                   </button>
                 </div>
               ) : null}
-              {custom && line === "vps" ? (
+              {custom && configurable(line) ? (
                 <VpsConfigurator plans={linePlans} locations={locations} value={custom} onChange={setCustom} priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months} />
               ) : (
                 <>
@@ -309,6 +312,11 @@ export function CheckoutFlow({ basepath, location }: Props) {
         <OrderSidebar
           plan={billedPlan}
           plans={custom ? (billedPlan ? [billedPlan] : []) : linePlans}
+          configuration={
+            custom && configurable(line)
+              ? [t("checkout:spec.cpu", { count: custom.cpu }), `${custom.memory} GB RAM`, `${custom.disk} GB NVMe`, locations.find((l) => l.slug === custom.location)?.name ?? custom.location, t(`checkout:os.${custom.os}`)]
+              : null
+          }
           months={months}
           count={count}
           loggedIn={loggedIn}

@@ -16,6 +16,8 @@ type Props = {
   loggedIn: boolean;
   promo: AppliedPromo | null;
   locked: boolean;
+  /** A custom configuration's parts (cores, memory, disk, location, OS), shown under the plan. */
+  configuration?: string[] | null;
   onPlan: (slug: string) => void;
   onMonths: (months: number) => void;
   onPromo: (promo: AppliedPromo | null) => void;
@@ -25,7 +27,7 @@ type Props = {
 export const termPrice = (plan: Plan, months: number): number => plan.prices.find((p) => p.months === months)?.price ?? plan.price * months;
 
 /** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
-export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, onPlan, onMonths, onPromo }: Props) {
+export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, configuration, onPlan, onMonths, onPromo }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const [code, setCode] = useState("");
@@ -66,6 +68,16 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
           ))}
         </select>
       </label>
+      {configuration ? (
+        <div className="order-sidebar__configuration" data-testid="order-configuration">
+          <h3 className="small">{t("checkout:sidebar.configuration")}</h3>
+          <ul>
+            {configuration.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <label className="field">
         <span>{t("checkout:sidebar.term")}</span>
         <select name="months" value={months} disabled={locked} onChange={(e) => onMonths(Number(e.target.value))}>

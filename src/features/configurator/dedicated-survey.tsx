@@ -1,66 +1,90 @@
 import { useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
+import { SmartLink } from "../../components/smart-link";
+import { checkoutQuery, recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
 
 const PURPOSES: SurveyAnswers["purpose"][] = ["web", "database", "storage", "compute"];
 const BUDGETS: SurveyAnswers["budget"][] = ["low", "mid", "high"];
 
-/** Dedicated-server survey: three questions, then the recommended servers with links to the checkout. */
-export function DedicatedSurvey({ plans, locations, checkoutHref }: { plans: ConfigPlan[]; locations: Array<{ slug: string; name: string }>; checkoutHref: (slug: string) => string }) {
+/**
+ * Dedicated-server survey: three questions, then the recommended set of catalog plans (best match
+ * first, src/lib/vps-config.ts) with an Order link to the checkout of each (in the chosen location).
+ */
+export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; locations: Array<{ slug: string; name: string }> }) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<SurveyAnswers>({ purpose: "web", budget: "mid", location: null });
-  const [shown, setShown] = useState(false);
-  const result = shown ? recommendDedicated(plans, answers) : [];
+  const [asked, setAsked] = useState<SurveyAnswers | null>(null);
+  // A location the region may not see (known after the features call) counts as "any".
+  const visible = (a: SurveyAnswers): SurveyAnswers => ({ ...a, location: a.location && locations.some((l) => l.slug === a.location) ? a.location : null });
+  const result = asked ? recommendDedicated(plans, visible(asked)) : [];
+  const where = asked ? visible(asked).location : null;
   return (
     <form
       className="survey"
       data-testid="dedicated-survey"
       onSubmit={(e) => {
         e.preventDefault();
-        setShown(true);
+        setAsked(answers);
       }}
     >
-      <fieldset>
-        <legend>{t("checkout:survey.purpose")}</legend>
-        {PURPOSES.map((p) => (
-          <label key={p} className="choice">
-            <input type="radio" name="purpose" checked={answers.purpose === p} onChange={() => setAnswers({ ...answers, purpose: p })} /> {t(`checkout:survey.purposes.${p}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t("checkout:survey.budget")}</legend>
-        {BUDGETS.map((b) => (
-          <label key={b} className="choice">
-            <input type="radio" name="budget" checked={answers.budget === b} onChange={() => setAnswers({ ...answers, budget: b })} /> {t(`checkout:survey.budgets.${b}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span>{t("checkout:configurator.location")}</span>
-        <select value={answers.location ?? ""} onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}>
-          <option value="">{t("checkout:survey.anyLocation")}</option>
-          {locations.map((l) => (
-            <option key={l.slug} value={l.slug}>
-              {l.name}
-            </option>
+      <div className="survey__questions">
+        <fieldset>
+          <legend>{t("checkout:survey.purpose")}</legend>
+          {PURPOSES.map((p) => (
+            <label key={p} className="choice">
+              <input type="radio" name="purpose" checked={answers.purpose === p} onChange={() => setAnswers({ ...answers, purpose: p })} /> {t(`checkout:survey.purposes.${p}`)}
+            </label>
           ))}
-        </select>
-      </label>
+        </fieldset>
+        <fieldset>
+          <legend>{t("checkout:survey.budget")}</legend>
+          {BUDGETS.map((b) => (
+            <label key={b} className="choice">
+              <input type="radio" name="budget" checked={answers.budget === b} onChange={() => setAnswers({ ...answers, budget: b })} /> {t(`checkout:survey.budgets.${b}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>{t("checkout:configurator.location")}</span>
+          <select name="survey-location" value={answers.location ?? ""} onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}>
+            <option value="">{t("checkout:survey.anyLocation")}</option>
+            {locations.map((l) => (
+              <option key={l.slug} value={l.slug}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <button type="submit" className="button">
         {t("checkout:survey.submit")}
       </button>
-      {shown ? (
-        <ol className="survey__result" aria-live="polite">
-          {result.map((p) => (
-            <li key={p.slug}>
-              <strong>{p.name}</strong> · <PlanPrice amountEur={p.price} /> {t("checkout:perMonth")} ·{" "}
-              <a href={checkoutHref(p.slug)}>{t("checkout:survey.order")}</a>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <div className="survey__result" aria-live="polite">
+        {asked && !result.length ? <p className="muted">{t("checkout:survey.none")}</p> : null}
+        {result.length ? (
+          <ol className="survey__list" data-testid="survey-result">
+            {result.map((p, i) => (
+              <li key={p.slug} className={i === 0 ? "survey__item survey__item--best" : "survey__item"} data-plan={p.slug}>
+                <div>
+                  {i === 0 ? <span className="plan-card__badge survey__badge">{t("checkout:survey.best")}</span> : null}
+                  <strong>{p.name}</strong>
+                  <span className="muted small survey__specs">
+                    {[p.tariff.cpu ? t("checkout:spec.cpu", { count: p.tariff.cpu }) : null, p.tariff.memory ? `${p.tariff.memory} GB RAM` : null, p.tariff.hdd_space ? `${p.tariff.hdd_space} GB` : null].filter(Boolean).join(" · ")}
+                  </span>
+                </div>
+                <span>
+                  <PlanPrice amountEur={p.price} /> <span className="muted">{t("checkout:perMonth")}</span>
+                </span>
+                <SmartLink href={checkoutQuery({ line: "dedicated", plan: p.slug, location: where })} className={i === 0 ? "button" : "button button--ghost"}>
+                  {t("checkout:survey.order")}
+                  <span className="visually-hidden"> {p.name}</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { test, expect, visit } from "./fixtures";
+
+// Screenshots of the VPS and dedicated pages with their islands loaded (kept as artifacts), in both
+// languages, on a desktop and a 390 px phone; no horizontal scrolling on either.
+const shots = path.resolve(__dirname, "../../test-results/screenshots");
+
+for (const [name, url, island] of [
+  ["vps", "/virtual-private-servers/", "vps-configurator"],
+  ["vps-ru", "/ru/virtual-private-servers/", "vps-configurator"],
+  ["dedicated", "/dedicated-servers/", "dedicated-survey"],
+  ["dedicated-ru", "/ru/dedicated-servers/", "dedicated-survey"],
+] as const) {
+  for (const width of [1280, 390]) {
+    test(`${name} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, url);
+      await expect(page.getByTestId(island)).toBeVisible();
+      if (island === "dedicated-survey") {
+        await page.getByTestId(island).getByRole("button").click();
+        await expect(page.getByTestId("survey-result")).toBeVisible();
+      }
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, `configurator-${name}-${width}.png`), fullPage: true });
+      await page.locator(island === "dedicated-survey" ? "#survey" : "#configure").screenshot({ path: path.join(shots, `configurator-${name}-${width}-band.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+test("the checkout as the VPS page's Order opens it (sidebar with the configuration)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, "/checkout/?line=vps&cpu=3&memory=6&disk=120&location=spain&os=debian-12");
+  await expect(page.getByTestId("order-configuration")).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, "configurator-checkout-1280.png"), fullPage: true });
+});

@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, visit } from "./checkout-fixtures";
+import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
+
+// The dedicated page's survey and configurator islands (issue 7 item 3). The sandbox sells three
+// dedicated servers (sandbox/db/catalog-data.ts): Xeon E3-1230 at 59 €, Ryzen 9 7950X at 149 € (Germany
+// and the Netherlands only) and EPYC 7302 at 189 €; the budget answer picks the lower, middle or higher
+// third by price, the purpose ranks inside it, and a location leaves out what is not offered there.
+test.describe.configure({ timeout: 60_000 });
+
+// The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts): the features call and
+// the currency list then both answer as for a visitor from there.
+const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
+
+test("en: two answer sets recommend two different servers, and Order opens the checkout for the recommended one", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  await visit(page, "/dedicated-servers/");
+  const survey = page.getByTestId("dedicated-survey");
+  await expect(survey).toBeVisible();
+  const best = survey.locator(".survey__item--best");
+
+  await survey.getByRole("radio", { name: "Databases" }).check();
+  await survey.getByRole("radio", { name: "Higher" }).check();
+  await survey.getByRole("button", { name: "Recommend servers" }).click();
+  const epyc = planBySlug("epyc-7302");
+  await expect(best).toHaveAttribute("data-plan", epyc.slug);
+  await expect(best).toContainText(epyc.name);
+  await expect(best.getByTestId("price")).toHaveText(priceText(epyc.priceEur, "EUR", "en"));
+  await expect(survey.getByTestId("survey-result").getByRole("listitem")).toHaveCount(3);
+
+  await survey.getByRole("radio", { name: "Web projects" }).check();
+  await survey.getByRole("radio", { name: "Lower" }).check();
+  await survey.getByLabel("Location").selectOption("germany");
+  await survey.getByRole("button", { name: "Recommend servers" }).click();
+  const xeon = planBySlug("e3-1230");
+  await expect(best).toHaveAttribute("data-plan", xeon.slug);
+  await expect(best.getByTestId("price")).toHaveText(priceText(xeon.priceEur, "EUR", "en"));
+
+  await best.getByRole("link", { name: `Order ${xeon.name}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/\?plan=e3-1230&location=germany$/);
+  const sidebar = page.getByTestId("order-sidebar");
+  await expect(sidebar.getByLabel("Plan")).toHaveValue(xeon.slug);
+  await expect(page.locator('select[name="location"]')).toHaveValue("germany");
+  await expect(page.getByTestId("subtotal")).toHaveText(priceText(xeon.priceEur, "EUR", "en"));
+});
+
+test("ru: a Russian visitor gets the Russian location first, and a location leaves out what is not offered there", async ({ page }) => {
+  await asVisitorFrom(page, "RU");
+  await visit(page, "/ru/dedicated-servers/");
+  const survey = page.getByTestId("dedicated-survey");
+  await expect(survey).toBeVisible();
+  const where = survey.getByLabel("Локация");
+  // "Any location" first, then the region's own data centre; never Ukraine's.
+  await expect(where.locator("option").nth(1)).toHaveAttribute("value", "russia");
+  await expect(where.locator("option[value=ukraine]")).toHaveCount(0);
+
+  // Middle budget for computing is the Ryzen, which is not offered in the USA: there the EPYC wins.
+  await survey.getByRole("radio", { name: "Вычисления" }).check();
+  await survey.getByRole("radio", { name: "Средний" }).check();
+  await survey.getByRole("button", { name: "Подобрать серверы" }).click();
+  const best = survey.locator(".survey__item--best");
+  await expect(best).toHaveAttribute("data-plan", "ryzen-7950x");
+  await where.selectOption("usa");
+  await survey.getByRole("button", { name: "Подобрать серверы" }).click();
+  const epyc = planBySlug("epyc-7302");
+  await expect(best).toHaveAttribute("data-plan", epyc.slug);
+  await expect(survey.locator('[data-plan="ryzen-7950x"]')).toHaveCount(0);
+  await expect(best.getByTestId("price")).toHaveText(priceText(epyc.priceEur, "RUR", "ru"));
+
+  await best.getByRole("link", { name: `Заказать ${epyc.name}` }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=epyc-7302&location=usa$/);
+  await expect(page.getByTestId("order-sidebar").getByLabel("Тариф")).toHaveValue(epyc.slug);
+  await expect(page.getByTestId("subtotal")).toHaveText(priceText(epyc.priceEur, "RUR", "ru"));
+});
+
+test("en: the dedicated configurator bills the covering server and Order opens the checkout with that configuration", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  await visit(page, "/dedicated-servers/");
+  const configurator = page.getByTestId("vps-configurator");
+  await expect(configurator).toBeVisible();
+  await configurator.getByLabel(/CPU cores/).fill("999");
+  await configurator.getByLabel(/CPU cores/).blur();
+  await expect(configurator.getByLabel(/CPU cores/)).toHaveValue("16");
+  await configurator.getByLabel(/CPU cores/).fill("8");
+  await configurator.getByLabel(/CPU cores/).blur();
+  const plan = coveringPlan("dedicated", { cpu: 8, memory: 16, disk: 1000 }, "germany");
+  await expect(page.getByTestId("configurator-result")).toContainText(`Billed as ${plan.name}`);
+  await expect(page.getByTestId("configurator-result").getByTestId("price")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
+
+  await page.getByRole("link", { name: "Order this configuration" }).click();
+  await expect(page).toHaveURL(/\/checkout\/\?line=dedicated&cpu=8&memory=16&disk=1000&location=germany&os=ubuntu-24$/);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 GB RAM", "1000 GB NVMe", "Germany", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
+});
+
+for (const [url, button] of [
+  ["/dedicated-servers/", "Recommend servers"],
+  ["/ru/virtual-private-servers/", null],
+  ["/ru/dedicated-servers/", "Подобрать серверы"],
+] as const) {
+  test(`axe (WCAG 2.2 AA) with the islands loaded: ${url}`, async ({ page }) => {
+    await visit(page, url);
+    await expect(page.getByTestId("vps-configurator")).toBeVisible();
+    if (button) {
+      await page.getByTestId("dedicated-survey").getByRole("button", { name: button }).click();
+      await expect(page.getByTestId("survey-result")).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).include(".island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  });
+}

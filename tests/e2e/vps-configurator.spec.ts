@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import { test, expect, visit, createCustomer, graphql } from "./checkout-fixtures";
+import { coveringPlan, priceText, resourceRange } from "../support/catalog-prices";
+
+// The public VPS page's configurator island (issue 7 item 3): clamped inputs, a live catalog price in
+// the display currency, Order into the checkout; loaded lazily without moving the page.
+test.describe.configure({ timeout: 60_000 });
+
+// The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts): the features call and
+// the currency list then both answer as for a visitor from there.
+const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
+
+const CPU = resourceRange("vps", "cpu");
+const MEMORY = resourceRange("vps", "memory");
+
+/** Types a value and leaves the field: the field then shows the clamped value. */
+async function typeAndLeave(page: Page, label: RegExp, value: string) {
+  const field = page.getByTestId("vps-configurator").getByLabel(label);
+  await field.fill(value);
+  await field.blur();
+}
+
+const labels = {
+  en: { cpu: /CPU cores/, memory: /Memory/, disk: /NVMe disk/, location: "Location", os: "Operating system", order: "Order this configuration", billed: "Billed as" },
+  ru: { cpu: /Ядра CPU/, memory: /Память/, disk: /Диск NVMe/, location: "Локация", os: "Операционная система", order: "Заказать эту конфигурацию", billed: "Тарифицируется как" },
+} as const;
+
+test("en: typed values clamp to the catalog's range and the price follows live, in the chosen currency", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  await visit(page, "/virtual-private-servers/");
+  const configurator = page.getByTestId("vps-configurator");
+  await expect(configurator).toBeVisible();
+  const L = labels.en;
+
+  await typeAndLeave(page, L.cpu, "999");
+  await expect(configurator.getByLabel(L.cpu)).toHaveValue(String(CPU.max));
+  await typeAndLeave(page, L.cpu, "0");
+  await expect(configurator.getByLabel(L.cpu)).toHaveValue(String(CPU.min));
+  await typeAndLeave(page, L.memory, "0");
+  await expect(configurator.getByLabel(L.memory)).toHaveValue(String(MEMORY.min));
+
+  const result = page.getByTestId("configurator-result");
+  const price = result.getByTestId("price");
+  const smallest = coveringPlan("vps", { cpu: CPU.min, memory: MEMORY.min, disk: 40 }, "germany");
+  await expect(result).toContainText(`${L.billed} ${smallest.name}`);
+  await expect(price).toHaveText(priceText(smallest.priceEur, "EUR", "en"));
+
+  // Live: the price changes while typing, before the field is left.
+  await configurator.getByLabel(L.cpu).fill("3");
+  const three = coveringPlan("vps", { cpu: 3, memory: MEMORY.min, disk: 40 }, "germany");
+  expect(three.slug).not.toBe(smallest.slug);
+  await expect(price).toHaveText(priceText(three.priceEur, "EUR", "en"));
+  await expect(result).toContainText(`${L.billed} ${three.name}`);
+
+  // The header's currency: the island's price follows without a reload.
+  await page.getByTestId("currency-switcher").locator("select").selectOption("USD");
+  await expect(price).toHaveText(priceText(three.priceEur, "USD", "en"));
+  await typeAndLeave(page, L.memory, "20");
+  const big = coveringPlan("vps", { cpu: 3, memory: 20, disk: 40 }, "germany");
+  await expect(price).toHaveText(priceText(big.priceEur, "USD", "en"));
+});
+
+test("ru: clamps, prices in roubles for a Russian visitor, and Order opens the Russian checkout with the configuration", async ({ page }) => {
+  await asVisitorFrom(page, "RU");
+  await visit(page, "/ru/virtual-private-servers/");
+  const configurator = page.getByTestId("vps-configurator");
+  await expect(configurator).toBeVisible();
+  const L = labels.ru;
+  await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "RUR");
+
+  await typeAndLeave(page, L.cpu, "999");
+  await expect(configurator.getByLabel(L.cpu)).toHaveValue(String(CPU.max));
+  await typeAndLeave(page, L.cpu, "2");
+  await typeAndLeave(page, L.memory, "0");
+  await expect(configurator.getByLabel(L.memory)).toHaveValue(String(MEMORY.min));
+  await typeAndLeave(page, L.disk, "75");
+  await expect(configurator.getByLabel(L.disk)).toHaveValue("80");
+  // No regional location for VPS: a Russian visitor sees the international ones.
+  await expect(configurator.getByLabel(L.location).locator("option[value=russia]")).toHaveCount(0);
+  await configurator.getByLabel(L.location).selectOption("netherlands");
+  const plan = coveringPlan("vps", { cpu: 2, memory: MEMORY.min, disk: 80 }, "netherlands");
+  await expect(page.getByTestId("configurator-result").getByTestId("price")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
+
+  await page.getByRole("link", { name: L.order }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout\/\?line=vps&cpu=2&memory=2&disk=80&location=netherlands&os=ubuntu-24$/);
+  const checkout = page.getByTestId("vps-configurator");
+  await expect(checkout.getByLabel(L.cpu)).toHaveValue("2");
+  await expect(checkout.getByLabel(L.disk)).toHaveValue("80");
+  await expect(page.getByRole("tab", { name: "Своя конфигурация" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["2 vCPU", `${MEMORY.min} GB RAM`, "80 GB NVMe", "Netherlands", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
+});
+
+test("en: Order carries the configuration into the checkout, and the created order has it", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  await createCustomer(page);
+  await visit(page, "/virtual-private-servers/");
+  const configurator = page.getByTestId("vps-configurator");
+  await expect(configurator).toBeVisible();
+  const L = labels.en;
+  await typeAndLeave(page, L.cpu, "3");
+  await typeAndLeave(page, L.memory, "6");
+  await typeAndLeave(page, L.disk, "120");
+  await configurator.getByLabel(L.location).selectOption("spain");
+  await configurator.getByLabel(L.os).selectOption("debian-12");
+  const plan = coveringPlan("vps", { cpu: 3, memory: 6, disk: 120 }, "spain");
+  await expect(page.getByTestId("configurator-result").getByTestId("price")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
+
+  await page.getByRole("link", { name: L.order }).click();
+  await expect(page).toHaveURL(/\/checkout\/\?line=vps&cpu=3&memory=6&disk=120&location=spain&os=debian-12$/);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["3 vCPU", "6 GB RAM", "120 GB NVMe", "Spain", "Debian 12"]);
+  await expect(page.getByTestId("configurator-result")).toContainText(`Billed as ${plan.name}`);
+  await expect(page.getByTestId("total")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/$/);
+  const { orders } = await graphql<{ orders: Array<{ planSlug: string; name: string; months: number }> }>(page, "{ orders { planSlug name months } }");
+  expect(orders).toEqual([{ planSlug: plan.slug, name: `${plan.name} · Debian 12`, months: 1 }]);
+});
+
+// Held chunk → measure → release → measure: the reserved boxes must hold the islands at each
+// breakpoint of site.css (desktop, tablet, phone), in the language with the longer texts too.
+for (const [url, after] of [
+  ["/virtual-private-servers/", "#configure + section"],
+  ["/ru/dedicated-servers/", "#survey + section"],
+] as const) {
+  for (const width of [1280, 800, 390]) {
+    test(`${url}: the islands arrive without moving the heading, the listing or what follows (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await asVisitorFrom(page, "DE");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/configurator-island-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const chunk = page.waitForRequest(/\/configurator-island-[^/]*\.js$/);
+      await visit(page, url);
+      const islands = page.locator(".island");
+      // Idle after hydration starts the islands by themselves.
+      await expect(islands.first()).toHaveAttribute("data-island", "active");
+      await chunk;
+      // The header's currency answer (a select for a visitor from Germany) has arrived: what it changes
+      // in the header is not the island's doing.
+      await expect(page.getByTestId("currency-switcher").locator("select")).toBeVisible();
+      const boxes = async () => ({
+        h1: await page.locator("h1").boundingBox(),
+        listing: await page.locator(".plan-grid").first().boundingBox(),
+        islands: await Promise.all((await islands.all()).map((i) => i.boundingBox())),
+        next: await page.locator(after).boundingBox(),
+      });
+      const before = await boxes();
+      release();
+      await expect(page.getByTestId("vps-configurator")).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await boxes()).toEqual(before);
+    });
+  }
+}
+
+test("a content page loads the island on interaction too, and none of the checkout's code", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  // No idle time ever comes: only the visitor's pointer can start the island.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await visit(page, "/virtual-private-servers/");
+  await expect(page.getByTestId("configurator-island")).toHaveAttribute("data-island", "waiting");
+  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(false);
+  await page.getByTestId("configurator-island").hover();
+  await expect(page.getByTestId("vps-configurator")).toBeVisible();
+  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /checkout|features-(account|payment|auth)|src-pages-my/.test(s))).toEqual([]);
+});
