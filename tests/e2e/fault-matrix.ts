@@ -85,8 +85,8 @@ function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE
 /** One text for every failure (a screen that cannot work without the answer says so in its words). */
 const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
 
-/** The public forms (src/features/forms-shared/submit.ts) read a network failure as the generic text too. */
-const publicForm = (): Record<Failure, Outcome> => ({ ...shown(), network: { text: T.generic } });
+/** The public forms (src/features/forms-shared/submit.ts, on the shared client): spec §8 like every POST. */
+const publicForm = (): Record<Failure, Outcome> => shown();
 
 /** Every failure silent, with the rule that makes it so. */
 const silent = (why: string): Record<Failure, Outcome> => ({ network: { silent: why }, server: { silent: why }, rateLimited: { silent: why }, unauthorized: { silent: why }, malformed: { silent: why } });
@@ -552,9 +552,8 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "site (partner programme)",
     screen: "/my/partner/",
     trigger: "signed in, load /my/partner/",
-    // requestJson (src/api-client/json-request.ts) drops the failure's kind: the partner page shows the
-    // generic text for every failure (a network failure and a 429 are not told apart; see the report).
-    outcome: { ...same(T.generic), unauthorized: { text: "Log in to see your referral link and cashback." } },
+    // The page tells the failure kinds apart (spec §8); a 401 is "not signed in": it offers the login.
+    outcome: { ...shown(T.generic, "GET"), unauthorized: { text: "Log in to see your referral link and cashback." } },
     drive: onLoad("complete", "/my/partner/"),
   },
   {

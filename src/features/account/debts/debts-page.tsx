@@ -9,15 +9,14 @@ import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
 import { PayDialog } from "../payment/pay-dialog";
 import { createDebtsPayment } from "../payment/start-payment";
-import { RestError, restErrorMessage } from "../api/rest";
 import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
+import { useFailureToast } from "../ui/failure";
 
 /** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment. */
 export default function DebtsPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");
-  const lang = useLang();
   const toast = useToast();
+  const showFailure = useFailureToast();
   const { data, loading, error, refetch } = useQuery(DebtsQuery);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [paymentRef, setPaymentRef] = useState<string | null>(null);
@@ -30,15 +29,12 @@ export default function DebtsPage(_props: RouteComponentProps) {
   const pay = async () => {
     setBusy(true);
     try {
-      const container = await createDebtsPayment(
-        chosen.map((d) => Number(d.id)),
-        lang,
-      );
+      const container = await createDebtsPayment(chosen.map((d) => Number(d.id)));
       // 206: part of the batch could not be paid; the rest goes on (spec §7).
       if (container.errors.length) toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
       setPaymentRef(container.paymentRef);
     } catch (e) {
-      toast({ kind: "error", title: t("errors.completeRequest"), detail: e instanceof RestError ? (restErrorMessage(e.body) ?? undefined) : t("errors.requestFailed") });
+      showFailure(e, "completeRequest");
     } finally {
       setBusy(false);
     }

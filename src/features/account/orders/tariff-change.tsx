@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ChangeTariffMutation } from "./mutations";
-import { catalogSchema, type Plan } from "../../../api-client/schemas/catalog";
-import { restJson } from "../api/rest";
+import type { Plan } from "../../../api-client/schemas/catalog";
+import { getCatalog } from "../../../api-client/payment";
 import { PayDialog } from "../payment/pay-dialog";
 import { Money } from "../ui/format";
 import { Field } from "../ui/field";
@@ -23,7 +23,7 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
   const [change, changing] = useMutation(ChangeTariffMutation);
   useEffect(() => {
     let live = true;
-    restJson("/my/api/catalog/", catalogSchema, { language: lang })
+    getCatalog()
       .then((c) => {
         const all = c.lines.flatMap((l) => l.plans);
         const current = all.find((p) => p.slug === planSlug);

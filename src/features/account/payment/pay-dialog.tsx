@@ -2,13 +2,28 @@ import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { useTranslation } from "react-i18next";
 import type { PaymentContext } from "../../../api-client/schemas/payment";
+import { currencyCodeSchema } from "../../../api-client/schemas/common";
 import { localizePath } from "../../../lib/i18n-config";
 import { formatMoney } from "../../../lib/money";
 import { Dialog } from "../ui/dialog";
 import { Loading } from "../ui/states";
 import { useLang } from "../ui/use-lang";
-import { RestError, restErrorMessage } from "../api/rest";
+import { isApiError, messageOf } from "../../../api-client/http";
 import { ACCOUNT_PROVIDER_COMPONENTS, followPaymentResult, getPaymentContext, startPayment } from "./start-payment";
+
+/** The first text of an error answer that is a list (spec §8: payment creation). */
+const firstOfList = (body: unknown): string | null => (Array.isArray(body) && typeof body[0] === "string" ? body[0] : null);
+
+/**
+ * Spec §8 for the payment calls: "Request failed…" without an answer, a 429's detail (or "Too many
+ * attempts…"), the server's own text of a 4xx when it sent one, else the call's catalogue text.
+ */
+function failureText(error: unknown, t: (key: string) => string, fallback: string): string {
+  if (!isApiError(error)) return t(fallback);
+  if (error.kind === "network" || error.kind === "rate-limited") return messageOf(error, t);
+  if (error.kind === "http" && error.status !== null && error.status < 500) return firstOfList(error.body) ?? error.serverMessage ?? t(fallback);
+  return t(fallback);
+}
 
 interface Props {
   open: boolean;
@@ -37,7 +52,7 @@ export function PayDialog({ open, onClose, paymentRef, amount, title }: Props) {
     setContext(null);
     setLoadError(null);
     setSubmitError(null);
-    getPaymentContext(paymentRef, lang)
+    getPaymentContext(paymentRef)
       .then((c) => {
         if (!live) return;
         setContext(c);
@@ -46,10 +61,8 @@ export function PayDialog({ open, onClose, paymentRef, amount, title }: Props) {
       .catch((error: unknown) => {
         if (!live) return;
         // Spec §8: PERSONAL_INFO_REQUIRED → "Please fill in the personal data"; else the server's message or the named one.
-        const body = error instanceof RestError ? error.body : null;
-        const code = body && typeof body === "object" && "code" in body ? (body as { code?: unknown }).code : null;
-        if (code === "PERSONAL_INFO_REQUIRED") setLoadError(t("errors.personalInfoRequired"));
-        else setLoadError((error instanceof RestError && error.status < 500 ? restErrorMessage(error.body) : null) ?? t("errors.paymentProviders"));
+        if (isApiError(error) && error.code === "PERSONAL_INFO_REQUIRED") setLoadError(t("errors.personalInfoRequired"));
+        else setLoadError(failureText(error, t, "errors.paymentProviders"));
       });
     return () => {
       live = false;
@@ -68,13 +81,13 @@ export function PayDialog({ open, onClose, paymentRef, amount, title }: Props) {
         paymentRef,
         {
           payment_type: chosen.key,
-          currency: chosen.options.selectWidget.value,
+          // The provider's currency choice is a plain string in the context: checked before it is sent.
+          currency: currencyCodeSchema.parse(chosen.options.selectWidget.value),
           save_payment_method: chosen.options.save_payment_method ? saveCard : false,
           include_balance: chosen.options.include_balance,
           legalentity_id: chosen.options.legalentity_id,
           ...(amount !== undefined ? { amount } : {}),
         },
-        lang,
       );
       followPaymentResult(result, (path) => {
         onClose();
@@ -82,7 +95,7 @@ export function PayDialog({ open, onClose, paymentRef, amount, title }: Props) {
       });
     } catch (error) {
       // Spec §8: a payment-creation error shows the first element of the answer's array.
-      setSubmitError(error instanceof RestError ? (restErrorMessage(error.body) ?? t("errors.completeRequest")) : t("errors.requestFailed"));
+      setSubmitError(failureText(error, t, "errors.completeRequest"));
       setBusy(false);
     }
   };

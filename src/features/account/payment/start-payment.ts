@@ -1,22 +1,15 @@
 import { z } from "zod";
-import { paymentContextSchema, paymentResultSchema, paymentContainerSchema, type PaymentContext, type PaymentResult, type PaymentContainer } from "../../../api-client/schemas/payment";
-import { restJson } from "../api/rest";
+import type { PaymentResult } from "../../../api-client/schemas/payment";
 
 /**
  * Starting a payment from the account (top-up, debts, tariff surcharge) with the documented REST calls
- * (spec §7). Only the providers whose result the account can finish itself are offered here (card
- * session, form, balance, corporate invoice); crypto needs the payment page of issue 7.
+ * of spec §7 (src/api-client/payment.ts, on the site's one HTTP client). Only the providers whose
+ * result the account can finish itself are offered here (card session, form, balance, corporate
+ * invoice); crypto needs the payment page of issue 7.
  */
 export const ACCOUNT_PROVIDER_COMPONENTS = new Set(["CardSession", "Form", "Balance", "CorporateInvoice"]);
 
-export const getPaymentContext = (ref: string, language: string): Promise<PaymentContext> =>
-  restJson(`/my/api/payment/${encodeURIComponent(ref)}/`, paymentContextSchema, { language });
-
-export const startPayment = (ref: string, body: Record<string, unknown>, language: string): Promise<PaymentResult> =>
-  restJson(`/my/api/payment/${encodeURIComponent(ref)}/`, paymentResultSchema, { method: "POST", body, language });
-
-export const createDebtsPayment = (invoices: number[], language: string): Promise<PaymentContainer> =>
-  restJson("/my/api/payment/unpaid-invoices/payment_container/", paymentContainerSchema, { method: "POST", body: { invoices }, language });
+export { getPaymentContext, startPayment, createDebtsPayment } from "../../../api-client/payment";
 
 export const topUpFormSchema = z.object({ amount: z.string() });
 
