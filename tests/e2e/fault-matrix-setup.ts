@@ -102,3 +102,22 @@ export async function chatConversation(page: Page): Promise<string> {
 export async function agentWrites(page: Page, email: string): Promise<void> {
   check(await page.request.post("/sandbox/api/chat/reply", { data: { email, text: "Yes, a /64 comes with every VPS." } }), 201);
 }
+
+/**
+ * A new partner with cashback to pay out, signed in in this browser: a second new customer signs up with
+ * the partner's code in the scoring cookie (as after following the referral link) and pays 120 EUR
+ * (sandbox control), which accrues 24 EUR at the 20 % rate.
+ */
+export async function partnerWithCashback(page: Page): Promise<string> {
+  const partner = await freshCustomer(page);
+  const summary = await page.request.get("/my/api/partner/");
+  check(summary, 200);
+  const code = new URL(((await summary.json()) as { link_path: string }).link_path, "http://x").searchParams.get("ref");
+  if (!code) throw new Error("no referral code");
+  await page.context().addCookies([{ name: "scoring", value: code, domain: "localhost", path: "/" }]);
+  const referred = await pendingSignup(page);
+  await page.context().clearCookies({ name: "scoring" });
+  check(await page.request.post("/sandbox/api/partner/referred-payment", { data: { email: referred, amount: 120 } }), 200, 201);
+  check(await page.request.post(`${AUTH}/auth/login`, { data: { email: partner, password: PASSWORD }, headers: { "X-CSRFToken": await csrf(page) } }), 200);
+  return partner;
+}

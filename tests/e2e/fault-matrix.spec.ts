@@ -116,6 +116,7 @@ for (const user of ["anonymous", "complete", "second"] as const) {
         const drive = row.drive!;
         const url = pathPattern(row.path);
         problems.allow(new RegExp(`^console\\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of (500|429|401)\\b.*) \\(http://[^/]+${url}(\\?[^)]*)?\\)$`));
+        if (drive.console) problems.allow(drive.console);
         const made: Made = drive.setup ? await test.step("setup", () => drive.setup!(page)) : {};
         const sockets = drive.socket ? await socketFailures(page, row) : null;
         for (const failure of FAILURES) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agentWrites, chatConversation, cryptoInvoice, mailLink, pendingSignup, resetLink } from "./fault-matrix-setup";
+import { agentWrites, chatConversation, cryptoInvoice, freshCustomer, mailLink, partnerWithCashback, pendingSignup, resetLink } from "./fault-matrix-setup";
 
 /**
  * The fault matrix (issue 8, item 4): every call the client makes — spec §7's table, the allauth calls
@@ -35,6 +35,8 @@ export interface Drive {
   act: (page: Page, made: Made) => Promise<void>;
   /** A WebSocket, not a fetch: failed with page.routeWebSocket (closed, or sent garbage) instead of page.route. */
   socket?: true;
+  /** Console lines the row's real steps cause by protocol (allauth's 401 to a login that waits for a second factor). */
+  console?: RegExp;
   /** After the failure, with the call let through again: the screen recovers on its own (a socket reconnects). */
   recovers?: (page: Page) => Promise<void>;
   /** The call's answer is awaited before checking a silent outcome (default: the row's own path). */
@@ -404,15 +406,19 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 auth/2fa/authenticate)",
     screen: "/auth/login/ second-factor stage",
     trigger: "log in as the 2FA demo user, type the code, press Confirm",
-    outcome: auth(),
-    drive: form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", async (page) => {
-      // A real login of the TOTP demo user: the second-factor stage is pending.
-      await page.getByLabel("E-mail").fill("2fa@example.com");
-      await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
-      await press("Log in")(page);
-      await page.waitForURL(/\/auth\/2fa\/$/);
-      await hydrated(page);
-    }),
+    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending second factor means the login expired: the screen offers to log in again", movesOn: true } },
+    drive: {
+      ...form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", async (page) => {
+        // A real login of the TOTP demo user: the second-factor stage is pending.
+        await page.getByLabel("E-mail").fill("2fa@example.com");
+        await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
+        await press("Log in")(page);
+        await page.waitForURL(/\/auth\/2fa\/$/);
+        await hydrated(page);
+      }),
+      // allauth answers that login 401 with the pending mfa_authenticate flow (contracts/allauth §0).
+      console: /Failed to load resource: the server responded with a status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/login\)$/,
+    },
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/password/reset",
@@ -421,7 +427,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 password reset)",
     screen: "/auth/password/reset/key/:code/",
     trigger: "open the mailed link, type the new password, press Set password",
-    outcome: auth(),
+    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true } },
     drive: {
       user: "anonymous",
       typed: [{ label: "New password", value: "Green-Meadow-77" }],
@@ -473,7 +479,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 provider signup)",
     screen: "/auth/provider/signup/",
     trigger: "after a third-party login without an e-mail, type it, press Continue",
-    outcome: auth(),
+    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true } },
     drive: {
       user: "anonymous",
       typed: [{ label: "E-mail", value: "provider.matrix@example.org" }],
@@ -512,7 +518,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (password change)",
     screen: "/auth/password/change/",
     trigger: "signed in, type current and new password, press Change password",
-    outcome: auth(),
+    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 is 'not signed in' (the session ended): the screen sends to the login", movesOn: true } },
     drive: form(
       "complete",
       "/auth/password/change/",
@@ -628,10 +634,12 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "apply a code, press Continue (the payment stage checks it again)",
     outcome: silent("a kept code that cannot be checked is dropped quietly; the customer can apply it again"),
     drive: {
-      user: "complete",
+      user: "anonymous",
       typed: [],
-      // A real apply of a real code; the check runs when the customer goes on to the payment stage.
+      // A real apply of a real code (once per account: a new customer each time, never the demo one);
+      // the check runs when the customer goes on to the payment stage.
       open: async (page) => {
+        await freshCustomer(page);
         await go(page, "/checkout/?plan=vps-1");
         await page.getByLabel("Promo code", { exact: true }).fill("WELCOME5");
         await Promise.all([page.waitForResponse((r) => r.url().endsWith("/promo-code/apply/") && r.ok()), press("Apply")(page)]);
@@ -726,8 +734,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, type amount and details, press Request payout",
     outcome: { ...shown(T.completeRequest), network: { text: T.requestFailed } },
     drive: {
-      user: "complete",
+      user: "anonymous",
       typed: [{ label: "Amount, EUR", value: "12" }],
+      // The demo customer has no cashback (the button stays disabled): a partner of its own, with 24 EUR to pay out.
+      setup: async (page) => ({ partner: await partnerWithCashback(page) }),
       open: async (page) => {
         await go(page, "/my/partner/");
         await page.getByLabel("Amount, EUR").fill("12");
