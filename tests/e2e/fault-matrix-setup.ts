@@ -40,6 +40,8 @@ export async function mailLink(page: Page, to: string, kind: string): Promise<st
 /** A new address with a signup waiting for its e-mail confirmation (this browser's session is that pending signup). */
 export async function pendingSignup(page: Page): Promise<string> {
   const email = uniqueAddress("pending");
+  // allauth refuses a signup (409) while someone is signed in here: leave first (401 when nobody was).
+  check(await page.request.delete(`${AUTH}/auth/session`, { headers: { "X-CSRFToken": await csrf(page) } }), 200, 401);
   check(await page.request.post(`${AUTH}/auth/signup`, { data: { email, password: PASSWORD }, headers: { "X-CSRFToken": await csrf(page) } }), 401);
   return email;
 }
