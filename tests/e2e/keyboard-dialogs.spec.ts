@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, openAccount, gqlData } from "./account-fixtures";
 
@@ -49,6 +50,9 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp, i
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusInside(dialog), "focus moves into the dialog").toBe(true);
+  // The open dialog itself passes the WCAG 2.2 AA rules of axe (the account screens behind it are checked by accessibility-account.spec.ts).
+  const axe = await new AxeBuilder({ page }).include("dialog[open]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "axe in the open dialog").toEqual([]);
   await goRound(page, dialog, "Tab");
   await goRound(page, dialog, "Shift+Tab");
   await inside?.(dialog);
