@@ -84,6 +84,7 @@ test("a VPS order: SSH keys dialog with its nested Add a key dialog, and the can
     await page.keyboard.press("Enter");
     const inner = page.getByRole("dialog", { name: "Add a key" });
     await expect(inner).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/dialog-nested-ssh-keys.png" });
     await goRound(page, inner, "Tab");
     await page.keyboard.press("Escape");
     await expect(inner).toHaveCount(0);
