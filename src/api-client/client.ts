@@ -1,5 +1,6 @@
 import "../lib/zod-config";
-import { createHttpClient } from "./http";
+import { z } from "zod";
+import { createHttpClient, readDocumentCookie, CSRF_COOKIE, type CallOptions } from "./http";
 import { configureErrorReporting } from "./http/configure-reporting";
 import { getErrorReporter } from "./http/reporter";
 
@@ -9,3 +10,26 @@ configureErrorReporting(process.env.GATSBY_SENTRY_DSN, process.env.GATSBY_SENTRY
 
 /** The site's one HTTP client instance (same origin: the sandbox or the hosting API behind the site). */
 export const api = createHttpClient({ getReporter: getErrorReporter });
+
+/**
+ * `api.request` for callers that prefer a throw: the answer's data, or the call's typed `ApiError`
+ * (kind, status, code, field errors, catalogue key) thrown as it is — never a lossy copy of it.
+ */
+export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<z.infer<S>> {
+  const result = await api.request(options);
+  if (!result.ok) throw result.error;
+  return result.value.data;
+}
+
+/** Any GET answer of the API seeds the csrftoken cookie when it is missing (sandbox/README.md). */
+const CSRF_SEED_PATH = "/my/api/features/";
+
+/**
+ * Unsafe calls made before anything else on the page (public forms, chat, partner payout) need the
+ * CSRF cookie first: one GET seeds it. Its failure is not this call's to show — the unsafe call that
+ * follows fails in its own words.
+ */
+export async function ensureCsrfCookie(): Promise<void> {
+  if (typeof document === "undefined" || readDocumentCookie(CSRF_COOKIE)) return;
+  await api.request({ path: CSRF_SEED_PATH, schema: z.unknown() });
+}

@@ -94,7 +94,7 @@ export const validatePromo = (code: string) => request("POST", `/my/api/payment/
 
 export const getPaymentContext = (ref: string) => request("GET", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentContextSchema);
 export const startPayment = (ref: string, body: PaymentRequest) => request("POST", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentResultSchema, body);
-export const getCryptoStatus = (network: string, id: string) => request("GET", `/my/api/payment/${network}/${encodeURIComponent(id)}/`, cryptoInvoiceSchema);
-/** Spec §7: one payment for the chosen unpaid invoices (debts); a 206 lists the invoices left out in `errors`. */
+/** Spec §7: pays several unpaid invoices at once; a 206 lists the invoices that could not be added. */
 export const createDebtsPayment = (invoices: number[]) => request("POST", "/my/api/payment/unpaid-invoices/payment_container/", paymentContainerSchema, { invoices });
+export const getCryptoStatus = (network: string, id: string) => request("GET", `/my/api/payment/${network}/${encodeURIComponent(id)}/`, cryptoInvoiceSchema);
 export const triggerCryptoCheck = (network: string, id: string) => request("POST", `/my/api/payment/${network}/${encodeURIComponent(id)}/trigger_check/`, cryptoInvoiceSchema, {});

@@ -1,6 +1,6 @@
-import type { Page, Route } from "@playwright/test";
-import { test, expect } from "./account-fixtures";
-import { FAILURES, FAULT_MATRIX, THROTTLED, field, type Failure, type FaultRow } from "./fault-matrix";
+import type { Page, Route, WebSocketRoute } from "@playwright/test";
+import { test, expect, USERS } from "./account-fixtures";
+import { FAILURES, FAULT_MATRIX, THROTTLED, field, type Drive, type Failure, type FaultRow, type Made } from "./fault-matrix";
 
 // The fault matrix (issue 8 item 4): every row of tests/e2e/fault-matrix.ts with a driver is made to
 // fail five ways with page.route. For each failure the screen is opened afresh, the person types what
@@ -56,22 +56,74 @@ async function failNext(page: Page, row: FaultRow, failure: Failure): Promise<()
   };
 }
 
-const byUser = (user: string) => FAULT_MATRIX.filter((r) => r.drive?.user === user);
+/**
+ * A WebSocket has no status codes: each failure is its nearest socket equivalent. The page's socket is
+ * routed once per test; `fail` sets what the next connections get (null: through to the sandbox).
+ */
+async function socketFailures(page: Page, row: FaultRow) {
+  const pattern = new RegExp(`^${pathPattern(row.path)}$`);
+  let failure: Failure | null = null;
+  let hit: (() => void) | null = null;
+  await page.routeWebSocket(
+    (url) => pattern.test(url.pathname),
+    (ws: WebSocketRoute) => {
+      if (!failure) {
+        ws.connectToServer();
+        return;
+      }
+      switch (failure) {
+        case "network":
+          ws.close(); // no answer: closed before anything was said
+          break;
+        case "server":
+          ws.close({ code: 1011, reason: "Internal Error" });
+          break;
+        case "rateLimited":
+          ws.close({ code: 1013, reason: "Try Again Later" });
+          break;
+        case "unauthorized":
+          ws.close({ code: 1008, reason: "Authentication credentials were not provided." });
+          break;
+        case "malformed":
+          ws.send('{"unexpected": ');
+          break;
+      }
+      hit?.();
+    },
+  );
+  return {
+    fail(next: Failure | null): () => Promise<void> {
+      failure = next;
+      const answered = new Promise<void>((resolve) => (hit = resolve));
+      return async () => {
+        await answered;
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      };
+    },
+  };
+}
 
-for (const user of ["anonymous", "complete"] as const) {
-  test.describe(`fault matrix, ${user === "anonymous" ? "not signed in" : "signed in"}`, () => {
-    test.use({ user: user === "anonymous" ? null : "complete@example.com" });
+const byUser = (user: Drive["user"]) => FAULT_MATRIX.filter((r) => r.drive?.user === user);
+const LOGINS: Record<Drive["user"], string | null> = { anonymous: null, complete: USERS.complete, second: USERS.second };
+const TITLES: Record<Drive["user"], string> = { anonymous: "not signed in", complete: "signed in", second: "signed in as a second login" };
+
+for (const user of ["anonymous", "complete", "second"] as const) {
+  test.describe(`fault matrix, ${TITLES[user]}`, () => {
+    test.use({ user: LOGINS[user] });
 
     for (const row of byUser(user)) {
       test(row.id, async ({ page, problems }) => {
         const drive = row.drive!;
         const url = pathPattern(row.path);
         problems.allow(new RegExp(`^console\\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of (500|429|401)\\b.*) \\(http://[^/]+${url}(\\?[^)]*)?\\)$`));
+        if (drive.console) problems.allow(drive.console);
+        const made: Made = drive.setup ? await test.step("setup", () => drive.setup!(page)) : {};
+        const sockets = drive.socket ? await socketFailures(page, row) : null;
         for (const failure of FAILURES) {
           await test.step(failure, async () => {
-            const settled = await failNext(page, row, failure);
-            await drive.open(page);
-            await drive.act(page);
+            const settled = sockets ? sockets.fail(failure) : await failNext(page, row, failure);
+            await drive.open(page, made);
+            await drive.act(page, made);
             const outcome = row.outcome[failure];
             if ("text" in outcome) {
               await expect(page.getByText(outcome.text).first(), `${row.id} ${failure}`).toBeVisible();
@@ -83,7 +135,9 @@ for (const user of ["anonymous", "complete"] as const) {
             for (const t of "movesOn" in outcome && outcome.movesOn ? [] : drive.typed) {
               await expect(field(page, t), `${t.label} kept after ${failure}`).toHaveValue(t.value);
             }
-            await page.unrouteAll({ behavior: "ignoreErrors" });
+            if (sockets) sockets.fail(null);
+            else await page.unrouteAll({ behavior: "ignoreErrors" });
+            await drive.recovers?.(page);
           });
         }
       });

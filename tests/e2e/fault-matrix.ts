@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { agentWrites, chatConversation, cryptoInvoice, freshCustomer, mailLink, partnerWithCashback, pendingSignup, resetLink } from "./fault-matrix-setup";
 
 /**
  * The fault matrix (issue 8, item 4): every call the client makes — spec §7's table, the allauth calls
@@ -20,17 +21,26 @@ export type Outcome = { text: string } | { silent: string; movesOn?: true };
 /** Where a person typed, and what. `select` fields are checked by their value. */
 export type Typed = { label: string; value: string; select?: boolean; within?: string };
 
+/** What a row's setup made (an address, a link), handed to its open and act. */
+export type Made = Record<string, string>;
+
 export interface Drive {
-  /** Signed-in demo customer (account-fixtures' logins), or nobody. */
-  user: "anonymous" | "complete" | "second" | "fresh";
+  /** Signed-in demo customer (account-fixtures' logins), or nobody (a setup may then sign someone in). */
+  user: "anonymous" | "complete" | "second";
+  /** Once per row, before the five failures: what the call needs (a pending signup, a mailed key, an invoice). */
+  setup?: (page: Page) => Promise<Made>;
   /** Opens the screen, reaches the form and types `typed` (for calls made on load: nothing). */
-  open: (page: Page) => Promise<void>;
+  open: (page: Page, made: Made) => Promise<void>;
   /** Makes the call: presses the button, or loads the screen for calls made on load. */
-  act: (page: Page) => Promise<void>;
+  act: (page: Page, made: Made) => Promise<void>;
+  /** A WebSocket, not a fetch: failed with page.routeWebSocket (closed, or sent garbage) instead of page.route. */
+  socket?: true;
+  /** Console lines the row's real steps cause by protocol (allauth's 401 to a login that waits for a second factor). */
+  console?: RegExp;
+  /** After the failure, with the call let through again: the screen recovers on its own (a socket reconnects). */
+  recovers?: (page: Page) => Promise<void>;
   /** The call's answer is awaited before checking a silent outcome (default: the row's own path). */
   typed: Typed[];
-  /** Where the message appears (default: anywhere on the page). */
-  region?: (page: Page) => ReturnType<Page["locator"]>;
   /** Only requests whose body matches fail (one GraphQL operation of the shared endpoint). */
   body?: RegExp;
 }
@@ -63,6 +73,9 @@ export const T = {
   plansFailed: "Failed to load the plans. Try again in a few minutes.",
   /** The chat panel's own text (locales/en/chat.json errorLoad). */
   chatFailed: "The chat could not be loaded. Try again in a few minutes.",
+  completeRequest: "Failed to complete request",
+  /** The account's line for a 401 (locales/en/account.json errors.signedOut). */
+  signedOut: "Your session has ended. Sign in again to continue.",
 } as const;
 
 /** The detail a 429 carries in this matrix (DRF's throttle answer). POSTs show it (spec §8). */
@@ -85,8 +98,8 @@ function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE
 /** One text for every failure (a screen that cannot work without the answer says so in its words). */
 const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
 
-/** The public forms (src/features/forms-shared/submit.ts) read a network failure as the generic text too. */
-const publicForm = (): Record<Failure, Outcome> => ({ ...shown(), network: { text: T.generic } });
+/** The public forms (src/features/forms-shared/submit.ts, on the shared client): spec §8 like every POST. */
+const publicForm = (): Record<Failure, Outcome> => shown();
 
 /** Every failure silent, with the rule that makes it so. */
 const silent = (why: string): Record<Failure, Outcome> => ({ network: { silent: why }, server: { silent: why }, rateLimited: { silent: why }, unauthorized: { silent: why }, malformed: { silent: why } });
@@ -156,6 +169,19 @@ const REVIEW: Typed[] = [
   { label: "Your name", value: "Ivo Bakker", within: "form:has-text('Send review')" },
   { label: "E-mail", value: "ivo@example.com", within: "form:has-text('Send review')" },
 ];
+/** The support chat panel, once its staff status is known to be online (the form sends only then). */
+async function chatPanel(page: Page) {
+  await page.getByTestId("chat-launcher").click();
+  const panel = page.getByRole("dialog", { name: "Support chat" });
+  // Another test may have set the staff on a break: the panel follows the status live, so wait for it.
+  await panel.locator('[data-status="online"]').waitFor({ timeout: 60_000 });
+  return panel;
+}
+const CHAT: Typed[] = [
+  { label: "Your e-mail address", value: "visitor.matrix@example.org", within: ".support-chat" },
+  { label: "Message", value: "Can I move my VPS to another location later?", within: ".support-chat" },
+];
+
 const LOGIN: Typed[] = [
   { label: "E-mail", value: "fault.matrix@example.com" },
   { label: "Password", value: "typed-Secret-42" },
@@ -254,7 +280,16 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "chat panel on /help/",
     trigger: "open the chat, type e-mail and message, press Send",
     outcome: shown(),
-    notDriven: "after a failed send the panel's form is re-rendered and the matrix could not find the typed message again: to investigate (see report)",
+    drive: {
+      user: "anonymous",
+      typed: CHAT,
+      open: async (page) => {
+        await go(page, "/help/");
+        await chatPanel(page);
+        await type(page, CHAT);
+      },
+      act: (page) => page.locator(".support-chat").getByRole("button", { name: "Send", exact: true }).click(),
+    },
   },
   {
     id: "POST /my/api/chat/read/",
@@ -264,7 +299,17 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "chat panel",
     trigger: "an agent's message arrives while the panel is open",
     outcome: silent("a read receipt: the next one carries the same information, nothing to tell the visitor"),
-    notDriven: "sent only when an agent message is shown; its failure is caught and dropped (use-support-chat.ts), no screen state depends on it",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      // A conversation of this browser; before each failure the agent writes, so opening the panel reads it.
+      setup: async (page) => ({ email: await chatConversation(page) }),
+      open: async (page, made) => {
+        await agentWrites(page, made.email!);
+        await go(page, "/help/");
+      },
+      act: (page) => page.getByTestId("chat-launcher").click(),
+    },
   },
   {
     id: "GET /my/api/ws/",
@@ -274,7 +319,17 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "account area, chat",
     trigger: "open /my/",
     outcome: silent("spec §9: the reconnecting socket retries without limit; a drop is not an error to show"),
-    notDriven: "a WebSocket, not a fetch: page.route cannot fail it the five ways; reconnects are covered by account-realtime.spec.ts and connection.test.ts",
+    // A socket has no status codes: each failure is its nearest socket equivalent (fault-matrix.spec.ts
+    // failSocket): no connection, closed 1011 (server error), 1013 (try again later), 1008 (policy: not
+    // allowed), or a frame that is not JSON. Then the socket is let through and must reconnect by itself.
+    drive: {
+      user: "complete",
+      socket: true,
+      typed: [],
+      open: async () => {},
+      act: (page) => go(page, "/my/"),
+      recovers: (page) => page.locator('[data-testid="realtime-status"][data-status="open"]').waitFor({ timeout: 30_000 }),
+    },
   },
   // --- allauth --------------------------------------------------------------------------------
   {
@@ -325,8 +380,14 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 session delete)",
     screen: "account menu, Log out",
     trigger: "signed in on /my/, press Log out",
-    outcome: auth(),
-    notDriven: "same path as the session GET (one guard key); its failures are driven by auth-offline.spec.ts",
+    // allauth answers a logout with 401 (nobody signed in): the app takes it as done and leaves the account area.
+    outcome: { ...auth(), rateLimited: { text: T.tooMany }, unauthorized: { silent: "allauth: 401 is the logout's own answer (signed out)", movesOn: true } },
+    drive: {
+      user: "complete",
+      typed: [],
+      open: (page) => go(page, "/my/"),
+      act: press("Log out"),
+    },
   },
   {
     id: "GET /auth/_allauth/browser/v1/config",
@@ -345,8 +406,19 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 auth/2fa/authenticate)",
     screen: "/auth/login/ second-factor stage",
     trigger: "log in as the 2FA demo user, type the code, press Confirm",
-    outcome: auth(),
-    notDriven: "needs a pending login; the allauth module has no path literal of its own beyond this row — driven next (see report)",
+    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending second factor means the login expired: the screen offers to log in again", movesOn: true } },
+    drive: {
+      ...form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", async (page) => {
+        // A real login of the TOTP demo user: the second-factor stage is pending.
+        await page.getByLabel("E-mail").fill("2fa@example.com");
+        await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
+        await press("Log in")(page);
+        await page.waitForURL(/\/auth\/2fa\/$/);
+        await hydrated(page);
+      }),
+      // allauth answers that login 401 with the pending mfa_authenticate flow (contracts/allauth §0).
+      console: /Failed to load resource: the server responded with a status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/login\)$/,
+    },
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/password/reset",
@@ -355,8 +427,18 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 password reset)",
     screen: "/auth/password/reset/key/:code/",
     trigger: "open the mailed link, type the new password, press Set password",
-    outcome: auth(),
-    notDriven: "needs a mailed key; key checks are covered by auth-flows.spec.ts",
+    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true } },
+    drive: {
+      user: "anonymous",
+      typed: [{ label: "New password", value: "Green-Meadow-77" }],
+      // One mailed key serves the five failures: a failed POST never reaches the sandbox, the key stays unused.
+      setup: async (page) => ({ link: await resetLink(page) }),
+      open: async (page, made) => {
+        await go(page, made.link!);
+        await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
+      },
+      act: press("Save the new password"),
+    },
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/email/verify",
@@ -366,7 +448,13 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/confirm-email/:code/",
     trigger: "open the mailed link, press Confirm",
     outcome: auth(),
-    notDriven: "needs a mailed key; covered by auth-flows.spec.ts",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      setup: async (page) => ({ link: await mailLink(page, await pendingSignup(page), "verify_email") }),
+      open: (page, made) => go(page, made.link!),
+      act: press("Confirm"),
+    },
   },
   {
     id: "POST /auth/_allauth/browser/v1/auth/email/verify/resend",
@@ -376,7 +464,13 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/email/ (waiting for the confirmation)",
     trigger: "after signing up, press Send again",
     outcome: auth(),
-    notDriven: "needs a pending signup",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      setup: async (page) => ({ email: await pendingSignup(page) }),
+      open: (page) => go(page, "/auth/email/"),
+      act: press("Send the link again"),
+    },
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/provider/signup",
@@ -385,8 +479,26 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 provider signup)",
     screen: "/auth/provider/signup/",
     trigger: "after a third-party login without an e-mail, type it, press Continue",
-    outcome: auth(),
-    notDriven: "needs a pending third-party login from the sandbox provider",
+    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true } },
+    drive: {
+      user: "anonymous",
+      typed: [{ label: "E-mail", value: "provider.matrix@example.org" }],
+      // A real third-party login whose provider shares no address: the provider signup is pending.
+      setup: async (page) => {
+        await go(page, "/auth/login/");
+        await press("Continue with Facebook")(page);
+        await page.getByLabel("E-mail the provider shares").fill("");
+        await page.getByLabel("Provider account id").fill(`fb-${Date.now()}`);
+        await press("Allow")(page);
+        await page.waitForURL(/\/auth\/provider\/signup\/$/);
+        return {};
+      },
+      open: async (page) => {
+        await go(page, "/auth/provider/signup/");
+        await page.getByLabel("E-mail", { exact: true }).fill("provider.matrix@example.org");
+      },
+      act: press("Sign up"),
+    },
   },
   {
     id: "POST /auth/_allauth/browser/v1/auth/provider/redirect",
@@ -396,7 +508,8 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/login/ third-party buttons",
     trigger: "press a provider button",
     outcome: silent("a real form post (navigation), not a fetch: the browser shows the answer; allauth's failure page is /auth/provider/callback (Third-party login failure)"),
-    notDriven: "a navigation, not a call the client's code can answer",
+    notDriven:
+      "a real <form method=post> navigation to allauth, not a fetch: no client code sees its answer, the browser shows whatever allauth returns; allauth's own failure outcome, /auth/provider/callback/?error=…, is driven by auth-flows.spec.ts ('a denied consent shows the third-party failure page')",
   },
   {
     id: "POST /auth/_allauth/browser/v1/account/password/change",
@@ -405,8 +518,16 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (password change)",
     screen: "/auth/password/change/",
     trigger: "signed in, type current and new password, press Change password",
-    outcome: auth(),
-    notDriven: "driven next (see report)",
+    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 is 'not signed in' (the session ended): the screen sends to the login", movesOn: true } },
+    drive: form(
+      "complete",
+      "/auth/password/change/",
+      [
+        { label: "Current password", value: "Sandbox-demo-2024" },
+        { label: "New password", value: "Green-Meadow-77" },
+      ],
+      "Change the password",
+    ),
   },
   // --- account (signed in) ------------------------------------------------------------------------
   {
@@ -442,10 +563,15 @@ export const FAULT_MATRIX: FaultRow[] = [
     method: "PUT",
     path: "/my/api/second_login/",
     source: "spec §7",
-    screen: "/my/second-login/access/",
-    trigger: "signed in as a second login, change the access, press Save",
-    outcome: shown(),
-    notDriven: "driven next (see report)",
+    screen: "/my/second-login/ (change account), /my/second-login/access/",
+    trigger: "signed in as a second login, on /my/second-login/ press Switch (work on the other account)",
+    outcome: shown(T.generic, "PUT"),
+    drive: {
+      user: "second",
+      typed: [],
+      open: (page) => go(page, "/my/second-login/"),
+      act: press("Switch"),
+    },
   },
   {
     id: "PUT /my/api/i18n/language/",
@@ -454,8 +580,13 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "spec §7",
     screen: "/my/ dashboard language choice",
     trigger: "signed in, choose another language",
-    outcome: shown(),
-    notDriven: "driven next (see report)",
+    outcome: shown(T.generic, "PUT"),
+    drive: {
+      user: "complete",
+      typed: [],
+      open: (page) => go(page, "/my/"),
+      act: (page) => page.getByRole("group", { name: "Interface language" }).getByRole("button", { name: "Русский" }).click(),
+    },
   },
   {
     id: "POST /my/api/graphql/",
@@ -499,10 +630,22 @@ export const FAULT_MATRIX: FaultRow[] = [
     method: "POST",
     path: "/my/api/payment/promo-code/{}/validate/",
     source: "spec §7",
-    screen: "/checkout/ (a promo code kept from an earlier visit)",
-    trigger: "reload the checkout with an applied code",
+    screen: "/checkout/ payment stage (an applied promo code is checked again)",
+    trigger: "apply a code, press Continue (the payment stage checks it again)",
     outcome: silent("a kept code that cannot be checked is dropped quietly; the customer can apply it again"),
-    notDriven: "needs a code applied in an earlier visit; driven next (see report)",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      // A real apply of a real code (once per account: a new customer each time, never the demo one);
+      // the check runs when the customer goes on to the payment stage.
+      open: async (page) => {
+        await freshCustomer(page);
+        await go(page, "/checkout/?plan=vps-1");
+        await page.getByLabel("Promo code", { exact: true }).fill("WELCOME5");
+        await Promise.all([page.waitForResponse((r) => r.url().endsWith("/promo-code/apply/") && r.ok()), press("Apply")(page)]);
+      },
+      act: press("Continue"),
+    },
   },
   {
     id: "GET+POST /my/api/payment/{}/",
@@ -510,9 +653,11 @@ export const FAULT_MATRIX: FaultRow[] = [
     path: "/my/api/payment/{}/",
     source: "spec §7",
     screen: "/checkout/pay/:ref/ payment page (also reached from the account: top-up, debts, tariff surcharge, renewal; and the crypto page)",
-    trigger: "place an order, land on the payment page",
-    outcome: shown(T.fetchPaymentProviders, "GET"),
-    notDriven: "needs a placed order; driven next (see report)",
+    trigger: "place an order and land on the payment page, or open the top-up payment /checkout/pay/balance/",
+    // Spec §8: "Failed to fetch payment providers" (with the server's message when it sent one); no answer at all adds "Request failed…".
+    outcome: { ...same(T.fetchPaymentProviders), network: { text: T.requestFailed } },
+    // The top-up payment (reference "balance") is the same call without placing an order first.
+    drive: onLoad("complete", "/checkout/pay/balance/"),
   },
   {
     id: "POST /my/api/payment/unpaid-invoices/payment_container/",
@@ -521,8 +666,17 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "spec §7",
     screen: "/my/debts/ pay selected",
     trigger: "signed in, select all unpaid invoices, press Pay",
-    outcome: shown(),
-    notDriven: "driven next (see report)",
+    // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
+    outcome: { ...shown(), unauthorized: { text: T.signedOut } },
+    drive: {
+      user: "complete",
+      typed: [],
+      open: async (page) => {
+        await go(page, "/my/finance/debts/");
+        await page.getByLabel("Select all").check();
+      },
+      act: press("Pay selected"),
+    },
   },
   {
     id: "GET /my/api/payment/{}/{}/",
@@ -532,7 +686,13 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/checkout/pay/:ref/crypto/",
     trigger: "choose a crypto network on the payment page",
     outcome: shown(T.generic, "GET"),
-    notDriven: "needs a crypto invoice; covered by checkout-crypto.spec.ts",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      setup: async (page) => ({ path: await cryptoInvoice(page) }),
+      open: async () => {},
+      act: (page, made) => go(page, made.path!),
+    },
   },
   {
     id: "POST /my/api/payment/{}/{}/trigger_check/",
@@ -542,7 +702,16 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/checkout/pay/:ref/crypto/",
     trigger: "press Check the payment",
     outcome: shown(),
-    notDriven: "needs a crypto invoice; covered by checkout-crypto.spec.ts",
+    drive: {
+      user: "anonymous",
+      typed: [],
+      setup: async (page) => ({ path: await cryptoInvoice(page) }),
+      open: async (page, made) => {
+        await go(page, made.path!);
+        await page.getByTestId("crypto-status").waitFor();
+      },
+      act: press("Check payment now"),
+    },
   },
   // --- partner ----------------------------------------------------------------------------------------
   {
@@ -552,9 +721,8 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "site (partner programme)",
     screen: "/my/partner/",
     trigger: "signed in, load /my/partner/",
-    // requestJson (src/api-client/json-request.ts) drops the failure's kind: the partner page shows the
-    // generic text for every failure (a network failure and a 429 are not told apart; see the report).
-    outcome: { ...same(T.generic), unauthorized: { text: "Log in to see your referral link and cashback." } },
+    // The page tells the failure kinds apart (spec §8); a 401 is "not signed in": it offers the login.
+    outcome: { ...shown(T.generic, "GET"), unauthorized: { text: "Log in to see your referral link and cashback." } },
     drive: onLoad("complete", "/my/partner/"),
   },
   {
@@ -564,7 +732,17 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "site (partner programme)",
     screen: "/my/partner/ payout form",
     trigger: "signed in, type amount and details, press Request payout",
-    outcome: shown(),
-    notDriven: "driven next (see report)",
+    outcome: { ...shown(T.completeRequest), network: { text: T.requestFailed } },
+    drive: {
+      user: "anonymous",
+      typed: [{ label: "Amount, EUR", value: "12" }],
+      // The demo customer has no cashback (the button stays disabled): a partner of its own, with 24 EUR to pay out.
+      setup: async (page) => ({ partner: await partnerWithCashback(page) }),
+      open: async (page) => {
+        await go(page, "/my/partner/");
+        await page.getByLabel("Amount, EUR").fill("12");
+      },
+      act: press("Request payout"),
+    },
   },
 ];

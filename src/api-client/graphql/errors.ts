@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { MalformedDataError } from "./shape";
+import { isApiError, type ApiError } from "../http/errors";
 
 /**
  * What went wrong with a GraphQL call, as the screens need to know it: the UI turns the kind into
@@ -24,7 +25,30 @@ const asFields = (value: unknown): Record<string, string[]> => {
   return out;
 };
 
+/** The shared REST client's typed error, in the same kinds (the account screens make a few REST calls). */
+function classifyApiError(error: ApiError): GraphqlFailure {
+  const message = error.serverMessage ?? "";
+  switch (error.kind) {
+    case "network":
+      return { kind: "network" };
+    case "invalid-response":
+      return { kind: "malformed" };
+    case "unauthorized":
+      return { kind: "unauthenticated" };
+    case "rate-limited":
+      return { kind: "server", message };
+    case "http":
+      if (error.status === 400 && Object.keys(error.fieldErrors).length) return { kind: "input", message, fields: error.fieldErrors };
+      if (error.status === 403) return { kind: "forbidden", message };
+      if (error.status === 404) return { kind: "not-found", message };
+      if (error.status === 409) return { kind: "conflict", message };
+      // A 5xx's text (an HTML page, a stack trace) is not for the customer.
+      return { kind: "server", message: error.status !== null && error.status < 500 ? message : "" };
+  }
+}
+
 export function classifyGraphqlError(error: unknown): GraphqlFailure {
+  if (isApiError(error)) return classifyApiError(error);
   if (error instanceof MalformedDataError) return { kind: "malformed" };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];

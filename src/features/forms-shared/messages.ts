@@ -27,6 +27,8 @@ export function failureMessage(result: Exclude<SubmitResult<unknown>, { ok: true
       return translateServerMessage(result.message, t);
     case "fields":
       return joinFieldErrors(result.fields, t);
+    case "network":
+      return t("errors:requestFailed");
     case "generic":
       return t("forms.generic");
   }

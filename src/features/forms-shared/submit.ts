@@ -1,103 +1,49 @@
-// The ONE place the public forms (contact, e-mail promo, review proposal) talk to the hosting API.
-// It follows spec §7's shared request rules (X-Requested-With, CSRF header from the csrftoken cookie,
-// accept-language, credentials, JSON, 204 without body) and turns answers into a typed result the form
-// shows. When the shared client of src/api-client/ lands, swap the body of `postForm` for it: the forms do not change.
-import type { z } from "zod";
+// The public forms (contact, e-mail promo, review proposal) post through the site's one HTTP client
+// (`api.request`: spec §7 headers, CSRF, zod-checked answers, typed ApiError). This file only turns the
+// client's typed error into what a form shows: field errors at their fields, or one catalogue line.
+import { z } from "zod";
+import { api, ensureCsrfCookie } from "../../api-client/client";
+import type { ApiError, HttpClient } from "../../api-client/http";
 
 export type SubmitResult<T> =
   | { ok: true; data: T }
   /** 400 with `{field: [messages]}`. */
   | { ok: false; kind: "fields"; fields: Record<string, string[]> }
-  /** 429 (or another 4xx with `detail`): a message from the server to show as it is. */
+  /** 429: the server's detail or first error text (spec §8), else the catalogue's "Too many attempts". */
   | { ok: false; kind: "rate-limited"; message: string | null }
+  /** Another 4xx with a detail meant for the visitor (e.g. 404 "Not found."). */
   | { ok: false; kind: "message"; message: string }
-  /** Network failure, 5xx, or an answer we cannot read: the catalogue's generic message. */
+  /** No answer at all: spec §8 "Request failed, try again in a few minutes." */
+  | { ok: false; kind: "network" }
+  /** 5xx, an answer we cannot read, a developer-facing 401/403: the catalogue's generic message. */
   | { ok: false; kind: "generic" };
 
-const CSRF_COOKIE = "csrftoken";
-/** Any GET answer of the API seeds the csrftoken cookie when it is missing (sandbox/README.md). */
-const CSRF_SEED_PATH = "/my/api/features/";
-
-export function readCookie(name: string, cookie = typeof document === "undefined" ? "" : document.cookie): string | null {
-  for (const part of cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
-async function csrfToken(fetchImpl: typeof fetch): Promise<string | null> {
-  const existing = readCookie(CSRF_COOKIE);
-  if (existing) return existing;
-  try {
-    await fetchImpl(CSRF_SEED_PATH, { credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" } });
-  } catch {
-    return null;
-  }
-  return readCookie(CSRF_COOKIE);
-}
-
-function isFieldErrors(body: unknown): body is Record<string, string[]> {
-  return (
-    !!body &&
-    typeof body === "object" &&
-    !Array.isArray(body) &&
-    !("detail" in body) &&
-    Object.keys(body).length > 0 &&
-    Object.values(body).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"))
-  );
-}
-
-function detailOf(body: unknown): string | null {
-  if (body && typeof body === "object" && "detail" in body && typeof (body as { detail: unknown }).detail === "string") return (body as { detail: string }).detail;
-  return null;
-}
-
-/** First message of a field-error body (spec §8: a 429 shows detail or the first error text). */
-function firstFieldMessage(body: unknown): string | null {
-  if (!isFieldErrors(body)) return null;
-  return Object.values(body).flat()[0] ?? null;
-}
-
-export async function postForm<T>(path: string, payload: unknown, schema?: z.ZodType<T>, fetchImpl: typeof fetch = fetch): Promise<SubmitResult<T>> {
-  let response: Response;
-  try {
-    const token = await csrfToken(fetchImpl);
-    response = await fetchImpl(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "X-Requested-With": "XMLHttpRequest",
-        "Accept-Language": typeof document === "undefined" ? "en" : document.documentElement.lang || "en",
-        ...(token ? { "X-CSRFToken": token } : {}),
-      },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { ok: false, kind: "generic" };
-  }
-  const text = await response.text().catch(() => "");
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
+/** What a form shows for the client's typed error. */
+export function submitFailure(error: ApiError): Exclude<SubmitResult<never>, { ok: true }> {
+  switch (error.kind) {
+    case "network":
+      return { ok: false, kind: "network" };
+    case "rate-limited":
+      return { ok: false, kind: "rate-limited", message: error.serverMessage };
+    case "invalid-response":
+    case "unauthorized":
+      // A 401 detail ("credentials were not provided") is meant for developers: the generic text.
+      return { ok: false, kind: "generic" };
+    case "http": {
+      const status = error.status ?? 500;
+      const body = error.body;
+      const hasDetail = !!body && typeof body === "object" && typeof (body as { detail?: unknown }).detail === "string";
+      if (status === 400 && !hasDetail && Object.keys(error.fieldErrors).length) return { ok: false, kind: "fields", fields: error.fieldErrors };
+      if (status < 500 && status !== 403 && hasDetail && error.serverMessage) return { ok: false, kind: "message", message: error.serverMessage };
       return { ok: false, kind: "generic" };
     }
   }
-  if (response.ok) {
-    if (!schema) return { ok: true, data: body as T };
-    const parsed = schema.safeParse(body);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, kind: "generic" };
-  }
-  if (response.status === 429) return { ok: false, kind: "rate-limited", message: detailOf(body) ?? firstFieldMessage(body) };
-  if (response.status === 400 && isFieldErrors(body)) return { ok: false, kind: "fields", fields: body };
-  if (response.status < 500) {
-    const detail = detailOf(body);
-    // A 401/403 detail ("credentials were not provided") is meant for developers: the generic text instead.
-    if (detail && response.status !== 401 && response.status !== 403) return { ok: false, kind: "message", message: detail };
-  }
-  return { ok: false, kind: "generic" };
+}
+
+/** POSTs a public form's JSON; `schema` checks the answer (none: any answer, 204 included, is fine). */
+export async function postForm<T>(path: string, payload: unknown, schema?: z.ZodType<T>, client: Pick<HttpClient, "request"> = api): Promise<SubmitResult<T>> {
+  await ensureCsrfCookie();
+  const result = await client.request({ method: "POST", path, body: payload, schema: (schema ?? z.unknown()) as z.ZodType<T> });
+  if (result.ok) return { ok: true, data: result.value.data };
+  return submitFailure(result.error);
 }

@@ -1,26 +1,29 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { requestJson, RequestError, ensureCsrfCookie } from "../../api-client/json-request";
+import { call, ensureCsrfCookie } from "../../api-client/client";
+import { isApiError, messageOf, type ApiError } from "../../api-client/http";
 import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../api-client/schemas/partner";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format";
 import { SmartLink } from "../../components/smart-link";
 
-type LoadState = { kind: "loading" } | { kind: "signed-out" } | { kind: "error" } | { kind: "ready"; data: PartnerSummary };
+type LoadState = { kind: "loading" } | { kind: "signed-out" } | { kind: "error"; cause: ApiError | null } | { kind: "ready"; data: PartnerSummary };
 
 /** Account screen /my/partner/: referral link, referred customers, accrued and paid cashback, payout request. */
 export default function PartnerAccount(_props: RouteComponentProps) {
   const { t } = useTranslation("partners", { keyPrefix: "partners" });
+  const { t: tRoot } = useTranslation();
   const { language } = useI18next();
   const [state, setState] = useState<LoadState>({ kind: "loading" });
   const [copied, setCopied] = useState<"ok" | "failed" | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setState({ kind: "ready", data: await requestJson("/my/api/partner/", partnerSummarySchema, { language }) });
+      setState({ kind: "ready", data: await call({ path: "/my/api/partner/", schema: partnerSummarySchema }) });
     } catch (e) {
-      setState(e instanceof RequestError && (e.status === 401 || e.status === 403) ? { kind: "signed-out" } : { kind: "error" });
+      setState(isApiError(e) && (e.status === 401 || e.status === 403) ? { kind: "signed-out" } : { kind: "error", cause: isApiError(e) ? e : null });
     }
+    // The client sends the page's language (accept-language): a language switch loads the summary again.
   }, [language]);
   useEffect(() => void load(), [load]);
 
@@ -33,7 +36,8 @@ export default function PartnerAccount(_props: RouteComponentProps) {
         <SmartLink href="/auth/login/?next=/my/partner/" className="button">{t("account.signInButton")}</SmartLink>
       </section>
     );
-  if (state.kind === "error") return <p role="alert">{t("account.error")}</p>;
+  // Spec §8: "Request failed…" without an answer, "Too many attempts…" for a 429, else the generic text.
+  if (state.kind === "error") return <p role="alert">{state.cause ? messageOf(state.cause, tRoot) : t("account.error")}</p>;
 
   const d = state.data;
   const link = `${window.location.origin}${d.link_path}`;
@@ -116,8 +120,20 @@ export default function PartnerAccount(_props: RouteComponentProps) {
   );
 }
 
+/**
+ * Spec §8 for a failed payout request: "Request failed…" without an answer, a 429's detail (or "Too
+ * many attempts…"), the server's word for a 403 (what the partner must do), else "Failed to complete request".
+ */
+function payoutFailure(err: unknown, t: (key: string) => string, tRoot: (key: string) => string): string {
+  if (!isApiError(err)) return t("account.requestFailed");
+  if (err.kind === "network" || err.kind === "rate-limited") return messageOf(err, tRoot);
+  if (err.status === 403 && err.serverMessage) return err.serverMessage;
+  return t("account.requestFailed");
+}
+
 function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () => Promise<void> }) {
   const { t } = useTranslation("partners", { keyPrefix: "partners" });
+  const { t: tRoot } = useTranslation();
   const { language } = useI18next();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<(typeof PAYOUT_METHODS)[number]>("balance");
@@ -135,13 +151,13 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
     setErrors({});
     try {
       await ensureCsrfCookie();
-      await requestJson("/my/api/partner/payouts/", partnerPayoutSchema, { method: "POST", body: { amount: value, method, details }, language, ignoreStatuses: [400] });
+      await call({ method: "POST", path: "/my/api/partner/payouts/", body: { amount: value, method, details }, schema: partnerPayoutSchema, ignoreStatuses: [400] });
       setDone(true);
       setAmount("");
       await onDone();
     } catch (err) {
-      if (err instanceof RequestError && err.status === 400) setErrors({ amount: err.field("amount"), method: err.field("method"), details: err.field("details") });
-      else setErrors({ general: err instanceof RequestError && err.status === 403 ? err.message : t("account.requestFailed") });
+      if (isApiError(err) && err.status === 400) setErrors({ amount: err.fieldErrors.amount?.[0], method: err.fieldErrors.method?.[0], details: err.fieldErrors.details?.[0] });
+      else setErrors({ general: payoutFailure(err, t, tRoot) });
     } finally {
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
       setInvoice(await getCryptoStatus(network, id));
       setError(null);
     } catch (e) {
-      setError(errorText(e, t, "checkout:errors.requestFailed"));
+      setError(errorText(e, t));
     }
   }, [id, network, t]);
 
@@ -98,7 +98,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
         await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`, { replace: true });
       }
     } catch (e) {
-      setError(errorText(e, t, "checkout:errors.requestFailed"));
+      setError(errorText(e, t));
     } finally {
       switchingRef.current = false;
       setSwitching(false);
@@ -176,7 +176,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
               try {
                 setInvoice(await triggerCryptoCheck(invoice.network, invoice.id));
               } catch (e) {
-                setError(errorText(e, t, "checkout:errors.requestFailed"));
+                setError(errorText(e, t));
               } finally {
                 setChecking(false);
               }

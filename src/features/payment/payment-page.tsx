@@ -28,7 +28,8 @@ type Selection = {
   legalentity_id: number | null;
 };
 
-type LoadError = { kind: "personal" } | { kind: "failed"; message: string | null };
+/** `network`: no answer at all (spec §8 "Request failed…"); else the server's message, when it sent one. */
+type LoadError = { kind: "personal" } | { kind: "failed"; message: string | null; network: boolean };
 
 /** Currency choices of a provider: its own widget, or the chosen legal entity's. */
 function currencyWidget(provider: PaymentProvider, legalEntityId: number | null) {
@@ -73,7 +74,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
       (e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setLoadError({ kind: "personal" });
-        else setLoadError({ kind: "failed", message: serverMessageOf(e) });
+        else setLoadError({ kind: "failed", message: serverMessageOf(e), network: isNetworkError(e) });
       },
     );
     return () => {
@@ -128,7 +129,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
         <h1>{t("checkout:pay.title")}</h1>
         <p className="form-error" role="alert">
           {t("checkout:errors.providers")}
-          {loadError.message ? `: ${loadError.message}` : ""}
+          {loadError.network ? `: ${t("checkout:errors.requestFailed")}` : loadError.message ? `: ${loadError.message}` : ""}
         </p>
       </section>
     );

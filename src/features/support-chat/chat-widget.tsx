@@ -3,7 +3,11 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { formatDate } from "../../lib/format";
 import { CHAT_TEXT_MAX } from "../../api-client/schemas/chat";
 import { useSupportChat } from "./use-support-chat";
+import { messageOf, type ApiError } from "../../api-client/http";
 import { writeTicketDraft } from "../../lib/ticket-draft";
+
+/** Spec §8 for a failed send: "Request failed…" without an answer, a 429's detail, else the generic text. */
+const sendErrorText = (cause: ApiError | null, t: (key: string) => string): string => (cause ? messageOf(cause, t) : t("supportChat.errorSend"));
 
 type Props = {
   open: boolean;
@@ -87,7 +91,11 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
           {t(chat.status === "break" ? "supportChat.onBreak" : "supportChat.offline")}
         </p>
       ) : null}
-      {chat.error ? <p className="support-chat__error" role="alert">{t(chat.error === "load" ? "supportChat.errorLoad" : "supportChat.errorSend")}</p> : null}
+      {chat.error ? (
+        <p className="support-chat__error" role="alert">
+          {chat.error.kind === "load" ? t("supportChat.errorLoad") : sendErrorText(chat.error.cause, t)}
+        </p>
+      ) : null}
 
       <form className="support-chat__form" onSubmit={submit} noValidate>
         {available && chat.emailRequired ? (

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import ReconnectingWebSocket from "reconnecting-websocket";
-import { requestJson, RequestError, ensureCsrfCookie } from "../../api-client/json-request";
+import { z } from "zod";
+import { call, ensureCsrfCookie } from "../../api-client/client";
+import { isApiError, type ApiError } from "../../api-client/http";
 import { mergeMessages } from "./merge-messages";
 import { CHAT_UNAVAILABLE, chatEventSchema, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api-client/schemas/chat";
 
@@ -17,6 +19,8 @@ const SOCKET_OPTIONS = {
   maxRetries: Infinity,
 };
 
+export type ChatError = { kind: "load" } | { kind: "send"; cause: ApiError | null };
+
 export interface SupportChat {
   loading: boolean;
   status: StaffStatus | null;
@@ -24,7 +28,8 @@ export interface SupportChat {
   emailRequired: boolean;
   messages: ChatMessage[];
   unread: number;
-  error: string | null;
+  /** The panel could not load, or a message could not be sent (with the send's typed error, when it has one). */
+  error: ChatError | null;
   fieldErrors: { text?: string; email?: string };
   sending: boolean;
   send: (text: string, email?: string) => Promise<boolean>;
@@ -43,7 +48,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
   const [emailRequired, setEmailRequired] = useState(true);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [lastReadId, setLastReadId] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ChatError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ text?: string; email?: string }>({});
   const [sending, setSending] = useState(false);
   const socketRef = useRef<ReconnectingWebSocket | null>(null);
@@ -52,7 +57,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
 
   const load = useCallback(async () => {
     try {
-      const state = await requestJson("/my/api/chat/", chatStateSchema, { language });
+      const state = await call({ path: "/my/api/chat/", schema: chatStateSchema });
       setStatus(state.staff.status);
       setAgentName(state.staff.agent_name);
       setEmailRequired(state.email_required);
@@ -64,10 +69,11 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       if (state.conversation) window.localStorage.setItem(CHAT_ACTIVE_KEY, "1");
       setError(null);
     } catch {
-      setError("load");
+      setError({ kind: "load" });
     } finally {
       setLoading(false);
     }
+    // The client sends the page's language (accept-language): a language switch loads the chat again.
   }, [language]);
 
   const addMessage = useCallback((m: ChatMessage) => {
@@ -126,10 +132,10 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
     if (!last || last <= readSent.current || messages.every((m) => m.id <= lastReadId)) return;
     readSent.current = last;
     setLastReadId(last);
-    void requestJson("/my/api/chat/read/", null, { method: "POST", body: { last_id: last }, language }).catch(() => {
+    void call({ method: "POST", path: "/my/api/chat/read/", body: { last_id: last }, schema: z.unknown() }).catch(() => {
       readSent.current = 0;
     });
-  }, [messages, lastReadId, language]);
+  }, [messages, lastReadId]);
 
   // What is on screen in an open panel is read.
   useEffect(() => {
@@ -144,7 +150,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       try {
         await ensureCsrfCookie();
         const hadConversation = !emailRequired;
-        const message = await requestJson("/my/api/chat/messages/", chatMessageSchema, { method: "POST", body: emailRequired ? { text, email } : { text }, language, ignoreStatuses: [400, 409] });
+        const message = await call({ method: "POST", path: "/my/api/chat/messages/", body: emailRequired ? { text, email } : { text }, schema: chatMessageSchema, ignoreStatuses: [400, 409] });
         addMessage(message);
         readSent.current = Math.max(readSent.current, message.id);
         if (!hadConversation || window.localStorage.getItem(CHAT_ACTIVE_KEY) !== "1") {
@@ -155,18 +161,18 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
         }
         return true;
       } catch (e) {
-        if (e instanceof RequestError && e.status === 409 && e.code === CHAT_UNAVAILABLE) {
+        if (isApiError(e) && e.status === 409 && e.code === CHAT_UNAVAILABLE) {
           const s = (e.body as { status?: StaffStatus }).status;
           if (s) setStatus(s);
-        } else if (e instanceof RequestError && e.status === 400) {
-          setFieldErrors({ text: e.field("text"), email: e.field("email") });
-        } else setError("send");
+        } else if (isApiError(e) && e.status === 400) {
+          setFieldErrors({ text: e.fieldErrors.text?.[0], email: e.fieldErrors.email?.[0] });
+        } else setError({ kind: "send", cause: isApiError(e) ? e : null });
         return false;
       } finally {
         setSending(false);
       }
     },
-    [emailRequired, language, addMessage, connect],
+    [emailRequired, addMessage, connect],
   );
 
   return { loading, status, agentName, emailRequired, messages, unread, error, fieldErrors, sending, send, markRead };

@@ -8,17 +8,19 @@ import { FinanceTabs } from "../finance/finance-tabs";
 import { PageHeader } from "../ui/section-nav";
 import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
-import { ApiError, createDebtsPayment } from "../../../api-client/payment";
+import { createDebtsPayment } from "../../../api-client/payment";
 import { localizePath } from "../../../lib/i18n-config";
 import { paymentPagePath } from "../../payment/links";
 import { useToast } from "../ui/toast";
+import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
 
 /** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment on the payment page. */
 export default function DebtsPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");
-  const lang = useLang();
   const toast = useToast();
+  const showFailure = useFailureToast();
+  const lang = useLang();
   const { data, loading, error, refetch } = useQuery(DebtsQuery);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -36,9 +38,8 @@ export default function DebtsPage(_props: RouteComponentProps) {
       if (container.errors.length) toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
       await navigate(localizePath(paymentPagePath(container.paymentRef), lang));
     } catch (e) {
-      // The selection stays as it was, for a retry.
-      const detail = e instanceof ApiError && e.kind === "network" ? t("errors.requestFailed") : e instanceof ApiError && e.serverMessage ? e.serverMessage : t("errors.generic");
-      toast({ kind: "error", title: t("errors.completeRequest"), detail });
+      // The selection stays as it was, for a retry; on success the page is left, so busy stays set.
+      showFailure(e, "completeRequest");
       setBusy(false);
     }
   };

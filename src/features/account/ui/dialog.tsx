@@ -1,19 +1,40 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { wrapTarget } from "./dialog-focus";
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and back, Escape closes, the page
- * behind is inert. Renders nothing while closed so its form state starts fresh each time.
+ * behind is inert, Tab and Shift+Tab go round inside it. Renders nothing while closed so its form
+ * state starts fresh each time. The one modal of the site: every dialog is this component.
  */
+/** Tab past the last control (Shift+Tab before the first) goes round; a nested dialog handles its own. */
+function keepTabInside(e: KeyboardEvent<HTMLDialogElement>): void {
+  if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+  const target = wrapTarget(e.currentTarget, document.activeElement, e.shiftKey);
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+}
+
 export function Dialog({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const { t } = useTranslation("account");
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+    }
+    if (!open && el.open) {
+      el.close();
+      // The focus goes back to what opened the dialog (when it is still on the page).
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected && !el.contains(back)) back.focus();
+    }
   }, [open]);
   useEffect(() => {
     const el = ref.current;
@@ -26,7 +47,7 @@ export function Dialog({ open, onClose, title, children, wide }: { open: boolean
     return () => el.removeEventListener("cancel", onCancel);
   }, [onClose]);
   return (
-    <dialog ref={ref} className={`dialog${wide ? " dialog--wide" : ""}`} aria-labelledby={titleId}>
+    <dialog ref={ref} className={`dialog${wide ? " dialog--wide" : ""}`} aria-labelledby={titleId} onKeyDown={keepTabInside}>
       {open ? (
         <div className="dialog__inner">
           <header className="dialog__header">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { classifyGraphqlError, type GraphqlFailure } from "../../../api-client/graphql/errors";
+import { isApiError, messageOf } from "../../../api-client/http";
 import { useToast } from "./toast";
 import { useCallback } from "react";
 
@@ -54,6 +55,8 @@ export function useFailureText() {
     (error: unknown, key: FailureKey): FailureText => {
       const failure = classifyGraphqlError(error);
       const title = t(`errors.${key}`);
+      // Spec §8: a 429 says the server's detail (a POST) or "Too many attempts, please try again later".
+      if (isApiError(error) && error.kind === "rate-limited") return { title, detail: messageOf(error, t), failure };
       switch (failure.kind) {
         case "network":
           return { title, detail: t("errors.requestFailed"), failure };
