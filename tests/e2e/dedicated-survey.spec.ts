@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit } from "./checkout-fixtures";
 import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
 
@@ -12,6 +12,10 @@ test.describe.configure({ timeout: 60_000 });
 // The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts): the features call and
 // the currency list then both answer as for a visitor from there.
 const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
+
+/** A number field's visible label with its unit, and its range hint. */
+const fieldLabel = (scope: Locator, name: string) => scope.locator(`.number-field:has(input[name="${name}"]) label`);
+const fieldHint = (scope: Locator, name: string) => scope.locator(`.number-field:has(input[name="${name}"]) p`);
 
 test("en: two answer sets recommend two different servers, and Order opens the checkout for the recommended one", async ({ page }) => {
   await asVisitorFrom(page, "DE");
@@ -67,6 +71,8 @@ test("ru: a Russian visitor gets the Russian location first, and a location leav
   await expect(best).toHaveAttribute("data-plan", epyc.slug);
   await expect(survey.locator('[data-plan="ryzen-7950x"]')).toHaveCount(0);
   await expect(best.getByTestId("price")).toHaveText(priceText(epyc.priceEur, "RUR", "ru"));
+  // Sizes with Russian units and grouping, the disk called plainly a disk.
+  await expect(best.locator(".survey__specs")).toHaveText("16 vCPU · 128 ГБ RAM · Диск 3\u00a0840 ГБ");
 
   await best.getByRole("link", { name: `Заказать ${epyc.name}` }).click();
   await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=epyc-7302&location=usa$/);
@@ -79,6 +85,9 @@ test("en: the dedicated configurator bills the covering server and Order opens t
   await visit(page, "/dedicated-servers/");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
+  // A dedicated server's disk is plainly a disk (not the VPS's NVMe); its range in the page's number format.
+  await expect(fieldLabel(configurator, "disk")).toHaveText("Disk (GB)");
+  await expect(fieldHint(configurator, "disk")).toHaveText("1,000–3,840");
   await configurator.getByLabel(/CPU cores/).fill("999");
   await configurator.getByLabel(/CPU cores/).blur();
   await expect(configurator.getByLabel(/CPU cores/)).toHaveValue("16");
@@ -90,8 +99,36 @@ test("en: the dedicated configurator bills the covering server and Order opens t
 
   await page.getByRole("link", { name: "Order this configuration" }).click();
   await expect(page).toHaveURL(/\/checkout\/\?line=dedicated&cpu=8&memory=16&disk=1000&location=germany&os=ubuntu-24$/);
-  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 GB RAM", "1000 GB NVMe", "Germany", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 GB RAM", "1,000 GB disk", "Germany", "Ubuntu 24.04"]);
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
+});
+
+test("ru: the dedicated configurator says Диск and ГБ with grouped ranges, and the checkout keeps the Russian names", async ({ page }) => {
+  await asVisitorFrom(page, "RU");
+  await visit(page, "/ru/dedicated-servers/");
+  const configurator = page.getByTestId("vps-configurator");
+  await expect(configurator).toBeVisible();
+  await expect(fieldLabel(configurator, "memory")).toHaveText("Память (ГБ)");
+  await expect(fieldLabel(configurator, "disk")).toHaveText("Диск (ГБ)");
+  await expect(fieldHint(configurator, "disk")).toHaveText("1\u00a0000–3\u00a0840");
+  await expect(fieldHint(configurator, "memory")).toHaveText("16–128");
+  const where = configurator.getByLabel("Локация");
+  await expect(where.locator("option[value=russia]")).toHaveText("Россия");
+  await where.selectOption("netherlands");
+  await expect(where.locator("option:checked")).toHaveText("Нидерланды");
+  await configurator.getByLabel(/Ядра CPU/).fill("8");
+  await configurator.getByLabel(/Ядра CPU/).blur();
+  const plan = coveringPlan("dedicated", { cpu: 8, memory: 16, disk: 1000 }, "netherlands");
+  await expect(page.getByTestId("configurator-result").getByTestId("price")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
+
+  await page.getByRole("link", { name: "Заказать эту конфигурацию" }).click();
+  await expect(page).toHaveURL(/\/ru\/checkout\/\?line=dedicated&cpu=8&memory=16&disk=1000&location=netherlands&os=ubuntu-24$/);
+  const checkout = page.getByTestId("vps-configurator");
+  await expect(fieldLabel(checkout, "disk")).toHaveText("Диск (ГБ)");
+  await expect(fieldHint(checkout, "disk")).toHaveText("1\u00a0000–3\u00a0840");
+  await expect(checkout.getByLabel("Локация").locator("option:checked")).toHaveText("Нидерланды");
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 ГБ RAM", "Диск 1\u00a0000 ГБ", "Нидерланды", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
 });
 
 for (const [url, button] of [

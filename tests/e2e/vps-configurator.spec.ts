@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit, createCustomer, graphql } from "./checkout-fixtures";
 import { coveringPlan, priceText, resourceRange } from "../support/catalog-prices";
 
@@ -19,6 +19,9 @@ async function typeAndLeave(page: Page, label: RegExp, value: string) {
   await field.fill(value);
   await field.blur();
 }
+
+/** A number field's visible label with its unit, e.g. "Память (ГБ)". */
+const fieldLabel = (scope: Locator, name: string) => scope.locator(`.number-field:has(input[name="${name}"]) label`);
 
 const labels = {
   en: { cpu: /CPU cores/, memory: /Memory/, disk: /NVMe disk/, location: "Location", os: "Operating system", order: "Order this configuration", billed: "Billed as" },
@@ -67,6 +70,10 @@ test("ru: clamps, prices in roubles for a Russian visitor, and Order opens the R
   await expect(configurator).toBeVisible();
   const L = labels.ru;
   await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "RUR");
+  // Units in Russian (ГБ), the location in Russian.
+  await expect(fieldLabel(configurator, "memory")).toHaveText("Память (ГБ)");
+  await expect(fieldLabel(configurator, "disk")).toHaveText("Диск NVMe (ГБ)");
+  await expect(configurator.getByLabel(L.location).locator("option[value=netherlands]")).toHaveText("Нидерланды");
 
   await typeAndLeave(page, L.cpu, "999");
   await expect(configurator.getByLabel(L.cpu)).toHaveValue(String(CPU.max));
@@ -87,7 +94,10 @@ test("ru: clamps, prices in roubles for a Russian visitor, and Order opens the R
   await expect(checkout.getByLabel(L.cpu)).toHaveValue("2");
   await expect(checkout.getByLabel(L.disk)).toHaveValue("80");
   await expect(page.getByRole("tab", { name: "Своя конфигурация" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["2 vCPU", `${MEMORY.min} GB RAM`, "80 GB NVMe", "Netherlands", "Ubuntu 24.04"]);
+  // The checkout names the location and the units in the page's language, like the product page.
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["2 vCPU", `${MEMORY.min} ГБ RAM`, "80 ГБ NVMe", "Нидерланды", "Ubuntu 24.04"]);
+  await expect(checkout.getByLabel(L.location).locator("option:checked")).toHaveText("Нидерланды");
+  await expect(fieldLabel(checkout, "disk")).toHaveText("Диск NVMe (ГБ)");
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import type { z } from "zod";
 import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
@@ -11,9 +11,8 @@ import { errorText, isNetworkError, serverMessageOf } from "../payment/error-tex
 import { clamp } from "../../lib/clamp";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
-import { VpsConfigurator, VPS_OS, NumberField, type VpsConfig } from "../configurator";
-import { loadCurrencyContext, setProfileCountry, useRegion } from "../pricing";
-import { filterLocations } from "../../lib/region";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../configurator";
+import { loadCurrencyContext, setProfileCountry } from "../pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
@@ -52,6 +51,7 @@ function readQuery(search: string) {
  */
 export function CheckoutFlow({ basepath, location }: Props) {
   const { t } = useTranslation();
+  const { language } = useI18next();
   const { catalog, error: catalogError } = useCatalog();
   const { session, setSession, refresh } = useCheckoutSession();
   const query = useMemo(() => readQuery(location?.search ?? ""), [location?.search]);
@@ -72,9 +72,11 @@ export function CheckoutFlow({ basepath, location }: Props) {
 
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
-  // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them.
-  const region = useRegion();
-  const locations = useMemo(() => filterLocations((catalog?.locations ?? []).filter((l) => l.lines.includes(line)), region), [catalog, line, region]);
+  // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them; named
+  // in the page's language like the public configurators' (src/features/configurator/localized-locations.ts).
+  const lineLocations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })), [catalog, line]);
+  const locations = useLocalizedLocations(lineLocations);
+  const diskKind = diskKindOf(line);
 
   // First catalog answer: take the cart from the query (configurators and plan pages link here).
   const seeded = useRef(false);
@@ -241,7 +243,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
                 </div>
               ) : null}
               {custom && configurable(line) ? (
-                <VpsConfigurator plans={linePlans} locations={locations} value={custom} onChange={setCustom} priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months} />
+                <VpsConfigurator plans={linePlans} locations={locations} value={custom} onChange={setCustom} diskKind={diskKind} priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months} />
               ) : (
                 <>
                   <div className="plan-choices" role="radiogroup" aria-label={t("checkout:sidebar.plan")}>
@@ -249,7 +251,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
                         <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => setPlanSlug(p.slug)} />
                         <strong>{p.name}</strong>
-                        <span className="muted small">{[p.tariff.cpu ? t("checkout:spec.cpu", { count: p.tariff.cpu }) : null, p.tariff.memory ? `${p.tariff.memory} GB RAM` : null, p.tariff.hdd_space ? `${p.tariff.hdd_space} GB NVMe` : null].filter(Boolean).join(" · ")}</span>
+                        <span className="muted small">{specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}</span>
                       </label>
                     ))}
                   </div>
@@ -314,7 +316,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
           plans={custom ? (billedPlan ? [billedPlan] : []) : linePlans}
           configuration={
             custom && configurable(line)
-              ? [t("checkout:spec.cpu", { count: custom.cpu }), `${custom.memory} GB RAM`, `${custom.disk} GB NVMe`, locations.find((l) => l.slug === custom.location)?.name ?? custom.location, t(`checkout:os.${custom.os}`)]
+              ? [...specParts(t, language, diskKind, custom), locations.find((l) => l.slug === custom.location)?.name ?? custom.location, t(`checkout:os.${custom.os}`)]
               : null
           }
           months={months}

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "../../components/smart-link";
 import { checkoutQuery, recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
+import { specParts } from "./spec-text";
 
 const PURPOSES: SurveyAnswers["purpose"][] = ["web", "database", "storage", "compute"];
 const BUDGETS: SurveyAnswers["budget"][] = ["low", "mid", "high"];
@@ -13,6 +14,7 @@ const BUDGETS: SurveyAnswers["budget"][] = ["low", "mid", "high"];
  */
 export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; locations: Array<{ slug: string; name: string }> }) {
   const { t } = useTranslation();
+  const { language } = useI18next();
   const [answers, setAnswers] = useState<SurveyAnswers>({ purpose: "web", budget: "mid", location: null });
   const [asked, setAsked] = useState<SurveyAnswers | null>(null);
   // A location the region may not see (known after the features call) counts as "any".
@@ -70,7 +72,7 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
                   {i === 0 ? <span className="plan-card__badge survey__badge">{t("checkout:survey.best")}</span> : null}
                   <strong>{p.name}</strong>
                   <span className="muted small survey__specs">
-                    {[p.tariff.cpu ? t("checkout:spec.cpu", { count: p.tariff.cpu }) : null, p.tariff.memory ? `${p.tariff.memory} GB RAM` : null, p.tariff.hdd_space ? `${p.tariff.hdd_space} GB` : null].filter(Boolean).join(" · ")}
+                    {specParts(t, language, "plain", { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
                   </span>
                 </div>
                 <span>

@@ -1,14 +1,18 @@
 import { useEffect, useId, useState } from "react";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { clampToStep } from "../../lib/clamp";
+import { formatNumber } from "../../lib/format";
 
 type Props = { label: string; value: number; min: number; max: number; step?: number; unit?: string; onChange: (value: number) => void; name: string };
 
 /**
  * A numeric input that clamps to min and max (spec §5): the text is free while typing, the value
- * the parent sees is always clamped, and the field shows the clamped value once it loses focus.
+ * the parent sees is always clamped, and the field shows the clamped value once it loses focus. The
+ * range hint is in the page's number format ("1 000–3 840" in Russian); `unit` comes translated.
  */
 export function NumberField({ label, value, min, max, step = 1, unit, onChange, name }: Props) {
   const id = useId();
+  const { language } = useI18next();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {
@@ -53,7 +57,7 @@ export function NumberField({ label, value, min, max, step = 1, unit, onChange, 
         />
       </div>
       <p className="muted small">
-        {min}–{max}
+        {formatNumber(min, language, "integer")}–{formatNumber(max, language, "integer")}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { clampChoice, planForChoice, vpsRanges, type ConfigPlan, type VpsChoice } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
 import { NumberField } from "./number-field";
+import { diskLabelKey, type DiskKind } from "./spec-text";
 
 /** Operating systems offered on new VPS (an installation choice, not priced). */
 export const VPS_OS = ["ubuntu-24", "debian-12", "almalinux-9", "windows-2022"] as const;
@@ -17,13 +18,15 @@ type Props = {
   onChange: (value: VpsConfig) => void;
   /** Price per month of the plan the configuration is billed as (EUR); defaults to the plan price. */
   priceOf?: (plan: ConfigPlan) => number;
+  /** What the disk is called: "NVMe disk" on VPS (the default), plainly "Disk" on dedicated servers. */
+  diskKind?: DiskKind;
 };
 
 /**
  * The custom VPS configurator (cores, memory, NVMe, location, OS): clamped inputs, live price of the
  * catalog plan that covers the configuration. Mounted by the VPS page and by the checkout.
  */
-export function VpsConfigurator({ plans, locations, value, onChange, priceOf }: Props) {
+export function VpsConfigurator({ plans, locations, value, onChange, priceOf, diskKind = "nvme" }: Props) {
   const { t } = useTranslation();
   const ranges = useMemo(() => vpsRanges(plans), [plans]);
   if (!ranges) return null;
@@ -35,8 +38,8 @@ export function VpsConfigurator({ plans, locations, value, onChange, priceOf }: 
       <legend>{t("checkout:configurator.title")}</legend>
       <div className="configurator__grid">
         <NumberField name="cpu" label={t("checkout:configurator.cpu")} value={choice.cpu} {...ranges.cpu} onChange={(cpu) => set({ cpu })} />
-        <NumberField name="memory" label={t("checkout:configurator.memory")} unit="GB" value={choice.memory} {...ranges.memory} onChange={(memory) => set({ memory })} />
-        <NumberField name="disk" label={t("checkout:configurator.disk")} unit="GB" value={choice.disk} {...ranges.disk} onChange={(disk) => set({ disk })} />
+        <NumberField name="memory" label={t("checkout:configurator.memory")} unit={t("checkout:units.gb")} value={choice.memory} {...ranges.memory} onChange={(memory) => set({ memory })} />
+        <NumberField name="disk" label={t(diskLabelKey(diskKind))} unit={t("checkout:units.gb")} value={choice.disk} {...ranges.disk} onChange={(disk) => set({ disk })} />
         <label className="field">
           <span>{t("checkout:configurator.location")}</span>
           <select name="location" value={value.location} onChange={(e) => set({ location: e.target.value })}>
