@@ -50,7 +50,7 @@ function readQuery(search: string) {
 export function CheckoutFlow({ basepath, location }: Props) {
   const { t } = useTranslation();
   const { catalog, error: catalogError } = useCatalog();
-  const { session, setSession, refresh } = useCheckoutSession();
+  const { session, refresh } = useCheckoutSession();
   const query = useMemo(() => readQuery(location?.search ?? ""), [location?.search]);
   const [stage, setStage] = useState<Stage>("configuration");
   const [status, setStatus] = useState<"idle" | "loading">("idle");
@@ -271,11 +271,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
             </section>
           ) : null}
           {stage === "account" ? (
-            <AccountStage
-              session={session}
-              onSession={setSession}
-              recheck={refresh}
-            />
+            <AccountStage session={session} recheck={refresh} />
           ) : null}
           {stage === "personal" ? (
             <PersonalStage
