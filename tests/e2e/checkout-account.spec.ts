@@ -64,7 +64,8 @@ test("sign up inside the checkout: the e-mail is confirmed in place, then the he
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async ({ page }) => {
+test("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async ({ page, problems }) => {
+  problems.expect(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, [400]);
   await visit(page, "/checkout/?plan=vps-1");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("tab", { name: "I have an account" }).click();

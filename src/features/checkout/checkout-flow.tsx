@@ -57,7 +57,8 @@ export function CheckoutFlow({ basepath, location }: Props) {
   const loadingRef = useRef(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [personalDone, setPersonalDone] = useState(false);
+  // null until the signed-in customer's personal data has answered (then: complete or not).
+  const [personalDone, setPersonalDone] = useState<boolean | null>(null);
 
   // Cart: the plan (or the custom VPS configuration), term, count, location, OS.
   const [line, setLine] = useState<ProductLine>("vps");
@@ -160,11 +161,12 @@ export function CheckoutFlow({ basepath, location }: Props) {
   };
   const afterAccount = () => goTo(personalDone ? "payment" : "personal");
 
-  // Signed in while on the account stage: move on.
+  // Signed in while on the account stage: move on once the personal data is known (a complete
+  // profile skips its stage).
   useEffect(() => {
-    if (stage === "account" && loggedIn) afterAccount();
+    if (stage === "account" && loggedIn && personalDone !== null) afterAccount();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stage, loggedIn]);
+  }, [stage, loggedIn, personalDone]);
 
   const placeOrder = async () => {
     if (loadingRef.current || !billedPlan) return; // a second submit while loading is ignored
