@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, visit, confirmEmail, uniqueEmail, PASSWORD } from "./checkout-fixtures";
 
 // Issue 7 item 4: signing in or up inside the checkout goes through the one auth store (decision 002),
@@ -38,6 +39,8 @@ test("sign in inside the checkout: the header shows the account menu at once", a
   await expect(items).toHaveCount(menu.items.length);
   expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute("data-key")))).toEqual(menu.items.map((i) => i.key));
   await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include(".site-header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(account).toHaveAttribute("aria-expanded", "false");
   await expect(account).toBeFocused();
