@@ -44,6 +44,17 @@ test("sign in inside the checkout: the header shows the account menu at once", a
   await page.keyboard.press("Escape");
   await expect(account).toHaveAttribute("aria-expanded", "false");
   await expect(account).toBeFocused();
+  await page.screenshot({ path: "test-results/screenshots/checkout-header-account-desktop.png" });
+
+  // On a 390 px phone the button is the icon (its name stays the e-mail) and the open menu fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await account.click();
+  await expect(header.getByTestId("header-account-menu")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const panel = (await header.locator(".header-account__panel").boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screenshots/checkout-header-account-phone.png" });
 });
 
 test("sign up inside the checkout: the e-mail is confirmed in place, then the header shows the account at once", async ({ page }) => {
