@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   applyPromoResponseSchema,
-  authResponseSchema,
   catalogSchema,
   cryptoInvoiceSchema,
   currencyListSchema,
@@ -36,15 +35,6 @@ async function request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>
 export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema);
 export const getCurrencies = () => request("GET", "/my/api/currency/", currencyListSchema);
 export const getFeatures = () => request("GET", "/my/api/features/", featuresSchema);
-
-// --- allauth (browser) -----------------------------------------------------------------------
-
-const AUTH = "/auth/_allauth/browser/v1";
-/** 401 is an answer, not a failure, on allauth endpoints (spec §8: silent). */
-const authOk = { okStatuses: [400, 401, 409] };
-export const getSession = () => request("GET", `${AUTH}/auth/session`, authResponseSchema, undefined, authOk);
-export const login = (email: string, password: string) => request("POST", `${AUTH}/auth/login`, authResponseSchema, { email, password }, authOk);
-export const signup = (email: string, password: string) => request("POST", `${AUTH}/auth/signup`, authResponseSchema, { email, password }, authOk);
 
 // --- account ---------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import type { Catalog, Plan } from "../api-client/schemas/catalog";
+import { checkoutHref } from "../lib/plan-terms";
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import { CLAIM_NAMES, CLAIM_TOKEN, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINES, allowsPrefix, productLine } from "../../schemas/lib/site-model";
 import type {
@@ -92,7 +93,7 @@ export function toPlanCard(plan: Plan): PlanCard {
     locations: plan.locations,
     href: planHref(plan),
     // The client-only checkout (src/pages/checkout/[...].tsx) starts from the plan in its query.
-    orderHref: `/checkout/?plan=${encodeURIComponent(plan.slug)}`,
+    orderHref: checkoutHref(plan.slug),
   };
 }
 

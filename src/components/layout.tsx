@@ -4,7 +4,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { ProductMenu, type MenuItem } from "./product-menu";
-import { Icon } from "./icons";
+import { AccountEntryLink } from "./account-entry";
 import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
@@ -56,7 +56,8 @@ export function useSiteSettings(language: string): SettingsNode {
   );
 }
 
-export function Layout({ children, breadcrumbs, wide = false }: { children: ReactNode; breadcrumbs?: Breadcrumb[]; wide?: boolean }) {
+/** `account`: the header's account entry on pages with the auth context (the checkout); the static link otherwise. */
+export function Layout({ children, breadcrumbs, wide = false, account }: { children: ReactNode; breadcrumbs?: Breadcrumb[]; wide?: boolean; account?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const settings = useSiteSettings(language);
@@ -80,10 +81,7 @@ export function Layout({ children, breadcrumbs, wide = false }: { children: Reac
             <ChatHeaderBadge />
             <CurrencySwitcher />
             <LanguageSwitcher />
-            <SmartLink href="/my/" className="button button--small account-entry">
-              <Icon name="user" size={16} />
-              <span>{t("nav.account")}</span>
-            </SmartLink>
+            {account ?? <AccountEntryLink />}
           </div>
         </div>
       </header>

@@ -3,6 +3,8 @@ import { SmartLink } from "./smart-link";
 import { Icon } from "./icons";
 import { useMoney } from "../features/pricing/currency-store";
 import { isLanguage } from "../lib/i18n-config";
+import { formatMinCpuFrequency } from "../lib/format";
+import { testPeriodOf } from "../lib/plan-terms";
 import type { PlanCard } from "../build/page-types";
 
 export function useLang() {
@@ -10,23 +12,45 @@ export function useLang() {
   return isLanguage(language) ? language : "en";
 }
 
-/** The resource lines of a plan card, from the catalog's tariff. */
+type Spec = { kind: string; text: string };
+
+/** The resource lines of a plan card, from the catalog's tariff, cpu arch and minimum CPU frequency. */
 export function PlanSpecs({ plan }: { plan: PlanCard }) {
   const { t } = useTranslation();
-  const specs: string[] = [];
-  if (plan.cpu) specs.push(t(plan.cpuArch === "arm" ? "site:site.plans.cpuArm" : "site:site.plans.cpu", { count: plan.cpu }));
-  if (plan.memory) specs.push(t("site:site.plans.memory", { count: plan.memory }));
+  const lang = useLang();
+  const specs: Spec[] = [];
+  const push = (kind: string, text: string) => specs.push({ kind, text });
+  if (plan.cpu) push("cpu", t("site:site.plans.cpu", { count: plan.cpu }));
+  if (plan.cpuArch) push("arch", t("site:site.plans.arch", { arch: t(`site:site.plans.archNames.${plan.cpuArch}`) }));
+  if (plan.minCpuFreq) push("frequency", t("site:site.plans.frequency", { value: formatMinCpuFrequency(plan.minCpuFreq, lang) }));
+  if (plan.memory) push("memory", t("site:site.plans.memory", { count: plan.memory }));
   if (plan.line === "web-hosting") {
-    specs.push(plan.disk ? t("site:site.plans.disk", { count: plan.disk }) : t("site:site.plans.diskUnlimited"));
-    specs.push(plan.sites ? t("site:site.plans.sites", { count: plan.sites }) : t("site:site.plans.sitesUnlimited"));
-  } else if (plan.cpu && plan.disk) specs.push(t("site:site.plans.disk", { count: plan.disk }));
-  else if (plan.space) specs.push(t("site:site.plans.space", { count: plan.space }));
+    push("disk", plan.disk ? t("site:site.plans.disk", { count: plan.disk }) : t("site:site.plans.diskUnlimited"));
+    push("sites", plan.sites ? t("site:site.plans.sites", { count: plan.sites }) : t("site:site.plans.sitesUnlimited"));
+  } else if (plan.cpu && plan.disk) push("disk", t("site:site.plans.disk", { count: plan.disk }));
+  else if (plan.space) push("space", t("site:site.plans.space", { count: plan.space }));
   return (
     <ul className="plan-card__specs">
       {specs.map((s) => (
-        <li key={s}><Icon name="check" size={16} />{s}</li>
+        <li key={s.kind} data-spec={s.kind}><Icon name="check" size={16} />{s.text}</li>
       ))}
     </ul>
+  );
+}
+
+/** The test-period badge of a `test_supported` plan (spec §9 claim; src/lib/plan-terms.ts says which). */
+export function TestBadge({ plan }: { plan: PlanCard }) {
+  const { t } = useTranslation();
+  const period = testPeriodOf(plan);
+  if (!period) return null;
+  const text =
+    period.kind === "vps"
+      ? t("site:site.plans.testVps", { test: t("site:site.plans.testDays", { count: period.days }), free: t("site:site.plans.freeDays", { count: period.freeDays }) })
+      : t("site:site.plans.testFree");
+  return (
+    <p className="plan-card__test" data-testid="test-badge">
+      {text}
+    </p>
   );
 }
 
@@ -70,7 +94,7 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
             <PlanPrice plan={plan} />
             {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: money(yearly.price), discount: yearly.discount })}</p> : null}
             <PlanSpecs plan={plan} />
-            {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
+            <TestBadge plan={plan} />
             <div className="plan-card__actions">
               <SmartLink href={plan.orderHref} className="button">{t("site:site.plans.order")}</SmartLink>
               {plan.href ? <SmartLink href={plan.href} className="button button--ghost">{t("site:site.plans.details")}</SmartLink> : null}

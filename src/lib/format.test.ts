@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatInteger, formatMoney, formatMonth, formatNumber, formatNumericDate, formatPercent, formatShortDate, pluralize, ruPluralForm, tableFor } from "./format";
+import { formatDate, formatMinCpuFrequency, formatDateTime, formatInteger, formatMoney, formatMonth, formatNumber, formatNumericDate, formatPercent, formatShortDate, pluralize, ruPluralForm, tableFor } from "./format";
 
 it("formats dates per language and keeps what it cannot read", () => {
   expect(formatDate("2026-02-28T10:00:00Z", "en")).toBe("February 28, 2026");
@@ -52,4 +52,14 @@ it("has short, numeric and timestamp forms", () => {
   expect(formatDateTime("2026-11-23T14:05:00Z", "en")).toBe("Nov 23, 2026, 14:05");
   expect(formatMonth(2026, 10, "en")).toBe("November 2026");
   expect(nbsp(formatInteger(12345, "ru"))).toBe("12 345");
+});
+
+it("formats a minimum CPU frequency with the locale's decimal sign, one decimal at least", () => {
+  expect(nbsp(formatMinCpuFrequency(3.2, "en"))).toBe("≥ 3.2 GHz");
+  expect(nbsp(formatMinCpuFrequency(3, "en"))).toBe("≥ 3.0 GHz");
+  expect(nbsp(formatMinCpuFrequency(3.25, "en"))).toBe("≥ 3.25 GHz");
+  expect(nbsp(formatMinCpuFrequency(3.2, "ru"))).toBe("от 3,2 ГГц");
+  expect(nbsp(formatMinCpuFrequency(4.5, "ru"))).toBe("от 4,5 ГГц");
+  // The unit never wraps away from its number.
+  expect(formatMinCpuFrequency(3.5, "en")).toBe("≥\u00a03.5\u00a0GHz");
 });

@@ -6,7 +6,7 @@ import type { Language } from "./i18n-config";
  * plural rule. Every screen formats dates and numbers through these functions.
  */
 export type DateStyle = "long" | "short" | "numeric" | "dateTime" | "time" | "monthYear";
-export type NumberStyle = "integer" | "decimal" | "percent" | "compact";
+export type NumberStyle = "integer" | "decimal" | "percent" | "compact" | "frequency";
 
 interface LocaleTable {
   locale: string;
@@ -28,6 +28,8 @@ const NUMBERS: Record<NumberStyle, Intl.NumberFormatOptions> = {
   decimal: { minimumFractionDigits: 0, maximumFractionDigits: 2 },
   percent: { style: "percent", maximumFractionDigits: 1 },
   compact: { notation: "compact", maximumFractionDigits: 1 },
+  // CPU clock speeds are quoted with one decimal at least: "3.0 GHz", never "3 GHz".
+  frequency: { minimumFractionDigits: 1, maximumFractionDigits: 2 },
 };
 
 export const LOCALE_TABLES: Record<Language, LocaleTable> = {
@@ -82,6 +84,20 @@ export function formatMoney(amount: number, currency: string, language: Language
   const table = tableFor(language);
   const iso = currency === "RUR" ? "RUB" : currency;
   return new Intl.NumberFormat(table.locale, { style: "currency", currency: iso, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
+ * A minimum CPU frequency of the catalog (`min_cpu_freq`, GHz): "≥ 3.2 GHz" / "от 3,2 ГГц". Intl has no
+ * hertz unit, so the unit and the "at least" sign are this table's; a no-break space keeps them together.
+ */
+const MIN_FREQUENCY: Record<Language, (value: string) => string> = {
+  en: (value) => `≥\u00a0${value}\u00a0GHz`,
+  ru: (value) => `от\u00a0${value}\u00a0ГГц`,
+};
+
+export function formatMinCpuFrequency(ghz: number, language: Language | string): string {
+  const value = formatNumber(ghz, language, "frequency");
+  return (language === "ru" ? MIN_FREQUENCY.ru : MIN_FREQUENCY.en)(value);
 }
 
 export type RuPluralForm = "one" | "few" | "many";

@@ -5,15 +5,13 @@ import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
 import { LongText } from "../components/long-text";
-import { SmartLink } from "../components/smart-link";
-import { PlanCards, PlanPrice, PlanSpecs, useLang } from "../components/plan-table";
-import { useMoney } from "../features/pricing/currency-store";
+import { PlanCards } from "../components/plan-table";
+import { TermPicker } from "../features/pricing/term-picker";
 import { LineIcon } from "../components/icons";
 import type { PlanContext } from "../build/page-types";
 
 export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext>) {
   const { t } = useTranslation();
-  const money = useMoney(useLang());
   const { plan } = pageContext;
   return (
     <Layout breadcrumbs={pageContext.breadcrumbs} wide>
@@ -26,37 +24,7 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
           </div>
           <div className="plan-card plan-card--popular plan-hero__card" data-plan={plan.slug}>
             <h2 className="plan-card__name">{plan.name}</h2>
-            <PlanPrice plan={plan} />
-            <PlanSpecs plan={plan} />
-            {plan.testSupported ? <p className="plan-card__test">{t("site:site.plans.test")}</p> : null}
-            <SmartLink href={plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
-          </div>
-        </div>
-      </section>
-      <section className="band band--plain" aria-labelledby="plan-terms">
-        <div className="container">
-          <h2 id="plan-terms">{t("site:site.plan.terms")}</h2>
-          <div className="table-scroll">
-            <table className="comparison">
-              <thead>
-                <tr>
-                  <th scope="col">{t("site:site.plan.terms")}</th>
-                  <th scope="col">{t("site:site.plan.monthly")}</th>
-                  <th scope="col">{t("site:site.plan.total")}</th>
-                  <th scope="col">{t("site:site.plan.discount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.prices.map((p) => (
-                  <tr key={p.months}>
-                    <th scope="row">{t("site:site.plan.months", { count: p.months })}</th>
-                    <td className="price-cell">{money(p.price / p.months)}</td>
-                    <td className="price-cell">{money(p.price)}</td>
-                    <td>{p.discount ? `−${p.discount}%` : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <TermPicker plan={plan} />
           </div>
         </div>
       </section>

@@ -5,15 +5,20 @@ import { loginPath, pathForFlow } from "./auth-state";
 import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
 import { splitLanguage } from "../../lib/i18n-config";
 
+const NO_FLOWS: readonly string[] = [];
 const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);
 
-/** The one auth context (spec §4). Rendered by the auth pages and the account area, never by content pages. */
-export function AuthProvider({ children, store = authStore }: { children: ReactNode; store?: AuthStore }) {
+/**
+ * The one auth context (spec §4). Rendered by the auth pages, the account area and the checkout, never
+ * by content pages. `inlineFlows`: pending steps the page handles in place instead of routing to the
+ * step's page (the checkout waits for the e-mail confirmation inside its account stage).
+ */
+export function AuthProvider({ children, store = authStore, inlineFlows = NO_FLOWS }: { children: ReactNode; store?: AuthStore; inlineFlows?: readonly string[] }) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => store.start(), [store]);
   return (
     <AuthContext.Provider value={{ state, store }}>
-      <AuthRedirector />
+      <AuthRedirector inlineFlows={inlineFlows} />
       {children}
     </AuthContext.Provider>
   );
@@ -39,7 +44,7 @@ export function destinationAfterLogin(store: AuthStore): string {
  * auth page → the kept `next`; a step became pending → the step's page; signed out → the login page
  * (with `next` back when the session ended inside the account area).
  */
-function AuthRedirector() {
+function AuthRedirector({ inlineFlows }: { inlineFlows: readonly string[] }) {
   const { state, store } = useAuth();
   const handled = useRef(0);
   useEffect(() => {
@@ -50,12 +55,12 @@ function AuthRedirector() {
     if (event.type === "LOGGED_IN") {
       if (isAuthPath(pathname)) void navigate(destinationAfterLogin(store), { replace: true });
     } else if (event.type === "FLOW_UPDATED") {
-      void navigate(pathForFlow(state.pendingFlow));
+      if (!state.pendingFlow || !inlineFlows.includes(state.pendingFlow.id)) void navigate(pathForFlow(state.pendingFlow));
     } else if (event.type === "LOGGED_OUT") {
       if (event.explicit) void navigate(loginPath());
       else if (isAccountPath(pathname)) void navigate(loginPath(currentPath()), { replace: true });
     }
-  }, [state.event, state.pendingFlow, store]);
+  }, [state.event, state.pendingFlow, store, inlineFlows]);
   return null;
 }
 

@@ -124,6 +124,16 @@ export function createAuthStore(api = { allauth, account }) {
       void Promise.all([loadSession(), loadConfig()]);
     },
 
+    /**
+     * The session call again, e.g. after the customer confirmed the e-mail in another tab (the
+     * checkout's "I have confirmed" button); the answer reaches every subscriber through `apply`.
+     */
+    async refresh(): Promise<AuthSnapshot> {
+      if (!started) this.start();
+      await loadSession();
+      return state;
+    },
+
     /** Again after a failure (the retry button of a page that could not reach the API). */
     async retry(): Promise<void> {
       set({ status: lastAnswer ? statusOf(lastAnswer) : "loading", error: null });

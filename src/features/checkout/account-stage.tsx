@@ -1,25 +1,22 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { login, signup } from "../../api-client/payment";
+import { login, signup } from "../../api-client/allauth";
 import { errorText } from "../payment/error-text";
-import type { AuthResponse } from "../../api-client/schemas/auth";
-import { sessionFrom, type CheckoutSession } from "./use-session";
+import { useAuth } from "../../components/auth/auth-context";
+import type { CheckoutSession } from "./use-session";
 
 type Mode = "signup" | "login";
 
-function errorsOf(answer: AuthResponse): string[] {
-  if (answer.status === 400 && "errors" in answer) return answer.errors.map((e) => e.message);
-  if ("detail" in answer && typeof answer.detail === "string") return [answer.detail];
-  return [];
-}
-
 /**
- * Account stage: sign in or sign up without leaving the checkout (allauth browser API). A new
- * account must confirm its e-mail first (the sandbox, like production, answers 401 verify_email);
- * the stage then waits for the confirmation and re-checks the session.
+ * Account stage: sign in or sign up without leaving the checkout, through the site's one allauth client
+ * (src/api-client/allauth.ts): every answer feeds the shared auth store, so the header's account menu
+ * and the checkout itself see the customer at once (docs/decisions/036). A new account must confirm
+ * its e-mail first (the sandbox, like production, answers 401 verify_email); the stage then waits for
+ * the confirmation and re-checks the session.
  */
-export function AccountStage({ session, onSession, recheck }: { session: CheckoutSession; onSession: (s: CheckoutSession) => void; recheck: () => Promise<CheckoutSession> }) {
+export function AccountStage({ session, recheck }: { session: CheckoutSession; recheck: () => Promise<CheckoutSession> }) {
   const { t } = useTranslation();
+  const { store } = useAuth();
   const [mode, setMode] = useState<Mode>("signup");
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -34,14 +31,17 @@ export function AccountStage({ session, onSession, recheck }: { session: Checkou
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
+    // A second factor is asked on its own page (the central flow routing); back here afterwards.
+    store.rememberNext(`${window.location.pathname}${window.location.search}`);
     try {
-      const answer = mode === "signup" ? await signup(email, password) : await login(email, password);
-      const next = sessionFrom(answer);
-      const errs = errorsOf(answer);
-      if (next.status === "anonymous" && !next.pendingVerification) setErrors(errs.length ? errs : [t("checkout:errors.generic")]);
-      onSession(next);
-    } catch (e) {
-      setErrors([errorText(e, t, "checkout:errors.requestFailed")]);
+      const result = mode === "signup" ? await signup({ email, password }) : await login({ email, password });
+      if (!result.ok) {
+        // A 400 lists allauth's own texts (wrong password, e-mail taken); no answer reads "Request failed".
+        const fields = Object.values(result.error.fieldErrors).flat();
+        setErrors(result.error.kind === "http" && fields.length ? fields : [errorText(result.error, t)]);
+      } else if (result.value.data.status === 401 && !result.value.data.data.flows.some((f) => f.is_pending)) {
+        setErrors([t("checkout:errors.generic")]);
+      }
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -53,14 +53,15 @@ export function CheckoutFlow({ basepath, location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const { catalog, error: catalogError } = useCatalog();
-  const { session, setSession, refresh } = useCheckoutSession();
+  const { session, refresh } = useCheckoutSession();
   const query = useMemo(() => readQuery(location?.search ?? ""), [location?.search]);
   const [stage, setStage] = useState<Stage>("configuration");
   const [status, setStatus] = useState<"idle" | "loading">("idle");
   const loadingRef = useRef(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [personalDone, setPersonalDone] = useState(false);
+  // null until the signed-in customer's personal data has answered (then: complete or not).
+  const [personalDone, setPersonalDone] = useState<boolean | null>(null);
 
   // Cart: the plan (or the custom VPS configuration), term, count, location, OS.
   const [line, setLine] = useState<ProductLine>("vps");
@@ -165,11 +166,12 @@ export function CheckoutFlow({ basepath, location }: Props) {
   };
   const afterAccount = () => goTo(personalDone ? "payment" : "personal");
 
-  // Signed in while on the account stage: move on.
+  // Signed in while on the account stage: move on once the personal data is known (a complete
+  // profile skips its stage).
   useEffect(() => {
-    if (stage === "account" && loggedIn) afterAccount();
+    if (stage === "account" && loggedIn && personalDone !== null) afterAccount();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stage, loggedIn]);
+  }, [stage, loggedIn, personalDone]);
 
   const placeOrder = async () => {
     if (loadingRef.current || !billedPlan) return; // a second submit while loading is ignored
@@ -276,11 +278,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
             </section>
           ) : null}
           {stage === "account" ? (
-            <AccountStage
-              session={session}
-              onSession={setSession}
-              recheck={refresh}
-            />
+            <AccountStage session={session} recheck={refresh} />
           ) : null}
           {stage === "personal" ? (
             <PersonalStage

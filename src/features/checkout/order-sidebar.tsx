@@ -4,6 +4,7 @@ import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
 import { errorText } from "../payment/error-text";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
+import { termPrice } from "../../lib/plan-terms";
 import { useMoney } from "../pricing";
 
 export type AppliedPromo = { code: string; discount: PromoDiscount; message: string };
@@ -23,8 +24,8 @@ type Props = {
   onPromo: (promo: AppliedPromo | null) => void;
 };
 
-/** The term price of a plan (EUR, for the whole term, term discount included) from the catalog. */
-export const termPrice = (plan: Plan, months: number): number => plan.prices.find((p) => p.months === months)?.price ?? plan.price * months;
+/** The term price of a plan (EUR, for the whole term, term discount included): the one rule of src/lib/plan-terms.ts. */
+export { termPrice };
 
 /** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
 export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, configuration, onPlan, onMonths, onPromo }: Props) {

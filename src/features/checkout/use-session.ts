@@ -1,37 +1,18 @@
-import { useCallback, useEffect, useState } from "react";
-import { getSession } from "../../api-client/payment";
-import { isNetworkError } from "../payment/error-text";
-import type { AuthResponse } from "../../api-client/schemas/auth";
+import { useCallback, useMemo } from "react";
+import { useAuth } from "../../components/auth/auth-context";
+import { sessionOf } from "./checkout-session";
 
-export type CheckoutSession = { status: "loading" } | { status: "anonymous"; pendingVerification: boolean } | { status: "authenticated"; email: string };
-
-export function sessionFrom(answer: AuthResponse): CheckoutSession {
-  if (answer.status === 200 && "data" in answer && "user" in answer.data) return { status: "authenticated", email: answer.data.user.email ?? answer.data.user.display };
-  const pending = answer.status === 401 && "data" in answer && "flows" in answer.data && answer.data.flows.some((f) => f.id === "verify_email" && f.is_pending);
-  return { status: "anonymous", pendingVerification: pending };
-}
+export type { CheckoutSession } from "./checkout-session";
 
 /**
- * The allauth session as the checkout needs it. GET auth/session also seeds the csrftoken cookie
- * that every later POST sends back (spec §7).
+ * The session as the checkout needs it, read from the shared auth store (`AuthProvider` on the checkout
+ * page): a sign-in or sign-up inside the checkout goes through src/api-client/allauth.ts, whose answers
+ * feed that store, so the header and the rest of the app see the customer at once. `refresh` asks the
+ * session again (GET auth/session also seeds the csrftoken cookie every later POST sends back, spec §7).
  */
 export function useCheckoutSession() {
-  const [session, setSession] = useState<CheckoutSession>({ status: "loading" });
-  const refresh = useCallback(async () => {
-    try {
-      const answer = await getSession();
-      const next = sessionFrom(answer);
-      setSession(next);
-      return next;
-    } catch (e) {
-      const next: CheckoutSession = { status: "anonymous", pendingVerification: false };
-      setSession(next);
-      if (isNetworkError(e)) throw e;
-      return next;
-    }
-  }, []);
-  useEffect(() => {
-    void refresh().catch(() => undefined);
-  }, [refresh]);
-  return { session, setSession, refresh };
+  const { state, store } = useAuth();
+  const session = useMemo(() => sessionOf(state), [state]);
+  const refresh = useCallback(async () => sessionOf(await store.refresh()), [store]);
+  return { session, refresh };
 }

@@ -3,6 +3,8 @@ import { graphql, type HeadProps } from "gatsby";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../../components/layout";
+import { AuthProvider } from "../../components/auth/auth-context";
+import { HeaderAccount } from "../../components/auth/header-account";
 import { CheckoutFlow } from "../../features/checkout";
 import { CryptoPage, PaymentPage } from "../../features/payment";
 import { isLanguage } from "../../lib/i18n-config";
@@ -40,8 +42,17 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return <Layout>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</Layout>;
+  // The one auth context (decision 002) around the header too: a sign-in inside the checkout shows in
+  // the header's account menu at once. The e-mail confirmation of an inline sign-up is waited for in
+  // the account stage, not on /auth/email/ (decision 036).
+  return (
+    <AuthProvider inlineFlows={CHECKOUT_INLINE_FLOWS}>
+      <Layout account={mounted ? <HeaderAccount /> : undefined}>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</Layout>
+    </AuthProvider>
+  );
 }
+
+const CHECKOUT_INLINE_FLOWS = ["verify_email"] as const;
 
 export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>) => {
   const language = isLanguage(pageContext.language) ? pageContext.language : "en";

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, visit, confirmEmail, uniqueEmail, PASSWORD } from "./checkout-fixtures";
+
+// Issue 7 item 4: signing in or up inside the checkout goes through the one auth store (decision 002),
+// so the header shows the signed-in customer's account menu at once, without a reload or a detour.
+
+test.describe.configure({ timeout: 60_000 });
+
+const COMPLETE = "complete@example.com";
+
+test("sign in inside the checkout: the header shows the account menu at once", async ({ page }) => {
+  await visit(page, "/checkout/?plan=vps-1&months=3");
+  const header = page.locator(".site-header");
+  await expect(header.getByRole("link", { name: "My account" })).toBeVisible();
+  await expect(header.getByTestId("header-account")).toHaveCount(0);
+  // A marker on the window: it survives only if the page is never reloaded.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("tab", { name: "I have an account" }).click();
+  await page.getByLabel("E-mail").fill(COMPLETE);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in and continue" }).click();
+
+  const account = header.getByRole("button", { name: COMPLETE });
+  await expect(account).toBeVisible();
+  await expect(header.getByRole("link", { name: "My account" })).toHaveCount(0);
+  // The checkout moved on with the same customer (complete profile → payment stage).
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/\?plan=vps-1&months=3$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // The menu is the customer's menu_context, as in the account area.
+  const menu = (await (await page.request.get("/my/api/account/menu_context/")).json()) as { items: Array<{ key: string }> };
+  expect(menu.items.length).toBeGreaterThan(0);
+  await account.click();
+  await expect(account).toHaveAttribute("aria-expanded", "true");
+  const items = header.getByTestId("header-account-menu").locator("li");
+  await expect(items).toHaveCount(menu.items.length);
+  expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute("data-key")))).toEqual(menu.items.map((i) => i.key));
+  await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include(".site-header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(account).toHaveAttribute("aria-expanded", "false");
+  await expect(account).toBeFocused();
+  await page.screenshot({ path: "test-results/screenshots/checkout-header-account-desktop.png" });
+
+  // On a 390 px phone the button is the icon (its name stays the e-mail) and the open menu fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await account.click();
+  await expect(header.getByTestId("header-account-menu")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const panel = (await header.locator(".header-account__panel").boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screenshots/checkout-header-account-phone.png" });
+});
+
+test("sign up inside the checkout: the e-mail is confirmed in place, then the header shows the account at once", async ({ page }) => {
+  await visit(page, "/ru/checkout/?plan=vps-1");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  const email = uniqueEmail("inline");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  // The pending e-mail step stays inside the checkout (not /auth/email/).
+  await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=vps-1$/);
+  const header = page.locator(".site-header");
+  await expect(header.getByTestId("header-account")).toHaveCount(0);
+
+  await confirmEmail(page, email);
+  await page.getByRole("button", { name: /подтвердил/i }).click();
+  await expect(header.getByRole("button", { name: email })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Личные данные" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async ({ page, problems }) => {
+  problems.expect(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, [400]);
+  await visit(page, "/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("tab", { name: "I have an account" }).click();
+  await page.getByLabel("E-mail").fill(COMPLETE);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("alert")).not.toHaveText("");
+  await expect(page.getByLabel("E-mail")).toHaveValue(COMPLETE);
+  await expect(page.locator(".site-header").getByRole("link", { name: "My account" })).toBeVisible();
+});
