@@ -63,3 +63,15 @@ it("says when a part could not be measured", () => {
   expect(md).toContain("- Failed: no index");
   expect(renderReport({ ...sample, search: undefined } as unknown as Parameters<typeof renderReport>[0])).toContain("- Not measured in this run.");
 });
+
+it("states the machine load and the measured commit, and times each step", () => {
+  const md = renderReport({
+    ...sample,
+    revision: { commit: "abc1234", dirty: false },
+    machine: { cores: 2, node: "v24.1.0", loadAtStart: [3.5, 4, 5.25], loadAtEnd: [6, 5, 4] },
+    steps: [{ name: "full build of the seed (clean cache)", ms: 93_000, loadStart: 3.5, loadEnd: 4.2 }],
+  } as unknown as Parameters<typeof renderReport>[0]);
+  expect(md).toContain("commit abc1234.");
+  expect(md).toContain("load average (1 / 5 / 15 min) 3.50 / 4.00 / 5.25 at the start and 6.00 / 5.00 / 4.00 at the end, on 2 cores");
+  expect(md).toContain("| full build of the seed (clean cache) | 93.0 s | 3.5 → 4.2 |");
+});
