@@ -35,7 +35,10 @@ export async function measureScripts(baseUrl: string, pages: Array<{ path: strin
       scripts.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname.replace(/^\//, ""), bytes: s.responseBodySize })));
     });
     await page.goto(baseUrl + p.path, { waitUntil: "networkidle" });
-    const loaded = await Promise.all(scripts);
+    // Sizes are read before the page closes; a script that finishes while they are read is waited for too.
+    let loaded: Array<{ file: string; bytes: number }> = [];
+    while (loaded.length < scripts.length) loaded = await Promise.all(scripts.slice());
+    page.removeAllListeners("requestfinished");
     await page.close();
     return {
       path: p.path,
