@@ -116,6 +116,27 @@ async function main() {
   // The scale run builds into public/ and .cache/ like any build. The seed's public/ is set aside first
   // (a rename, not a rebuild) and put back afterwards, so public/ is the real site when the bench ends;
   // the scaled .cache/ is removed, so the next `npm run build` starts clean rather than from the scaled data.
+  const reportWith = (scale: ScaleFigures | { error: string }) => ({
+    date: new Date(started).toISOString(),
+    revision: rev,
+    machine: { cores: os.cpus().length, node: process.version, loadAtStart, loadAtEnd: loadNow() },
+    targets: TARGETS,
+    build: { fullBuildMs: build.ms, pages, referenceBuildMs: reference.ms },
+    scripts: { pages: scripts, reference: refScripts },
+    lighthouse: { pages: lighthouse, reference: referenceLh },
+    scale,
+    search,
+    steps: [...steps],
+    benchMs: Date.now() - started,
+  });
+  const save = async (report: ReturnType<typeof reportWith>) => {
+    await writeFile("bench/report.json", JSON.stringify(report, null, 2) + "\n");
+    await writeFile("bench/report.md", renderReport(report));
+  };
+  // The scale run is the longest step on a loaded machine: what was measured before it is written first,
+  // so a run stopped during it still leaves every other figure.
+  await save(reportWith({ error: "not finished: the run was stopped during the scale run" }));
+
   let scale: ScaleFigures | { error: string };
   const seedPublic = path.resolve("bench/tmp/public-seed");
   await rm(seedPublic, { recursive: true, force: true });
@@ -132,21 +153,8 @@ async function main() {
     await rm(".cache", { recursive: true, force: true });
   }
 
-  const report = {
-    date: new Date(started).toISOString(),
-    revision: rev,
-    machine: { cores: os.cpus().length, node: process.version, loadAtStart, loadAtEnd: loadNow() },
-    targets: TARGETS,
-    build: { fullBuildMs: build.ms, pages, referenceBuildMs: reference.ms },
-    scripts: { pages: scripts, reference: refScripts },
-    lighthouse: { pages: lighthouse, reference: referenceLh },
-    scale,
-    search,
-    steps,
-    benchMs: Date.now() - started,
-  };
-  await writeFile("bench/report.json", JSON.stringify(report, null, 2) + "\n");
-  await writeFile("bench/report.md", renderReport(report));
+  const report = reportWith(scale);
+  await save(report);
   log(`done in ${Math.round(report.benchMs / 1000)} s: bench/report.md`);
 }
 
