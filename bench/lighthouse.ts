@@ -1,5 +1,6 @@
-import lighthouse from "lighthouse";
+import path from "node:path";
 import { launchChrome } from "./chrome";
+import { run } from "./process";
 
 export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; scriptKbGz: number };
 
@@ -8,28 +9,32 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+type ChildFigures = { runtimeError: string | null; score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; scriptBytes: number };
+
+/** `runs` runs in one plain-Node child (bench/lighthouse-child.mjs says why) against the Chrome at `port`. */
+async function runInChild(url: string, port: number, headers: Record<string, string>, runs: number): Promise<LighthouseFigures[]> {
+  const child = await run([path.resolve("bench/lighthouse-child.mjs"), url, String(port), JSON.stringify(headers), String(runs)]);
+  const lines = child.output.split("\n").filter((l) => l.startsWith('{"runtimeError"'));
+  if (child.code !== 0 || lines.length !== runs) throw new Error(`Lighthouse on ${url} failed (${child.code}):\n${child.output.slice(-1500)}`);
+  return lines.map((line) => {
+    const figures = JSON.parse(line) as ChildFigures;
+    if (figures.runtimeError) throw new Error(`Lighthouse on ${url}: ${figures.runtimeError}`);
+    return {
+      score: Math.round((figures.score ?? 0) * 100),
+      lcpMs: Math.round(figures.lcpMs ?? NaN),
+      tbtMs: Math.round(figures.tbtMs ?? NaN),
+      cls: Number((figures.cls ?? NaN).toFixed(3)),
+      scriptKbGz: Number((figures.scriptBytes / 1024).toFixed(1)),
+    };
+  });
+}
+
 /** Lighthouse 13, mobile with default (simulated) throttling; the median run of `runs` by performance score. */
 export async function measurePage(url: string, runs = 3, headers: Record<string, string> = {}): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const chrome = await launchChrome();
   const results: LighthouseFigures[] = [];
   try {
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: headers });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const audits = lhr.audits;
-      const scriptBytes = ((audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [])
-        .filter((item) => item.resourceType === "script")
-        .reduce((sum, item) => sum + item.transferSize, 0);
-      results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-        scriptKbGz: Number((scriptBytes / 1024).toFixed(1)),
-      });
-    }
+    results.push(...(await runInChild(url, chrome.port, headers, runs)));
   } finally {
     chrome.kill();
   }

@@ -51,7 +51,7 @@ it("renders every figure of issue 8 item 1 with the reference beside ours and th
   expect(md).toContain("| home | `/` | 88.4 | 1.26× | none | missed by 18.1 KB over reference |");
   expect(md).toContain("| help-article | `/help/x/` | 120.2 | 1.71× | account-app-1.js | missed by 20.2 KB; missed by 49.9 KB over reference; client-app code on a content page |");
   // Build, scale run, incremental rebuild.
-  expect(md).toContain("84.0 s for 412 pages (met); reference site (1 page): 21.0 s (ours 4.00×)");
+  expect(md).toContain("84.0 s for 412 pages (met against ≤ 90 s); reference site (1 page): 21.0 s (ours 4.00×)");
   expect(md).toContain("2000 help articles per language: 400.0 s for 4412 pages (90.66 ms a page); incremental rebuild after one article edit: 61.0 s");
   // Help search: latency and index size per language.
   expect(md).toContain("2000 articles per language, 23 queries: median 1.234 ms, p95 6.5 ms (met against ≤ 5 ms); index size gz: en 41.2 KB, ru 44.9 KB.");
@@ -62,4 +62,23 @@ it("says when a part could not be measured", () => {
   expect(md).toContain("- Scale run failed: Scaled build failed");
   expect(md).toContain("- Failed: no index");
   expect(renderReport({ ...sample, search: undefined } as unknown as Parameters<typeof renderReport>[0])).toContain("- Not measured in this run.");
+});
+
+it("states the machine load and the measured commit, and times each step", () => {
+  const md = renderReport({
+    ...sample,
+    revision: { commit: "abc1234", dirty: false },
+    machine: { cores: 2, node: "v24.1.0", loadAtStart: [3.5, 4, 5.25], loadAtEnd: [6, 5, 4] },
+    steps: [{ name: "full build of the seed (clean cache)", ms: 93_000, loadStart: 3.5, loadEnd: 4.2 }],
+  } as unknown as Parameters<typeof renderReport>[0]);
+  expect(md).toContain("commit abc1234.");
+  expect(md).toContain("load average (1 / 5 / 15 min) 3.50 / 4.00 / 5.25 at the start and 6.00 / 5.00 / 4.00 at the end, on 2 cores");
+  expect(md).toContain("| full build of the seed (clean cache) | 93.0 s | 3.5 → 4.2 |");
+});
+
+it("says how far a missed build target is in seconds, and when the scale run had not finished", () => {
+  const md = renderReport({ ...sample, build: { ...sample.build, fullBuildMs: 600_000 }, scale: { error: "not finished: the run was stopped during the scale run" } } as unknown as Parameters<typeof renderReport>[0]);
+  expect(md).toContain("600.0 s for 412 pages (missed by 510 s against ≤ 90 s)");
+  expect(md).toContain("The bench had run 800.0 s when this report was written; the scale run had not finished.");
+  expect(renderReport(sample as unknown as Parameters<typeof renderReport>[0])).toContain("Bench took 800.0 s (issue 8: under 15 minutes; met).");
 });

@@ -1,4 +1,6 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { measurePage, type LighthouseFigures } from "./lighthouse";
 import { buildReferenceSite } from "./reference-site";
@@ -34,29 +36,58 @@ async function loginCookie(baseUrl: string): Promise<string> {
   return cookies;
 }
 
+/** A named step's wall time and the machine's 1-minute load average when it started and ended. */
+type Step = { name: string; ms: number; loadStart: number; loadEnd: number };
+const steps: Step[] = [];
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  log(name);
+  const started = Date.now();
+  const loadStart = os.loadavg()[0]!;
+  try {
+    return await work();
+  } finally {
+    steps.push({ name, ms: Date.now() - started, loadStart: round2(loadStart), loadEnd: round2(os.loadavg()[0]!) });
+  }
+}
+const round2 = (n: number) => Number(n.toFixed(2));
+const loadNow = () => os.loadavg().map(round2) as [number, number, number];
+
+/** The commit measured, and whether the working tree had changes on top of it. */
+async function revision(): Promise<{ commit: string; dirty: boolean }> {
+  const git = (args: string[]) => new Promise<string>((resolve) => execFile("git", args, (error, out) => resolve(error ? "" : out.trim())));
+  return { commit: (await git(["rev-parse", "--short", "HEAD"])) || "unknown", dirty: (await git(["status", "--porcelain", "--", "src", "static", "locales", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "studio/seed"])) !== "" };
+}
+
 async function main() {
   const started = Date.now();
+  const loadAtStart = loadNow();
+  const rev = await revision();
   await mkdir("bench/tmp", { recursive: true });
+  const port = Number(process.env.BENCH_PORT ?? 8900);
 
-  log("full build of the seed (clean)");
-  await gatsby(["clean"]);
-  const build = await gatsby(["build"]);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output.slice(-2000)}`);
+  const build = await step("full build of the seed (clean cache)", async () => {
+    await gatsby(["clean"]);
+    const result = await gatsby(["build"]);
+    if (result.code !== 0) throw new Error(`Build failed:\n${result.output.slice(-2000)}`);
+    return result;
+  });
   const pages = await countPages(path.resolve("public"));
   const routes = JSON.parse(await readFile(".cache/route-table.json", "utf8")) as Route[];
 
-  log("reference site (bare Gatsby 5 + React 19)");
-  const reference = await buildReferenceSite();
+  const reference = await step("reference site build (bare Gatsby 5 + React 19, clean)", () => buildReferenceSite());
 
-  const site = await serveSite(8900);
-  const ref = await serveStatic(reference.dir, 8901);
+  const site = await serveSite(port);
+  const ref = await serveStatic(reference.dir, port + 1);
+  let scripts: PageScripts[];
+  let refScripts: PageScripts | undefined;
+  const lighthouse: Record<string, LighthouseFigures & { path: string }> = {};
+  let referenceLh: LighthouseFigures & { path: string };
   try {
     const kinds = new Map<string, string>();
     for (const r of routes) if (!kinds.has(r.family ?? r.template)) kinds.set(r.family ?? r.template, r.path);
     const perKind = [...kinds].map(([kind, p]) => ({ kind, path: p }));
-    log(`script bytes for ${perKind.length + 1} page kinds`);
-    const scripts: PageScripts[] = await measureScripts(site.url, [...perKind, { kind: "account (/my/)", path: "/my/" }], path.resolve("public"));
-    const [refScripts] = await measureScripts(ref.url, [{ kind: "reference", path: "/" }], reference.dir);
+    scripts = await step(`script bytes of ${perKind.length + 1} page kinds`, () => measureScripts(site.url, [...perKind, { kind: "account (/my/)", path: "/my/" }], path.resolve("public")));
+    [refScripts] = await measureScripts(ref.url, [{ kind: "reference", path: "/" }], reference.dir);
 
     const lighthousePages = {
       home: "/",
@@ -64,57 +95,67 @@ async function main() {
       "plan page": pick(routes, /plan/, "/help/"),
       "help article": pick(routes, /help-article/, "/help/"),
     };
-    const lighthouse: Record<string, LighthouseFigures & { path: string }> = {};
     for (const [name, p] of Object.entries(lighthousePages)) {
-      log(`lighthouse ${name} ${p} (3 runs)`);
-      lighthouse[name] = { path: p, ...(await measurePage(site.url + p)) };
+      lighthouse[name] = { path: p, ...(await step(`lighthouse ${name} ${p} (3 runs)`, () => measurePage(site.url + p))) };
     }
-    log("lighthouse /my/ dashboard, signed in (3 runs)");
-    lighthouse["account dashboard"] = { path: "/my/", ...(await measurePage(`${site.url}/my/`, 3, { cookie: await loginCookie(site.url) })) };
-    log("lighthouse reference page (3 runs)");
-    const referenceLh = { path: "/", ...(await measurePage(`${ref.url}/`)) };
-
-    site.stop();
-    await ref.stop();
-
-    log("scale run: 2,000 help articles per language, then one edit");
-    let scale: ScaleFigures | { error: string };
-    try {
-      const figures = await scaleRun(path.resolve("studio/seed"), 2000);
-      await removeDataset(figures.datasetDir);
-      scale = figures;
-    } catch (error) {
-      scale = { error: (error as Error).message.slice(0, 500) };
-    }
-    log("rebuilding the seed so public/ is the real site again");
-    await gatsby(["build"]);
-
-    log("help search over the index scaled to 2,000 articles per language");
-    let search: SearchFigures | { error: string };
-    try {
-      search = await searchBench(path.resolve("public"), 2000);
-    } catch (error) {
-      search = { error: (error as Error).message.slice(0, 500) };
-    }
-
-    const report = {
-      date: new Date().toISOString(),
-      machine: { cores: (await import("node:os")).cpus().length, node: process.version },
-      targets: TARGETS,
-      build: { fullBuildMs: build.ms, pages, referenceBuildMs: reference.ms },
-      scripts: { pages: scripts, reference: refScripts },
-      lighthouse: { pages: lighthouse, reference: referenceLh },
-      scale,
-      search,
-      benchMs: Date.now() - started,
-    };
-    await writeFile("bench/report.json", JSON.stringify(report, null, 2) + "\n");
-    await writeFile("bench/report.md", renderReport(report));
-    log(`done in ${Math.round(report.benchMs / 1000)} s: bench/report.md`);
+    const cookie = await loginCookie(site.url);
+    lighthouse["account dashboard"] = { path: "/my/", ...(await step("lighthouse /my/ dashboard, signed in (3 runs)", () => measurePage(`${site.url}/my/`, 3, { cookie }))) };
+    referenceLh = { path: "/", ...(await step("lighthouse reference page (3 runs)", () => measurePage(`${ref.url}/`))) };
   } finally {
     site.stop();
-    await ref.stop().catch(() => undefined);
+    await ref.stop();
   }
+
+  let search: SearchFigures | { error: string };
+  try {
+    search = await step("help search over the index scaled to 2,000 articles per language", () => searchBench(path.resolve("public"), 2000));
+  } catch (error) {
+    search = { error: (error as Error).message.slice(0, 500) };
+  }
+
+  // The scale run builds into public/ and .cache/ like any build. The seed's public/ is set aside first
+  // (a rename, not a rebuild) and put back afterwards, so public/ is the real site when the bench ends;
+  // the scaled .cache/ is removed, so the next `npm run build` starts clean rather than from the scaled data.
+  const reportWith = (scale: ScaleFigures | { error: string }) => ({
+    date: new Date(started).toISOString(),
+    revision: rev,
+    machine: { cores: os.cpus().length, node: process.version, loadAtStart, loadAtEnd: loadNow() },
+    targets: TARGETS,
+    build: { fullBuildMs: build.ms, pages, referenceBuildMs: reference.ms },
+    scripts: { pages: scripts, reference: refScripts },
+    lighthouse: { pages: lighthouse, reference: referenceLh },
+    scale,
+    search,
+    steps: [...steps],
+    benchMs: Date.now() - started,
+  });
+  const save = async (report: ReturnType<typeof reportWith>) => {
+    await writeFile("bench/report.json", JSON.stringify(report, null, 2) + "\n");
+    await writeFile("bench/report.md", renderReport(report));
+  };
+  // The scale run is the longest step on a loaded machine: what was measured before it is written first,
+  // so a run stopped during it still leaves every other figure.
+  await save(reportWith({ error: "not finished: the run was stopped during the scale run" }));
+
+  let scale: ScaleFigures | { error: string };
+  const seedPublic = path.resolve("bench/tmp/public-seed");
+  await rm(seedPublic, { recursive: true, force: true });
+  await rename("public", seedPublic);
+  try {
+    const figures = await step("scale run: 2,000 help articles per language, then one article edit", () => scaleRun(path.resolve("studio/seed"), 2000));
+    await removeDataset(figures.datasetDir);
+    scale = figures;
+  } catch (error) {
+    scale = { error: (error as Error).message.slice(0, 500) };
+  } finally {
+    await rm("public", { recursive: true, force: true });
+    await rename(seedPublic, "public");
+    await rm(".cache", { recursive: true, force: true });
+  }
+
+  const report = reportWith(scale);
+  await save(report);
+  log(`done in ${Math.round(report.benchMs / 1000)} s: bench/report.md`);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,8 @@ export function serveSite(port: number): Promise<{ url: string; stop: () => void
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SANDBOX_DB: ":memory:" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    // A bench that dies on an error must not leave the server holding the port for the next run.
+    process.once("exit", () => child.kill());
     let output = "";
     const onData = (d: Buffer) => {
       output += d.toString();

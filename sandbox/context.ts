@@ -1,3 +1,5 @@
+import type { FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
 import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import { RealtimeHub } from "./realtime";
@@ -8,6 +10,11 @@ export interface SandboxContext {
   limiter: RateLimiter;
   limits: RateLimitConfig;
   realtime: RealtimeHub;
+  /**
+   * Other channels carried by the tab's one socket `/my/api/ws/` (the support chat): each is told of every
+   * socket that opens, signed in or not, with its upgrade request (cookies).
+   */
+  socketChannels: Array<(socket: WebSocket, request: FastifyRequest) => void>;
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
 }
@@ -18,6 +25,7 @@ export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): Sa
     limiter: new RateLimiter(),
     limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     realtime: new RealtimeHub(),
+    socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
   };
 }

@@ -5,7 +5,7 @@ import { loadSession } from "./auth/session";
 import { getUser, getUserByEmail } from "./auth/users";
 import { bodyOf } from "./http";
 
-/** Typed events pushed over `/my/api/ws/` (the client's realtime layer parses the same shapes). */
+/** Typed account events pushed over `/my/api/ws/` (the client's realtime layer parses the same shapes; the chat's are in sandbox/chat). */
 export type RealtimeEvent =
   | { type: "payment.status"; paymentRef: string; provider: string | null; invoiceId?: string; network?: string; status: string }
   | { type: "balance.changed"; balance: number; currency: "EUR" }
@@ -63,17 +63,16 @@ export class RealtimeHub {
 }
 
 export function registerRealtime(app: FastifyInstance, ctx: SandboxContext): void {
+  // The tab's one socket (spec §9): the account's events when signed in, and the channels of
+  // ctx.socketChannels (the support chat) for everyone — a signed-out visitor's socket stays open for the
+  // chat and gets no account events (hello with accountId null).
   app.get("/my/api/ws/", { websocket: true }, (socket, request) => {
     const session = loadSession(ctx.db, request);
     const user = session?.userId ? getUser(ctx.db, session.userId) : undefined;
-    if (!session || !user) {
-      // 4401: the client's reconnecting socket should not hammer a logged-out session.
-      socket.close(4401, "Authentication required");
-      return;
-    }
-    const accountId = session.actingAccountId ?? user.id;
-    ctx.realtime.add(accountId, socket);
+    const accountId = session && user ? (session.actingAccountId ?? user.id) : null;
+    if (accountId !== null) ctx.realtime.add(accountId, socket);
     socket.send(JSON.stringify({ type: "hello", accountId }));
+    for (const attach of ctx.socketChannels) attach(socket, request);
     socket.on("message", (data) => {
       // Keep-alive: the client may send {"type":"ping"}.
       try {

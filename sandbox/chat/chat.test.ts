@@ -15,11 +15,14 @@ afterEach(() => sb.close());
 const cookieHeader = (c: SessionClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
 function connect(c: SessionClient) {
-  const ws = new WebSocket(`${sb.url.replace("http", "ws")}/my/api/chat/ws/`, { headers: { cookie: cookieHeader(c) } });
+  // The chat rides on the tab's one socket; its frames are the `chat.*` ones.
+  const ws = new WebSocket(`${sb.url.replace("http", "ws")}/my/api/ws/`, { headers: { cookie: cookieHeader(c) } });
   const events: ChatEvent[] = [];
   const waiters: Array<() => void> = [];
   ws.on("message", (data) => {
-    events.push(chatEventSchema.parse(JSON.parse(String(data))));
+    const frame = JSON.parse(String(data)) as { type: string };
+    if (!frame.type.startsWith("chat.")) return;
+    events.push(chatEventSchema.parse(frame));
     waiters.splice(0).forEach((w) => w());
   });
   const next = async <T extends ChatEvent["type"]>(type: T): Promise<Extract<ChatEvent, { type: T }>> => {

@@ -238,24 +238,17 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     return reply.code(204).send();
   });
 
-  app.get("/my/api/chat/ws/", { websocket: true }, (socket, request) => {
+  // The chat rides on the tab's one socket `/my/api/ws/` (sandbox/realtime.ts), signed in or not.
+  // A socket knows its chatter by the cookies of its upgrade request: a signed-out visitor's socket
+  // opened before the first message cannot see the chat cookie set later, so the client reconnects
+  // after starting a conversation (src/features/support-chat/use-support-chat.ts).
+  ctx.socketChannels.push((socket, request) => {
     const who = chatterOf(ctx, request);
     socketOwner.set(socket, who);
     const conversation = findConversation(db, who);
     hub.add(socket, conversation?.id ?? null);
     socket.send(JSON.stringify({ type: "chat.hello", staff: staffView(getStaff(db)), conversationId: conversation?.id ?? null } satisfies ChatEvent));
-    socket.on("message", (data) => {
-      try {
-        const msg = JSON.parse(String(data)) as { type?: string };
-        if (msg.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
-      } catch {
-        /* ignore non-JSON frames */
-      }
-    });
   });
-  // A socket knows its chatter by the cookies of its upgrade request: a signed-out visitor's socket
-  // opened before the first message cannot see the chat cookie set later, so the client reconnects
-  // after starting a conversation (src/features/support-chat/chat-store.ts).
 
   // ---- sandbox controls: staff status, speaking as the agent ----
   app.get("/sandbox/api/chat", async () => {

@@ -61,7 +61,7 @@ test("a crypto invoice pushes awaiting → pending → paid over the socket, in 
   expect((await sock.next("balance.changed")).balance).toBeCloseTo(170, 2);
   expect(cryptoInvoiceSchema.parse((await c.post(`/my/api/payment/bitcoin/${id}/trigger_check/`)).json()).status).toBe("paid");
   // Events reach only the sessions they concern.
-  expect(otherSock.events.filter((e) => e.type !== "hello")).toEqual([]);
+  expect(otherSock.events.filter((e) => e.type !== "hello" && e.type !== "chat.hello")).toEqual([]);
   // The other customer cannot read this invoice.
   expect((await other.get(`/my/api/payment/bitcoin/${id}/`)).statusCode).toBe(404);
   sock.ws.close();
@@ -81,10 +81,20 @@ test("an invoice can expire, and a reconnecting client gets later events", async
   again.ws.close();
 });
 
-test("the socket refuses a session that is not logged in", async () => {
+test("a session that is not logged in gets no account events: its socket carries only the support chat", async () => {
   const anon = new SessionClient(sb.url);
   await anon.boot();
-  const ws = new WebSocket(`${sb.url.replace("http", "ws")}/my/api/ws/`);
-  const code = await new Promise<number>((resolve) => ws.on("close", (c) => resolve(c)));
-  expect(code).toBe(4401);
+  const sock = await connect(anon);
+  expect(await sock.next("hello")).toEqual({ type: "hello", accountId: null });
+  expect((await sock.next("chat.hello")).type).toBe("chat.hello");
+  // Events of a real account reach that account's sockets only.
+  const c = new SessionClient(sb.url);
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+  const mine = await connect(c);
+  const res = (await c.post("/my/api/payment/balance/", { payment_type: "tron", currency: "EUR", amount: 150 })).json();
+  await c.post(`/sandbox/api/crypto/${res.widget.id}/status`, { status: "expired" });
+  expect((await mine.next("payment.status")).status).toBe("expired");
+  expect(sock.events.filter((e) => e.type === "payment.status")).toEqual([]);
+  sock.ws.close();
+  mine.ws.close();
 });

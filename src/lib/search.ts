@@ -21,6 +21,9 @@ export function matchesQuery(strings: readonly string[], query: string | readonl
   return words.every((word) => haystack.some((s) => s.includes(word)));
 }
 
+/** An item's searchable strings as one lower-cased text; a newline between strings (see below). */
+export const searchText = (strings: readonly string[]): string => strings.map((s) => s.toLocaleLowerCase()).join("\n");
+
 /**
  * Lower-cased searchable text of an item, computed once per item and `stringsOf` (the help index is
  * searched on every keystroke: lower-casing 2,000 article bodies per query cost tens of ms). The strings
@@ -28,7 +31,7 @@ export function matchesQuery(strings: readonly string[], query: string | readonl
  */
 const haystacks = new WeakMap<(item: never) => readonly string[], WeakMap<object, string>>();
 function haystackOf<T>(item: T, stringsOf: (item: T) => readonly string[]): string {
-  const compute = () => stringsOf(item).map((s) => s.toLocaleLowerCase()).join("\n");
+  const compute = () => searchText(stringsOf(item));
   if (typeof item !== "object" || item === null) return compute();
   let perItem = haystacks.get(stringsOf as (item: never) => readonly string[]);
   if (!perItem) haystacks.set(stringsOf as (item: never) => readonly string[], (perItem = new WeakMap()));

@@ -20,6 +20,24 @@ async function agentSays(request: APIRequestContext, email: string, text: string
 
 const panel = (page: Page) => page.getByRole("dialog", { name: /Support chat|Чат поддержки/ });
 
+/** Every WebSocket the page opens (path, and whether it has closed since). */
+function recordSockets(page: Page) {
+  const sockets: Array<{ path: string; closed: boolean }> = [];
+  page.on("websocket", (ws) => {
+    const entry = { path: new URL(ws.url()).pathname, closed: false };
+    sockets.push(entry);
+    ws.on("close", () => (entry.closed = true));
+  });
+  return sockets;
+}
+
+/** One connection per tab (spec §9, decision 051): the chat uses the tab's /my/api/ws/ and no socket of its own. */
+async function expectOneTabSocket(sockets: Array<{ path: string; closed: boolean }>) {
+  expect(sockets.length).toBeGreaterThan(0);
+  expect([...new Set(sockets.map((s) => s.path))]).toEqual(["/my/api/ws/"]);
+  await expect.poll(() => sockets.filter((s) => !s.closed).length).toBe(1);
+}
+
 test.afterAll(async ({ request }) => {
   await setStaff(request, "online");
 });
@@ -30,9 +48,11 @@ test("the chat costs no JS until opened; staff online: a visitor writes and the 
   page.on("request", (r) => {
     if (/support-chat-[0-9a-f]+\.js/.test(r.url()) || r.url().includes("/my/api/chat/")) chatChunks.push(r.url());
   });
+  const sockets = recordSockets(page);
   expect(await visit(page, "/help/")).toBe(200);
   await page.waitForLoadState("networkidle");
   expect(chatChunks, "nothing of the chat loads before it is opened").toEqual([]);
+  expect(sockets, "no socket before the chat is opened").toEqual([]);
 
   await page.getByTestId("chat-launcher").click();
   const chat = panel(page);
@@ -47,6 +67,8 @@ test("the chat costs no JS until opened; staff online: a visitor writes and the 
 
   await agentSays(page.request, email, "Yes: daily backups are kept for 7 days.");
   await expect(chat.locator(".support-chat__message--agent")).toHaveText(/Alex.*Yes: daily backups are kept for 7 days\./s);
+  // The reply came over the tab's one socket, reconnected after the first message to carry the chat cookie.
+  await expectOneTabSocket(sockets);
   // Locale tables: times are formatted (no raw ISO strings on screen).
   await expect(chat.locator("time").first()).toHaveText(/^\d{2}:\d{2}\s?(AM|PM)$/);
   expect(await chat.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
@@ -123,6 +145,7 @@ test("staff on a break: the chat offers a ticket and the typed text is handed to
 test("in the account area a signed-in customer chats without an e-mail; the agent's reply appears live", async ({ page }) => {
   await setStaff(page.request, "online", false);
   const email = await createCustomer(page); // a customer of its own: the conversation is per account
+  const sockets = recordSockets(page);
   expect(await visit(page, "/my/")).toBe(200);
   await page.getByTestId("chat-launcher").click();
   const chat = panel(page);
@@ -133,6 +156,9 @@ test("in the account area a signed-in customer chats without an e-mail; the agen
   await expect(chat.locator(".support-chat__message--visitor")).toHaveText(/Please extend the disk of my VPS\./);
   await agentSays(page.request, email, "Done: the disk is 80 GB now.");
   await expect(chat.locator(".support-chat__message--agent")).toHaveText(/Done: the disk is 80 GB now\./);
+  // The account area and the chat share the tab's one connection, which stays open.
+  await expectOneTabSocket(sockets);
+  await expect(page.getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
   await page.screenshot({ path: "test-results/screens/chat-account-en.png" });
 });
 

@@ -1,4 +1,4 @@
-import WebSocket from "ws";
+import WebSocket, { WebSocketServer } from "ws";
 import type { SandboxContext } from "../../../sandbox/context";
 import { DEMO } from "../../../sandbox/db/seed";
 import { SessionClient, startSandbox } from "../../../sandbox/testing/session-client";
@@ -33,7 +33,7 @@ it("opens one connection per tab and closes it when the last user releases it", 
   const closed: number[] = [];
   const fake = (): RealtimeConnection => {
     const n = ++opened;
-    return { onEvent: () => () => undefined, onStatus: () => () => undefined, getStatus: () => "open", openCount: () => 1, send: () => undefined, close: () => closed.push(n) };
+    return { onEvent: () => () => undefined, onStatus: () => () => undefined, getStatus: () => "open", openCount: () => 1, send: () => undefined, reconnect: () => undefined, close: () => closed.push(n) };
   };
   const a = acquireRealtime(fake);
   const b = acquireRealtime(fake);
@@ -128,13 +128,63 @@ describe("against the sandbox's socket", () => {
     expect(events.slice(before).map((e) => e.type === "order.changed" && e.change)).toEqual(["paid"]);
   });
 
-  it("stops retrying when the server says the session is signed out (4401)", async () => {
+  it("keeps a signed-out session's socket open for the support chat, with no account events", async () => {
     await client.delete("/auth/_allauth/browser/v1/auth/session");
-    const { conn } = open(() => 0);
+    const { conn, events } = open(() => 0);
     connection = conn;
-    await until(() => conn.getStatus() === "closed", 3000);
+    await until(() => events.some((e) => e.type === "chat.hello"), 3000);
+    expect(events.find((e) => e.type === "hello")).toEqual({ type: "hello", accountId: null });
+    expect(conn.getStatus()).toBe("open");
+    expect(ctx.realtime.connections()).toBe(0);
+  });
+
+  it("reconnects on demand with the cookies as they are now: logged in, the same connection gets the account's events", async () => {
+    await client.delete("/auth/_allauth/browser/v1/auth/session");
+    let cookie = "";
+    const liveCookieSocket = class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    };
+    const conn = createRealtimeConnection(`${sandbox.url.replace("http", "ws")}/my/api/ws/`, { ...realtimeOptions(() => 0), WebSocket: liveCookieSocket });
+    connection = conn;
+    const hellos: Array<number | null> = [];
+    conn.onEvent((e) => e.type === "hello" && hellos.push(e.accountId));
+    await until(() => hellos.length === 1, 3000);
+    expect(hellos).toEqual([null]);
+
+    expect((await client.login(DEMO.complete)).statusCode).toBe(200);
+    cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    conn.reconnect();
+    await until(() => hellos.length === 2, 3000);
+    expect(typeof hellos[1]).toBe("number");
+    expect(conn.openCount()).toBe(2);
+    expect(ctx.realtime.connections(hellos[1]!)).toBe(1);
+  });
+});
+
+it("stops retrying when a server closes with 4401 (signed out)", async () => {
+  const server = new WebSocketServer({ port: 0 });
+  let attempts = 0;
+  server.on("connection", (socket) => {
+    attempts += 1;
+    socket.close(4401, "Authentication required");
+  });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  const conn = createRealtimeConnection(`ws://127.0.0.1:${port}/my/api/ws/`, { ...realtimeOptions(() => 0), WebSocket });
+  try {
+    const end = Date.now() + 3000;
+    while (conn.getStatus() !== "closed" && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(conn.getStatus()).toBe("closed");
     await new Promise((r) => setTimeout(r, 1500));
     expect(conn.getStatus()).toBe("closed");
-    expect(conn.openCount()).toBeLessThanOrEqual(1);
-  });
+    expect(attempts).toBe(1);
+    conn.reconnect();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(attempts).toBe(1);
+  } finally {
+    conn.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -34,7 +34,7 @@ type EventListener = (event: RealtimeEvent) => void;
 type StatusListener = (status: RealtimeStatus) => void;
 
 /**
- * One realtime connection (the tab's, through `getRealtime`): typed events parsed with the shared zod
+ * One realtime connection (the tab's, through `acquireRealtime`): account and support-chat events parsed with the shared zod
  * schema (a malformed message is dropped, never passed on), status for the UI, and a stop when the
  * server says the session is signed out.
  */
@@ -94,6 +94,10 @@ export function createRealtimeConnection(url: string, options: Options = realtim
     /** How many times the socket has opened (1 + reconnections). */
     openCount: () => opens,
     send: (message: unknown) => socket.send(JSON.stringify(message)),
+    /** Opens the socket afresh at once, so the server sees the cookies as they are now (a new session or chat). */
+    reconnect: () => {
+      if (!stopped) socket.reconnect();
+    },
     close: () => {
       stopped = true;
       socket.close();
@@ -130,4 +134,13 @@ export function acquireRealtime(
       }
     },
   };
+}
+
+/**
+ * The session changed (logged in, logged out, another user): the tab's connection, if one is open,
+ * reconnects so the server stops sending the old session's events and starts the new one's. Without it a
+ * connection kept open by another user (the support chat) would go on carrying a signed-out account.
+ */
+export function refreshRealtime(): void {
+  tabConnection?.reconnect();
 }

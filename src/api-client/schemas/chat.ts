@@ -39,12 +39,11 @@ export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;
 /** 409 when nobody is there to answer: the client offers a ticket instead. */
 export const CHAT_UNAVAILABLE = "CHAT_UNAVAILABLE";
 
-/** Frames of the chat socket /my/api/chat/ws/. */
+/** The chat's frames on the tab's one socket /my/api/ws/ (src/api-client/schemas/realtime.ts has them all). */
 export const chatEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chat.hello"), staff: chatStaffSchema, conversationId: z.number().int().nullable() }),
   z.object({ type: z.literal("chat.status"), staff: chatStaffSchema }),
   z.object({ type: z.literal("chat.message"), conversationId: z.number().int(), message: chatMessageSchema }),
   z.object({ type: z.literal("chat.read"), conversationId: z.number().int(), last_read_id: z.number().int() }),
-  z.object({ type: z.literal("pong") }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { chatEventSchema } from "./chat";
 
-/** Messages of the account WebSocket /my/api/ws/. */
+/**
+ * Messages of the tab's one WebSocket /my/api/ws/ (spec §9): the account's events when signed in, and the
+ * support chat's (`chat.*`) signed in or not. `hello` names the account, or null for a signed-out visitor.
+ */
 export const realtimeEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("hello"), accountId: z.number().int() }),
+  z.object({ type: z.literal("hello"), accountId: z.number().int().nullable() }),
   z.object({ type: z.literal("pong") }),
   z.object({
     type: z.literal("payment.status"),
@@ -20,5 +24,6 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
     at: z.string(),
   }),
+  ...chatEventSchema.options,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -4,6 +4,7 @@ import { authStore, type AuthSnapshot, type AuthStore } from "./auth-store";
 import { loginPath, pathForFlow } from "./auth-state";
 import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
 import { splitLanguage } from "../../lib/i18n-config";
+import { refreshRealtime } from "../../api-client/realtime/connection";
 
 const NO_FLOWS: readonly string[] = [];
 const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);
@@ -51,6 +52,8 @@ function AuthRedirector({ inlineFlows }: { inlineFlows: readonly string[] }) {
     const event = state.event;
     if (!event || event.seq <= handled.current) return;
     handled.current = event.seq;
+    // The tab's realtime connection follows the session (it may be held open by the support chat).
+    if (event.type === "LOGGED_IN" || event.type === "LOGGED_OUT") refreshRealtime();
     const pathname = window.location.pathname;
     if (event.type === "LOGGED_IN") {
       if (isAuthPath(pathname)) void navigate(destinationAfterLogin(store), { replace: true });

@@ -3,7 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ArticleSummary, TagSummary } from "../../build/page-types";
 import type { Language } from "../../lib/i18n-config";
 import { searchableStrings, type HelpIndexEntry } from "../../lib/help-index";
-import { queryWords, searchItems } from "../../lib/search";
+import { queryWords } from "../../lib/search";
+import { createSearchIndex } from "../../lib/search-index";
 import { ArticleList } from "../../components/help-lists";
 import { loadHelpIndex } from "./load-index";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -70,12 +71,15 @@ export function HelpSearch({ language, articles, tags }: Props) {
     if (typeof window !== "undefined") writeUrlState(debounced, tag);
   }, [debounced, tag]);
 
+  // The trigram index (decision 050) is built once per loaded index, not per keystroke.
+  const searchIndex = useMemo(() => (index.status === "ready" ? createSearchIndex(index.entries, searchableStrings) : null), [index]);
+
   const results: ArticleSummary[] | null = useMemo(() => {
     const byTag = <T extends { tags: Array<{ slug: string }> }>(list: T[]) => (tag ? list.filter((a) => a.tags.some((x) => x.slug === tag)) : list);
     if (!searching) return byTag(articles);
-    if (index.status !== "ready") return null;
-    return searchItems(byTag(index.entries), debounced, searchableStrings).map(toSummary);
-  }, [searching, articles, index, debounced, tag]);
+    if (!searchIndex) return null;
+    return byTag(searchIndex.search(debounced)).map(toSummary);
+  }, [searching, articles, searchIndex, debounced, tag]);
 
   const filtered = searching || tag !== null;
   const tagTitle = tags.find((x) => x.slug === tag)?.title;

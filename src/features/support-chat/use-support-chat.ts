@@ -1,23 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import ReconnectingWebSocket from "reconnecting-websocket";
 import { z } from "zod";
 import { call, ensureCsrfCookie } from "../../api-client/client";
 import { isApiError, type ApiError } from "../../api-client/http";
+import { acquireRealtime, type RealtimeConnection } from "../../api-client/realtime/connection";
 import { mergeMessages } from "./merge-messages";
-import { CHAT_UNAVAILABLE, chatEventSchema, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api-client/schemas/chat";
+import { CHAT_UNAVAILABLE, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api-client/schemas/chat";
 
 /** Set once a conversation exists: later page loads start the chat module early (unread badge, live). */
 export const CHAT_ACTIVE_KEY = "hostward:chat-active";
-
-// Reconnecting socket constants of spec §9.
-const SOCKET_OPTIONS = {
-  maxReconnectionDelay: 10_000,
-  minReconnectionDelay: 1_000 + Math.random() * 4_000,
-  minUptime: 5_000,
-  reconnectionDelayGrowFactor: 1.3,
-  connectionTimeout: 4_000,
-  maxRetries: Infinity,
-};
 
 export type ChatError = { kind: "load" } | { kind: "send"; cause: ApiError | null };
 
@@ -36,11 +26,6 @@ export interface SupportChat {
   markRead: () => void;
 }
 
-function socketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss" : "ws"}://${host}/my/api/chat/ws/`;
-}
-
 export function useSupportChat(language: string, visible: boolean): SupportChat {
   const [loading, setLoading] = useState(true);
   const [status, setStatus] = useState<StaffStatus | null>(null);
@@ -51,9 +36,8 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
   const [error, setError] = useState<ChatError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ text?: string; email?: string }>({});
   const [sending, setSending] = useState(false);
-  const socketRef = useRef<ReconnectingWebSocket | null>(null);
+  const connectionRef = useRef<RealtimeConnection | null>(null);
   const readSent = useRef(0);
-  const opens = useRef(0);
 
   const load = useCallback(async () => {
     try {
@@ -80,50 +64,37 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
     setMessages((list) => mergeMessages(list, [m]));
   }, []);
 
-  const connect = useCallback(() => {
-    socketRef.current?.close();
-    const ws = new ReconnectingWebSocket(socketUrl(), [], SOCKET_OPTIONS);
-    ws.addEventListener("message", (e: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      const parsed = chatEventSchema.safeParse(data);
-      if (!parsed.success) return;
-      const event = parsed.data;
+  // The chat rides on the tab's one realtime connection (src/api-client/realtime; decision 051): its
+  // `chat.*` events, and a history load after every reconnect to catch up with what was said meanwhile.
+  useEffect(() => {
+    void load();
+    const { connection, release } = acquireRealtime();
+    connectionRef.current = connection;
+    const opensBefore = Math.max(connection.openCount(), 1);
+    const offEvent = connection.onEvent((event) => {
       if (event.type === "chat.hello" || event.type === "chat.status") {
         setStatus(event.staff.status);
         setAgentName(event.staff.agent_name);
       } else if (event.type === "chat.message") addMessage(event.message);
       else if (event.type === "chat.read") setLastReadId((id) => Math.max(id, event.last_read_id));
     });
-    // After any reconnect (or a new socket), catch up with what was said meanwhile.
-    ws.addEventListener("open", () => {
-      if (opens.current > 0) void load();
-      opens.current += 1;
+    const offStatus = connection.onStatus((next) => {
+      if (next === "open" && connection.openCount() > opensBefore) void load();
     });
-    socketRef.current = ws;
-  }, [addMessage, load]);
-
-  useEffect(() => {
-    void load();
-    connect();
-    // Another tab started the conversation: this tab's socket must reconnect to carry the chat cookie.
+    // Another tab started the conversation: the socket must reconnect to carry the chat cookie (the
+    // reconnect's open loads the history).
     const onStorage = (e: StorageEvent) => {
-      if (e.key === CHAT_ACTIVE_KEY && e.newValue) {
-        void load();
-        connect();
-      }
+      if (e.key === CHAT_ACTIVE_KEY && e.newValue) connection.reconnect();
     };
     window.addEventListener("storage", onStorage);
     return () => {
       window.removeEventListener("storage", onStorage);
-      socketRef.current?.close();
-      socketRef.current = null;
+      offEvent();
+      offStatus();
+      release();
+      connectionRef.current = null;
     };
-  }, [load, connect]);
+  }, [load, addMessage]);
 
   const unread = messages.filter((m) => m.author === "agent" && m.id > lastReadId).length;
 
@@ -157,7 +128,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
           setEmailRequired(false);
           window.localStorage.setItem(CHAT_ACTIVE_KEY, "1");
           // The socket was opened before the chat cookie existed: reconnect so it follows the conversation.
-          connect();
+          connectionRef.current?.reconnect();
         }
         return true;
       } catch (e) {
@@ -172,7 +143,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
         setSending(false);
       }
     },
-    [emailRequired, addMessage, connect],
+    [emailRequired, addMessage],
   );
 
   return { loading, status, agentName, emailRequired, messages, unread, error, fieldErrors, sending, send, markRead };

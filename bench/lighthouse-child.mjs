@@ -1,0 +1,31 @@
+// Lighthouse 13 runs in plain Node (no tsx): tsx's transform adds a `__name` helper to Lighthouse's
+// functions, and Lighthouse runs some of them inside the page by their source text, where that helper does
+// not exist ("ReferenceError: __name is not defined"). Called by bench/lighthouse.ts with a URL, the port
+// of a running Chrome, extra headers and a run count; prints one JSON line per run.
+//
+// Only the audits the bench reads are run: the five weighted metrics of the performance category (so its
+// score is computed exactly as in a full run: FCP 10, SI 10, LCP 25, TBT 30, CLS 25) and resource-summary
+// for script bytes. Lighthouse then skips the gatherers of every other audit, which is most of a run's time.
+import lighthouse from "lighthouse";
+
+const AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "resource-summary"];
+
+const [url, port, headers, runs] = process.argv.slice(2);
+for (let i = 0; i < Number(runs || 1); i++) {
+  const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyAudits: AUDITS, disableFullPageScreenshot: true, extraHeaders: JSON.parse(headers || "{}") });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  process.stdout.write(
+    JSON.stringify({
+      runtimeError: lhr.runtimeError?.message ?? null,
+      score: lhr.categories.performance?.score ?? null,
+      lcpMs: audit("largest-contentful-paint"),
+      tbtMs: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      scriptBytes: items.filter((item) => item.resourceType === "script").reduce((sum, item) => sum + item.transferSize, 0),
+      lighthouseVersion: lhr.lighthouseVersion,
+    }) + "\n",
+  );
+}
