@@ -34,7 +34,12 @@ export async function measureScripts(baseUrl: string, pages: Array<{ path: strin
       if (request.resourceType() !== "script") return;
       scripts.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname.replace(/^\//, ""), bytes: s.responseBodySize })));
     });
-    await page.goto(baseUrl + p.path, { waitUntil: "networkidle" });
+    // The page's HTML lists only the runtime, boot, app and framework scripts; the template's chunks follow
+    // page-data.json. "networkidle" alone can fire before that fetch on a busy machine (pages of one template
+    // once differed by 60 KB), so wait for hydration (gatsby-browser sets __hydrated), then for the network.
+    await page.goto(baseUrl + p.path, { waitUntil: "load" });
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+    await page.waitForLoadState("networkidle");
     // Sizes are read before the page closes; a script that finishes while they are read is waited for too.
     let loaded: Array<{ file: string; bytes: number }> = [];
     while (loaded.length < scripts.length) loaded = await Promise.all(scripts.slice());
