@@ -36,9 +36,10 @@ export async function measureScripts(baseUrl: string, pages: Array<{ path: strin
     });
     // The page's HTML lists only the runtime, boot, app and framework scripts; the template's chunks follow
     // page-data.json. "networkidle" alone can fire before that fetch on a busy machine (pages of one template
-    // once differed by 60 KB), so wait for hydration (gatsby-browser sets __hydrated), then for the network.
+    // once differed by 60 KB), so wait for the page data (ours and the reference alike), then for the network.
+    const pageData = page.waitForResponse((r) => /\/page-data\/.*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
     await page.goto(baseUrl + p.path, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+    await pageData;
     await page.waitForLoadState("networkidle");
     // Sizes are read before the page closes; a script that finishes while they are read is waited for too.
     let loaded: Array<{ file: string; bytes: number }> = [];
