@@ -75,7 +75,7 @@ test("projects: New project and Delete project dialogs trap and return focus", a
 test("a VPS order: SSH keys dialog with its nested Add a key dialog, and the cancel confirmation", async ({ page }) => {
   const { orders } = await gqlData<{ orders: Array<{ id: string; type: string; cancelMark: boolean }> }>(page, "{ orders { id type cancelMark } }");
   const vps = orders.find((o) => o.type === "vps" && !o.cancelMark) ?? orders.find((o) => o.type === "vps");
-  expect(vps, "the demo customer has a VPS order").toBeTruthy();
+  expect(vps?.type, "the demo customer has a VPS order").toBe("vps");
   await openAccount(page, `/my/orders/${vps!.id}/`);
   await checkDialog(page, page.getByRole("button", { name: "SSH keys" }), "SSH keys", async (outer) => {
     // A dialog opened from a dialog: Escape closes only the inner one, the focus goes back into the outer.

@@ -97,7 +97,8 @@ for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, 
     const plans = await catalogPlans(page, "vps");
     // A VPS plan with a test period and several terms (the ARM plan when the catalog has one).
     const plan = [...plans].sort((a, b) => Number(b.cpu_arch === "arm") - Number(a.cpu_arch === "arm")).find((p) => p.test_supported && p.prices.length > 2)!;
-    expect(plan, "the catalog has a VPS plan with a test period and several terms").toBeTruthy();
+    expect(plan?.test_supported, "the catalog has a VPS plan with a test period").toBe(true);
+    expect(plan.prices.length, "and more than two terms").toBeGreaterThan(2);
     expect(await visit(page, `${l.prefix}/virtual-private-servers/${plan.slug}/`)).toBe(200);
     const card = page.locator(".plan-hero__card");
     await expectPlanFacts(card, plan, l);
@@ -149,7 +150,8 @@ for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, 
 
 test("a plan without a test period shows no badge on its page, and its arch and frequency still", async ({ page }) => {
   const plan = (await catalogPlans(page, "vps")).find((p) => !p.test_supported && p.min_cpu_freq)!;
-  expect(plan).toBeTruthy();
+  expect(plan?.test_supported, "the catalog has a VPS plan without a test period").toBe(false);
+  expect(plan.min_cpu_freq, "and with a minimum CPU frequency").toBeGreaterThan(0);
   expect(await visit(page, `/virtual-private-servers/${plan.slug}/`)).toBe(200);
   await expectPlanFacts(page.locator(".plan-hero__card"), plan, LANGS.en);
 });
