@@ -4,7 +4,7 @@ import type { DatabaseSync } from "node:sqlite";
  * Schema migrations, applied in order. `PRAGMA user_version` records how many ran, so a database
  * file from an older sandbox is upgraded in place on start. Never edit a shipped migration: append.
  */
-export const migrations: readonly string[] = [
+export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = [
   // 1: accounts, sessions, mail
   `
   CREATE TABLE users (
@@ -336,7 +336,22 @@ export const migrations: readonly string[] = [
     paid_at INTEGER
   );
   `,
+  // 5: ids of rows a customer can delete are never handed out again (a stale link to a deleted order
+  // must answer "not found", not show the next order created): AUTOINCREMENT on those leaf tables.
+  (db) => ["orders", "invoices", "cards", "ssh_keys", "corporate_invoices", "recurring_payments"].forEach((table) => neverReuseIds(db, table)),
 ];
+
+/** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */
+function neverReuseIds(db: DatabaseSync, table: string): void {
+  const objects = db.prepare("SELECT type, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL").all(table) as Array<{ type: string; sql: string }>;
+  const create = objects.find((o) => o.type === "table")?.sql;
+  if (!create || !/\bid INTEGER PRIMARY KEY,/.test(create)) throw new Error(`${table}: no plain integer id to make AUTOINCREMENT`);
+  db.exec(create.replace(`CREATE TABLE ${table}`, `CREATE TABLE ${table}_rebuilt`).replace(/\bid INTEGER PRIMARY KEY,/, "id INTEGER PRIMARY KEY AUTOINCREMENT,"));
+  db.exec(`INSERT INTO ${table}_rebuilt SELECT * FROM ${table}`);
+  db.exec(`DROP TABLE ${table}`);
+  db.exec(`ALTER TABLE ${table}_rebuilt RENAME TO ${table}`);
+  for (const index of objects.filter((o) => o.type === "index")) db.exec(index.sql);
+}
 
 export function migrate(db: DatabaseSync): number {
   const row = db.prepare("PRAGMA user_version").get() as { user_version: number };
@@ -345,7 +360,8 @@ export function migrate(db: DatabaseSync): number {
     const sql = migrations[version]!;
     db.exec("BEGIN");
     try {
-      db.exec(sql);
+      if (typeof sql === "string") db.exec(sql);
+      else sql(db);
       db.exec(`PRAGMA user_version = ${version + 1}`);
       db.exec("COMMIT");
     } catch (error) {
