@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { test as base } from "./client-ip";
 
 /**
  * Fixtures of the auth and account browser tests. Like ./fixtures.ts, a test fails on any console
@@ -21,7 +22,6 @@ type AuthFixtures = {
   /** A console error the test causes on purpose (e.g. React's log of an error an error boundary caught). */
   expectConsoleError: (pattern: RegExp) => void;
   csrfChecks: { count: number; failures: string[] };
-  ip: string;
 };
 
 const API = /\/(auth\/_allauth\/|my\/api\/)/;
@@ -35,18 +35,7 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | n
   return null;
 }
 
-let ipCounter = 0;
-
 export const test = base.extend<AuthFixtures>({
-  // Per-IP rate limits of the sandbox count per test, not for the whole run (the server trusts X-Forwarded-For).
-  ip: async ({}, use, testInfo) => {
-    ipCounter += 1;
-    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
-  },
-  page: async ({ page, ip }, use) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-    await use(page);
-  },
   csrfChecks: [
     async ({ page }, use) => {
       const checks = { count: 0, failures: [] as string[] };

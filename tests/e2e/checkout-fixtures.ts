@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base } from "./client-ip";
 
 /**
  * Fixtures of the checkout and payment browser tests. Like ./fixtures.ts a test fails on any console

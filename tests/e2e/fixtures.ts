@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test as base } from "./client-ip";
 
 /** Errors a page logged or threw; every test fails if any is left when it ends, unless the test allowed it. */
 type Problems = { list: string[]; allow: (pattern: RegExp) => void };
