@@ -82,6 +82,12 @@ test.describe("top-up", () => {
     await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=20&currency=EUR$/);
     await expect(page.getByRole("heading", { name: "Top up the balance" })).toBeVisible();
     await expect(page.getByLabel("Amount (EUR)")).toHaveValue("20");
+    // Back to the account keeps what was typed; Top up again returns to the same filled-in page.
+    await page.goBack();
+    await expect(form.getByRole("textbox")).toHaveValue("20");
+    await form.getByRole("button", { name: "Top up" }).click();
+    await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=20&currency=EUR$/);
+    await expect(page.getByLabel("Amount (EUR)")).toHaveValue("20");
     await expect(page.getByRole("radio", { name: "Bank card" })).toBeChecked();
     await expect(page.getByTestId("to-pay")).toHaveText(formatMoney(20, "EUR", "en"));
     await page.getByTestId("pay").click();

@@ -11,6 +11,15 @@ import { Field } from "../ui/field";
 import { useDisplayCurrency } from "../ui/currency";
 import { useLang } from "../ui/use-lang";
 
+/** Key of the typed amount in this page's history entry: Back from the payment page shows it again. */
+const KEPT_AMOUNT = "topUpAmount";
+
+function keptAmount(): string {
+  const state: unknown = typeof window === "undefined" ? null : window.history.state;
+  const kept = state && typeof state === "object" ? (state as Record<string, unknown>)[KEPT_AMOUNT] : undefined;
+  return typeof kept === "string" ? kept : "";
+}
+
 export interface TopUpHandle {
   /** Fills the amount (in EUR, shown in the display currency) and focuses the field. */
   suggest: (amountEur: number) => void;
@@ -24,7 +33,7 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   const { t } = useTranslation("account");
   const lang = useLang();
   const currency = useDisplayCurrency();
-  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: "" } });
+  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: keptAmount() } });
   useImperativeHandle(ref, () => ({
     suggest: (amountEur) => {
       const shown = currency.fromEur(amountEur);
@@ -34,6 +43,8 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   }));
   const error = formState.errors.amount?.message;
   const pay = (values: TopUpValues) => {
+    const state: unknown = window.history.state;
+    window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [KEPT_AMOUNT]: values.amount }, "");
     const prefill = isCurrencyCode(currency.code) ? { amount: parseAmount(values.amount), currency: currency.code } : undefined;
     void navigate(localizePath(paymentPagePath(TOP_UP_REF, prefill), lang));
   };
