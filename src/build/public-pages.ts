@@ -384,7 +384,7 @@ export function specsOf(plan: PlanCard, s: SiteStrings): string {
   const parts: string[] = [];
   if (plan.cpu) parts.push(s.cpu(plan.cpu));
   if (plan.memory) parts.push(s.memory(plan.memory));
-  if (plan.disk) parts.push(s.disk(plan.disk));
+  if (plan.disk) parts.push(s.disk(plan.disk, plan.line));
   else if (plan.line === "web-hosting") parts.push(s.diskUnlimited);
   return parts.join(", ");
 }

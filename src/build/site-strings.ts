@@ -3,6 +3,7 @@ import commonRu from "../../locales/ru/common.json";
 import siteEn from "../../locales/en/site.json";
 import siteRu from "../../locales/ru/site.json";
 import type { Language } from "../lib/i18n-config";
+import { formatNumber } from "../lib/format";
 import type { ProductLineId } from "../../schemas/lib/site-model";
 
 const catalogues = { en: { common: commonEn, site: siteEn.site }, ru: { common: commonRu, site: siteRu.site } } as const;
@@ -17,8 +18,9 @@ export function siteStrings(language: Language) {
     news: site.menu.news,
     lines: site.lines as Record<ProductLineId, string>,
     cpu: (count: number) => fill(site.plans.cpu, { count }),
-    memory: (count: number) => fill(site.plans.memory, { count }),
-    disk: (count: number) => fill(site.plans.disk, { count }),
+    memory: (count: number) => fill(site.plans.memory, { size: formatNumber(count, language, "integer") }),
+    /** A dedicated server's disks vary: plainly a disk there, NVMe elsewhere (as on the plan cards). */
+    disk: (count: number, line: string) => fill(line === "dedicated" ? site.plans.diskPlain : site.plans.disk, { size: formatNumber(count, language, "integer") }),
     diskUnlimited: site.plans.diskUnlimited,
     planLead: (name: string, specs: string, discount: number) => fill(site.plan.lead, { name, specs, discount }),
   };

@@ -3,7 +3,7 @@ import { SmartLink } from "./smart-link";
 import { Icon } from "./icons";
 import { useMoney } from "../features/pricing/currency-store";
 import { isLanguage } from "../lib/i18n-config";
-import { formatMinCpuFrequency } from "../lib/format";
+import { formatMinCpuFrequency, formatNumber } from "../lib/format";
 import { testPeriodOf } from "../lib/plan-terms";
 import type { PlanCard } from "../build/page-types";
 
@@ -20,15 +20,18 @@ export function PlanSpecs({ plan }: { plan: PlanCard }) {
   const lang = useLang();
   const specs: Spec[] = [];
   const push = (kind: string, text: string) => specs.push({ kind, text });
+  // Sizes grouped per language ("1,000 GB", "1 000 ГБ"); a dedicated server's disks vary, so they are not called NVMe.
+  const size = (n: number) => formatNumber(n, lang, "integer");
+  const diskKey = plan.line === "dedicated" ? "site:site.plans.diskPlain" : "site:site.plans.disk";
   if (plan.cpu) push("cpu", t("site:site.plans.cpu", { count: plan.cpu }));
   if (plan.cpuArch) push("arch", t("site:site.plans.arch", { arch: t(`site:site.plans.archNames.${plan.cpuArch}`) }));
   if (plan.minCpuFreq) push("frequency", t("site:site.plans.frequency", { value: formatMinCpuFrequency(plan.minCpuFreq, lang) }));
-  if (plan.memory) push("memory", t("site:site.plans.memory", { count: plan.memory }));
+  if (plan.memory) push("memory", t("site:site.plans.memory", { size: size(plan.memory) }));
   if (plan.line === "web-hosting") {
-    push("disk", plan.disk ? t("site:site.plans.disk", { count: plan.disk }) : t("site:site.plans.diskUnlimited"));
+    push("disk", plan.disk ? t(diskKey, { size: size(plan.disk) }) : t("site:site.plans.diskUnlimited"));
     push("sites", plan.sites ? t("site:site.plans.sites", { count: plan.sites }) : t("site:site.plans.sitesUnlimited"));
-  } else if (plan.cpu && plan.disk) push("disk", t("site:site.plans.disk", { count: plan.disk }));
-  else if (plan.space) push("space", t("site:site.plans.space", { count: plan.space }));
+  } else if (plan.cpu && plan.disk) push("disk", t(diskKey, { size: size(plan.disk) }));
+  else if (plan.space) push("space", t("site:site.plans.space", { size: size(plan.space) }));
   return (
     <ul className="plan-card__specs">
       {specs.map((s) => (

@@ -13,6 +13,7 @@ type CatalogPlan = {
   min_cpu_freq: number | null;
   test_supported: boolean;
   prices: Array<{ months: number; price: number; discount: number }>;
+  tariff: { cpu: number | null; memory: number | null; hdd_space: number | null };
 };
 type Catalog = { lines: Array<{ id: string; plans: CatalogPlan[] }> };
 
@@ -34,6 +35,9 @@ const LANGS = {
     months: (n: number) => `${n} ${n === 1 ? "month" : "months"}`,
     forMonths: (n: number) => `for ${n} ${n === 1 ? "month" : "months"}`,
     order: "Order",
+    memory: (size: string) => `${size} GB RAM`,
+    nvme: (size: string) => `${size} GB NVMe`,
+    plainDisk: (size: string) => `${size} GB disk`,
   },
   ru: {
     prefix: "/ru",
@@ -45,6 +49,9 @@ const LANGS = {
     months: (n: number) => `${n} ${ruMonths(n)}`,
     forMonths: (n: number) => `за ${n} ${ruMonths(n)}`,
     order: "Заказать",
+    memory: (size: string) => `${size} ГБ RAM`,
+    nvme: (size: string) => `${size} ГБ NVMe`,
+    plainDisk: (size: string) => `Диск ${size} ГБ`,
   },
 } as const;
 
@@ -91,6 +98,23 @@ for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, 
     }
     // Not vacuous: each kind of card was on the pages.
     for (const [kind, n] of Object.entries(seen)) expect([kind, n > 0]).toEqual([kind, true]);
+  });
+
+  test(`${language}: plan cards group memory and disk sizes per language, and call a dedicated server's disks plainly a disk`, async ({ page }) => {
+    const group = (n: number) => new Intl.NumberFormat(l.locale, { maximumFractionDigits: 0 }).format(n);
+    let grouped = 0;
+    for (const [line, path] of [["vps", "/virtual-private-servers/"], ["dedicated", "/dedicated-servers/"]] as const) {
+      const plans = await catalogPlans(page, line);
+      expect(await visit(page, `${l.prefix}${path}`)).toBe(200);
+      for (const plan of plans) {
+        const card = page.locator(`.plan-card[data-plan="${plan.slug}"]`).first();
+        if ((await card.count()) === 0 || !plan.tariff.memory || !plan.tariff.hdd_space) continue;
+        await expect(card.locator('[data-spec="memory"]')).toHaveText(l.memory(group(plan.tariff.memory)));
+        await expect(card.locator('[data-spec="disk"]')).toHaveText((line === "dedicated" ? l.plainDisk : l.nvme)(group(plan.tariff.hdd_space)));
+        if (plan.tariff.hdd_space >= 1000) grouped++;
+      }
+    }
+    expect(grouped, "a card with a disk of 1,000 GB or more was on the pages").toBeGreaterThan(0);
   });
 
   test(`${language}: a plan page's term selector drives the prices and the Order link; the checkout opens on that term`, async ({ page }) => {
