@@ -57,8 +57,10 @@ const pages = [
 ];
 
 for (const row of pages) {
-  test(`${row.path} (${row.template}) loads no zod classic${FORMS_STILL_STATIC.has(row.template) ? " outside its forms" : ""} and no account/checkout modules`, async ({ page }) => {
+  test(`${row.path} (${row.template}) loads no zod classic${FORMS_STILL_STATIC.has(row.template) ? " outside its forms" : ""} and no account/checkout modules; asks the features once`, async ({ page }) => {
     const scripts = new Set<string>();
+    let featuresAsked = 0;
+    page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
     page.on("response", (response) => {
       const url = new URL(response.url());
       if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
@@ -69,6 +71,9 @@ for (const row of pages) {
     await visit(page, row.path);
     await calls;
     await page.waitForLoadState("networkidle");
+
+    // The VPN rule and the currency store share the page's one features request (site-features.ts).
+    expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
 
     const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
     for (const [file, sources] of modules) {
