@@ -10,10 +10,17 @@ import "./src/styles/account.css";
 import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
-import { captureReferral } from "./src/features/partner/referral-capture";
 
-// A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => captureReferral(window.location, document);
+// A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
+// (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
+// every page. Gatsby awaits the returned promise before it starts the page, so the cookie is set before
+// hydration, as when the capture was bundled; a failed load must not stop the page (nothing to tell).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (!new URLSearchParams(window.location.search).get("ref")) return;
+  return import("./src/features/partner/referral-capture")
+    .then(({ captureReferral }) => void captureReferral(window.location, document))
+    .catch(() => undefined);
+};
 
 // Hydration runs as a transition, so React renders the server's HTML in slices of a few milliseconds
 // and yields to the browser between them, instead of one long task of the whole page (which is what

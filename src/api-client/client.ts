@@ -1,6 +1,7 @@
 import "../lib/zod-config";
-import { z } from "zod";
-import { createHttpClient, readDocumentCookie, CSRF_COOKIE, type CallOptions } from "./http";
+// zod/mini, not zod classic: this module is on every page that makes a call (decision 056).
+import * as z from "zod/mini";
+import { createHttpClient, readDocumentCookie, CSRF_COOKIE, type CallOptions, type Parsed, type ResponseSchema } from "./http";
 import { configureErrorReporting } from "./http/configure-reporting";
 import { getErrorReporter } from "./http/reporter";
 
@@ -15,7 +16,7 @@ export const api = createHttpClient({ getReporter: getErrorReporter });
  * `api.request` for callers that prefer a throw: the answer's data, or the call's typed `ApiError`
  * (kind, status, code, field errors, catalogue key) thrown as it is — never a lossy copy of it.
  */
-export async function call<S extends z.ZodType>(options: CallOptions<S>): Promise<z.infer<S>> {
+export async function call<S extends ResponseSchema>(options: CallOptions<S>): Promise<Parsed<S>> {
   const result = await api.request(options);
   if (!result.ok) throw result.error;
   return result.value.data;

@@ -3,8 +3,6 @@ import {
   applyPromoResponseSchema,
   catalogSchema,
   cryptoInvoiceSchema,
-  currencyListSchema,
-  featuresSchema,
   paymentContainerSchema,
   paymentContextSchema,
   paymentResultSchema,
@@ -19,7 +17,7 @@ import { ApiError, type HttpMethod } from "./http";
 export { ApiError } from "./http";
 
 /**
- * The checkout's, payment pages' and currency switcher's calls, on the site's one HTTP client
+ * The checkout's and payment pages' calls, on the site's one HTTP client
  * (`api.request`: spec §7 headers, CSRF, zod-checked answers, typed `ApiError`, error reporting).
  * Each function resolves with the answer's data or throws that `ApiError`; the pages decide what to
  * show (docs/decisions/020-checkout-http.md).
@@ -33,8 +31,7 @@ async function request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>
 // --- site data -------------------------------------------------------------------------------
 
 export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema);
-export const getCurrencies = () => request("GET", "/my/api/currency/", currencyListSchema);
-export const getFeatures = () => request("GET", "/my/api/features/", featuresSchema);
+// The currency and features calls are site-data.ts's (zod/mini, loaded by every page).
 
 // --- account ---------------------------------------------------------------------------------
 

@@ -7,7 +7,6 @@ import { ProductMenu, type MenuItem } from "./product-menu";
 import { AccountEntryLink } from "./account-entry";
 import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
-import { PaymentReturnNotice } from "../features/payment/payment-return-notice";
 import { ChatLauncher } from "../features/support-chat/chat-launcher";
 import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
@@ -97,7 +96,6 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
         </nav>
       ) : null}
       <main id="main" className={wide ? "site-main site-main--wide" : "container site-main"}>
-        <PaymentReturnNotice />
         {children}
       </main>
       <footer className="site-footer">

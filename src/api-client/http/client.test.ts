@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { createHttpClient, ALLAUTH_BASE } from "./client";
 import { messageOf } from "./errors";
 import type { ErrorReporter } from "./reporter";
@@ -167,6 +168,19 @@ describe("answers", () => {
     expect(result.error.key).toBe("errors:generic");
     expect(result.error.serverMessage).toBeNull();
     expect(result.error.silent).toBe(false);
+    expect(rec.exceptions).toHaveLength(1);
+  });
+
+  it("a zod/mini schema is checked the same way: typed data, or the reported generic error (decision 056)", async () => {
+    const miniItem = zm.object({ id: zm.number(), name: zm.string() });
+    routes.set("GET /m/", json(200, { id: 7, name: "a" }));
+    routes.set("GET /bad/", json(200, { id: "seven", name: "a" }));
+    const rec = recordingReporter();
+    const client = makeClient({ reporter: rec.reporter });
+    const good = await client.request({ path: "/m/", schema: miniItem });
+    expect(good.ok && good.value.data).toEqual({ id: 7, name: "a" });
+    const bad = await client.request({ path: "/bad/", schema: miniItem });
+    expect(!bad.ok && [bad.error.kind, bad.error.key, bad.error.serverMessage]).toEqual(["invalid-response", "errors:generic", null]);
     expect(rec.exceptions).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as core from "zod/v4/core";
 import { ApiError, mergePartialErrors, readErrorBody, type ApiErrorKind, type ClientErrorKey } from "./errors";
 import type { ErrorReporter } from "./reporter";
 
@@ -9,7 +9,19 @@ export const CSRF_HEADER = "X-CSRFToken";
 /** allauth headless, browser client, as this site mounts it (contracts/allauth/SOURCE.md). */
 export const ALLAUTH_BASE = "/auth/_allauth/browser/v1";
 
-export interface CallOptions<S extends z.ZodType> {
+/**
+ * An answer's schema: any zod schema, classic (`zod`) or mini (`zod/mini`); the client only calls its
+ * `safeParse`. Content pages use zod/mini so they never load zod classic (decision 056).
+ */
+// `any` so a generic call can hand back `checked.data`; callers read the parsed type with `Parsed<S>`.
+export interface ResponseSchema<T = any> extends core.$ZodType<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** What a schema's successful parse gives. */
+export type Parsed<S extends ResponseSchema> = core.output<S>;
+
+export interface CallOptions<S extends ResponseSchema> {
   method?: HttpMethod;
   /** Path on the API origin, e.g. `/my/api/account/menu_context/`. */
   path: string;
@@ -106,7 +118,7 @@ export function createHttpClient(config: HttpClientConfig = {}) {
     }
   }
 
-  async function request<S extends z.ZodType>(options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+  async function request<S extends ResponseSchema>(options: CallOptions<S>): Promise<Result<Parsed<S>>> {
     const method = options.method ?? "GET";
     const { path } = options;
     const headers: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCY_CODES } from "../../lib/money";
 
 /** Error bodies of the hosting API (spec §7, §8). */
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
@@ -13,7 +14,7 @@ export const messageListSchema = z.array(z.string()).min(1);
 /** 429 answers carry `detail` (spec §7, §8). */
 export const rateLimitedSchema = z.object({ detail: z.string() });
 
-export const currencyCodeSchema = z.enum(["EUR", "USD", "GBP", "UAH", "RUR"]);
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Codes the client reacts to (spec §6, §8). */

@@ -9,13 +9,9 @@ export const publicCompanyListSchema = z.object({
 
 export const homeContextSchema = z.object({ prices: z.record(z.string(), z.number()), currency: currencyCodeSchema });
 
-export const featuresSchema = z.object({
-  country_code: z.string().length(2),
-  vpn_available: z.boolean(),
-  crypto_available: z.boolean(),
-  disabled_social_providers: z.array(z.string()),
-});
-export type Features = z.infer<typeof featuresSchema>;
+// The features and currency answers are defined once, in zod/mini (site-data.ts): content pages check them
+// without zod classic. The same schemas serve the account and checkout code.
+export { featuresSchema, currencySchema, currencyListSchema, type Features, type Currency } from "./site-data";
 
 export const siteConfigSchema = z.object({
   default_currency: currencyCodeSchema,
@@ -25,10 +21,6 @@ export const siteConfigSchema = z.object({
   card_script_version: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const currencySchema = z.object({ short: currencyCodeSchema, multiplier: z.number().positive(), name: z.string() });
-export const currencyListSchema = z.object({ currencies: z.array(currencySchema).min(1) });
-export type Currency = z.infer<typeof currencySchema>;
 
 export const languageRequestSchema = z.object({ language: z.enum(["en", "ru"]) });
 

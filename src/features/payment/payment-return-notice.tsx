@@ -8,7 +8,8 @@ type Return = { status: "paid" | "failed"; ref: string; error: string | null };
 /**
  * The card page and the form gateways send the customer back to `/my/?payment=paid|failed&paymentRef=…`.
  * This notice shows the outcome there ("Payment failed" with a retry link) and reports the purchase.
- * It renders nothing anywhere else, so the layout can carry it on every page.
+ * Only the /my/ page renders it (not the shared layout, so content pages do not load it); it renders
+ * nothing without the return parameters.
  */
 export function PaymentReturnNotice() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { isLanguage, type Language } from "../../lib/i18n-config";
 import { formatMoney } from "../../lib/money";
 import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE, serializeSiteCookie } from "../../lib/domains";
 import { detectRegion, type Region } from "../../lib/region";
+import { loadFeatures } from "../../api-client/site-features";
 
 /**
  * The display currency of the whole site, shared by the header switcher and every price on the page
@@ -69,13 +70,14 @@ export function loadCurrencyContext(force = false): Promise<void> {
   loading = (async () => {
     // The features call answers with the profile country when signed in (and the visitor's otherwise),
     // so public pages need no personal-info call (which would answer 401 to visitors).
-    // Loaded on demand: content pages carry the switcher, and the API module (with zod) stays out of their bundle.
-    const { getCurrencies, getFeatures } = await import("../../api-client/payment");
-    const [currencies, features] = await Promise.all([getCurrencies().catch(() => null), getFeatures().catch(() => null)]);
+    // Loaded on demand: content pages carry the switcher, and the calls (zod/mini) stay out of their bundle.
+    // The features answer is the page's one request, shared with the VPN rule (site-features.ts).
+    const currencies = import("../../api-client/site-data").then(({ getCurrencies }) => getCurrencies()).catch(() => null);
+    const [list, features] = await Promise.all([currencies, loadFeatures(force)]);
     recompute(
       {
         loaded: true,
-        available: currencies?.currencies ?? [EUR],
+        available: list?.currencies ?? [EUR],
         featuresCountry: features?.country_code ?? null,
         promoHidden: readStored(PROMO_HIDDEN_KEY) === "1",
       },

@@ -3,6 +3,7 @@ import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../../components/layout";
 import { AccountApp } from "../../features/account-shell/account-app";
+import { PaymentReturnNotice } from "../../features/payment/payment-return-notice";
 import { isLanguage } from "../../lib/i18n-config";
 import en from "../../../locales/en/common.json";
 import ru from "../../../locales/ru/common.json";
@@ -18,6 +19,9 @@ export default function AccountPage() {
   useEffect(() => setMounted(true), []);
   return (
     <Layout>
+      {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
+          content pages do not load it (docs/perf/js-size-analysis.md §3 step 6). */}
+      <PaymentReturnNotice />
       {mounted ? <AccountApp /> : <p className="muted" role="status">{t("account.loading")}</p>}
     </Layout>
   );

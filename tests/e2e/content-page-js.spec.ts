@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test, expect, visit } from "./fixtures";
+
+// What a content page's browser actually fetches must not include the account/checkout code paths that
+// docs/perf/js-size-analysis.md §3 steps 3a and 6 took off them (decision 056): zod classic, the payment
+// API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
+//
+// The marker is each fetched chunk's source map (`public/<chunk>.js.map`, written by every production
+// build): its `sources` name the modules the chunk holds, so a chunk "contains zod classic" exactly when
+// it holds a module under node_modules/zod/v4/classic/. Chunk names and hashes change with every build,
+// minified code has no stable strings to grep, and webpack.stats.json lists no modules: the maps do.
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+type Row = { path: string; template: string; language: "en" | "ru" };
+const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+
+const ZOD_CLASSIC = /\/node_modules\/zod\/v4\/classic\//;
+const ZOD_MINI = /\/node_modules\/zod\/v4\/mini\//;
+const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
+  ["the payment API module", /\/src\/api-client\/payment\.ts$/],
+  ["the schema barrel", /\/src\/api-client\/schemas\/index\.ts$/],
+  ["the payment-return notice", /\/src\/features\/payment\/payment-return-notice\.tsx$/],
+  ["the referral capture", /\/src\/features\/partner\/referral-capture\.ts$/],
+];
+/**
+ * Templates whose own chunk group still holds zod classic, because their forms are imported statically
+ * (the contact/promo forms on landing pages, the review form on help articles): steps 1–2 of the plan.
+ * On these pages zod classic may come only from the template's group, never from a dynamic import.
+ * When the forms become islands, delete the entry: the page then gets the strict check.
+ */
+const FORMS_STILL_STATIC = new Set(["landing", "help-article"]);
+
+/** The modules a fetched chunk holds. `_gatsby/boot-*.js` is Gatsby's inline scripts moved to a file by our
+ * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. Any other file must have one. */
+function modulesOf(file: string): string[] {
+  if (/^_gatsby\/boot-[\w-]+\.js$/.test(file)) return [];
+  const map = JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { sources: string[] };
+  return map.sources;
+}
+
+/** The .js files of the page template's chunk group (Gatsby's webpack stats, the page data's component). */
+function templateGroupFiles(pagePath: string): Set<string> {
+  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  const pageData = JSON.parse(readFileSync(path.join(PUBLIC, "page-data", dataPath, "page-data.json"), "utf8")) as { componentChunkName: string };
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
+  const group = stats.namedChunkGroups[pageData.componentChunkName];
+  expect(group, `chunk group of ${pageData.componentChunkName}`).toBeDefined();
+  return new Set(group!.assets.map((a) => a.name).filter((n) => n.endsWith(".js")));
+}
+
+// One page of every content template, the pages the plan measures, and a Russian one.
+const templates = [...new Set(table.map((r) => r.template))].sort();
+const pages = [
+  ...templates.map((template) => table.find((r) => r.template === template && r.language === "en")!),
+  ...["/privacy/", "/vpn/", "/ru/privacy/"].map((p) => table.find((r) => r.path === p)!),
+];
+
+for (const row of pages) {
+  test(`${row.path} (${row.template}) loads no zod classic${FORMS_STILL_STATIC.has(row.template) ? " outside its forms" : ""} and no account/checkout modules; asks the features once`, async ({ page }) => {
+    const scripts = new Set<string>();
+    let featuresAsked = 0;
+    page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
+    });
+    // Every content page asks for the currencies and the features (the header switcher, the VPN rule):
+    // once both have answered, the chunks that make those calls have been fetched and run.
+    const calls = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
+    await visit(page, row.path);
+    await calls;
+    await page.waitForLoadState("networkidle");
+
+    // The VPN rule and the currency store share the page's one features request (site-features.ts).
+    expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
+
+    const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
+    for (const [file, sources] of modules) {
+      for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
+    }
+    const withClassic = [...modules].filter(([, sources]) => sources.some((m) => ZOD_CLASSIC.test(m))).map(([file]) => file);
+    if (FORMS_STILL_STATIC.has(row.template)) {
+      const group = templateGroupFiles(row.path);
+      expect(withClassic.filter((file) => !group.has(file)), "zod classic outside the template's own chunk group").toEqual([]);
+    } else {
+      expect(withClassic, "chunks holding zod classic").toEqual([]);
+    }
+    // The check reads real module paths (not a vacuous pass): the currency/features calls' zod/mini is among them.
+    expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
+  });
+}
