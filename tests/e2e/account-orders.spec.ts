@@ -38,6 +38,30 @@ test("renew: a paid order marked for cancelation is renewed on the payment page;
   await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
 });
 
+test("renew (ru): the panel and the payment page speak Russian, and the gateway's return lands on the Russian account", async ({ page }) => {
+  const id = await paidOrder(page, `renew-${uniqueWord()}`);
+  const state = async () => (await gqlData<{ order: OrderState }>(page, ORDER, { id })).order;
+  const before = await state();
+  expect(before.months, "paidOrder buys one month").toBe(1);
+  await openAccount(page, `/ru/my/orders/${id}/`);
+  const renew = page.getByTestId("renew-order");
+  await expect(renew).toContainText("Ещё 1 месяц за");
+  await expect(renew).toContainText(formatMoney(before.price, "EUR", "ru"));
+  // Not marked for cancelation: nothing to say about the mark.
+  await expect(renew).not.toContainText("отметку об отмене");
+  await renew.getByRole("button", { name: "Продлить и оплатить" }).click();
+  await page.waitForURL(/\/ru\/checkout\/pay\/p_[^/?]+\/$/);
+  await expect(page.getByTestId("to-pay")).toHaveText(formatMoney(before.price, "EUR", "ru"));
+  await page.getByRole("radio", { name: "Банковская карта" }).check();
+  await page.getByTestId("pay").click();
+  await page.waitForURL(/\/sandbox\/pay\/card\//);
+  await page.getByRole("button", { name: "Pay (success)" }).click();
+  // The sandbox (like the hosting API) sends everyone to /my/; the payment was started in Russian.
+  await page.waitForURL(/\/ru\/my\/\?payment=paid&paymentRef=p_/);
+  await expect(page.getByTestId("payment-notice")).toHaveText("Платёж получен. Спасибо!");
+  expect(await state()).toEqual({ ...before, paidUntil: addMonths(before.paidUntil, before.months) });
+});
+
 /** The overdue wording of the account catalogue, picked with the language's plural rule (i18next's own rule). */
 function overdueText(lang: "en" | "ru", days: number): string {
   const orders = (JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${lang}/account.json`), "utf8")) as { orders: Record<string, string> }).orders;

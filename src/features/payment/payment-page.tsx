@@ -13,6 +13,7 @@ import { pushEcommerce, toItem } from "../analytics";
 import { useCurrency } from "../pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
+import { rememberPaymentLanguage } from "./return-language";
 import { resultAction, submitForm } from "./results";
 import { readTopUpPrefill, TOP_UP_REF } from "./links";
 
@@ -69,6 +70,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
         if (!live) return;
         setContext(c);
         rememberProducts(paymentRef, c.eecProducts.products);
+        rememberPaymentLanguage(paymentRef, lang);
         if (c.eecProducts.products.length) pushEcommerce("view_cart", c.eecProducts.products.map(toItem));
       },
       (e: unknown) => {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { isLanguage, localizePath, splitLanguage } from "../../lib/i18n-config";
+import { navigate } from "gatsby";
 import { rememberedProducts, trackPurchase } from "./purchase";
+import { rememberedPaymentLanguage, returnAddress } from "./return-language";
 
 type Return = { status: "paid" | "failed"; ref: string; error: string | null };
 
@@ -23,6 +25,12 @@ export function PaymentReturnNotice() {
     const status = q.get("payment");
     const ref = q.get("paymentRef");
     if ((status !== "paid" && status !== "failed") || !ref) return;
+    // Back from a gateway in another language than the payment was started in: continue in that one.
+    const home = returnAddress(window.location.pathname, window.location.search, rememberedPaymentLanguage);
+    if (home) {
+      void navigate(home, { replace: true });
+      return;
+    }
     setResult({ status, ref, error: q.get("error") });
     if (status === "paid") trackPurchase(ref, rememberedProducts(ref) ?? []);
   }, []);
