@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -41,7 +41,8 @@ function CheckoutRoutes() {
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   // The one auth context (decision 002) around the header too: a sign-in inside the checkout shows in
   // the header's account menu at once. The e-mail confirmation of an inline sign-up is waited for in
   // the account stage, not on /auth/email/ (decision 036).

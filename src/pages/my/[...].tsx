@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../../components/layout";
@@ -16,7 +16,8 @@ import ru from "../../../locales/ru/common.json";
 export default function AccountPage() {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <Layout>
       {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
