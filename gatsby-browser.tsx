@@ -9,9 +9,15 @@ import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { captureReferral } from "./src/features/partner/referral-capture";
+import { bootPagePath } from "./src/lib/not-found-path";
 
-// A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => captureReferral(window.location, document);
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // An unknown /ru/ address answered with the Russian not-found page keeps its address (decision 059).
+  const boot = window as unknown as { pagePath?: string };
+  boot.pagePath = bootPagePath(boot.pagePath, window.location.pathname);
+  // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie.
+  captureReferral(window.location, document);
+};
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
 // from server-rendered HTML that is not interactive yet.
