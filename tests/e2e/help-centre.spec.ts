@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { expectNoRawKeys } from "./raw-keys";
 import en from "../../locales/en/common.json";
 import ru from "../../locales/ru/common.json";
 import { readSeed, seoOf, slugOf, type SeedDoc } from "../support/seed";
@@ -140,4 +141,5 @@ async function expectNotFoundIn(page: Page, lang: "en" | "ru") {
   await expect(page.getByRole("navigation", { name: strings.nav.primary })).toContainText(strings.nav.help);
   await expect(page.locator(".language-switcher [aria-current]")).toHaveText(lang.toUpperCase());
   await expect(page.locator(".error-page").getByRole("link", { name: strings.notFound.home })).toHaveAttribute("href", lang === "en" ? "/" : "/ru/");
+  await expectNoRawKeys(page);
 }
