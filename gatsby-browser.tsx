@@ -10,12 +10,16 @@ import "./src/styles/account.css";
 import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
+import { bootPagePath } from "./src/lib/not-found-path";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
 // every page. Gatsby awaits the returned promise before it starts the page, so the cookie is set before
 // hydration, as when the capture was bundled; a failed load must not stop the page (nothing to tell).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // An unknown /ru/ address answered with the Russian not-found page keeps its address (decision 059).
+  const boot = window as unknown as { pagePath?: string };
+  boot.pagePath = bootPagePath(boot.pagePath, window.location.pathname);
   if (!new URLSearchParams(window.location.search).get("ref")) return;
   return import("./src/features/partner/referral-capture")
     .then(({ captureReferral }) => void captureReferral(window.location, document))

@@ -8,6 +8,7 @@ import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
 import { writeHelpIndexes } from "./src/build/help-search-index";
+import { fixedMatchPath } from "./src/build/match-paths";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -80,15 +81,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // gatsby-plugin-react-i18next prefixes the language twice on client-only pages
-  // (/ru/my/* becomes /ru/ru/my/*, TOOLCHAIN.md): put it back once.
-  for (const lang of LANGUAGES) {
-    const doubled = `/${lang}/${lang}/`;
-    if (page.matchPath?.startsWith(doubled)) {
-      actions.deletePage(page);
-      actions.createPage({ ...page, matchPath: page.matchPath.slice(lang.length + 1) });
-    }
-  }
+  const matchPath = fixedMatchPath(page.path, page.matchPath);
+  if (matchPath === page.matchPath) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

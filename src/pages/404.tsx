@@ -1,14 +1,23 @@
-import { graphql, type HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../components/layout";
 import { SmartLink } from "../components/smart-link";
-import { isLanguage } from "../lib/i18n-config";
+import { AddressLanguage } from "../components/address-language";
+import { splitLanguage } from "../lib/i18n-config";
 import en from "../../locales/en/common.json";
 import ru from "../../locales/ru/common.json";
 
-type Context = { language?: string };
+// The language comes from the address, not from the page: Gatsby renders /404.html's page for every
+// unknown address, /ru/ ones included, when the visitor navigates inside the app (decision 059).
+export default function NotFoundPage({ location }: PageProps) {
+  return (
+    <AddressLanguage language={splitLanguage(location.pathname).language}>
+      <NotFound />
+    </AddressLanguage>
+  );
+}
 
-export default function NotFoundPage() {
+function NotFound() {
   const { t } = useTranslation();
   return (
     <Layout>
@@ -25,8 +34,8 @@ export default function NotFoundPage() {
 }
 
 // Head has no i18n context: read the catalogue directly (two short strings).
-export const Head = ({ pageContext }: HeadProps<unknown, Context>) => {
-  const language = isLanguage(pageContext.language) ? pageContext.language : "en";
+export const Head = ({ location }: HeadProps) => {
+  const language = splitLanguage(location.pathname).language;
   return (
     <>
       <html lang={language} />
@@ -36,11 +45,9 @@ export const Head = ({ pageContext }: HeadProps<unknown, Context>) => {
   );
 };
 
+// Both languages' catalogues: this page is shown at unknown addresses of either language.
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+  query NotFoundPage {
+    ...ContentLocalesAllLanguages
   }
 `;
-

@@ -63,8 +63,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, DocumentContext>) => (
 
 export const query = graphql`
   query DocumentPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -67,8 +67,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, HelpArticleContext>) =>
 
 export const query = graphql`
   query HelpArticlePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -29,8 +29,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, HelpIndexContext>) => (
 
 export const query = graphql`
   query HelpIndexPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -34,8 +34,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, HelpTagContext>) => (
 
 export const query = graphql`
   query HelpTagPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

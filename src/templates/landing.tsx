@@ -156,8 +156,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, LandingContext>) => {
 
 export const query = graphql`
   query LandingPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -36,8 +36,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, NewsIndexContext>) => (
 
 export const query = graphql`
   query NewsIndexPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -82,8 +82,6 @@ export const Head = ({ pageContext }: HeadProps<unknown, PlanContext>) => {
 
 export const query = graphql`
   query PlanPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
+    ...ContentLocales
   }
 `;

@@ -1,10 +1,15 @@
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { expectNoRawKeys } from "./raw-keys";
+import en from "../../locales/en/common.json";
+import ru from "../../locales/ru/common.json";
 import { readSeed, seoOf, slugOf, type SeedDoc } from "../support/seed";
 
 const seed = readSeed();
 const settings = (lang: string) => seed.find((d) => d._type === "siteSettings" && d.language === lang)!;
 const articles = (lang: string) => seed.filter((d) => d._type === "helpArticle" && d.language === lang);
 const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
+const common = { en, ru };
 
 /** What the page's <head> must say: the document's seo object, siteSettings where it is empty. */
 function expectedHead(doc: SeedDoc, lang: string, heading = String(doc.title)) {
@@ -95,6 +100,46 @@ test.describe("not found (spec §2)", () => {
       expect(await visit(page!, path!)).toBe(404);
       await expect(page.locator("h1")).toHaveText(title!);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // The address stays as typed (no rewrite to /ru/404/), and the whole page is in its language.
+      expect(new URL(page.url()).pathname).toBe(path);
+      const lang = path!.startsWith("/ru/") ? "ru" : "en";
+      await expectNotFoundIn(page, lang);
+    });
+  }
+
+  // Decision 059: no matchPath covers /ru/ any more, so Gatsby shows its /404.html page for an unknown
+  // /ru/ address reached inside the app; the page takes its language from the address.
+  for (const lang of ["en", "ru"] as const) {
+    test(`an in-app navigation to an unknown ${lang} address shows the ${lang} not-found page`, async ({ page, problems }) => {
+      const from = `${prefix(lang)}/vpn/`;
+      const to = `${prefix(lang)}/no-such-page-${lang}/`;
+      expect(await visit(page, from)).toBe(200);
+      // Gatsby confirms the miss with a HEAD request to the address (slash dropped), which the host
+      // answers 404: the browser logs that answer, and it is the expected one.
+      problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`));
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.evaluate((url) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(url), to);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expectNotFoundIn(page, lang);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), "no full page load").toBe(1);
+      // Its links stay in the address's language, and leaving it renders the next page normally.
+      await page.locator(".error-page").getByRole("link", { name: common[lang].notFound.help }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/help/$`));
+      await expect(page.locator("h1")).toHaveText(lang === "en" ? "Help centre" : "Центр помощи");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
   }
 });
+
+/** The not-found page, header and footer included, in one language (no string of the other). */
+async function expectNotFoundIn(page: Page, lang: "en" | "ru") {
+  const strings = common[lang];
+  await expect(page.locator("h1")).toHaveText(strings.notFound.title);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page).toHaveTitle(strings.notFound.title);
+  await expect(page.locator(".error-page .lead")).toHaveText(strings.notFound.text);
+  await expect(page.getByRole("navigation", { name: strings.nav.primary })).toContainText(strings.nav.help);
+  await expect(page.locator(".language-switcher [aria-current]")).toHaveText(lang.toUpperCase());
+  await expect(page.locator(".error-page").getByRole("link", { name: strings.notFound.home })).toHaveAttribute("href", lang === "en" ? "/" : "/ru/");
+  await expectNoRawKeys(page);
+}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
+import { expectNoRawKeys } from "./raw-keys";
 
 // One page of EVERY route family in both languages, taken from the route table the build wrote
 // (.cache/route-table.json), not from a hand-kept list.
@@ -70,6 +71,10 @@ for (const family of families) {
       }
       if (family === "news-post" || family === "help-article") expect(types).toContain("Article");
       if ((await page.locator(".faq").count()) > 0) expect(types).toContain("FAQPage");
+
+      // Every string is translated once the islands (configurator, forms, currency) have loaded.
+      await page.waitForLoadState("networkidle");
+      await expectNoRawKeys(page);
     });
   }
 }

@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gatsbyBin, root, run } from "./run";
+
+// Decision 059: Gatsby copies into the app chunk (loaded by every page) the match-paths list, and it
+// lists every static page some matchPath covers. gatsby-plugin-react-i18next's `/ru/*` matchPath on
+// the Russian 404 page put every /ru/ page there (170 now, one per article at scale).
+it("the app chunk lists only client-only routes, and the host still answers /ru/ misses with ru/404.html", async () => {
+  const build = await run([gatsbyBin, "build"]);
+  expect(build.code).toBe(0);
+
+  const matchPaths = JSON.parse(await readFile(path.join(root, ".cache/match-paths.json"), "utf8")) as Array<{ path: string; matchPath: string }>;
+  expect(matchPaths.filter((m) => !m.matchPath.endsWith("/*"))).toEqual([]);
+  expect(matchPaths.map((m) => m.matchPath)).toEqual(expect.arrayContaining(["/my/*", "/ru/my/*", "/checkout/*", "/ru/checkout/*"]));
+
+  // The list as shipped: inside the app chunk every page's HTML names.
+  const html = await readFile(path.join(root, "public/ru/vpn/index.html"), "utf8");
+  const app = /src="\/(app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(app).toBeDefined();
+  const chunk = await readFile(path.join(root, "public", app!), "utf8");
+  expect(chunk).toContain('"matchPath":"/ru/my/*"');
+  const table = JSON.parse(await readFile(path.join(root, ".cache/route-table.json"), "utf8")) as Array<{ path: string; language: string }>;
+  const ruPages = table.filter((p) => p.language === "ru").map((p) => p.path);
+  expect(ruPages.length).toBeGreaterThan(50);
+  expect(ruPages.filter((p) => chunk.includes(`"${p}"`))).toEqual([]);
+  expect(chunk).not.toContain('"matchPath":"/ru/*"');
+
+  // Unknown /ru/ addresses still get the Russian not-found page with 404 from every host format.
+  const redirects = await readFile(path.join(root, "public/_redirects"), "utf8");
+  expect(redirects).toMatch(/^\/ru\/\*\s+\/ru\/404\/index\.html\s+404$/m);
+  const nginx = await readFile(path.join(root, "deploy/nginx-site.conf"), "utf8");
+  expect(nginx).toContain("location ^~ /ru/ { error_page 404 /ru/404/index.html;");
+  const ru404 = await readFile(path.join(root, "public/ru/404/index.html"), "utf8");
+  expect(ru404).toContain('lang="ru"');
+});
