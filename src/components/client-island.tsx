@@ -5,11 +5,11 @@ import { loadWithPreloadRule } from "./lazy-page";
 /** Browser idle time after hydration, or this long at most, before an "idle" island loads by itself. */
 const IDLE_TIMEOUT_MS = 2000;
 /**
- * How far ahead of the viewport a "visible" island starts loading (decision 053): one screen height
- * below (and above) it, so a visitor who scrolls at reading speed, or flicks once on a phone, finds
- * the island ready when it comes into view.
+ * How far ahead of the viewport a "visible" island starts loading (decision 053): its chunk has the time
+ * of scrolling the last 300 px (and of reading up to the control) to arrive, and an island that lies
+ * further down than that stays unloaded at first paint.
  */
-export const VISIBLE_ROOT_MARGIN = "100% 0px";
+export const VISIBLE_ROOT_MARGIN = "300px 0px";
 const INTERACTION_EVENTS = ["pointerenter", "pointerdown", "focusin", "touchstart"] as const;
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
 
