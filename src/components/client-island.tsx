@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { ErrorBoundary } from "./error-boundary";
 import { loadWithPreloadRule } from "./lazy-page";
 
@@ -59,12 +59,11 @@ export function clientIsland<P extends object>(loader: () => Promise<{ default: 
   return function Island({ className, placeholder, failure, testId, ...props }: P & { className: string; placeholder: ReactNode; failure: (retry: () => void) => ReactNode; testId?: string }) {
     const box = useRef<HTMLDivElement>(null);
     const [active, setActive] = useState(false);
+    // The loaded component, or the load's error (thrown in render, so the error boundary shows `failure`).
+    const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | { error: unknown } | null>(null);
+    const [attempt, setAttempt] = useState(0);
     // Focus that was inside the box when the placeholder went away (e.g. a placeholder button reached by Tab).
     const hadFocus = useRef(false);
-    // A new lazy component per attempt: React keeps a failed one failed.
-    const [attempt, setAttempt] = useState(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    const Lazy = useMemo(() => lazy(load), [attempt]);
     useEffect(() => {
       const el = box.current;
       if (!el) return;
@@ -79,21 +78,39 @@ export function clientIsland<P extends object>(loader: () => Promise<{ default: 
         el.removeEventListener("focusin", focused);
       };
     }, []);
+    // The placeholder stays mounted, untouched, while the chunk loads: a click that started on it (the
+    // pointerdown that started the island) still ends on it.
+    useEffect(() => {
+      if (!active) return;
+      let current = true;
+      load().then(
+        (m) => current && setLoaded({ Component: m.default }),
+        (error: unknown) => current && setLoaded({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [active, attempt]);
     return (
       <div ref={box} className={className} data-testid={testId} data-island={active ? "active" : "waiting"}>
-        {active ? (
+        {loaded ? (
           <ErrorBoundary
             fallback={(reset) =>
               failure(() => {
+                setLoaded(null);
                 setAttempt((n) => n + 1);
                 reset();
               })
             }
           >
-            <Suspense fallback={placeholder}>
-              <Lazy {...(props as unknown as P)} />
-              <Arrived box={box} hadFocus={hadFocus} />
-            </Suspense>
+            {"error" in loaded ? (
+              <Rethrow error={loaded.error} />
+            ) : (
+              <Suspense fallback={placeholder}>
+                <loaded.Component {...(props as unknown as P)} />
+                <Arrived box={box} hadFocus={hadFocus} />
+              </Suspense>
+            )}
           </ErrorBoundary>
         ) : (
           placeholder
@@ -101,6 +118,10 @@ export function clientIsland<P extends object>(loader: () => Promise<{ default: 
       </div>
     );
   };
+}
+
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
 }
 
 /**
