@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { reachIsland } from "./islands";
@@ -6,6 +8,7 @@ import { uniqueWord } from "../support/unique";
 // The public forms are client islands (docs/perf/js-size-analysis.md §3 steps 1–2, decision 053): a
 // content page loads react-hook-form only when a form nears the viewport.
 test.describe.configure({ timeout: 60_000 });
+const shots = path.resolve(__dirname, "../../test-results/screenshots");
 
 /**
  * Which loaded scripts are react-hook-form's. Chunk names are content hashes that change with every
@@ -31,10 +34,10 @@ function watchScripts(page: Page) {
 /** How far below the viewport's bottom edge an element's box starts. */
 const belowFold = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
 
-for (const path of ["/vpn/", "/ru/vpn/"]) {
-  test(`${path}: hydrated, idle and scrolled to the end, the page loads no react-hook-form`, async ({ page }) => {
+for (const url of ["/vpn/", "/ru/vpn/"]) {
+  test(`${url}: hydrated, idle and scrolled to the end, the page loads no react-hook-form`, async ({ page }) => {
     const scripts = watchScripts(page);
-    await visit(page, path);
+    await visit(page, url);
     await page.waitForLoadState("networkidle");
     // The page's own template chunk came through this listener: the check below reads real bodies.
     expect(scripts.count()).toBeGreaterThan(4);
@@ -45,14 +48,14 @@ for (const path of ["/vpn/", "/ru/vpn/"]) {
   });
 }
 
-for (const [lang, path, viewport, L] of [
+for (const [lang, url, viewport, L] of [
   ["en", "/help/connect-to-vps-over-ssh/", { width: 1280, height: 720 }, { open: "Propose a review of this article", kind: "What is wrong", text: "Your review", name: "Your name", email: "E-mail", submit: "Send review", sent: "the editors have your review" }],
   ["ru", "/ru/help/connect-to-vps-over-ssh/", { width: 390, height: 844 }, { open: "Предложить отзыв к статье", kind: "Что не так", text: "Ваш отзыв", name: "Ваше имя", email: "Электронная почта", submit: "Отправить отзыв", sent: "на баланс поступит 5 EUR" }],
 ] as const) {
   test(`${lang}: a help article loads the review form only when its end is reached, and the form still sends (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const scripts = watchScripts(page);
-    await visit(page, path);
+    await visit(page, url);
     // The premise: the form lies further below the fold than the trigger's 300 px margin.
     expect(await belowFold(page, "review-proposal-island")).toBeGreaterThan(300);
     await page.waitForLoadState("networkidle");
@@ -159,6 +162,36 @@ for (const [url, chunkRe, islands, loaded, after] of [
       await expect(page.locator(loaded)).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await boxes()).toEqual(before);
+    });
+  }
+}
+
+// Screenshots with the forms loaded (kept as artifacts), in both languages, on a desktop and a 390 px
+// phone; no horizontal scrolling on either.
+for (const [name, url, island, band] of [
+  ["contacts", "/contacts/", "email-promo-island", ".island--contact-form"],
+  ["contacts-ru", "/ru/contacts/", "email-promo-island", ".island--contact-form"],
+  ["help", "/help/connect-to-vps-over-ssh/", "review-proposal-island", ".review-proposal"],
+  ["help-ru", "/ru/help/connect-to-vps-over-ssh/", "review-proposal-island", ".review-proposal"],
+] as const) {
+  for (const width of [1280, 390]) {
+    test(`screens: ${name} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, url);
+      await reachIsland(page, island);
+      if (island === "review-proposal-island") {
+        await page.locator(".island--review button[aria-controls]").click();
+        await expect(page.locator(".island--review form")).toBeVisible();
+      } else {
+        await reachIsland(page, "contact-form-island");
+        await expect(page.locator("#contacts-promo-email")).toBeVisible();
+        await expect(page.locator("#contact-name")).toBeVisible();
+      }
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, `form-islands-${name}-${width}.png`), fullPage: true });
+      await page.locator(band).screenshot({ path: path.join(shots, `form-islands-${name}-${width}-band.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
     });
   }
 }
