@@ -80,10 +80,13 @@ test.describe("review proposal on a help article", () => {
 
   test("Russian article: 5 EUR bonus from the real sandbox; a second click while sending sends once", async ({ page }) => {
     let posts = 0;
+    // The request is held until the second click is done, so that click lands while sending on any machine.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${PATH}`, async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       posts += 1;
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       return route.fallback();
     });
     await openForm(page, "/ru/help/connect-to-vps-over-ssh/", "Предложить отзыв к статье");
@@ -93,6 +96,7 @@ test.describe("review proposal on a help article", () => {
     await submit.click();
     // aria-disabled, not disabled: a real click still reaches the form, and the form must ignore it.
     await page.getByRole("button", { name: "Отправляем…" }).click({ force: true });
+    release();
     await expect(page.getByText("на баланс поступит 5 EUR")).toBeVisible();
     expect(posts).toBe(1);
   });
