@@ -16,7 +16,7 @@ const PromoIsland = clientIsland<ComponentProps<typeof EmailPromoForm>>(() => im
 /** The card the form will fill, with its title and lead as static text, while the form loads or failed to. */
 function Frame({ promo, title, lead, children }: { promo?: boolean; title: string; lead: string; children: ReactNode }) {
   return (
-    <div className={promo ? "form-card form-card--promo" : "form-card"}>
+    <div className={`form-card form-card--placeholder${promo ? " form-card--promo" : ""}`}>
       <h2 className="form-card__title">{title}</h2>
       <p className="form-card__lead">{lead}</p>
       {children}
