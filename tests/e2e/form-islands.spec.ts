@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { reachIsland } from "./islands";
@@ -194,4 +195,26 @@ for (const [name, url, island, band] of [
       expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
     });
   }
+}
+
+// The accessibility spec scans pages as they load, before a visitor reaches the forms: these scan the loaded forms.
+for (const [url, islands, open] of [
+  ["/contacts/", ["contact-form-island", "email-promo-island"], null],
+  ["/ru/contacts/", ["contact-form-island", "email-promo-island"], null],
+  ["/help/connect-to-vps-over-ssh/", ["review-proposal-island"], "Propose a review of this article"],
+  ["/ru/help/connect-to-vps-over-ssh/", ["review-proposal-island"], "Предложить отзыв к статье"],
+] as const) {
+  test(`axe (WCAG 2.2 AA) with the forms loaded: ${url}`, async ({ page }) => {
+    await visit(page, url);
+    for (const id of islands) await reachIsland(page, id);
+    if (open) {
+      await page.locator(".island--review button[aria-controls]").click();
+      await expect(page.locator(".island--review form")).toBeVisible();
+    } else {
+      await expect(page.locator("#contact-name")).toBeVisible();
+      await expect(page.locator("#contacts-promo-email")).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).include(".island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  });
 }
