@@ -69,13 +69,19 @@ export function clientIsland<P extends object>(loader: () => Promise<{ default: 
       if (!el) return;
       const start = () => setActive(true);
       const focused = () => (hadFocus.current = true);
+      // Focus the visitor moved elsewhere is theirs: only focus that vanished with the placeholder is kept.
+      const left = (e: FocusEvent) => {
+        if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) hadFocus.current = false;
+      };
       const stop = watch(el, trigger, start);
       INTERACTION_EVENTS.forEach((e) => el.addEventListener(e, start, { once: true, passive: true }));
       el.addEventListener("focusin", focused);
+      el.addEventListener("focusout", left);
       return () => {
         stop();
         INTERACTION_EVENTS.forEach((e) => el.removeEventListener(e, start));
         el.removeEventListener("focusin", focused);
+        el.removeEventListener("focusout", left);
       };
     }, []);
     // The placeholder stays mounted, untouched, while the chunk loads: a click that started on it (the
@@ -132,7 +138,7 @@ function Rethrow({ error }: { error: unknown }): never {
 function Arrived({ box, hadFocus }: { box: RefObject<HTMLDivElement | null>; hadFocus: RefObject<boolean> }) {
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (hadFocus.current && lost) box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (hadFocus.current && lost) box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   }, [box, hadFocus]);
   return null;
 }

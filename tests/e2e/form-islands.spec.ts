@@ -96,6 +96,28 @@ test("a click on the review button while the form loads is kept: the form opens 
   await expect(page.getByLabel("Your review")).toBeVisible();
 });
 
+test("keyboard: focus on the placeholder's button stays on the button that replaces it, and Enter opens the form", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/review-proposal-form-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const chunk = page.waitForRequest(/\/review-proposal-form-[^/]*\.js$/);
+  await visit(page, "/help/connect-to-vps-over-ssh/");
+  const button = page.getByRole("button", { name: "Propose a review of this article" });
+  // Focus moves to the button as Tab would (focusin starts the island); the placeholder's button has no aria-controls.
+  await button.focus();
+  await chunk;
+  await expect(button).not.toHaveAttribute("aria-controls", /.+/);
+  await expect(button).toBeFocused();
+  release();
+  await expect(button).toHaveAttribute("aria-controls", /.+/);
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("What is wrong")).toBeFocused();
+});
+
 test("the server's HTML has the forms' placeholders: titles, the loading status, the review button", async ({ request }) => {
   const contacts = await (await request.get("/contacts/")).text();
   expect(contacts).toContain("Write to us");
