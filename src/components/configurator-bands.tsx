@@ -1,31 +1,22 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ConfiguratorView } from "../build/page-types";
 import { clientIsland } from "./client-island";
+import { IslandFailure, IslandLoading } from "./island-status";
 
 // One chunk for both islands, apart from the checkout's chunks (bench/js-bytes.ts checks that content
-// pages load none of the client app's code).
-const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/configurator-order"));
-const SurveyIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/dedicated-island"));
+// pages load none of the client app's code). Both sit below the plan listings: they load when their box
+// nears the viewport (decision 053), not at idle.
+const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/configurator-order"), { trigger: "visible" });
+const SurveyIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/dedicated-island"), { trigger: "visible" });
 
 function Placeholder() {
   const { t } = useTranslation();
-  return (
-    <p className="island__placeholder muted" role="status">
-      {t("site:site.configurator.loading")}
-    </p>
-  );
+  return <IslandLoading>{t("site:site.configurator.loading")}</IslandLoading>;
 }
 
 function Failure({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div className="island__placeholder" role="alert">
-      <p>{t("site:site.configurator.failed")}</p>
-      <button type="button" className="button button--secondary" onClick={retry}>
-        {t("site:site.configurator.retry")}
-      </button>
-    </div>
-  );
+  return <IslandFailure message={t("site:site.configurator.failed")} retryLabel={t("site:site.configurator.retry")} retry={retry} />;
 }
 
 const failure = (retry: () => void) => <Failure retry={retry} />;

@@ -7,7 +7,7 @@ import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { ArticleList } from "../components/help-lists";
 import { LongText } from "../components/long-text";
-import { ReviewProposalForm } from "../features/review-proposal/review-proposal-form";
+import { ReviewProposal } from "../features/review-proposal/review-proposal";
 import { formatDate } from "../lib/format";
 import type { HelpArticleContext } from "../build/page-types";
 
@@ -33,7 +33,7 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
           <PortableText value={article.body} />
         </div>
       </article>
-      <ReviewProposalForm article={article.slug} language={language} />
+      <ReviewProposal article={article.slug} language={language} />
       {related.length ? (
         <section aria-labelledby="related">
           <h2 id="related">{t("help.related")}</h2>

@@ -11,8 +11,7 @@ import { SmartLink } from "../components/smart-link";
 import { PlanPrice } from "../components/plan-table";
 import { Icon, LineIcon } from "../components/icons";
 import { useVpnHidden } from "../components/vpn-availability";
-import { ContactForm } from "../features/contact-form/contact-form";
-import { EmailPromoForm } from "../features/email-promo/email-promo-form";
+import { ContactsForms } from "../features/contact-form/contacts-forms";
 import type { LandingContext, VpnModeView } from "../build/page-types";
 
 function VpnTabs({ modes }: { modes: VpnModeView[] }) {
@@ -105,12 +104,10 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
         </section>
       ) : null}
       {ctx.infoKind === "contacts" ? (
-        // Forms of the contacts page (decision 003, 4b): the contact form, then the e-mail promo form.
-        // The promo defaults (5% for 3 months) are the §9 claims newCustomerDiscountPercent/Months.
+        // Forms of the contacts page (decision 003, 4b): client islands (decision 053).
         <section className="band band--plain" aria-label={t("site:site.menu.contacts")}>
           <div className="container">
-            <ContactForm subjects={ctx.contactSubjects} />
-            <EmailPromoForm idPrefix="contacts-promo" />
+            <ContactsForms subjects={ctx.contactSubjects} />
           </div>
         </section>
       ) : null}

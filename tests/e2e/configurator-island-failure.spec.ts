@@ -1,4 +1,5 @@
 import { test, expect, visit } from "./fixtures";
+import { reachIsland } from "./islands";
 
 // Spec §8 for the content pages' islands: a chunk that fails to load (a deploy replaced it, the network
 // dropped) shows the island's failure text with a retry, inside the island's box; the page around it stays.
@@ -13,6 +14,7 @@ test("a failed configurator chunk shows the failure in place, and Try again load
     return failing ? route.abort("failed") : route.fallback();
   });
   await visit(page, "/virtual-private-servers/");
+  await reachIsland(page, "configurator-island");
   const island = page.getByTestId("configurator-island");
   await expect(island.getByRole("alert")).toHaveText(/The configurator could not be loaded\./);
   await expect(page.locator("h1")).toBeVisible();

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
+import { reachIsland } from "./islands";
 
 // Screenshots of the VPS and dedicated pages with their islands loaded (kept as artifacts), in both
 // languages, on a desktop and a 390 px phone; no horizontal scrolling on either.
@@ -16,6 +17,9 @@ for (const [name, url, island] of [
     test(`${name} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, url);
+      // Both islands of the page, for the full-page screenshot.
+      await reachIsland(page, "configurator-island");
+      if (island === "dedicated-survey") await reachIsland(page, "survey-island");
       await expect(page.getByTestId(island)).toBeVisible();
       if (island === "dedicated-survey") {
         await page.getByTestId(island).getByRole("button").click();

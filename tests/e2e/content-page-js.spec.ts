@@ -23,30 +23,12 @@ const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
   ["the payment-return notice", /\/src\/features\/payment\/payment-return-notice\.tsx$/],
   ["the referral capture", /\/src\/features\/partner\/referral-capture\.ts$/],
 ];
-/**
- * Templates whose own chunk group still holds zod classic, because their forms are imported statically
- * (the contact/promo forms on landing pages, the review form on help articles): steps 1–2 of the plan.
- * On these pages zod classic may come only from the template's group, never from a dynamic import.
- * When the forms become islands, delete the entry: the page then gets the strict check.
- */
-const FORMS_STILL_STATIC = new Set(["landing", "help-article"]);
-
 /** The modules a fetched chunk holds. `_gatsby/boot-*.js` is Gatsby's inline scripts moved to a file by our
  * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. Any other file must have one. */
 function modulesOf(file: string): string[] {
   if (/^_gatsby\/boot-[\w-]+\.js$/.test(file)) return [];
   const map = JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { sources: string[] };
   return map.sources;
-}
-
-/** The .js files of the page template's chunk group (Gatsby's webpack stats, the page data's component). */
-function templateGroupFiles(pagePath: string): Set<string> {
-  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
-  const pageData = JSON.parse(readFileSync(path.join(PUBLIC, "page-data", dataPath, "page-data.json"), "utf8")) as { componentChunkName: string };
-  const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
-  const group = stats.namedChunkGroups[pageData.componentChunkName];
-  expect(group, `chunk group of ${pageData.componentChunkName}`).toBeDefined();
-  return new Set(group!.assets.map((a) => a.name).filter((n) => n.endsWith(".js")));
 }
 
 // One page of every content template, the pages the plan measures, and a Russian one.
@@ -57,7 +39,7 @@ const pages = [
 ];
 
 for (const row of pages) {
-  test(`${row.path} (${row.template}) loads no zod classic${FORMS_STILL_STATIC.has(row.template) ? " outside its forms" : ""} and no account/checkout modules; asks the features once`, async ({ page }) => {
+  test(`${row.path} (${row.template}) loads no zod classic (its forms are islands loaded when reached) and no account/checkout modules; asks the features once`, async ({ page }) => {
     const scripts = new Set<string>();
     let featuresAsked = 0;
     page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
@@ -80,12 +62,7 @@ for (const row of pages) {
       for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
     }
     const withClassic = [...modules].filter(([, sources]) => sources.some((m) => ZOD_CLASSIC.test(m))).map(([file]) => file);
-    if (FORMS_STILL_STATIC.has(row.template)) {
-      const group = templateGroupFiles(row.path);
-      expect(withClassic.filter((file) => !group.has(file)), "zod classic outside the template's own chunk group").toEqual([]);
-    } else {
-      expect(withClassic, "chunks holding zod classic").toEqual([]);
-    }
+    expect(withClassic, "chunks holding zod classic").toEqual([]);
     // The check reads real module paths (not a vacuous pass): the currency/features calls' zod/mini is among them.
     expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
   });

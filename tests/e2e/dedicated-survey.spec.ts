@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit } from "./checkout-fixtures";
 import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
+import { reachIsland } from "./islands";
 
 // The dedicated page's survey and configurator islands (issue 7 item 3). The sandbox sells three
 // dedicated servers (sandbox/db/catalog-data.ts): Xeon E3-1230 at 59 €, Ryzen 9 7950X at 149 € (Germany
@@ -20,6 +21,7 @@ const fieldHint = (scope: Locator, name: string) => scope.locator(`.number-field
 test("en: two answer sets recommend two different servers, and Order opens the checkout for the recommended one", async ({ page }) => {
   await asVisitorFrom(page, "DE");
   await visit(page, "/dedicated-servers/");
+  await reachIsland(page, "survey-island");
   const survey = page.getByTestId("dedicated-survey");
   await expect(survey).toBeVisible();
   const best = survey.locator(".survey__item--best");
@@ -52,6 +54,7 @@ test("en: two answer sets recommend two different servers, and Order opens the c
 test("ru: a Russian visitor gets the Russian location first, and a location leaves out what is not offered there", async ({ page }) => {
   await asVisitorFrom(page, "RU");
   await visit(page, "/ru/dedicated-servers/");
+  await reachIsland(page, "survey-island");
   const survey = page.getByTestId("dedicated-survey");
   await expect(survey).toBeVisible();
   const where = survey.getByLabel("Локация");
@@ -83,6 +86,7 @@ test("ru: a Russian visitor gets the Russian location first, and a location leav
 test("en: the dedicated configurator bills the covering server and Order opens the checkout with that configuration", async ({ page }) => {
   await asVisitorFrom(page, "DE");
   await visit(page, "/dedicated-servers/");
+  await reachIsland(page, "configurator-island");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
   // A dedicated server's disk is plainly a disk (not the VPS's NVMe); its range in the page's number format.
@@ -106,6 +110,7 @@ test("en: the dedicated configurator bills the covering server and Order opens t
 test("ru: the dedicated configurator says Диск and ГБ with grouped ranges, and the checkout keeps the Russian names", async ({ page }) => {
   await asVisitorFrom(page, "RU");
   await visit(page, "/ru/dedicated-servers/");
+  await reachIsland(page, "configurator-island");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
   await expect(fieldLabel(configurator, "memory")).toHaveText("Память (ГБ)");
@@ -138,8 +143,10 @@ for (const [url, button] of [
 ] as const) {
   test(`axe (WCAG 2.2 AA) with the islands loaded: ${url}`, async ({ page }) => {
     await visit(page, url);
+    await reachIsland(page, "configurator-island");
     await expect(page.getByTestId("vps-configurator")).toBeVisible();
     if (button) {
+      await reachIsland(page, "survey-island");
       await page.getByTestId("dedicated-survey").getByRole("button", { name: button }).click();
       await expect(page.getByTestId("survey-result")).toBeVisible();
     }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { reachIsland } from "./islands";
 
 // Public forms (spec §5, §7, §8): a failed submit shows the catalogue message and keeps every field;
 // the success path runs against the real sandbox. Failures are simulated with page.route.
@@ -79,7 +80,7 @@ test.describe("review proposal on a help article", () => {
 
   test("Russian article: 5 EUR bonus from the real sandbox; a second click while sending sends once", async ({ page }) => {
     let posts = 0;
-    // The POST is held until the second click has landed (a fixed delay lost the race on a loaded machine).
+    // The request is held until the second click is done, so that click lands while sending on any machine.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${PATH}`, async (route) => {
@@ -101,12 +102,14 @@ test.describe("review proposal on a help article", () => {
   });
 });
 
-// ContactForm and EmailPromoForm are mounted on /contacts/ (src/templates/landing.tsx, decision 003).
+// ContactForm and EmailPromoForm are mounted on /contacts/ (src/templates/landing.tsx, decision 003) as client
+// islands that load when they near the viewport (decision 053).
 test.describe("contacts form (/contacts/)", () => {
   const PATH = "/my/api/contact/";
 
   test("failed submits keep every field and show the catalogue message; success against the sandbox", async ({ page, problems }) => {
     expect(await visit(page, "/contacts/")).toBe(200);
+    await reachIsland(page, "contact-form-island");
     const form = page.locator("form").filter({ has: page.getByLabel("Subject") });
     const submit = form.getByRole("button", { name: "Send message" });
     await submit.click();
@@ -153,6 +156,7 @@ test.describe("e-mail promo form", () => {
 
   test("joined field errors, 429 and 500 keep the address; success shows the new-customer discount", async ({ page, problems }) => {
     expect(await visit(page, "/ru/contacts/")).toBe(200);
+    await reachIsland(page, "email-promo-island");
     const form = page.locator("form").filter({ hasText: "Скидка 5% для новых клиентов" });
     const email = form.getByLabel("Ваша почта");
     const submit = form.getByRole("button", { name: "Получить код" });

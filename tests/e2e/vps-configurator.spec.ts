@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit, createCustomer, graphql } from "./checkout-fixtures";
 import { coveringPlan, priceText, resourceRange } from "../support/catalog-prices";
+import { reachIsland } from "./islands";
 
 // The public VPS page's configurator island (issue 7 item 3): clamped inputs, a live catalog price in
 // the display currency, Order into the checkout; loaded lazily without moving the page.
@@ -31,6 +32,7 @@ const labels = {
 test("en: typed values clamp to the catalog's range and the price follows live, in the chosen currency", async ({ page }) => {
   await asVisitorFrom(page, "DE");
   await visit(page, "/virtual-private-servers/");
+  await reachIsland(page, "configurator-island");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
   const L = labels.en;
@@ -66,6 +68,7 @@ test("en: typed values clamp to the catalog's range and the price follows live, 
 test("ru: clamps, prices in roubles for a Russian visitor, and Order opens the Russian checkout with the configuration", async ({ page }) => {
   await asVisitorFrom(page, "RU");
   await visit(page, "/ru/virtual-private-servers/");
+  await reachIsland(page, "configurator-island");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
   const L = labels.ru;
@@ -105,6 +108,7 @@ test("en: Order carries the configuration into the checkout, and the created ord
   await asVisitorFrom(page, "DE");
   await createCustomer(page);
   await visit(page, "/virtual-private-servers/");
+  await reachIsland(page, "configurator-island");
   const configurator = page.getByTestId("vps-configurator");
   await expect(configurator).toBeVisible();
   const L = labels.en;
@@ -148,13 +152,15 @@ for (const [url, after] of [
       const chunk = page.waitForRequest(/\/configurator-island-[^/]*\.js$/);
       await visit(page, url);
       const islands = page.locator(".island");
-      // Idle after hydration starts the islands by themselves.
-      await expect(islands.first()).toHaveAttribute("data-island", "active");
+      // The islands start when they near the viewport (decision 053): scroll to the last one.
+      await reachIsland(page, url.includes("dedicated") ? "survey-island" : "configurator-island");
       await chunk;
       // The header's currency answer (a select for a visitor from Germany) has arrived: what it changes
       // in the header is not the island's doing.
       await expect(page.getByTestId("currency-switcher").locator("select")).toBeVisible();
       const boxes = async () => ({
+        // Scroll anchoring would hide a growing box by scrolling: the scroll position must hold too.
+        scrollY: await page.evaluate(() => window.scrollY),
         h1: await page.locator("h1").boundingBox(),
         listing: await page.locator(".plan-grid").first().boundingBox(),
         islands: await Promise.all((await islands.all()).map((i) => i.boundingBox())),
@@ -169,21 +175,44 @@ for (const [url, after] of [
   }
 }
 
-test("a content page loads the island on interaction too, and none of the checkout's code", async ({ page }) => {
+test("a content page loads the island only when it nears the viewport, and none of the checkout's code", async ({ page }) => {
+  await asVisitorFrom(page, "DE");
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await visit(page, "/virtual-private-servers/");
+  const island = page.getByTestId("configurator-island");
+  // The premise: the island lies further below the fold than the trigger's 300 px margin.
+  expect(await island.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(300);
+  await page.waitForLoadState("networkidle");
+  await expect(island).toHaveAttribute("data-island", "waiting");
+  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(false);
+  await reachIsland(page, "configurator-island");
+  await expect(page.getByTestId("vps-configurator")).toBeVisible();
+  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /checkout|features-(account|payment|auth)|src-pages-my/.test(s))).toEqual([]);
+});
+
+test("without IntersectionObserver the island falls back to idle, and a pointer starts it before that", async ({ page }) => {
   await asVisitorFrom(page, "DE");
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
-  // No idle time ever comes: only the visitor's pointer can start the island.
+  // No IntersectionObserver, and no idle time ever comes: only the visitor's pointer can start the island.
   await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     window.requestIdleCallback = () => 0;
   });
   await visit(page, "/virtual-private-servers/");
-  await expect(page.getByTestId("configurator-island")).toHaveAttribute("data-island", "waiting");
+  const island = page.getByTestId("configurator-island");
+  await island.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await expect(island).toHaveAttribute("data-island", "waiting");
   expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(false);
-  await page.getByTestId("configurator-island").hover();
+  await island.hover();
   await expect(page.getByTestId("vps-configurator")).toBeVisible();
   expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(true);
-  expect(scripts.filter((s) => /checkout|features-(account|payment|auth)|src-pages-my/.test(s))).toEqual([]);
 });

@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../lib/review-rules";
 
-/** What a reader says is wrong with a help article (spec §2: review proposals on /help/:slug/). */
-export const REVIEW_PROPOSAL_KINDS = ["mistake", "outdated", "missing", "unclear"] as const;
-export type ReviewProposalKind = (typeof REVIEW_PROPOSAL_KINDS)[number];
-
-export const REVIEW_TEXT_MIN = 20;
-export const REVIEW_TEXT_MAX = 4000;
-export const REVIEW_NAME_MAX = 100;
-
-/** The review bonus of spec §9: 5 EUR for a review in Russian, 10 EUR for one in any other language. */
-export function reviewBonusEur(language: string): number {
-  return language === "ru" ? 5 : 10;
-}
+export { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBonusEur, type ReviewProposalKind } from "../../lib/review-rules";
 
 /** POST /my/api/help/review-proposals/ — shared by the article's form and the sandbox's validation. */
 export const reviewProposalRequestSchema = z.object({

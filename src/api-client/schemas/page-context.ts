@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { currencyCodeSchema } from "./common";
+import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
+
+export { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 
 export const recaptchaContextSchema = z.object({ public_key: z.string().min(1) });
 
@@ -26,7 +29,6 @@ export const languageRequestSchema = z.object({ language: z.enum(["en", "ru"]) }
 
 export const emailPromoRequestSchema = z.object({ email: z.string().email(), page_url: z.string().min(1) });
 
-export const CONTACT_SUBJECTS = ["sales", "support", "billing", "abuse", "partnership"] as const;
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1),
   email: z.string().email(),

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { CONTACT_SUBJECTS } from "../../api-client/schemas/page-context";
+import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 import { FormStatus, Select, TextArea, TextInput } from "../forms-shared/fields";
 import { catalogueErrorMap } from "../forms-shared/messages";
 import { useSubmission } from "../forms-shared/use-submission";

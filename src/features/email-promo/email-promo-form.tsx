@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { FormStatus, TextInput } from "../forms-shared/fields";
 import { catalogueErrorMap } from "../forms-shared/messages";
 import { useSubmission } from "../forms-shared/use-submission";
+import { NEW_CUSTOMER_PROMO } from "./promo-terms";
 import { emailPromoFormSchema, sendEmailPromo, type EmailPromoFormValues } from "./send-email-promo";
 
 type Props = {
@@ -20,7 +21,7 @@ const FIELDS = ["email"] as const;
  * The e-mail promo form (spec §7, §8): an address in, a new-customer promo code mailed out. Success shows
  * the discount text; a failure shows every field error joined into one message, or the generic one.
  */
-export function EmailPromoForm({ percent = 5, months = 3, idPrefix = "promo" }: Props) {
+export function EmailPromoForm({ percent = NEW_CUSTOMER_PROMO.percent, months = NEW_CUSTOMER_PROMO.months, idPrefix = "promo" }: Props) {
   const { t } = useTranslation();
   const form = useForm<EmailPromoFormValues>({ resolver: zodResolver(emailPromoFormSchema, { error: catalogueErrorMap(t) }), defaultValues: { email: "" } });
   const { state, submit, sending } = useSubmission(sendEmailPromo, form.setError, FIELDS, { joinFieldErrors: true });
