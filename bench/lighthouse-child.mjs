@@ -10,9 +10,32 @@ import lighthouse from "lighthouse";
 
 const AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "resource-summary"];
 
-const [url, port, headers, runs] = process.argv.slice(2);
+/**
+ * A signed-in page's cookies go into Chrome's cookie jar (browser-level CDP `Storage.setCookies`), not into
+ * an extra `Cookie` header: Chrome sends the page's own fetches with the jar's cookies, so with only a header
+ * the document was signed in but the app's session call was not, and /my/ measured the login screen.
+ * Lighthouse's storage reset clears caches but not cookies (clearStorageTypes), so the jar survives it.
+ */
+async function setCookies(port, pageUrl, cookieHeader) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
+  const cookies = cookieHeader.split(/;\s*/).filter(Boolean).map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(pageUrl).origin };
+  });
+  const answer = new Promise((resolve) => { socket.onmessage = (event) => resolve(JSON.parse(String(event.data))); });
+  socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } }));
+  const reply = await answer;
+  socket.close();
+  if (reply.error) throw new Error(`Storage.setCookies: ${reply.error.message}`);
+}
+
+const [url, port, headersJson, runs] = process.argv.slice(2);
+const { cookie, ...headers } = JSON.parse(headersJson || "{}");
+if (cookie) await setCookies(port, url, cookie);
 for (let i = 0; i < Number(runs || 1); i++) {
-  const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyAudits: AUDITS, disableFullPageScreenshot: true, extraHeaders: JSON.parse(headers || "{}") });
+  const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyAudits: AUDITS, disableFullPageScreenshot: true, extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
