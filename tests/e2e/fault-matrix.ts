@@ -126,6 +126,11 @@ async function type(page: Page, typed: Typed[]): Promise<void> {
   }
 }
 const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
+/** Scrolls to a client island below the fold, as a visitor does, and waits until it has started (decision 053). */
+const reach = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await page.locator(`[data-testid="${testId}"][data-island="active"]`).waitFor();
+};
 
 /** A form on a page: open it, type, press the button. */
 function form(user: Drive["user"], path: string, typed: Typed[], button: string, before?: (page: Page) => Promise<void>, after?: (page: Page) => Promise<void>): Drive {
@@ -197,7 +202,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ contact form",
     trigger: "fill the form, press Send message",
     outcome: publicForm(),
-    drive: form("anonymous", "/contacts/", CONTACT, "Send message"),
+    drive: form("anonymous", "/contacts/", CONTACT, "Send message", reach("contact-form-island")),
   },
   {
     id: "POST /my/api/help/review-proposals/",
@@ -217,7 +222,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ new-customer discount form",
     trigger: "type an e-mail, press Get the code",
     outcome: publicForm(),
-    drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code"),
+    drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code", reach("email-promo-island")),
   },
   {
     id: "GET /my/api/features/",
