@@ -79,14 +79,20 @@ for (const [lang, url, viewport, L] of [
   });
 }
 
-test("a click on the review button while the form loads is kept: the form opens with the focus in it", async ({ page }) => {
+/** Holds the review form's chunk until `release()`; `chunk` settles once the browser has asked for it. */
+async function holdReviewFormChunk(page: Page): Promise<{ chunk: Promise<unknown>; release: () => void }> {
+  const CHUNK = /\/review-proposal-form-[^/]*\.js$/;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/review-proposal-form-[^/]*\.js$/, async (route) => {
+  await page.route(CHUNK, async (route) => {
     await held;
     await route.continue();
   });
-  const chunk = page.waitForRequest(/\/review-proposal-form-[^/]*\.js$/);
+  return { chunk: page.waitForRequest(CHUNK), release };
+}
+
+test("a click on the review button while the form loads is kept: the form opens with the focus in it", async ({ page }) => {
+  const { chunk, release } = await holdReviewFormChunk(page);
   await visit(page, "/help/connect-to-vps-over-ssh/");
   await page.getByRole("button", { name: "Propose a review of this article" }).click();
   await chunk;
@@ -97,13 +103,7 @@ test("a click on the review button while the form loads is kept: the form opens 
 });
 
 test("keyboard: focus on the placeholder's button stays on the button that replaces it, and Enter opens the form", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/review-proposal-form-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const chunk = page.waitForRequest(/\/review-proposal-form-[^/]*\.js$/);
+  const { chunk, release } = await holdReviewFormChunk(page);
   await visit(page, "/help/connect-to-vps-over-ssh/");
   const button = page.getByRole("button", { name: "Propose a review of this article" });
   // Focus moves to the button as Tab would (focusin starts the island); the placeholder's button has no aria-controls.
