@@ -1,20 +1,28 @@
-import { externalizePage, pagePathOf } from "./externalize-inline-scripts";
+import { externalizePage, loaderTag, pagePathOf } from "./externalize-inline-scripts";
+import { BOOT_LOADER } from "./boot-loader";
 
 const page = (extra = "") => `<html><head><script type="application/ld+json">{"a":"</"}</script></head><body><div id="___gatsby"></div>
 <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ru/help/\\"x\\"/";/*]]>*/</script>
 <script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[]}";</script>
 <script>window.___webpackCompilationHash="ce3443f28ea0c5e45826";</script>${extra}
-<script src="/app-1.js" async></script></body></html>`;
+<script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script></body></html>`;
 
-it("moves Gatsby's bootstrap into one external script and keeps the page path as data", () => {
+const loaderOf = (html: string) => /<script id="gatsby-boot"[^>]*>/.exec(html)?.[0];
+
+it("replaces Gatsby's scripts with the one loader tag, carrying the page path, boot file and chunks as data", () => {
   const { html, shared } = externalizePage(page(), "/_gatsby/boot-x.js");
   expect(shared).toEqual(['window.___chunkMapping="{\\"app\\":[]}";', 'window.___webpackCompilationHash="ce3443f28ea0c5e45826";']);
-  expect(html).toContain('<script src="/_gatsby/boot-x.js" data-page-path="/ru/help/&quot;x&quot;/"></script>');
+  expect(loaderOf(html)).toBe(
+    '<script id="gatsby-boot" data-page-path="/ru/help/&quot;x&quot;/" data-src="/_gatsby/boot-x.js" data-chunks="/webpack-runtime-1.js /framework-1.js /app-1.js">',
+  );
+  expect(html).toContain(`>${BOOT_LOADER}</script>`);
   expect(html).not.toMatch(/window\.(pagePath|___chunkMapping|___webpackCompilationHash)/);
-  // Data blocks and external scripts stay as they are.
+  // The chunks are the loader's to add (after the first paint): no tag of theirs is left in the HTML.
+  expect(html).not.toMatch(/<script src=/);
+  expect(html.match(/<script id="gatsby-boot"/g)).toHaveLength(1);
+  // Data blocks stay as they are, and the loader sits where Gatsby's first script was.
   expect(html).toContain('<script type="application/ld+json">');
-  expect(html).toContain('<script src="/app-1.js" async></script>');
-  expect(html.match(/<script src="\/_gatsby\/boot-x.js"/g)).toHaveLength(1);
+  expect(html).toMatch(/<div id="___gatsby"><\/div>\n<script id="gatsby-boot"[^>]*>[^\n]*<\/script>\s*<\/body>/);
 });
 
 it("fails on any other inline script", () => {
@@ -24,18 +32,28 @@ it("fails on any other inline script", () => {
   expect(() => externalizePage(page('<script type="module">import("x")</script>'), "/b.js")).toThrow("inline script");
 });
 
-it("leaves a page without inline scripts alone", () => {
+it("leaves a page without Gatsby's scripts alone", () => {
   const html = "<html><body><script src=/a.js></script></body></html>";
   expect(externalizePage(html, "/b.js")).toEqual({ html, shared: [] });
 });
 
-it("on an incremental build, reuses the page path of the earlier boot tag", () => {
+it("on an incremental build that re-stitched Gatsby's scripts, keeps the page path of the earlier tag", () => {
   const first = externalizePage(page(), "/_gatsby/boot-old.js").html;
-  const restitched = first.replace('<script src="/app-1.js"', '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/app-1.js"');
-  const { html, shared } = externalizePage(restitched, "/_gatsby/boot-new.js");
+  const restitched = first.replace("</body>", '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/app-2.js" async></script></body>');
+  const { html, shared, earlierBoot } = externalizePage(restitched, "/_gatsby/boot-new.js");
   expect(shared).toEqual(['window.___chunkMapping="{}";']);
-  expect(html).toContain('<script src="/_gatsby/boot-new.js" data-page-path="/ru/help/&quot;x&quot;/"></script>');
+  expect(earlierBoot).toBe("/_gatsby/boot-old.js");
+  expect(loaderOf(html)).toBe('<script id="gatsby-boot" data-page-path="/ru/help/&quot;x&quot;/" data-src="/_gatsby/boot-new.js" data-chunks="/app-2.js">');
   expect(html).not.toContain("boot-old");
+  expect(html.match(/<script/g)).toHaveLength(2);
+});
+
+it("on a rebuild that re-rendered nothing, keeps the page's path and chunks", () => {
+  const done = `<body>${loaderTag("/ru/", "/_gatsby/boot-old.js", ["/a.js", "/b.js"])}</body>`;
+  expect(externalizePage(done, "/_gatsby/boot-old.js")).toEqual({ html: done, shared: [], earlierBoot: "/_gatsby/boot-old.js" });
+  // A page from before the loader (a boot tag and async chunks) is brought up to date.
+  const older = '<body><script src="/_gatsby/boot-old.js" data-page-path="/ru/"></script><script src="/a.js" async></script><script src="/b.js" async></script></body>';
+  expect(externalizePage(older, "/_gatsby/boot-old.js")).toEqual({ html: done, shared: [], earlierBoot: "/_gatsby/boot-old.js" });
 });
 
 it("falls back to the page path of the file when Gatsby left none", () => {

@@ -1,16 +1,24 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { BOOT_LOADER } from "./boot-loader";
 
-// Gatsby writes three small inline scripts into every page (page path, chunk map, compilation hash).
-// A CSP without 'unsafe-inline' would block them, so the build moves them into one content-hashed file
-// and keeps the page path as a data attribute. Any other inline script fails the build: nothing
-// executable may sit in the HTML where the CSP cannot vouch for it.
+// Gatsby writes three small inline scripts into every page (page path, chunk map, compilation hash) and
+// three chunk tags (webpack-runtime, framework, app). A CSP without 'unsafe-inline' would block the inline
+// ones, so the build moves the chunk map and hash into one content-hashed boot file and replaces all six
+// tags with one: the boot loader (boot-loader.ts), whose text the CSP allows by hash, carrying the page
+// path, the boot file and the chunks as data. Any other inline script fails the build: nothing executable
+// may sit in the HTML where the CSP cannot vouch for it.
 
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const PAGE_PATH = /^\s*(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\]|\\.)*");(?:\/\*\]\]>\*\/)?\s*$/;
 const SHARED = [/^\s*window\.___chunkMapping=[\s\S]*;\s*$/, /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/];
-const BOOT_PATH = "window.pagePath=document.currentScript.getAttribute(\"data-page-path\");";
+/** Gatsby's chunk tags: `<script src="/app-….js" async></script>`. */
+const CHUNK = /^\s+src="(\/[^"\s]+)"\s+(?:async|defer)\s*$/;
+/** The loader tag this step wrote on an earlier build, and the boot tag builds before it wrote. */
+const EARLIER_LOADER = /<script id="gatsby-boot" data-page-path="([^"]*)" data-src="([^"]*)" data-chunks="([^"]*)">[\s\S]*?<\/script>/;
+const EARLIER_BOOT = /<script src="(\/_gatsby\/boot-[^"]+)" data-page-path="([^"]*)"(?: defer)?><\/script>/;
+const MARK = "<!--gatsby-boot-->";
 
 const isExecutable = (attrs: string) => {
   if (/\ssrc=/.test(attrs)) return false;
@@ -19,11 +27,14 @@ const isExecutable = (attrs: string) => {
 };
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const unescapeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 
-export type Extracted = { html: string; shared: string[] };
+/** The loader tag of a page. */
+export const loaderTag = (pagePath: string, bootSrc: string, chunks: string[]) =>
+  `<script id="gatsby-boot" data-page-path="${escapeAttr(pagePath)}" data-src="${escapeAttr(bootSrc)}" data-chunks="${escapeAttr(chunks.join(" "))}">${BOOT_LOADER}</script>`;
 
-/** Takes the inline scripts out of one page; `bootSrc` is where the shared file will be served. */
-const EARLIER_BOOT = /<script src="\/_gatsby\/boot-[^"]+" data-page-path="([^"]*)"><\/script>/;
+/** `earlierBoot`: the boot file an already processed page (one this build did not re-render) points at. */
+export type Extracted = { html: string; shared: string[]; earlierBoot?: string };
 
 /** The page path Gatsby gives a page written at `rel` (public/ru/help/x/index.html → /ru/help/x/). */
 export function pagePathOf(rel: string): string {
@@ -33,33 +44,49 @@ export function pagePathOf(rel: string): string {
   return `/${unix}`;
 }
 
+/** Replaces one page's Gatsby scripts with the loader tag; `bootSrc` is where the shared file will be served. */
 export function externalizePage(source: string, bootSrc: string, file = "page", fallbackPath?: string): Extracted {
   const shared: string[] = [];
   let pagePath: string | null = null;
-  // An incremental build re-stitches Gatsby's shared scripts into pages it did not re-render, which
-  // still carry the boot tag of the last build: take the page path from it and replace it.
+  let earlierChunks: string[] = [];
+  let earlierBoot: string | undefined;
+  // A page this build did not re-render still carries the tag of the last build; an incremental build may
+  // also re-stitch Gatsby's scripts into it. Take the page path (and chunks) from the earlier tag.
   let html = source;
-  const earlier = EARLIER_BOOT.exec(source);
-  if (earlier) {
-    pagePath = earlier[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
-    html = source.replace(earlier[0], "");
+  const loader = EARLIER_LOADER.exec(html);
+  if (loader) {
+    pagePath = unescapeAttr(loader[1]!);
+    earlierBoot = unescapeAttr(loader[2]!);
+    earlierChunks = unescapeAttr(loader[3]!).split(" ").filter(Boolean);
+    html = html.replace(loader[0], MARK);
   }
-  let placed = false;
-  const out = html.replace(SCRIPT, (whole, attrs: string | undefined, body: string) => {
-    if (!isExecutable(attrs ?? "")) return whole;
-    const pathMatch = PAGE_PATH.exec(body);
-    if (pathMatch) pagePath = JSON.parse(pathMatch[1]!) as string;
-    else if (SHARED.some((re) => re.test(body))) shared.push(body.trim());
-    else throw new Error(`${file}: an inline script would be blocked by the Content-Security-Policy: ${body.trim().slice(0, 120)}`);
-    if (placed) return "";
-    placed = true;
-    return `<script src="${bootSrc}" data-page-path="__PAGE_PATH__"></script>`;
+  const boot = EARLIER_BOOT.exec(html);
+  if (boot) {
+    earlierBoot = boot[1]!;
+    pagePath = unescapeAttr(boot[2]!);
+    html = html.replace(boot[0], MARK);
+  }
+  const chunks: string[] = [];
+  html = html.replace(SCRIPT, (whole, attrs: string | undefined, body: string) => {
+    if (!isExecutable(attrs ?? "")) {
+      const chunk = CHUNK.exec(attrs ?? "");
+      if (!chunk) return whole;
+      chunks.push(chunk[1]!);
+    } else {
+      const pathMatch = PAGE_PATH.exec(body);
+      if (pathMatch) pagePath = JSON.parse(pathMatch[1]!) as string;
+      else if (SHARED.some((re) => re.test(body))) shared.push(body.trim());
+      else throw new Error(`${file}: an inline script would be blocked by the Content-Security-Policy: ${body.trim().slice(0, 120)}`);
+    }
+    return MARK;
   });
-  if (!placed) return { html: source, shared };
+  if (!html.includes(MARK)) return { html: source, shared };
   // After an incremental build Gatsby may leave a page without its page-path script: its file says it.
   pagePath ??= fallbackPath ?? null;
   if (pagePath === null) throw new Error(`${file}: Gatsby's page-path script was not found`);
-  return { html: out.replace("__PAGE_PATH__", escapeAttr(pagePath)), shared };
+  // The loader goes where the first of the tags it replaces was.
+  const tag = loaderTag(pagePath, bootSrc, chunks.length ? chunks : earlierChunks);
+  return { html: html.replace(MARK, tag).split(MARK).join(""), shared, ...(earlierBoot ? { earlierBoot } : {}) };
 }
 
 async function htmlFiles(dir: string, root = dir): Promise<string[]> {
@@ -87,15 +114,32 @@ export async function externalizeInlineScripts(publicDir: string): Promise<strin
   // Every page gets the full set; after an incremental build some pages carry only part of it, but
   // never a different one.
   const full = results.reduce<string[]>((best, r) => (r.shared.length > best.length ? r.shared : best), []);
-  if (!full.length) throw new Error("No Gatsby bootstrap scripts found in the built pages");
-  const reference = full.join("\n");
   for (const r of results) {
     if (r.shared.some((item) => !full.includes(item))) throw new Error(`${path.relative(publicDir, r.file)}: its bootstrap scripts differ from the other pages'`);
   }
-  const boot = `${reference}\n${BOOT_PATH}\n`;
+  const name = full.length ? await writeBoot(publicDir, full) : await earlierBootOf(publicDir, results);
+  await Promise.all(results.filter((r) => r.html.includes(placeholder)).map((r) => writeFile(r.file, r.html.replace(placeholder, name))));
+  return name;
+}
+
+async function writeBoot(publicDir: string, shared: string[]): Promise<string> {
+  const boot = `${shared.join("\n")}\n`;
   const name = `/_gatsby/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 20)}.js`;
   await mkdir(path.join(publicDir, "_gatsby"), { recursive: true });
   await writeFile(path.join(publicDir, name), boot);
-  await Promise.all(results.filter((r) => r.shared.length).map((r) => writeFile(r.file, r.html.replace(placeholder, name))));
   return name;
+}
+
+/** A rebuild that re-rendered no page: every page must already point at one boot file that exists. */
+async function earlierBootOf(publicDir: string, results: Extracted[]): Promise<string> {
+  const names = new Set(results.filter((r) => r.html.includes("/_gatsby/boot-PENDING.js")).map((r) => r.earlierBoot));
+  const [name] = names;
+  if (names.size !== 1 || !name) throw new Error("No Gatsby bootstrap scripts found in the built pages");
+  const boot = await readFile(path.join(publicDir, name), "utf8").catch(() => {
+    throw new Error(`The pages point at ${name}, which the build did not write`);
+  });
+  // Boot files from before the loader also set the page path from their own tag, which the loader's
+  // script element does not have: drop that line.
+  const legacy = boot.split("\n").filter((line) => line && !line.startsWith("window.pagePath="));
+  return legacy.length === boot.split("\n").filter(Boolean).length ? name : writeBoot(publicDir, legacy);
 }

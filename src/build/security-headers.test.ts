@@ -1,11 +1,16 @@
+import { createHash } from "node:crypto";
 import { contentSecurityPolicy, headerOptionsFromEnv, securityHeaders } from "./security-headers";
+import { BOOT_LOADER } from "./boot-loader";
+
+// The one inline script every page carries (the boot loader), allowed by the hash of its text.
+const LOADER = `'sha256-${createHash("sha256").update(BOOT_LOADER).digest("base64")}'`;
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
 
 describe("content security policy", () => {
-  it("allows no inline or foreign script on content pages", () => {
+  it("allows no inline script but the boot loader, and no foreign script, on content pages", () => {
     const csp = contentSecurityPolicy("/help/", { cardScriptOrigin: "https://pay.example.com" });
-    expect(directive(csp, "script-src")).toBe("script-src 'self'");
+    expect(directive(csp, "script-src")).toBe(`script-src 'self' ${LOADER}`);
     expect(csp).not.toContain("unsafe-eval");
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
@@ -13,9 +18,9 @@ describe("content security policy", () => {
 
   it("allows the card script's origin on payment pages only, in both languages", () => {
     const options = { cardScriptOrigin: "https://pay.example.com" };
-    expect(directive(contentSecurityPolicy("/checkout/pay/abc/", options), "script-src")).toBe("script-src 'self' https://pay.example.com");
-    expect(directive(contentSecurityPolicy("/ru/checkout/pay/abc/", options), "script-src")).toBe("script-src 'self' https://pay.example.com");
-    expect(directive(contentSecurityPolicy("/my/", options), "script-src")).toBe("script-src 'self'");
+    expect(directive(contentSecurityPolicy("/checkout/pay/abc/", options), "script-src")).toBe(`script-src 'self' ${LOADER} https://pay.example.com`);
+    expect(directive(contentSecurityPolicy("/ru/checkout/pay/abc/", options), "script-src")).toBe(`script-src 'self' ${LOADER} https://pay.example.com`);
+    expect(directive(contentSecurityPolicy("/my/", options), "script-src")).toBe(`script-src 'self' ${LOADER}`);
   });
 
   it("lists payment form gateways in form-action", () => {
@@ -41,7 +46,7 @@ describe("headerOptionsFromEnv", () => {
   it("takes the card-script origin from GATSBY_CARD_SCRIPT_URL, allowed on the payment pages only", () => {
     const options = headerOptionsFromEnv({ GATSBY_CARD_SCRIPT_URL: "https://js.cards.example/v{version}/cards.js" } as NodeJS.ProcessEnv);
     expect(options.cardScriptOrigin).toBe("https://js.cards.example");
-    expect(contentSecurityPolicy("/checkout/pay/abc/", options)).toContain("script-src 'self' https://js.cards.example");
+    expect(contentSecurityPolicy("/checkout/pay/abc/", options)).toContain(`script-src 'self' ${LOADER} https://js.cards.example`);
     expect(contentSecurityPolicy("/ru/checkout/", options)).toContain("https://js.cards.example");
     expect(contentSecurityPolicy("/vps/", options)).not.toContain("cards.example");
   });

@@ -1,5 +1,6 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../lib/i18n-config";
 import { parseDsn } from "../api-client/http/sentry-envelope";
+import { BOOT_LOADER_CSP } from "./boot-loader";
 
 export type HeaderOptions = {
   /** Origin of the card-payment script (spec §9, v4.6.0); allowed on payment pages only. */
@@ -14,8 +15,9 @@ type Policy = Record<string, string[]>;
 
 const base: Policy = {
   "default-src": ["'self'"],
-  // No inline scripts at all: the build moves Gatsby's bootstrap scripts into a file (externalize-inline-scripts.ts).
-  "script-src": ["'self'"],
+  // No inline scripts but one: the boot loader the build puts in every page in place of Gatsby's scripts
+  // (externalize-inline-scripts.ts), allowed by the hash of its fixed text.
+  "script-src": ["'self'", BOOT_LOADER_CSP],
   // Gatsby inlines the global CSS as a <style> tag; React style props need it too. Scripts stay strict.
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
