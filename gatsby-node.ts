@@ -7,6 +7,7 @@ import { writeHostingFiles } from "./src/build/hosting-files";
 import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
+import { preloadClientApps } from "./src/build/client-app-preload";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
 
@@ -99,6 +100,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, readContentEnv().siteUrl);
   try {
     await externalizeInlineScripts(path.resolve("public"));
+    await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

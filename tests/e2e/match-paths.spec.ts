@@ -16,7 +16,7 @@ test("the app chunk lists only client-only routes, and the host still answers /r
 
   // The list as shipped: inside the app chunk every page's HTML names.
   const html = await readFile(path.join(root, "public/ru/vpn/index.html"), "utf8");
-  const app = /src="\/(app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const app = /data-chunks="[^"]*\/(app-[0-9a-f]+\.js)/.exec(html)?.[1];
   expect(app).toBeDefined();
   const chunk = await readFile(path.join(root, "public", app!), "utf8");
   expect(chunk).toContain('"matchPath":"/ru/my/*"');

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Router, useLocation, type RouteComponentProps } from "@reach/router";
+import { Router, useLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { AuthProvider, useAuth } from "../../components/auth/auth-context";
@@ -11,17 +11,41 @@ import { SmartLink } from "../../components/smart-link";
 import { Toaster } from "../../components/toasts/toaster";
 import { useApiErrorToast } from "../../components/toasts/use-api-error";
 import { acquireRealtime } from "../../api-client/realtime/connection";
-import { isCurrent } from "./paths";
-import { AccountData } from "../account/account-data";
-import { ACCOUNT_SECTIONS, type AccountSection } from "../account/sections";
+import { accountSubpath, isCurrent, routeMatches } from "./paths";
+import { ACCOUNT_SECTIONS } from "../account/sections";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
-const Dashboard = lazyPage(() => import("./sections/dashboard"));
-const PersonalInfo = lazyPage(() => import("./sections/personal-info"));
-const SecondLogin = lazyPage(() => import("./sections/second-login"));
-// The account feature's sections (src/features/account/sections.tsx), each its own chunk, with the same preload rule.
-const Partner = lazyPage(() => import("../partner/partner-account"));
-const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, lazyPage<RouteComponentProps>(s.load)] as const));
+const loadDashboard = () => import("./sections/dashboard");
+const loadSecondLogin = () => import("./sections/second-login");
+const loadPartner = () => import("../partner/partner-account");
+const loadPersonalInfo = () => import("./sections/personal-info");
+const loadDataSections = () => import("./data-sections");
+const Dashboard = lazyPage(loadDashboard);
+const PersonalInfo = lazyPage(loadPersonalInfo);
+const SecondLogin = lazyPage(loadSecondLogin);
+const Partner = lazyPage(loadPartner);
+// The account feature's sections and the not-found page, with their data context (data-sections.tsx).
+const DataSections = lazyPage(loadDataSections);
+
+const ROUTE_CHUNKS: Array<[string, () => Promise<unknown>]> = [
+  ["/", loadDashboard],
+  ["/personal/", loadPersonalInfo],
+  ["/second-login/", loadSecondLogin],
+  ["/second-login/access/", loadSecondLogin],
+  ["/partner/", loadPartner],
+  ...ACCOUNT_SECTIONS.map((s): [string, () => Promise<unknown>] => [s.path, () => Promise.all([loadDataSections(), s.load()])]),
+];
+
+/**
+ * The chunk of the section in the address bar starts loading with the app, beside the session call,
+ * instead of after it (the lazy route asks for the same chunk later and finds it loaded). A failure
+ * here is left to that later request, which follows the preload rule.
+ */
+function preloadSection(pathname: string) {
+  const here = accountSubpath(pathname);
+  void ROUTE_CHUNKS.find(([route]) => routeMatches(route, here))?.[1]().catch(() => undefined);
+}
+if (typeof window !== "undefined") preloadSection(window.location.pathname);
 
 const RELOADED_KEY = "account.reloadedForChunk";
 
@@ -43,16 +67,6 @@ function usePreloadRecovery() {
   }, []);
 }
 
-function AccountNotFound(_props: RouteComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="error-page">
-      <h1>{t("notFound.title")}</h1>
-      <p className="lead">{t("notFound.text")}</p>
-    </section>
-  );
-}
-
 function Sections() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
@@ -70,28 +84,22 @@ function Sections() {
         </section>
       )}
     >
-      <AccountData>
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              {t("account.loading")}
-            </p>
-          }
-        >
-          <Router basepath={basepath} primary={false}>
-            <Dashboard path="/" />
-            <PersonalInfo path="/personal/" />
-            <SecondLogin path="/second-login/" view="change" />
-            <SecondLogin path="/second-login/access/" view="access" />
-            <Partner path="/partner/" />
-            {ACCOUNT_SECTIONS.map((section) => {
-              const Section = sectionPages.get(section)!;
-              return <Section key={section.path} path={section.path} />;
-            })}
-            <AccountNotFound default />
-          </Router>
-        </Suspense>
-      </AccountData>
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            {t("account.loading")}
+          </p>
+        }
+      >
+        <Router basepath={basepath} primary={false}>
+          <Dashboard path="/" />
+          <PersonalInfo path="/personal/" />
+          <SecondLogin path="/second-login/" view="change" />
+          <SecondLogin path="/second-login/access/" view="access" />
+          <Partner path="/partner/" />
+          <DataSections path="/*" />
+        </Router>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { createApolloClient } from "../../api-client/graphql/client";
+import { useAuth } from "../../components/auth/auth-context";
 import { connectRealtime } from "./realtime";
 import { ToastProvider } from "./ui/toast";
 import { CurrencyProvider } from "./ui/currency";
@@ -10,11 +12,17 @@ import { useLang } from "./ui/use-lang";
  * Data context of the account sections: one Apollo client per tab (the language is read per request),
  * the realtime socket feeding its cache, the display currency and the toasts.
  */
+let tabClient: { userId: unknown; client: ApolloClient } | undefined;
+let tabLanguage = "en";
+
 export function AccountData({ children }: { children: ReactNode }) {
-  const lang = useLang();
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const client = useMemo(() => createApolloClient({ getLanguage: () => langRef.current }), []);
+  tabLanguage = useLang();
+  const userId = useAuth().state.user?.id ?? null;
+  // One client per customer in the tab, not per mount: the context unmounts when the customer goes to
+  // the dashboard (which needs no client, data-sections.tsx), and the cache must still be there when
+  // they come back. Another customer signing in in this tab gets a new client, never the last one's cache.
+  if (tabClient?.userId !== userId) tabClient = { userId, client: createApolloClient({ getLanguage: () => tabLanguage }) };
+  const { client } = tabClient;
   useEffect(() => connectRealtime(client), [client]);
   return (
     <ApolloProvider client={client}>

@@ -3,6 +3,7 @@ import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../../components/layout";
 import { AccountApp } from "../../features/account-shell/account-app";
+import { authStore } from "../../components/auth/auth-store";
 import { PaymentReturnNotice } from "../../features/payment/payment-return-notice";
 import { isLanguage } from "../../lib/i18n-config";
 import en from "../../../locales/en/common.json";
@@ -13,6 +14,20 @@ import ru from "../../../locales/ru/common.json";
  * for every path, so the router mounts after hydration: rendering it during hydration gives React
  * error #418 (TOOLCHAIN.md).
  */
+// The session call (and the auth config) start when this page's code runs, not after hydration and the
+// app's first render: the account area waits on its answer for everything it shows.
+// The menu and profile follow as soon as the session is known to be signed in (the signed-in area asks
+// again when it mounts; the store does not repeat a request under way).
+if (typeof window !== "undefined") {
+  authStore.start();
+  const stop = authStore.subscribe(() => {
+    const { status } = authStore.getSnapshot();
+    if (status === "loading") return;
+    stop();
+    if (status === "settled") void authStore.loadAccount();
+  });
+}
+
 export default function AccountPage() {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);

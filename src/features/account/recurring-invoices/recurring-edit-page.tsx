@@ -48,7 +48,9 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
     [existing, options.data],
   );
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({ resolver: zodResolver(recurringSchema), defaultValues: defaults });
-  useEffect(() => reset(defaults), [defaults, reset]);
+  // Fresh data (a refetch after a realtime event, a mutation elsewhere) updates the fields the customer
+  // has not touched and keeps what they changed.
+  useEffect(() => reset(defaults, { keepDirtyValues: true }), [defaults, reset]);
   const [day, period, allOrders] = useWatch({ control, name: ["issueDay", "periodMonths", "allOrders"] });
   const schedule = isValidDayOfMonth(Number(day)) ? scheduleForDay(Number(day), todayIso(), 3, Number(period) || 1) : [];
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m)) : undefined);

@@ -1,0 +1,22 @@
+import { pageDataPath, preloadTags } from "./client-app-preload";
+
+const stats = { namedChunkGroups: { "component---src-pages-my-tsx": { assets: [{ name: "commons-1.js" }, { name: "styles.css" }, { name: "component---src-pages-my-tsx-2.js" }] } } };
+
+it("finds a page's data where Gatsby writes it", () => {
+  expect(pageDataPath("/my/[...]/")).toBe("/page-data/my/[...]/page-data.json");
+  expect(pageDataPath("/ru/checkout/[...]/")).toBe("/page-data/ru/checkout/[...]/page-data.json");
+  expect(pageDataPath("/")).toBe("/page-data/index/page-data.json");
+});
+
+it("preloads the page's data, Gatsby's chunks and the template's scripts (low priority), nothing else", () => {
+  const page = { path: "/my/[...]/", componentChunkName: "component---src-pages-my-tsx", staticQueryHashes: ["123"], chunks: ["/app-0.js", "/commons-1.js"] };
+  expect(preloadTags(page, stats)).toBe(
+    '<link rel="preload" href="/page-data/my/[...]/page-data.json" as="fetch" crossorigin="anonymous"/>' +
+      '<link rel="preload" href="/page-data/app-data.json" as="fetch" crossorigin="anonymous"/>' +
+      '<link rel="preload" href="/page-data/sq/d/123.json" as="fetch" crossorigin="anonymous"/>' +
+      '<link rel="preload" href="/app-0.js" as="script" fetchpriority="low"/>' +
+      '<link rel="preload" href="/commons-1.js" as="script" fetchpriority="low"/>' +
+      '<link rel="preload" href="/component---src-pages-my-tsx-2.js" as="script" fetchpriority="low"/>',
+  );
+  expect(() => preloadTags({ ...page, componentChunkName: "component---missing" }, stats)).toThrow("no chunk group component---missing");
+});

@@ -1,0 +1,48 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// The client-only apps (`/my/*`, `/checkout/*`, `/ru/...`: the pages with a matchPath) show nothing of
+// their own until Gatsby has fetched the page data, then the template's chunks, then the app has asked
+// the API: three round trips in a row before the first API call. Their HTML preloads the page data, the
+// app data and the template's chunk group, so those arrive together with Gatsby's own chunks. Content
+// pages get no preloads: they are complete HTML, and a preload there only competes with the first paint
+// (decision 063).
+
+type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
+
+/** `public/page-data/my/[...]/page-data.json` for the page path `/my/[...]/`. */
+export const pageDataPath = (pagePath: string) => `/page-data${pagePath === "/" ? "/index" : pagePath.replace(/\/$/, "")}/page-data.json`;
+
+/**
+ * The preload tags of one client-app page: its data (page data, app data, static query results) and its
+ * scripts (Gatsby's chunks, which the boot loader adds after the first paint, and the template's chunk
+ * group). Scripts at low priority, so they never hold up the page's first paint.
+ */
+export function preloadTags(page: { path: string; componentChunkName: string; staticQueryHashes?: string[]; chunks: string[] }, stats: Stats): string {
+  const group = stats.namedChunkGroups[page.componentChunkName];
+  if (!group) throw new Error(`${page.path}: webpack stats have no chunk group ${page.componentChunkName}`);
+  const data = [pageDataPath(page.path), "/page-data/app-data.json", ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`)];
+  const scripts = [...page.chunks, ...group.assets.filter((a) => a.name.endsWith(".js")).map((a) => `/${a.name}`)];
+  return [
+    ...data.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"/>`),
+    ...[...new Set(scripts)].map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low"/>`),
+  ].join("");
+}
+
+/** Adds the preloads to the HTML of every page with a matchPath (the client-only apps). */
+export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
+  const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const apps = pages.filter((p) => p.matchPath);
+  await Promise.all(
+    apps.map(async ({ path: pagePath }) => {
+      const file = path.join(publicDir, pagePath, "index.html");
+      const html = await readFile(file, "utf8");
+      const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as { componentChunkName: string; staticQueryHashes?: string[] };
+      const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
+      // An incremental build may leave a page as the last build wrote it: replace its preloads.
+      const bare = html.replace(/<link rel="preload" [^>]*\/>/g, "");
+      await writeFile(file, bare.replace("</head>", `${preloadTags({ ...data, path: pagePath, chunks }, stats)}</head>`));
+    }),
+  );
+  return apps.length;
+}
