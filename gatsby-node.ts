@@ -10,6 +10,7 @@ import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts
 import { preloadClientApps } from "./src/build/client-app-preload";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
+import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -86,6 +87,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (matchPath === page.matchPath) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath });
+};
+
+// zod classic in a chunk of its own, never in `commons` (src/build/zod-classic-chunk.ts, decision 065).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup() } } } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api } from "./client";
-import { menuContextSchema, personalInfoSchema, secondLoginSchema, type PersonalInfoRequest } from "./schemas/account";
+import { menuContextSchema, personalInfoSchema, secondLoginSchema } from "./schemas/account";
+import type { PersonalInfoRequest } from "./schemas/account-requests";
 import { featuresSchema, recaptchaContextSchema } from "./schemas/page-context";
 import type { Language } from "../lib/i18n-config";
 

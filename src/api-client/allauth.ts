@@ -1,15 +1,10 @@
 import type { z } from "zod";
 import { api } from "./client";
 import { ALLAUTH_BASE, readDocumentCookie, CSRF_COOKIE, type Result } from "./http";
-import { allauthConfigSchema, allauthStatusSchema, type loginRequestSchema, type passwordResetRequestSchema } from "./schemas/auth";
-import {
-  authStateSchema,
-  emailVerifyInfoSchema,
-  passwordResetInfoSchema,
-  providerSignupInfoSchema,
-  type AuthState,
-  type passwordChangeRequestSchema,
-} from "./schemas/auth-answers";
+import { allauthConfigSchema, allauthStatusSchema } from "./schemas/auth";
+import { authStateSchema, emailVerifyInfoSchema, passwordResetInfoSchema, providerSignupInfoSchema, type AuthState } from "./schemas/auth-answers";
+// Types only: the request schemas are zod classic, which the account area's first load does without (decision 065).
+import type { loginRequestSchema, passwordChangeRequestSchema, passwordResetRequestSchema } from "./schemas/auth-requests";
 
 /**
  * allauth headless calls, browser client (contracts/allauth/SUMMARY.md §2). Like the reference SPA,

@@ -12,7 +12,7 @@ import {
   type PersonalInfoRequest,
 } from "./schemas";
 import { api } from "./client";
-import { ApiError, type HttpMethod } from "./http";
+import { ApiError, type HttpMethod, type ResponseSchema } from "./http";
 
 export { ApiError } from "./http";
 
@@ -22,7 +22,7 @@ export { ApiError } from "./http";
  * Each function resolves with the answer's data or throws that `ApiError`; the pages decide what to
  * show (docs/decisions/020-checkout-http.md).
  */
-async function request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, body?: unknown, init?: { okStatuses?: number[] }): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, body?: unknown, init?: { okStatuses?: number[] }): Promise<T> {
   const result = await api.request({ method, path, schema, body: body === undefined && method !== "GET" ? {} : body, acceptStatuses: init?.okStatuses });
   if (!result.ok) throw result.error;
   return result.value.data as T;

@@ -88,7 +88,7 @@ describe("one definition of each shape (decision 056)", () => {
     expect(pageContext.currencyListSchema).toBe(currencyListSchema);
   });
 
-  it("the classic currency-code schema and the mini currency list accept the same codes", () => {
+  it("the currency-code schema (common.ts) and the currency list accept the same codes", () => {
     for (const code of [...CURRENCY_CODES, "XYZ", "eur", ""]) {
       const mini = currencyListSchema.safeParse({ currencies: [{ short: code, multiplier: 1, name: "n" }] }).success;
       expect([code, currencyCodeSchema.safeParse(code).success]).toEqual([code, mini]);

@@ -1,35 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
+import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
 
 // What a content page's browser actually fetches must not include the account/checkout code paths that
 // docs/perf/js-size-analysis.md §3 steps 3a and 6 took off them (decision 056): zod classic, the payment
 // API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
-//
-// The marker is each fetched chunk's source map (`public/<chunk>.js.map`, written by every production
-// build): its `sources` name the modules the chunk holds, so a chunk "contains zod classic" exactly when
-// it holds a module under node_modules/zod/v4/classic/. Chunk names and hashes change with every build,
-// minified code has no stable strings to grep, and webpack.stats.json lists no modules: the maps do.
+// Each fetched chunk's modules come from its source map (./chunk-modules.ts).
 
-const PUBLIC = path.resolve(__dirname, "../../public");
 type Row = { path: string; template: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 
-const ZOD_CLASSIC = /\/node_modules\/zod\/v4\/classic\//;
-const ZOD_MINI = /\/node_modules\/zod\/v4\/mini\//;
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
   ["the payment API module", /\/src\/api-client\/payment\.ts$/],
   ["the schema barrel", /\/src\/api-client\/schemas\/index\.ts$/],
   ["the payment-return notice", /\/src\/features\/payment\/payment-return-notice\.tsx$/],
   ["the referral capture", /\/src\/features\/partner\/referral-capture\.ts$/],
 ];
-/** The modules a fetched chunk holds. `_gatsby/boot-*.js` is Gatsby's inline scripts moved to a file by our
- * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. Any other file must have one. */
-function modulesOf(file: string): string[] {
-  if (/^_gatsby\/boot-[\w-]+\.js$/.test(file)) return [];
-  const map = JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { sources: string[] };
-  return map.sources;
-}
 
 // One page of every content template, the pages the plan measures, and a Russian one.
 const templates = [...new Set(table.map((r) => r.template))].sort();
@@ -61,8 +48,7 @@ for (const row of pages) {
     for (const [file, sources] of modules) {
       for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
     }
-    const withClassic = [...modules].filter(([, sources]) => sources.some((m) => ZOD_CLASSIC.test(m))).map(([file]) => file);
-    expect(withClassic, "chunks holding zod classic").toEqual([]);
+    expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
     // The check reads real module paths (not a vacuous pass): the currency/features calls' zod/mini is among them.
     expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
   });

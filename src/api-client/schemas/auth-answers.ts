@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { allauthUserSchema, authenticatedSchema, providerSchema, unauthenticatedSchema } from "./auth";
 
 /**
  * allauth answers the auth pages read that `auth.ts` does not describe (contracts/allauth/SUMMARY.md §2).
+ * zod/mini, like auth.ts (decision 065); the password change payload is auth-requests.ts.
  */
 
 /** What every auth-changing call answers: signed in (200) or not, with the flows (401). */
@@ -16,7 +17,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const emailVerifyInfoSchema = z.object({
   status: z.literal(200),
   data: z.object({ email: z.string(), user: allauthUserSchema }),
-  meta: z.object({ is_authenticating: z.boolean() }).optional(),
+  meta: z.optional(z.object({ is_authenticating: z.boolean() })),
 });
 
 /** GET /auth/password/reset with the key header: the key is valid and belongs to this user. */
@@ -33,6 +34,3 @@ export const providerSignupInfoSchema = z.object({
     email: z.array(z.object({ email: z.string(), verified: z.boolean(), primary: z.boolean() })),
   }),
 });
-
-/** POST /account/password/change {current_password?, new_password}. */
-export const passwordChangeRequestSchema = z.object({ current_password: z.string().optional(), new_password: z.string() });

@@ -1,29 +1,30 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { chatEventSchema } from "./chat";
 
 /**
  * Messages of the tab's one WebSocket /my/api/ws/ (spec §9): the account's events when signed in, and the
  * support chat's (`chat.*`) signed in or not. `hello` names the account, or null for a signed-out visitor.
+ * zod/mini: the account area's first load opens the socket without zod classic (decision 065).
  */
 export const realtimeEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("hello"), accountId: z.number().int().nullable() }),
+  z.object({ type: z.literal("hello"), accountId: z.nullable(z.int()) }),
   z.object({ type: z.literal("pong") }),
   z.object({
     type: z.literal("payment.status"),
     paymentRef: z.string(),
-    provider: z.string().nullable(),
+    provider: z.nullable(z.string()),
     status: z.string(),
-    invoiceId: z.string().optional(),
-    network: z.string().optional(),
+    invoiceId: z.optional(z.string()),
+    network: z.optional(z.string()),
     at: z.string(),
   }),
   z.object({ type: z.literal("balance.changed"), balance: z.number(), currency: z.literal("EUR"), at: z.string() }),
   z.object({
     type: z.literal("order.changed"),
-    orderId: z.number().int(),
+    orderId: z.int(),
     change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
     at: z.string(),
   }),
-  ...chatEventSchema.options,
+  ...chatEventSchema.def.options,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPersonalInfo, putPersonalInfo } from "../../api-client/payment";
 import { errorText } from "../payment/error-text";
-import { personalInfoRequestSchema, type PersonalInfo } from "../../api-client/schemas/account";
+import type { PersonalInfo } from "../../api-client/schemas/account";
+import { personalInfoRequestSchema } from "../../api-client/schemas/account-requests";
 
 /** Countries offered in the form: the data-centre countries first, then the rest alphabetically by code. */
 const COUNTRIES = ["DE", "NL", "ES", "CH", "US", "UA", "RU", "AT", "BE", "BG", "CA", "CY", "CZ", "DK", "EE", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IL", "IT", "KZ", "LT", "LU", "LV", "MD", "NO", "PL", "PT", "RO", "RS", "SE", "SI", "SK", "TR"];

@@ -1,4 +1,5 @@
-import { contactRequestSchema, contactResponseSchema } from "../../api-client/schemas/page-context";
+import { contactResponseSchema } from "../../api-client/schemas/page-context";
+import { contactRequestSchema } from "../../api-client/schemas/page-context-requests";
 import { postForm } from "../forms-shared/submit";
 import type { z } from "zod";
 

@@ -1,4 +1,4 @@
-import { emailPromoRequestSchema } from "../../api-client/schemas/page-context";
+import { emailPromoRequestSchema } from "../../api-client/schemas/page-context-requests";
 import { postForm } from "../forms-shared/submit";
 import type { z } from "zod";
 

@@ -1,9 +1,9 @@
 // The public forms (contact, e-mail promo, review proposal) post through the site's one HTTP client
 // (`api.request`: spec §7 headers, CSRF, zod-checked answers, typed ApiError). This file only turns the
 // client's typed error into what a form shows: field errors at their fields, or one catalogue line.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { api, ensureCsrfCookie } from "../../api-client/client";
-import type { ApiError, HttpClient } from "../../api-client/http";
+import type { ApiError, HttpClient, ResponseSchema } from "../../api-client/http";
 
 export type SubmitResult<T> =
   | { ok: true; data: T }
@@ -40,10 +40,10 @@ export function submitFailure(error: ApiError): Exclude<SubmitResult<never>, { o
   }
 }
 
-/** POSTs a public form's JSON; `schema` checks the answer (none: any answer, 204 included, is fine). */
-export async function postForm<T>(path: string, payload: unknown, schema?: z.ZodType<T>, client: Pick<HttpClient, "request"> = api): Promise<SubmitResult<T>> {
+/** POSTs a public form's JSON; `schema` (zod classic or mini) checks the answer (none: any answer, 204 included, is fine). */
+export async function postForm<T>(path: string, payload: unknown, schema?: ResponseSchema<T>, client: Pick<HttpClient, "request"> = api): Promise<SubmitResult<T>> {
   await ensureCsrfCookie();
-  const result = await client.request({ method: "POST", path, body: payload, schema: (schema ?? z.unknown()) as z.ZodType<T> });
+  const result = await client.request({ method: "POST", path, body: payload, schema: (schema ?? z.unknown()) as ResponseSchema<T> });
   if (result.ok) return { ok: true, data: result.value.data };
   return submitFailure(result.error);
 }

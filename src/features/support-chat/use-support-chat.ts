@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { call, ensureCsrfCookie } from "../../api-client/client";
 import { isApiError, type ApiError } from "../../api-client/http";
 import { acquireRealtime, type RealtimeConnection } from "../../api-client/realtime/connection";
