@@ -1,4 +1,4 @@
-import { test, expect, logIn, DEMO, PASSWORD } from "./auth-fixtures";
+import { test, expect, logIn, gotoPage, DEMO, PASSWORD } from "./auth-fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
@@ -82,6 +82,17 @@ test.describe("client-only account mount", () => {
       await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
       await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/ru/") ? "ru" : "en");
       await expect(page.getByTestId("account-menu")).toBeVisible();
+    });
+  }
+});
+
+// The checkout's router shows the same in-app not-found screen (src/components/in-app-not-found.tsx).
+test.describe("client-only checkout mount", () => {
+  for (const path of ["/checkout/anything/", "/ru/checkout/anything/"]) {
+    test(`${path} renders the not-found screen in the page's language with no console error`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
+      await expect(page.locator("main .lead")).toHaveText(path.startsWith("/ru/") ? "Страница, которую вы ищете, не существует или была перемещена." : "The page you are looking for does not exist or has moved.");
     });
   }
 });

@@ -1,22 +1,13 @@
 import { Suspense } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { InAppNotFound } from "../../components/in-app-not-found";
 import { lazyPage } from "../../components/lazy-page";
 import { AccountData } from "../account/account-data";
 import { ACCOUNT_SECTIONS, type AccountSection } from "../account/sections";
 
 // Each section its own chunk, with the preload rule (spec §7, §8).
 const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, lazyPage<RouteComponentProps>(s.load)] as const));
-
-function AccountNotFound(_props: RouteComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="error-page">
-      <h1>{t("notFound.title")}</h1>
-      <p className="lead">{t("notFound.text")}</p>
-    </section>
-  );
-}
 
 /**
  * The account feature's sections (src/features/account/sections.tsx) and the not-found page, under their
@@ -41,7 +32,7 @@ export default function DataSections(_props: RouteComponentProps) {
             const Section = sectionPages.get(section)!;
             return <Section key={section.path} path={section.path} />;
           })}
-          <AccountNotFound default />
+          <InAppNotFound default />
         </Router>
       </Suspense>
     </AccountData>

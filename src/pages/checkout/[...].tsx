@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
-import { Router, type RouteComponentProps } from "@reach/router";
+import { Router } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout } from "../../components/layout";
+import { InAppNotFound } from "../../components/in-app-not-found";
 import { AuthProvider } from "../../components/auth/auth-context";
 import { HeaderAccount } from "../../components/auth/header-account";
 import { CheckoutFlow } from "../../features/checkout";
@@ -10,16 +11,6 @@ import { CryptoPage, PaymentPage } from "../../features/payment";
 import { isLanguage } from "../../lib/i18n-config";
 import en from "../../../locales/en/checkout.json";
 import ru from "../../../locales/ru/checkout.json";
-
-function CheckoutNotFound(_props: RouteComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="error-page">
-      <h1>{t("notFound.title")}</h1>
-      <p className="lead">{t("notFound.text")}</p>
-    </section>
-  );
-}
 
 function CheckoutRoutes() {
   const { language, defaultLanguage } = useI18next();
@@ -29,7 +20,7 @@ function CheckoutRoutes() {
       <CheckoutFlow path="/" basepath={basepath} />
       <PaymentPage path="pay/:paymentRef/" basepath={basepath} />
       <CryptoPage path="pay/:paymentRef/crypto/" basepath={basepath} />
-      <CheckoutNotFound default />
+      <InAppNotFound default />
     </Router>
   );
 }
