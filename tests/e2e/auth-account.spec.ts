@@ -96,3 +96,35 @@ test.describe("client-only checkout mount", () => {
     });
   }
 });
+
+// Decision 064: the account's Apollo client lives for the tab (it survives the dashboard, which does not
+// use it). Another customer signing in in the same tab, without a page load, must get a new one.
+test("after a logout, the next customer in the same tab never sees the last one's cached data", async ({ page }) => {
+  await logIn(page, DEMO.complete);
+  await expect(page).toHaveURL(/\/my\/$/);
+  await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByText("Web shop")).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\//);
+  await page.getByLabel("E-mail").fill(DEMO.incomplete);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my\/$/);
+  // Watch every change of the page from here on: a stale client would show the last customer's list
+  // first (cache-and-network) and only then this customer's.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawOldData?: boolean };
+    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
+  await expect(page.getByTestId("loading")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { sawOldData?: boolean; sameDocument?: boolean };
+    return { sameDocument: w.sameDocument ?? false, sawOldData: w.sawOldData ?? false };
+  });
+  // One document throughout (no page load reset the client), and the last customer's list never shown.
+  expect(seen).toEqual({ sameDocument: true, sawOldData: false });
+});

@@ -8,13 +8,13 @@ import { ToastProvider } from "./ui/toast";
 import { CurrencyProvider } from "./ui/currency";
 import { useLang } from "./ui/use-lang";
 
+let tabClient: { userId: unknown; client: ApolloClient } | undefined;
+let tabLanguage = "en";
+
 /**
  * Data context of the account sections: one Apollo client per tab (the language is read per request),
  * the realtime socket feeding its cache, the display currency and the toasts.
  */
-let tabClient: { userId: unknown; client: ApolloClient } | undefined;
-let tabLanguage = "en";
-
 export function AccountData({ children }: { children: ReactNode }) {
   tabLanguage = useLang();
   const userId = useAuth().state.user?.id ?? null;
