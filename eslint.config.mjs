@@ -124,6 +124,8 @@ export default tseslint.config(
     settings: {
       "boundaries/elements": ELEMENTS,
       "boundaries/include": ["**/*.{ts,tsx,mjs,json}"],
+      // import-x follows only .js files unless told; boundaries reads the resolver of eslint-plugin-import.
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
       "import/resolver": { typescript: { project: "tsconfig.json" } },
     },
