@@ -4,7 +4,7 @@ import { isProfileComplete, generalProjectId, getUser, getUserByEmail } from "..
 import { nowSeconds, parseJson, transaction } from "../db/database";
 import { addMonths, isValidDayOfMonth, nextDateForDay, today } from "../rules/dates";
 import { validateLegalEntity } from "../rules/legal-entity";
-import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX, TICKET_SUBJECT_MAX } from "../rules/limits";
+import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY, TAGS_PER_ORDER_MAX, TAG_MAX, TICKET_SUBJECT_MAX } from "../rules/limits";
 import { createPayment, completePayment, publishBalance } from "../payments/service";
 import { fromCurrency, isCurrency, toCurrency } from "../payments/providers";
 import { findPlan } from "../rest/catalog";
@@ -210,7 +210,7 @@ export function createRoot() {
     const key = String(input.publicKey ?? "").trim();
     check({
       name: !name ? ["This field is required"] : name.length > SSH_KEY_NAME_MAX ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`] : [],
-      publicKey: !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/=]{16,}( .*)?$/.test(key) ? ["Enter a valid public SSH key."] : [],
+      publicKey: !SSH_PUBLIC_KEY.test(key) ? ["Enter a valid public SSH key."] : [],
     });
     return { name, key, def: !!input.defaultForVps };
   };
