@@ -318,8 +318,8 @@ export function createRoot() {
     createOrder: (args: { input: Row }, g: GqlContext) => {
       const c = need(g);
       // Spec §6: creating new orders needs completed account verification.
-      if (!isProfileComplete(c.account)) throw gqlError("FORBIDDEN", "Please fill in the personal data", undefined);
-      if (!c.account.email_verified) throw gqlError("FORBIDDEN", "Complete account verification to create new orders");
+      if (!isProfileComplete(c.account)) throw gqlError("PERSONAL_INFO_REQUIRED", "Please fill in the personal data");
+      if (!c.account.email_verified) throw gqlError("ACCOUNT_NOT_VERIFIED", "Complete account verification to create new orders");
       const plan = findPlan(g.ctx, String(args.input.planSlug));
       if (!plan) throw notFound("Plan");
       const months = Number(args.input.months);
