@@ -4,7 +4,7 @@ import { isProfileComplete, generalProjectId, getUser, getUserByEmail } from "..
 import { nowSeconds, parseJson, transaction } from "../db/database";
 import { addMonths, isValidDayOfMonth, nextDateForDay, today } from "../rules/dates";
 import { validateLegalEntity } from "../rules/legal-entity";
-import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX, TICKET_SUBJECT_MAX } from "../rules/limits";
+import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY, TAGS_PER_ORDER_MAX, TAG_MAX, TICKET_SUBJECT_MAX } from "../rules/limits";
 import { createPayment, completePayment, publishBalance } from "../payments/service";
 import { fromCurrency, isCurrency, toCurrency } from "../payments/providers";
 import { findPlan } from "../rest/catalog";
@@ -210,7 +210,7 @@ export function createRoot() {
     const key = String(input.publicKey ?? "").trim();
     check({
       name: !name ? ["This field is required"] : name.length > SSH_KEY_NAME_MAX ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`] : [],
-      publicKey: !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/=]{16,}( .*)?$/.test(key) ? ["Enter a valid public SSH key."] : [],
+      publicKey: !SSH_PUBLIC_KEY.test(key) ? ["Enter a valid public SSH key."] : [],
     });
     return { name, key, def: !!input.defaultForVps };
   };
@@ -318,8 +318,8 @@ export function createRoot() {
     createOrder: (args: { input: Row }, g: GqlContext) => {
       const c = need(g);
       // Spec §6: creating new orders needs completed account verification.
-      if (!isProfileComplete(c.account)) throw gqlError("FORBIDDEN", "Please fill in the personal data", undefined);
-      if (!c.account.email_verified) throw gqlError("FORBIDDEN", "Complete account verification to create new orders");
+      if (!isProfileComplete(c.account)) throw gqlError("PERSONAL_INFO_REQUIRED", "Please fill in the personal data");
+      if (!c.account.email_verified) throw gqlError("ACCOUNT_NOT_VERIFIED", "Complete account verification to create new orders");
       const plan = findPlan(g.ctx, String(args.input.planSlug));
       if (!plan) throw notFound("Plan");
       const months = Number(args.input.months);
