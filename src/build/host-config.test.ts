@@ -70,9 +70,11 @@ describe("nginx snippet: which location answers a path", () => {
     ["/ru/my/orders/5/", "/ru/my/[...]/index.html"],
     ["/auth/signup/confirm/", "/auth/signup/[...]/index.html"],
     ["/checkout/pay/abc/", "/checkout/[...]/index.html"],
+    ["/checkout/", "/checkout/[...]/index.html"],
+    ["/my/", "/my/[...]/index.html"],
     ["/ru/checkout/vps/", "/ru/checkout/[...]/index.html"],
   ])("%s answers the client-only app %s (200)", (uri, page) => {
-    expect(at(uri).body).toContain(`try_files $uri $uri/ ${page};`);
+    expect(at(uri).body).toContain(`try_files ${page} =404;`);
   });
 
   it.each([

@@ -104,13 +104,15 @@ export function nginxSnippet(rewrites: Rewrite[], options: HeaderOptions): strin
   const clientOnly = rewrites.filter((r) => r.status === 200 && r.to.startsWith("/"));
   for (const prefix of PAYMENT_PATH_PREFIXES) {
     const rule = clientOnly.find((r) => r.from === `${prefix}*`);
-    out.push(block(`^~ ${prefix}`, [...site(prefix), cacheOf("  "), `  try_files $uri $uri/ ${rule ? rule.to : "=404"};`]));
+    out.push(block(`^~ ${prefix}`, [...site(prefix), cacheOf("  "), `  try_files ${rule ? rule.to : "$uri"} =404;`]));
   }
+  // No `$uri` check below a client-only prefix: the folder holds the app's page only, and nginx would
+  // answer 403 for the folder itself (`/checkout/` exists as a directory without an index.html).
   out.push("", "# Client-only apps: any path below them answers the app's page (200).");
   for (const r of clientOnly) {
     const prefix = r.from.replace(/\*$/, "");
     if (PAYMENT_PATH_PREFIXES.includes(prefix)) continue;
-    out.push(block(`^~ ${prefix}`, [...site("/"), cacheOf("  "), `  try_files $uri $uri/ ${r.to};`]));
+    out.push(block(`^~ ${prefix}`, [...site("/"), cacheOf("  "), `  try_files ${r.to} =404;`]));
   }
   out.push("", "# Hashed scripts and styles at the top level (Gatsby's chunks): cached for a year; other files revalidated.");
   out.push(block('~* "^/[^/]+-[0-9a-f]{16,}\\.(js|css)$"', [...site("/"), `  add_header cache-control "${IMMUTABLE}" always;`]));
