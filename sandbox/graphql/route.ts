@@ -1,16 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { graphql, type GraphQLSchema } from "graphql";
 import type { SandboxContext } from "../context";
 import { currentCaller, requireCaller } from "../auth/guard";
 import { ApiError, notFound } from "../http";
-import { createRoot } from "./resolvers";
+import type { GqlContext } from "./context";
+import { resolvers } from "./resolvers";
 import { renderPdf } from "../payments/pdf";
 
 export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
 let cached: GraphQLSchema | null = null;
-export const loadSchema = (): GraphQLSchema => (cached ??= buildSchema(readFileSync(SCHEMA_PATH, "utf8")));
+export const loadSchema = (): GraphQLSchema => (cached ??= makeExecutableSchema<GqlContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers }));
 
 const csvCell = (v: unknown) => {
   const s = String(v ?? "");
@@ -19,7 +21,6 @@ const csvCell = (v: unknown) => {
 
 export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void {
   const schema = loadSchema();
-  const root = createRoot();
 
   app.post("/my/api/graphql/", async (request, reply) => {
     const body = (request.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -27,8 +28,7 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const result = await graphql({
       schema,
       source: body.query,
-      rootValue: root,
-      contextValue: { ctx, caller: currentCaller(ctx, request) },
+      contextValue: { ctx, caller: currentCaller(ctx, request) } satisfies GqlContext,
       variableValues: body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : undefined,
       operationName: typeof body.operationName === "string" ? body.operationName : undefined,
     });
