@@ -16,6 +16,7 @@ import { verifyTotp } from "./totp";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
 import { tokensMatch } from "../rules/csrf";
 import { attributeSignup } from "../partner/partner";
+import { hasUnsafeUrlChars, localPath } from "../../src/lib/safe-next";
 
 export const ALLAUTH_PREFIX = "/auth/_allauth/browser/v1";
 
@@ -34,15 +35,20 @@ function emailErrors(email: string | undefined, param = "email"): AllauthError[]
 
 const passwordMethod = (user: UserRow): AuthMethod => ({ method: "password", at: Date.now() / 1000, email: user.email });
 
-/** Is callback_url safe (adapter.is_safe_url): relative to this site, or on the request's own host. */
-export function isSafeCallbackUrl(url: string, host: string | undefined): boolean {
-  if (!url) return false;
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return true;
+/**
+ * callback_url made safe (adapter.is_safe_url): a path on this site by the site's own rule for `next`
+ * (src/lib/safe-next.ts), or an http(s) URL on the request's own host; normalised by the URL parser so it
+ * is always a valid Location header. Null when unsafe.
+ */
+export function safeCallbackUrl(url: string, host: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith("/")) return localPath(url);
+  if (hasUnsafeUrlChars(url) || !host) return null;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && !!host && parsed.host === host;
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === host.toLowerCase() && !parsed.username && !parsed.password ? parsed.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -373,9 +379,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       return reply.code(403).type("text/html; charset=utf-8").send("<!doctype html><h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>");
     }
     const provider = findProvider(body.provider);
-    const callbackUrl = str(body.callback_url) ?? "";
+    const callbackUrl = safeCallbackUrl(str(body.callback_url) ?? "", request.headers.host);
     const process = body.process === "connect" ? "connect" : body.process === "login" || body.process === undefined ? "login" : null;
-    if (!isSafeCallbackUrl(callbackUrl, request.headers.host)) {
+    if (callbackUrl === null) {
       return reply.redirect(appendQuery("/auth/provider/callback/", { error: "unknown", error_process: process ?? "login" }), 302);
     }
     if (!provider || !provider.flows.includes("provider_redirect") || !process) {
