@@ -36,6 +36,8 @@ export interface SandboxOptions {
   cryptoInvoiceTtlSeconds?: number;
   /** Delay of the simulated chat agent's first answer in ms (default 1200). */
   chatAutoReplyMs?: number;
+  /** Interval of the realtime socket's ping (ms, default 30 s); a socket that missed the last one is dropped. */
+  realtimeHeartbeatMs?: number;
   /** Receives the context once built (tests and the start script may read it). */
   onReady?: (ctx: SandboxContext) => void;
 }
@@ -91,7 +93,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerGraphql(app, ctx);
   registerPaymentPages(app, ctx);
   registerControls(app, ctx);
-  registerRealtime(app, ctx);
+  registerRealtime(app, ctx, { heartbeatMs: opts.realtimeHeartbeatMs });
   registerChat(app, ctx, { autoReplyDelayMs: opts.chatAutoReplyMs });
   registerPartner(app, ctx);
 

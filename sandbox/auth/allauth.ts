@@ -65,6 +65,12 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   const P = ALLAUTH_PREFIX;
   const limited = (bucket: string, limit: Limit) => !ctx.limiter.hit(bucket, limit);
   const current = (request: FastifyRequest): Session | null => request.sandboxSession ?? loadSession(db, request);
+  /** Deletes a user's sessions (but `keep`) and closes their realtime sockets. */
+  const endUserSessions = (userId: number, keep = "") => {
+    const ids = (db.prepare("SELECT id FROM sessions WHERE user_id = ? AND id <> ?").all(userId, keep) as Array<{ id: string }>).map((r) => r.id);
+    db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").run(userId, keep);
+    ctx.realtime.endSessions(ids);
+  };
 
   /** After a password or provider step: the next pending stage (verify e-mail, 2FA) or the login. */
   function proceed(request: FastifyRequest, reply: FastifyReply, user: UserRow, methods: AuthMethod[]) {
@@ -110,7 +116,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.delete(`${P}/auth/session`, async (request, reply) => {
+    const ended = current(request);
     logoutSession(db, request, reply);
+    if (ended) ctx.realtime.endSessions([ended.id]);
     return send(reply, unauthenticated(null));
   });
 
@@ -266,7 +274,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       useKey(ctx, found.row.key);
       // The reset proves the mailbox, so the address counts as verified; older sessions of the user end.
       db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ?, email_verified = 1 WHERE id = ?").run(hashPassword(password), nowSeconds(), found.user.id);
-      db.prepare("DELETE FROM sessions WHERE user_id = ?").run(found.user.id);
+      endUserSessions(found.user.id);
       // ACCOUNT_LOGIN_ON_PASSWORD_RESET = False: the customer goes to the login page.
       return send(reply, unauthenticated(null));
     });
@@ -309,7 +317,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     return transaction(db, () => {
       db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?").run(hashPassword(newPassword), nowSeconds(), user.id);
       // update_session_auth_hash: this session stays signed in, the customer's other sessions end.
-      db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").run(user.id, session.id);
+      endUserSessions(user.id, session.id);
       return send(reply, authenticated(getUser(db, user.id)!, session));
     });
   });
