@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { navigate } from "gatsby";
 import { createTypeahead } from "../lib/typeahead";
-import { useMoney } from "../features/pricing/currency-store";
+import { useMoney } from "./pricing/currency-store";
 import { localizePath, isLanguage } from "../lib/i18n-config";
 import { LineIcon } from "./icons";
 

@@ -10,9 +10,9 @@ import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/pa
 import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
 import { clamp } from "../../lib/clamp";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
-import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
-import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../configurator";
-import { loadCurrencyContext, setProfileCountry } from "../pricing";
+import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../../lib/analytics";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
+import { loadCurrencyContext, setProfileCountry } from "../../components/pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
@@ -74,7 +74,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
   // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them; named
-  // in the page's language like the public configurators' (src/features/configurator/localized-locations.ts).
+  // in the page's language like the public configurators' (src/components/configurator/localized-locations.ts).
   const lineLocations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })), [catalog, line]);
   const locations = useLocalizedLocations(lineLocations);
   const diskKind = diskKindOf(line);

@@ -7,7 +7,7 @@ import { errorText } from "./error-text";
 import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/payment";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
-import { useCurrency } from "../pricing";
+import { useCurrency } from "../../components/pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
 

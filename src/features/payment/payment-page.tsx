@@ -9,8 +9,8 @@ import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/p
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
 import { formatMoney, isCurrencyCode, isValidTopUpAmount, parseAmount } from "../../lib/money";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
-import { pushEcommerce, toItem } from "../analytics";
-import { useCurrency } from "../pricing";
+import { pushEcommerce, toItem } from "../../lib/analytics";
+import { useCurrency } from "../../components/pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
 import { rememberPaymentLanguage } from "./return-language";

@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useAuth } from "../../../components/auth/auth-context";
-import { FormError, TextField } from "../../../components/forms/text-field";
-import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { toasts } from "../../../components/toasts/toast-store";
-import { messageOf } from "../../../api-client/http";
-import { updatePersonalInfo } from "../../../api-client/account";
+import { useAuth } from "../../../../components/auth/auth-context";
+import { FormError, TextField } from "../../../../components/forms/text-field";
+import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
+import { toasts } from "../../../../components/toasts/toast-store";
+import { messageOf } from "../../../../api-client/http";
+import { updatePersonalInfo } from "../../../../api-client/account";
 
 type Translate = (key: string) => string;
 const FIELDS = ["first_name", "last_name", "country", "city", "zip_code", "address"] as const;
