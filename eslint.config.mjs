@@ -124,6 +124,11 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use) =>` names none.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: SOURCE,
     plugins: { boundaries, "import-x": importX },
     settings: {

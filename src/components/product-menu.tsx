@@ -34,7 +34,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves only when the menu opens; while open, focusItem moves it
   }, [open]);
 
   useEffect(() => {

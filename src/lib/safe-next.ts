@@ -9,6 +9,7 @@ export const DEFAULT_NEXT = "/my/";
 export const SIGNED_IN_AUTH_PAGES: readonly string[] = ["/auth/password/change/"];
 
 // Browsers drop or reinterpret these inside URLs ("java\tscript:", " //host"), so a path never has them raw.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 const ORIGIN = "https://next.invalid";
 
@@ -29,6 +30,7 @@ function decodeAll(value: string): string | null {
 }
 
 // After decoding, an encoded space is fine ("?subject=VPS%20down"); control characters and backslashes are not.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const DECODED_UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
 const looksLocal = (path: string) => path.startsWith("/") && !path.startsWith("//") && !UNSAFE_CHARS.test(path);

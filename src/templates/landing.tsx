@@ -27,6 +27,7 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
   return (
     <section className="band band--plain" aria-label={t("site:site.vpn.modes")}>
       <div className="container">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys from the focused tab bubble here; the tabs carry the roving tabindex (ARIA tabs pattern) */}
         <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
           {modes.map((m, i) => (
             <button key={m.mode} id={`vpn-tab-${m.mode}`} role="tab" type="button" aria-selected={i === selected} aria-controls={`vpn-panel-${m.mode}`} tabIndex={i === selected ? 0 : -1} className="tabs__tab" onClick={() => setSelected(i)}>

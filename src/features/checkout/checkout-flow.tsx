@@ -151,7 +151,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
       },
       () => setPromo(null),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once on reaching the payment stage, not again when the promo changes
   }, [stage]);
 
   const beganCheckout = useRef(false);
@@ -170,7 +170,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
   // profile skips its stage).
   useEffect(() => {
     if (stage === "account" && loggedIn && personalDone !== null) afterAccount();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- afterAccount is a new function each render; these three decide when to move on
   }, [stage, loggedIn, personalDone]);
 
   const placeOrder = async () => {

@@ -82,6 +82,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per payment; the page language is recorded with it, not a reason to load again
   }, [paymentRef]);
 
   const providers = useMemo(
@@ -109,7 +110,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
   // The first allowed provider is preselected.
   useEffect(() => {
     if (!selection && providers[0]) choose(providers[0], true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the provider list arrives; choose and selection are read, not watched
   }, [providers]);
 
   if (loadError?.kind === "personal") {

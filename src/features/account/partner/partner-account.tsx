@@ -24,6 +24,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
       setState(isApiError(e) && (e.status === 401 || e.status === 403) ? { kind: "signed-out" } : { kind: "error", cause: isApiError(e) ? e : null });
     }
     // The client sends the page's language (accept-language): a language switch loads the summary again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the reason to load again (line above)
   }, [language]);
   useEffect(() => void load(), [load]);
 

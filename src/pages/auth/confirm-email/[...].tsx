@@ -5,7 +5,7 @@ import { AuthHead } from "../../../features/auth/auth-head";
 import { ConfirmEmailScreen } from "../../../features/auth/screens/confirm-email-screen";
 import { keyFromSplat } from "../../../features/auth/screens/key-check";
 
-export default function Page({ location, params }: PageProps) {
+export default function Page({ params }: PageProps) {
   return (
     <SiteLayout>
       <AuthFrame>

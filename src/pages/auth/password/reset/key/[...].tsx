@@ -5,7 +5,7 @@ import { AuthHead } from "../../../../../features/auth/auth-head";
 import { PasswordResetKeyScreen } from "../../../../../features/auth/screens/password-reset-key-screen";
 import { keyFromSplat } from "../../../../../features/auth/screens/key-check";
 
-export default function Page({ location, params }: PageProps) {
+export default function Page({ params }: PageProps) {
   return (
     <SiteLayout>
       <AuthFrame>
