@@ -1,5 +1,4 @@
-export { VpsConfigurator, VPS_OS, type VpsConfig, type VpsOs } from "./vps-configurator";
-export { DedicatedSurvey } from "./dedicated-survey";
+export { VpsConfigurator, VPS_OS, type VpsConfig } from "./vps-configurator";
 export { NumberField } from "./number-field";
-export { useLocalizedLocations, locationName, type NamedLocation } from "./localized-locations";
-export { specParts, diskKindOf, type DiskKind } from "./spec-text";
+export { useLocalizedLocations } from "./localized-locations";
+export { specParts, diskKindOf } from "./spec-text";
