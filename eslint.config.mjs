@@ -37,7 +37,12 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 /** Shared code every layer of the site may use. */
 const SHARED = ["lib", "api-client", "types", "styles", "locales"];
 
+/** Type-only imports of the build's page model (src/build/page-types.ts): the props pages render. */
+const PAGE_MODEL_TYPES = { to: { element: { type: "build" } }, dependency: { kind: "type" } };
+
 const ZONES = [
+  // A unit test beside its code may reach fixtures anywhere (catalogues, the sandbox, the build).
+  { from: { file: { categories: "test" } }, allow: { to: { element: { type: "*" } } } },
   // lib: pure helpers; nothing of ours but lib.
   { from: { element: { type: "lib" } }, allow: to("lib", "locales") },
   { from: { element: { type: "types" } }, allow: to("types") },
@@ -45,9 +50,9 @@ const ZONES = [
   { from: { element: { type: "locales" } }, allow: to("locales") },
   { from: { element: { type: "api-client" } }, allow: to("api-client", "lib", "types") },
   // Shared UI never imports a feature (a feature's part comes in as a slot).
-  { from: { element: { type: "components" } }, allow: to("components", ...SHARED) },
+  { from: { element: { type: "components" } }, allow: [to("components", ...SHARED), PAGE_MODEL_TYPES] },
   // A feature: shared code and its own folder, never another feature.
-  { from: { element: { type: "feature" } }, allow: to("components", ...SHARED) },
+  { from: { element: { type: "feature" } }, allow: [to("components", ...SHARED), PAGE_MODEL_TYPES] },
   { from: { element: { type: "feature" } }, allow: { dependency: { relationship: { to: "internal" } } } },
   // The page and template level composes features.
   { from: { element: { type: "templates" } }, allow: to("templates", "components", "feature", "build", ...SHARED) },
@@ -55,7 +60,7 @@ const ZONES = [
   { from: { element: { type: "build" } }, allow: to("build", "schemas", "sandbox", "scripts", ...SHARED) },
   // The sandbox stands in for the API: it may share the wire schemas and pure rules, not the site's UI.
   { from: { element: { type: "sandbox" } }, allow: to("sandbox", "lib", "api-client", "types", "locales") },
-  { from: { element: { type: "schemas" } }, allow: to("schemas", "lib") },
+  { from: { element: { type: "schemas" } }, allow: to("schemas", "lib", "api-client") },
   { from: { element: { type: "studio" } }, allow: to("studio", "schemas", "lib") },
   { from: { element: { type: "scripts" } }, allow: to("scripts", "sandbox", "build", "lib", "api-client", "locales") },
   { from: { element: { type: "bench" } }, allow: to("bench", "scripts", "sandbox", "build", "lib", "tests", "locales") },
@@ -119,10 +124,16 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use) =>` names none.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: SOURCE,
     plugins: { boundaries, "import-x": importX },
     settings: {
       "boundaries/elements": ELEMENTS,
+      "boundaries/files": [{ category: "test", pattern: "**/*.test.{ts,tsx}" }],
       "boundaries/include": ["**/*.{ts,tsx,mjs,json}"],
       // import-x follows only .js files unless told; boundaries reads the resolver of eslint-plugin-import.
       "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],

@@ -8,6 +8,7 @@ const config: KnipConfig = {
     ".": {
       entry: [
         "src/templates/*.tsx", // createPage's components, named by path in src/build/page-spec.ts
+        "src/components/content-locales.ts", // Gatsby gathers its GraphQL fragments; page queries spread them by name
         "scripts/*.ts",
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",

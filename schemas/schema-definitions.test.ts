@@ -12,6 +12,7 @@ jest.mock("sanity", () => ({
 }));
 jest.mock("./lib/icons", () => new Proxy({}, { get: (_t, name) => (name === "__esModule" ? true : `icon:${String(name)}`) }));
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the jest.mock calls above, which an import would precede
 const { schemaTypes, documentTypes, objectTypes, singletonTypes } = require("./index") as typeof import("./index");
 
 interface FieldDef {

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout, useSiteSettings } from "../components/layout";
+import { useSiteSettings } from "../components/layout";
+import { SiteLayout } from "../templates/parts/site-layout";
 import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
@@ -28,7 +29,7 @@ export default function PartnersPage(_props: PageProps<Data>) {
   const max = formatPercent(useSiteSettings(lang).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, lang);
   const days = `${SCORING_DAYS} ${pluralize(SCORING_DAYS, lang, DAY_FORMS[lang])}`;
   return (
-    <Layout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
+    <SiteLayout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
       <section className="partners-hero">
         <h1>{t("title")}</h1>
         <p className="lead">{t("lead", { max })}</p>
@@ -74,7 +75,7 @@ export default function PartnersPage(_props: PageProps<Data>) {
           ))}
         </dl>
       </section>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -78,4 +78,3 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
   return { kind: "server", message: "" };
 }
 
-export const isGraphqlFailureCode = (error: unknown, kind: GraphqlFailure["kind"]): boolean => classifyGraphqlError(error).kind === kind;

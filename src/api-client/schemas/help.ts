@@ -20,4 +20,3 @@ export const reviewProposalResponseSchema = z.object({
   status: z.literal("pending"),
   bonus: z.object({ amount: z.number().positive(), currency: z.literal("EUR") }),
 });
-export type ReviewProposalResponse = z.infer<typeof reviewProposalResponseSchema>;

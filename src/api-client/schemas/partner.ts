@@ -19,7 +19,6 @@ export const partnerPayoutSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
-export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
 
 /** GET /my/api/partner/ */
 export const partnerSummarySchema = z.object({
@@ -48,4 +47,3 @@ export const payoutRequestInput = z.object({
   method: z.enum(PAYOUT_METHODS),
   details: z.string().trim().max(200).default(""),
 });
-export type PayoutRequestInput = z.infer<typeof payoutRequestInput>;

@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
-import { Layout } from "../../components/layout";
 import { AuthProvider } from "../../components/auth/auth-context";
 import { Toaster } from "../../components/toasts/toaster";
 
-/** Every auth page: the site layout, the auth context and the toasts. */
+/** Every auth page, inside the site layout (the page gives it): the auth context and the toasts. */
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (
-    <Layout>
-      <AuthProvider>
-        <div className="auth-page">{children}</div>
-        <Toaster />
-      </AuthProvider>
-    </Layout>
+    <AuthProvider>
+      <div className="auth-page">{children}</div>
+      <Toaster />
+    </AuthProvider>
   );
 }
 

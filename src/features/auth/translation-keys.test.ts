@@ -16,7 +16,7 @@ function files(dir: string): string[] {
 
 const lookup = (catalogue: Record<string, unknown>, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 
-const sources = [...files(path.join(root, "features/auth")), ...files(path.join(root, "features/account-shell")), ...files(path.join(root, "components"))];
+const sources = [...files(path.join(root, "features/auth")), ...files(path.join(root, "features/account/shell")), ...files(path.join(root, "components"))];
 const keys = new Set<string>();
 for (const file of sources) for (const m of readFileSync(file, "utf8").matchAll(/\bt\(\s*"([^"$`]+)"/g)) keys.add(m[1]!);
 

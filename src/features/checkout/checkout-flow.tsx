@@ -13,9 +13,9 @@ import { clamp } from "../../lib/clamp";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
 import { paymentPagePath } from "../../lib/payment-links";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
-import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
-import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../configurator";
-import { loadCurrencyContext, setProfileCountry } from "../pricing";
+import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../../lib/analytics";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
+import { loadCurrencyContext, setProfileCountry } from "../../components/pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
@@ -88,7 +88,7 @@ export function CheckoutFlow({ location }: Props) {
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
   // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them; named
-  // in the page's language like the public configurators' (src/features/configurator/localized-locations.ts).
+  // in the page's language like the public configurators' (src/components/configurator/localized-locations.ts).
   const lineLocations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })), [catalog, line]);
   const locations = useLocalizedLocations(lineLocations);
   const diskKind = diskKindOf(line);
@@ -165,7 +165,7 @@ export function CheckoutFlow({ location }: Props) {
       },
       () => setPromo(null),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once on reaching the payment stage, not again when the promo changes
   }, [stage]);
 
   const beganCheckout = useRef(false);
@@ -184,7 +184,7 @@ export function CheckoutFlow({ location }: Props) {
   // profile skips its stage).
   useEffect(() => {
     if (stage === "account" && loggedIn && personalDone !== null) afterAccount();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- afterAccount is a new function each render; these three decide when to move on
   }, [stage, loggedIn, personalDone]);
 
   const placeOrder = async () => {

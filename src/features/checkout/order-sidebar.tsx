@@ -5,7 +5,7 @@ import { applyPromo } from "../../api-client/payment";
 import { errorText } from "../../api-client/error-text";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
 import { termPrice } from "../../lib/plan-terms";
-import { useMoney } from "../pricing";
+import { useMoney } from "../../components/pricing";
 
 export type AppliedPromo = { code: string; discount: PromoDiscount; message: string };
 

@@ -30,7 +30,7 @@ export function PersonalStage({ onDone, onCountry }: { onDone: () => void; onCou
       },
       () => setFields(EMPTY),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the profile is read once when the stage mounts; onCountry is the parent's callback
   }, []);
 
   if (!fields) return <p role="status">{t("checkout:loading")}</p>;

@@ -8,7 +8,7 @@ import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/pa
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
 import { cryptoPagePath } from "../../lib/payment-links";
-import { useCurrency } from "../pricing";
+import { useCurrency } from "../../components/pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
 

@@ -9,8 +9,8 @@ import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/p
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
 import { formatMoney, isCurrencyCode, isValidTopUpAmount, parseAmount } from "../../lib/money";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
-import { pushEcommerce, toItem } from "../analytics";
-import { useCurrency } from "../pricing";
+import { pushEcommerce, toItem } from "../../lib/analytics";
+import { useCurrency } from "../../components/pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
 import { rememberPaymentLanguage } from "./return-language";
@@ -82,6 +82,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per payment; the page language is recorded with it, not a reason to load again
   }, [paymentRef]);
 
   const providers = useMemo(
@@ -109,7 +110,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   // The first allowed provider is preselected.
   useEffect(() => {
     if (!selection && providers[0]) choose(providers[0], true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the provider list arrives; choose and selection are read, not watched
   }, [providers]);
 
   if (loadError?.kind === "personal") {

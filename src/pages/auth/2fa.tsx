@@ -1,13 +1,16 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { AuthFrame } from "../../features/auth/auth-frame";
+import { SiteLayout } from "../../templates/parts/site-layout";
 import { AuthHead } from "../../features/auth/auth-head";
 import { TwoFactorScreen } from "../../features/auth/screens/two-factor-screen";
 
-export default function Page({ location }: PageProps) {
+export default function Page() {
   return (
-    <AuthFrame>
-      <TwoFactorScreen />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <TwoFactorScreen />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

@@ -1,13 +1,16 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { AuthFrame } from "../../features/auth/auth-frame";
+import { SiteLayout } from "../../templates/parts/site-layout";
 import { AuthHead } from "../../features/auth/auth-head";
 import { EmailPendingScreen } from "../../features/auth/screens/email-pending-screen";
 
-export default function Page({ location }: PageProps) {
+export default function Page() {
   return (
-    <AuthFrame>
-      <EmailPendingScreen />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <EmailPendingScreen />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

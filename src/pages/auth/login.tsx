@@ -1,13 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../features/auth/auth-frame";
+import { SiteLayout } from "../../templates/parts/site-layout";
 import { AuthHead } from "../../features/auth/auth-head";
 import { LoginScreen } from "../../features/auth/screens/login-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
-      <LoginScreen search={location.search} />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <LoginScreen search={location.search} />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

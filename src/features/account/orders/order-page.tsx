@@ -50,6 +50,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
       setComment(order.comment);
     }
     // Only when another order opens: what is being typed survives refetches and failures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the order's id on purpose (line above)
   }, [order?.id]);
 
   if (error && !data) {

@@ -45,6 +45,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
       orderIds: existing?.orders.map((o) => o.id) ?? [],
       allowOverdraft: existing?.allowOverdraft ?? false,
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- entities is computed from options.data each render; listing it would rebuild the defaults every render
     [existing, options.data],
   );
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({ resolver: zodResolver(recurringSchema), defaultValues: defaults });

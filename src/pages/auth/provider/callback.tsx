@@ -1,13 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../templates/parts/site-layout";
 import { AuthHead } from "../../../features/auth/auth-head";
 import { ProviderCallbackScreen } from "../../../features/auth/screens/provider-callback-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
-      <ProviderCallbackScreen search={location.search} />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <ProviderCallbackScreen search={location.search} />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

@@ -1,13 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../templates/parts/site-layout";
 import { AuthHead } from "../../../features/auth/auth-head";
 import { SignupScreen, signupCodeFromPath } from "../../../features/auth/screens/signup-screen";
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <AuthFrame>
-      <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

@@ -1,14 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../../../templates/parts/site-layout";
 import { AuthHead } from "../../../../../features/auth/auth-head";
 import { PasswordResetKeyScreen } from "../../../../../features/auth/screens/password-reset-key-screen";
 import { keyFromSplat } from "../../../../../features/auth/screens/key-check";
 
-export default function Page({ location, params }: PageProps) {
+export default function Page({ params }: PageProps) {
   return (
-    <AuthFrame>
-      <PasswordResetKeyScreen resetKey={keyFromSplat(params["*"])} />
-    </AuthFrame>
+    <SiteLayout>
+      <AuthFrame>
+        <PasswordResetKeyScreen resetKey={keyFromSplat(params["*"])} />
+      </AuthFrame>
+    </SiteLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { SmartLink } from "../../components/smart-link";
+import { SmartLink } from "../smart-link";
 import { checkoutQuery, clampChoice, configPlanOf, planForChoice, vpsRanges } from "../../lib/vps-config";
 import type { ConfiguratorView } from "../../build/page-types";
 import { useLocalizedLocations } from "./localized-locations";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { call, ensureCsrfCookie } from "../../api-client/client";
-import { isApiError, messageOf, type ApiError } from "../../api-client/http";
-import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../api-client/schemas/partner";
-import { formatDate, formatMoney, formatPercent } from "../../lib/format";
-import { SmartLink } from "../../components/smart-link";
+import { call, ensureCsrfCookie } from "../../../api-client/client";
+import { isApiError, messageOf, type ApiError } from "../../../api-client/http";
+import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../../api-client/schemas/partner";
+import { formatDate, formatMoney, formatPercent } from "../../../lib/format";
+import { SmartLink } from "../../../components/smart-link";
 
 type LoadState = { kind: "loading" } | { kind: "signed-out" } | { kind: "error"; cause: ApiError | null } | { kind: "ready"; data: PartnerSummary };
 
@@ -24,6 +24,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
       setState(isApiError(e) && (e.status === 401 || e.status === 403) ? { kind: "signed-out" } : { kind: "error", cause: isApiError(e) ? e : null });
     }
     // The client sends the page's language (accept-language): a language switch loads the summary again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the reason to load again (line above)
   }, [language]);
   useEffect(() => void load(), [load]);
 

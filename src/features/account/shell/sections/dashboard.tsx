@@ -2,14 +2,14 @@ import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { useAuth } from "../../../components/auth/auth-context";
-import { SmartLink } from "../../../components/smart-link";
-import { toasts } from "../../../components/toasts/toast-store";
-import { useApiErrorToast } from "../../../components/toasts/use-api-error";
-import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { saveLanguage } from "../../../api-client/account";
-import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
-import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../lib/i18n-config";
+import { useAuth } from "../../../../components/auth/auth-context";
+import { SmartLink } from "../../../../components/smart-link";
+import { toasts } from "../../../../components/toasts/toast-store";
+import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
+import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
+import { saveLanguage } from "../../../../api-client/account";
+import { acquireRealtime, type RealtimeStatus } from "../../../../api-client/realtime/connection";
+import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
 
 export default function Dashboard(_props: RouteComponentProps) {
   const { t } = useTranslation();

@@ -2,17 +2,17 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { Router, useLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { AuthProvider, useAuth } from "../../components/auth/auth-context";
-import { loginPath, pathForFlow } from "../../components/auth/auth-state";
-import { SessionFallback } from "../../components/auth/session-fallback";
-import { ErrorBoundary } from "../../components/error-boundary";
-import { lazyPage, PRELOAD_ERROR_EVENT } from "../../components/lazy-page";
-import { SmartLink } from "../../components/smart-link";
-import { Toaster } from "../../components/toasts/toaster";
-import { useApiErrorToast } from "../../components/toasts/use-api-error";
-import { acquireRealtime } from "../../api-client/realtime/connection";
+import { AuthProvider, useAuth } from "../../../components/auth/auth-context";
+import { loginPath, pathForFlow } from "../../../components/auth/auth-state";
+import { SessionFallback } from "../../../components/auth/session-fallback";
+import { ErrorBoundary } from "../../../components/error-boundary";
+import { lazyPage, PRELOAD_ERROR_EVENT } from "../../../components/lazy-page";
+import { SmartLink } from "../../../components/smart-link";
+import { Toaster } from "../../../components/toasts/toaster";
+import { useApiErrorToast } from "../../../components/toasts/use-api-error";
+import { acquireRealtime } from "../../../api-client/realtime/connection";
 import { accountSubpath, isCurrent, routeMatches } from "./paths";
-import { ACCOUNT_SECTIONS } from "../account/sections";
+import { ACCOUNT_SECTIONS } from "../sections";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const loadDashboard = () => import("./sections/dashboard");

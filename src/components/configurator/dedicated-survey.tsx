@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { SmartLink } from "../../components/smart-link";
+import { SmartLink } from "../smart-link";
 import { checkoutQuery, recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
 import { specParts } from "./spec-text";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Price, PlanSpecs, TestBadge, useLang } from "../../components/plan-table";
-import { SmartLink } from "../../components/smart-link";
+import { Price, PlanSpecs, TestBadge, useLang } from "../plan-table";
+import { SmartLink } from "../smart-link";
 import { formatPercent } from "../../lib/format";
 import { checkoutHref, pickTerm, termQuote } from "../../lib/plan-terms";
 import type { PlanCard } from "../../build/page-types";

@@ -1,4 +1,4 @@
-import { debounce } from "../../lib/debounce";
+import { debounce } from "./debounce";
 
 /** A product as the data layer takes it (GA4 ecommerce items; spec §3 eecProducts fields). */
 export type AnalyticsItem = { item_id: string; item_name: string; item_category: string; item_variant: string; price: number; quantity: number };

@@ -2,16 +2,16 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { clientIsland } from "../../components/client-island";
 import { IslandFailure, IslandLoading } from "../../components/island-status";
-import { NEW_CUSTOMER_PROMO } from "../email-promo/promo-terms";
-import type { EmailPromoForm } from "../email-promo/email-promo-form";
-import type { ContactForm, ContactSubjectOption } from "./contact-form";
+import { NEW_CUSTOMER_PROMO } from "../../features/email-promo/promo-terms";
+import type { EmailPromoForm } from "../../features/email-promo/email-promo-form";
+import type { ContactForm, ContactSubjectOption } from "../../features/contact-form/contact-form";
 
 // The forms of the contacts page are client islands (docs/perf/js-size-analysis.md §3 step 1): their
 // code (react-hook-form, the resolvers, zod schemas, the form components) is one chunk that loads when
 // the forms near the viewport (decision 053), so the other landing-template pages never load it.
 // This module is what the template imports: nothing here may import that code (type imports only).
-const ContactIsland = clientIsland<ComponentProps<typeof ContactForm>>(() => import(/* webpackChunkName: "contact-forms" */ "./contact-form").then((m) => ({ default: m.ContactForm })), { trigger: "visible" });
-const PromoIsland = clientIsland<ComponentProps<typeof EmailPromoForm>>(() => import(/* webpackChunkName: "contact-forms" */ "../email-promo/email-promo-form").then((m) => ({ default: m.EmailPromoForm })), { trigger: "visible" });
+const ContactIsland = clientIsland<ComponentProps<typeof ContactForm>>(() => import(/* webpackChunkName: "contact-forms" */ "../../features/contact-form/contact-form").then((m) => ({ default: m.ContactForm })), { trigger: "visible" });
+const PromoIsland = clientIsland<ComponentProps<typeof EmailPromoForm>>(() => import(/* webpackChunkName: "contact-forms" */ "../../features/email-promo/email-promo-form").then((m) => ({ default: m.EmailPromoForm })), { trigger: "visible" });
 
 /** The card the form will fill, with its title and lead as static text, while the form loads or failed to. */
 function Frame({ promo, title, lead, children }: { promo?: boolean; title: string; lead: string; children: ReactNode }) {
