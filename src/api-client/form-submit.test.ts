@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TFunction } from "i18next";
-import { createHttpClient } from "../../api-client/http";
-import { postForm } from "./submit";
-import { catalogueErrorMap, failureMessage, joinFieldErrors } from "./messages";
+import { createHttpClient } from "./http";
+import { postForm } from "./form-submit";
+import { catalogueErrorMap, failureMessage, joinFieldErrors } from "../components/forms/form-messages";
 
 type Call = { url: string; init?: RequestInit };
 
