@@ -88,6 +88,11 @@ export class ChatHub {
     return n;
   }
 
+  /** Sizes of the internal maps (a test checks they empty when sockets close). */
+  sizes(): { sockets: number; conversations: number } {
+    return { sockets: this.all.size, conversations: this.byConversation.size };
+  }
+
   closeAll(): void {
     for (const s of this.all) s.terminate();
     this.all.clear();
@@ -142,6 +147,7 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
   const db = ctx.db;
   const opts: ChatOptions = { autoReplyDelayMs: options.autoReplyDelayMs ?? 1200 };
   const hub = new ChatHub();
+  ctx.chatHub = hub;
   const timers = new Set<NodeJS.Timeout>();
   /** What each socket was opened as, so a later first message can attach the socket to the new conversation. */
   const socketOwner = new WeakMap<WebSocket, Chatter>();

@@ -14,3 +14,6 @@ export function check(fields: Record<string, string[]>): void {
   const bad = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.length));
   if (Object.keys(bad).length) throw gqlError("BAD_USER_INPUT", Object.values(bad)[0]![0]!, bad);
 }
+
+/** BAD_USER_INPUT on one field. */
+export const invalid = (field: string, message: string) => gqlError("BAD_USER_INPUT", message, { [field]: [message] });

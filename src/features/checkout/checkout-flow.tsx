@@ -22,6 +22,7 @@ import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
 import { useCatalog } from "./use-catalog";
 import { useCheckoutSession } from "./use-session";
+import { keepCartInAddress } from "./cart-address";
 import { Field } from "../../components/forms/field";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
@@ -75,6 +76,16 @@ export function CheckoutFlow({ location }: Props) {
   const [months, setMonths] = useState(1);
   const [count, setCount] = useState(1);
   const [where, setWhere] = useState<string>("");
+
+  // A plan or term the customer picks is kept in the address too (cart-address.ts).
+  const choosePlan = (slug: string) => {
+    setPlanSlug(slug);
+    keepCartInAddress({ plan: slug });
+  };
+  const chooseMonths = (value: number) => {
+    setMonths(value);
+    keepCartInAddress({ months: String(value) });
+  };
 
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
@@ -254,7 +265,7 @@ export function CheckoutFlow({ location }: Props) {
                   <div className="plan-choices" role="radiogroup" aria-label={t("checkout:sidebar.plan")}>
                     {linePlans.map((p) => (
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
-                        <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => setPlanSlug(p.slug)} />
+                        <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
                         <span className="muted small">{specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}</span>
                       </label>
@@ -328,9 +339,9 @@ export function CheckoutFlow({ location }: Props) {
           locked={status === "loading"}
           onPlan={(slug) => {
             setCustom(null);
-            setPlanSlug(slug);
+            choosePlan(slug);
           }}
-          onMonths={setMonths}
+          onMonths={chooseMonths}
           onPromo={setPromo}
         />
       </div>
