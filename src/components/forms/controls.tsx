@@ -8,11 +8,19 @@ import { Field } from "./field";
 type Common = { id: string; label: string; error?: string; hint?: ReactNode; registration: UseFormRegisterReturn; required?: boolean };
 
 export function TextInput({ type = "text", autoComplete, registration, ...field }: Common & { type?: "text" | "email"; autoComplete?: string }) {
-  return <Field {...field} announce={false}>{(control) => <input {...control} type={type} autoComplete={autoComplete} className="input" {...registration} />}</Field>;
+  return (
+    <Field {...field} announce={false}>
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} className="input" {...registration} />}
+    </Field>
+  );
 }
 
 export function TextArea({ rows = 6, registration, ...field }: Common & { rows?: number }) {
-  return <Field {...field} announce={false}>{(control) => <textarea {...control} rows={rows} className="input" {...registration} />}</Field>;
+  return (
+    <Field {...field} announce={false}>
+      {(control) => <textarea {...control} rows={rows} className="input" {...registration} />}
+    </Field>
+  );
 }
 
 export function Select({ options, placeholder, registration, ...field }: Common & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
@@ -36,8 +44,12 @@ export function Select({ options, placeholder, registration, ...field }: Common 
 export function FormStatus({ error, success }: { error?: string | null; success?: ReactNode }) {
   return (
     <>
-      <div role="alert" className={error ? "form-status form-status--error" : "form-status form-status--empty"}>{error ?? null}</div>
-      <div role="status" className={success ? "form-status form-status--success" : "form-status form-status--empty"}>{success ?? null}</div>
+      <div role="alert" className={error ? "form-status form-status--error" : "form-status form-status--empty"}>
+        {error ?? null}
+      </div>
+      <div role="status" className={success ? "form-status form-status--success" : "form-status form-status--empty"}>
+        {success ?? null}
+      </div>
     </>
   );
 }

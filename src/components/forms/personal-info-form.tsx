@@ -17,7 +17,14 @@ export const PERSONAL_FIELDS = ["first_name", "last_name", "country", "city", "z
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 type Values = Record<PersonalField, string>;
 
-const AUTOCOMPLETE: Record<PersonalField, string> = { first_name: "given-name", last_name: "family-name", country: "country", city: "address-level2", zip_code: "postal-code", address: "street-address" };
+const AUTOCOMPLETE: Record<PersonalField, string> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  country: "country",
+  city: "address-level2",
+  zip_code: "postal-code",
+  address: "street-address",
+};
 const EMPTY: Values = { first_name: "", last_name: "", country: "", city: "", zip_code: "", address: "" };
 
 const valuesOf = (p: PersonalInfo | null): Values =>
@@ -26,7 +33,14 @@ const valuesOf = (p: PersonalInfo | null): Values =>
 /** Spec §3: all six fields are required; the country is a two-letter code (src/lib/rules). */
 const schema = (required: string) => {
   const text = z.string().trim().min(1, required).max(PERSONAL_FIELD_MAX);
-  return z.object({ first_name: text, last_name: text, country: z.string().min(1, required).regex(COUNTRY_CODE_PATTERN, required), city: text, zip_code: text, address: text });
+  return z.object({
+    first_name: text,
+    last_name: text,
+    country: z.string().min(1, required).regex(COUNTRY_CODE_PATTERN, required),
+    city: text,
+    zip_code: text,
+    address: text,
+  });
 };
 
 type Props = {
@@ -62,7 +76,13 @@ export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, 
 
   const { run, loading } = useGuardedSubmit(async (v: Values) => {
     setFormError(null);
-    const r = await updatePersonalInfo({ user: { first_name: v.first_name.trim(), last_name: v.last_name.trim() }, country: v.country, city: v.city.trim(), zip_code: v.zip_code.trim(), address: v.address.trim() });
+    const r = await updatePersonalInfo({
+      user: { first_name: v.first_name.trim(), last_name: v.last_name.trim() },
+      country: v.country,
+      city: v.city.trim(),
+      zip_code: v.zip_code.trim(),
+      address: v.address.trim(),
+    });
     if (r.ok) {
       form.reset(valuesOf(r.value.data));
       onSaved(r.value.data);

@@ -15,7 +15,7 @@ export function PersonalStage({ onDone, onCountry }: { onDone: () => void; onCou
       if (r.ok) onCountry(r.value.data.country);
       setInitial(r.ok ? r.value.data : null);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once when the stage opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once when the stage opens; onCountry is a fresh arrow each render
   }, []);
 
   if (initial === undefined) return <p role="status">{t("checkout:loading")}</p>;
