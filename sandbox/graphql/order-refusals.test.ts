@@ -8,7 +8,8 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-const createOrder = (c: SessionClient) => c.gql("mutation($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef } }", { input: { planSlug: "vps-1", months: 1 } });
+const createOrder = (c: SessionClient) =>
+  c.gql("mutation($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef } }", { input: { planSlug: "vps-1", months: 1 } });
 
 test("createOrder refuses incomplete personal data and an unverified account with their own codes (spec §8), not FORBIDDEN", async () => {
   const incomplete = new SessionClient(sb.url);

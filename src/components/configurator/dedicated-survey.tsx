@@ -4,6 +4,7 @@ import { SmartLink } from "../smart-link";
 import { checkoutQuery, recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
 import { specParts } from "./spec-text";
+import { Field } from "../../components/forms/field";
 
 const PURPOSES: SurveyAnswers["purpose"][] = ["web", "database", "storage", "compute"];
 const BUDGETS: SurveyAnswers["budget"][] = ["low", "mid", "high"];
@@ -47,17 +48,18 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span>{t("checkout:configurator.location")}</span>
-          <select name="survey-location" value={answers.location ?? ""} onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}>
-            <option value="">{t("checkout:survey.anyLocation")}</option>
-            {locations.map((l) => (
-              <option key={l.slug} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t("checkout:configurator.location")}>
+          {(control) => (
+            <select {...control} className="input" name="survey-location" value={answers.location ?? ""} onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}>
+              <option value="">{t("checkout:survey.anyLocation")}</option>
+              {locations.map((l) => (
+                <option key={l.slug} value={l.slug}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <button type="submit" className="button">
         {t("checkout:survey.submit")}

@@ -4,6 +4,7 @@ import { clampChoice, planForChoice, vpsRanges, type ConfigPlan, type VpsChoice 
 import { PlanPrice } from "../pricing";
 import { NumberField } from "./number-field";
 import { diskLabelKey, type DiskKind } from "./spec-text";
+import { Field } from "../../components/forms/field";
 
 /** Operating systems offered on new VPS (an installation choice, not priced). */
 export const VPS_OS = ["ubuntu-24", "debian-12", "almalinux-9", "windows-2022"] as const;
@@ -40,26 +41,28 @@ export function VpsConfigurator({ plans, locations, value, onChange, priceOf, di
         <NumberField name="cpu" label={t("checkout:configurator.cpu")} value={choice.cpu} {...ranges.cpu} onChange={(cpu) => set({ cpu })} />
         <NumberField name="memory" label={t("checkout:configurator.memory")} unit={t("checkout:units.gb")} value={choice.memory} {...ranges.memory} onChange={(memory) => set({ memory })} />
         <NumberField name="disk" label={t(diskLabelKey(diskKind))} unit={t("checkout:units.gb")} value={choice.disk} {...ranges.disk} onChange={(disk) => set({ disk })} />
-        <label className="field">
-          <span>{t("checkout:configurator.location")}</span>
-          <select name="location" value={value.location} onChange={(e) => set({ location: e.target.value })}>
-            {locations.map((l) => (
-              <option key={l.slug} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t("checkout:configurator.os")}</span>
-          <select name="os" value={value.os} onChange={(e) => set({ os: VPS_OS.find((o) => o === e.target.value) ?? value.os })}>
-            {VPS_OS.map((os) => (
-              <option key={os} value={os}>
-                {t(`checkout:os.${os}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t("checkout:configurator.location")}>
+          {(control) => (
+            <select {...control} className="input" name="location" value={value.location} onChange={(e) => set({ location: e.target.value })}>
+              {locations.map((l) => (
+                <option key={l.slug} value={l.slug}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("checkout:configurator.os")}>
+          {(control) => (
+            <select {...control} className="input" name="os" value={value.os} onChange={(e) => set({ os: VPS_OS.find((o) => o === e.target.value) ?? value.os })}>
+              {VPS_OS.map((os) => (
+                <option key={os} value={os}>
+                  {t(`checkout:os.${os}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <p className="configurator__result" aria-live="polite" data-testid="configurator-result">
         {plan ? (

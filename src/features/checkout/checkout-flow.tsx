@@ -6,7 +6,8 @@ import type { z } from "zod";
 import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
-import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
+import { getPersonalInfo } from "../../api-client/account";
+import { createOrder, validatePromo } from "../../api-client/payment";
 import { orderRefusalOf } from "../../api-client/error-codes";
 import { errorText, isNetworkError } from "../../api-client/error-text";
 import { clamp } from "../../lib/clamp";
@@ -22,6 +23,7 @@ import { PersonalStage } from "./personal-stage";
 import { useCatalog } from "./use-catalog";
 import { useCheckoutSession } from "./use-session";
 import { keepCartInAddress } from "./cart-address";
+import { Field } from "../../components/forms/field";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
@@ -146,13 +148,11 @@ export function CheckoutFlow({ location }: Props) {
     if (!loggedIn) return;
     void loadCurrencyContext(true);
     // A complete profile skips the personal-data stage; its country decides the currency (spec §6).
-    getPersonalInfo().then(
-      (info) => {
-        setProfileCountry(info.country);
-        setPersonalDone(info.is_complete);
-      },
-      () => setPersonalDone(false),
-    );
+    void getPersonalInfo().then((r) => {
+      if (!r.ok) return setPersonalDone(false);
+      setProfileCountry(r.value.data.country);
+      setPersonalDone(r.value.data.is_complete);
+    });
   }, [loggedIn]);
 
   // A promo code is validated again when the customer reaches the payment stage.
@@ -272,16 +272,17 @@ export function CheckoutFlow({ location }: Props) {
                     ))}
                   </div>
                   {locations.length ? (
-                    <label className="field">
-                      <span>{t("checkout:configurator.location")}</span>
-                      <select name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
-                        {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
-                          <option key={l.slug} value={l.slug}>
-                            {l.name}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <Field label={t("checkout:configurator.location")}>
+                      {(control) => (
+                        <select {...control} className="input" name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
+                          {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
+                            <option key={l.slug} value={l.slug}>
+                              {l.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
                   ) : null}
                 </>
               )}

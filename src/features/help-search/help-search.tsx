@@ -102,7 +102,7 @@ export function HelpSearch({ language, articles, tags }: Props) {
           <input
             id={inputId}
             type="search"
-            className="form-control help-search__input"
+            className="help-search__input"
             value={query}
             placeholder={t("helpSearch.placeholder")}
             autoComplete="off"

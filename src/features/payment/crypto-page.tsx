@@ -11,6 +11,7 @@ import { cryptoPagePath } from "../../lib/payment-links";
 import { useCurrency } from "../../components/pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
+import { Field } from "../../components/forms/field";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -128,16 +129,17 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
       </p>
       {invoice.status === "awaiting" || invoice.status === "pending" ? (
         <>
-          <label className="field">
-            <span>{t("checkout:crypto.network")}</span>
-            <select name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
-              {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
-                <option key={n} value={n}>
-                  {t(`checkout:providers.${n}`, { defaultValue: n })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t("checkout:crypto.network")}>
+            {(control) => (
+              <select {...control} className="input" name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
+                {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
+                  <option key={n} value={n}>
+                    {t(`checkout:providers.${n}`, { defaultValue: n })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <dl className="crypto-details">
             <div>
               <dt>{t("checkout:crypto.amount")}</dt>

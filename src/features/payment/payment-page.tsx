@@ -16,6 +16,7 @@ import { rememberProducts, trackPurchase } from "./purchase";
 import { rememberPaymentLanguage } from "./return-language";
 import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
+import { Field } from "../../components/forms/field";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -230,46 +231,49 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           ))}
         </fieldset>
         {provider.options.legalEntities.length ? (
-          <label className="field">
-            <span>{t("checkout:pay.legalEntity")}</span>
-            <select
-              name="legalentity"
-              value={selection.legalentity_id ?? ""}
+          <Field label={t("checkout:pay.legalEntity")}>
+            {(control) => (
+              <select {...control} className="input"
+                name="legalentity"
+                value={selection.legalentity_id ?? ""}
+                onChange={(e) => {
+                  const id = Number(e.target.value);
+                  const w = currencyWidget(provider, id);
+                  setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
+                }}
+              >
+                {provider.options.legalEntities.map((le) => (
+                  <option key={le.pk} value={le.pk}>
+                    #{le.pk} ({le.currency_select_widget.value})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field label={t("checkout:pay.currency")}>
+          {(control) => (
+            <select {...control} className="input"
+              name="currency"
+              value={selection.currency}
               onChange={(e) => {
-                const id = Number(e.target.value);
-                const w = currencyWidget(provider, id);
-                setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
+                if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
               }}
             >
-              {provider.options.legalEntities.map((le) => (
-                <option key={le.pk} value={le.pk}>
-                  #{le.pk} ({le.currency_select_widget.value})
+              {widget.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.value} — {c.label}
                 </option>
               ))}
             </select>
-          </label>
-        ) : null}
-        <label className="field">
-          <span>{t("checkout:pay.currency")}</span>
-          <select
-            name="currency"
-            value={selection.currency}
-            onChange={(e) => {
-              if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
-            }}
-          >
-            {widget.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.value} — {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+          )}
+        </Field>
         {isTopUp ? (
-          <label className="field">
-            <span>{t("checkout:pay.amount", { currency: selection.currency })}</span>
-            <input name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
-          </label>
+          <Field label={t("checkout:pay.amount", { currency: selection.currency })}>
+            {(control) => (
+              <input {...control} className="input" name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
+            )}
+          </Field>
         ) : null}
         {provider.options.include_balance ? (
           <label className="choice">

@@ -7,7 +7,7 @@ import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../..
 import { localizePath } from "../../../lib/i18n-config";
 import { paymentPagePath, TOP_UP_REF } from "../../../lib/payment-links";
 import { topUpSchema, type TopUpValues } from "./schemas";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { useDisplayCurrency } from "../ui/currency";
 import { useLang } from "../ui/use-lang";
 

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { isEuCountry } from "../../../lib/rules/legal-entity";
 import { legalEntitySchema, type LegalEntityValues } from "./schema";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { LOCALES } from "../../../lib/format";
 import { CURRENCY_CODES } from "../../../lib/money";
 import { useLang } from "../ui/use-lang";

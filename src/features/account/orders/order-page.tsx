@@ -14,7 +14,7 @@ import { SshKeysDialog } from "../ssh-keys/ssh-keys-manager";
 import { PageHeader } from "../ui/section-nav";
 import { Badge, ErrorState, Loading } from "../ui/states";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { DateText, Money } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";

@@ -11,7 +11,7 @@ import { confirmsName } from "./schema";
 import { PageHeader } from "../ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { DateText, Money } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";

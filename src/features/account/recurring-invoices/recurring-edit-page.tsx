@@ -10,7 +10,8 @@ import { CreateRecurringPaymentMutation, UpdateRecurringPaymentMutation } from "
 import { PERIODS, recurringSchema, toRecurringInput, type RecurringValues } from "./schema";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { ErrorState, Loading } from "../ui/states";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { DateText } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";

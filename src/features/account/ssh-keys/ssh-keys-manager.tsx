@@ -8,7 +8,8 @@ import { CreateSshKeyMutation, DeleteSshKeyMutation, UpdateSshKeyMutation } from
 import { SSH_KEY_NAME_MAX } from "../../../lib/rules/ssh-key";
 import { sshKeySchema, toSshKeyInput, type SshKeyValues } from "./schema";
 import { Dialog } from "../ui/dialog";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { copyText } from "../ui/download";
 import { useFailureToast } from "../ui/failure";

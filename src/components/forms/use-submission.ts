@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { SubmitResult } from "./submit";
-import { failureMessage, translateServerMessage } from "./messages";
+import type { SubmitResult } from "../../api-client/form-submit";
+import { failureMessage, translateServerMessage } from "./form-messages";
 
 export type SubmissionState<T> = { status: "idle" } | { status: "sending" } | { status: "sent"; data: T } | { status: "failed"; message: string };
 

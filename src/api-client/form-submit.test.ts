@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { TFunction } from "i18next";
-import { createHttpClient } from "../../api-client/http";
-import { postForm } from "./submit";
-import { catalogueErrorMap, failureMessage, joinFieldErrors } from "./messages";
+import { createHttpClient } from "./http";
+import { postForm } from "./form-submit";
 
 type Call = { url: string; init?: RequestInit };
 
@@ -19,8 +17,6 @@ function fakeClient(answers: Array<{ status: number; body?: unknown; raw?: strin
   return createHttpClient({ fetch, readCookie: (name) => (name === "csrftoken" ? "tok" : null), getLanguage: () => "ru" });
 }
 
-// A stand-in translator: returns the key, with count when given, so tests see which message was chosen.
-const t = ((key: string, opts?: { count?: number }) => (opts?.count !== undefined ? `${key}:${opts.count}` : key)) as unknown as TFunction;
 
 describe("postForm", () => {
   it("returns the parsed body on success and no body on 204", async () => {
@@ -58,29 +54,5 @@ describe("postForm", () => {
     // A 401/403 detail is for developers: the form shows the catalogue's generic text.
     expect(await post({ status: 401, body: { detail: "Authentication credentials were not provided." } })).toEqual({ ok: false, kind: "generic" });
     expect(await post({ status: 403, body: { detail: "CSRF Failed" } })).toEqual({ ok: false, kind: "generic" });
-  });
-});
-
-describe("catalogue messages (spec §8)", () => {
-  it("429 shows the server's detail, or the catalogue's when there is none", () => {
-    expect(failureMessage({ ok: false, kind: "rate-limited", message: null }, t)).toBe("forms.tooMany");
-    expect(failureMessage({ ok: false, kind: "rate-limited", message: "Too many attempts, please try again later." }, t)).toBe("forms.tooMany");
-    expect(failureMessage({ ok: false, kind: "rate-limited", message: "Wait 30 seconds." }, t)).toBe("Wait 30 seconds.");
-    expect(failureMessage({ ok: false, kind: "generic" }, t)).toBe("forms.generic");
-    expect(failureMessage({ ok: false, kind: "network" }, t)).toBe("errors:requestFailed");
-  });
-
-  it("joins field errors into one message, translating the ones the catalogue knows", () => {
-    expect(joinFieldErrors({ email: ["Enter a valid email address"], page_url: ["This field is required", "Too long."] }, t)).toBe("forms.invalidEmail forms.required Too long.");
-    expect(joinFieldErrors({}, t)).toBe("forms.generic");
-  });
-
-  it("maps zod issues of the API schemas to catalogue messages", () => {
-    const schema = z.object({ email: z.string().email(), name: z.string().trim().min(1), text: z.string().min(20), kind: z.enum(["a", "b"]) });
-    const result = schema.safeParse({ email: "nope", name: "  ", text: "short", kind: "c" }, { error: catalogueErrorMap(t) });
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({ email: "forms.invalidEmail", name: "forms.required", text: "forms.tooShort:20", kind: "forms.invalidChoice" });
-    const empty = schema.safeParse({ email: "", name: "", text: "", kind: "" }, { error: catalogueErrorMap(t) });
-    expect(Object.fromEntries(empty.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({ email: "forms.required", name: "forms.required", text: "forms.required", kind: "forms.invalidChoice" });
   });
 });

@@ -2,8 +2,8 @@
 // (`api.request`: spec §7 headers, CSRF, zod-checked answers, typed ApiError). This file only turns the
 // client's typed error into what a form shows: field errors at their fields, or one catalogue line.
 import * as z from "zod/mini";
-import { api, ensureCsrfCookie } from "../../api-client/client";
-import type { ApiError, HttpClient, ResponseSchema } from "../../api-client/http";
+import { api, ensureCsrfCookie } from "./client";
+import type { ApiError, HttpClient, ResponseSchema } from "./http";
 
 export type SubmitResult<T> =
   | { ok: true; data: T }

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { SubmitResult } from "./submit";
+import type { SubmitResult } from "../../api-client/form-submit";
 
 // Catalogue messages of spec §5 and §8. The server speaks English; a message it sends that the
 // catalogue knows is shown in the page's language, anything else as the server wrote it.
