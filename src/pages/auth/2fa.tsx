@@ -5,7 +5,7 @@ import { TwoFactorScreen } from "../../features/auth/screens/two-factor-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="twoFactor">
       <TwoFactorScreen />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="twoFactor" />;
 
 export const query = graphql`
-  query AuthTwoFactorPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthTwoFactorPage {
+    ...AuthLocales
   }
 `;

@@ -5,7 +5,7 @@ import { EmailPendingScreen } from "../../features/auth/screens/email-pending-sc
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="emailPending">
       <EmailPendingScreen />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="emailPending" />;
 
 export const query = graphql`
-  query AuthEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthEmailPage {
+    ...AuthLocales
   }
 `;

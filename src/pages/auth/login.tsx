@@ -5,7 +5,7 @@ import { LoginScreen } from "../../features/auth/screens/login-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="login">
       <LoginScreen search={location.search} />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="login" />;
 
 export const query = graphql`
-  query AuthLoginPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthLoginPage {
+    ...AuthLocales
   }
 `;

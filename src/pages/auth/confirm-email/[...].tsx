@@ -6,7 +6,7 @@ import { keyFromSplat } from "../../../features/auth/screens/key-check";
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="confirmEmail">
       <ConfirmEmailScreen emailKey={keyFromSplat(params["*"])} />
     </AuthFrame>
   );
@@ -15,9 +15,7 @@ export default function Page({ location, params }: PageProps) {
 export const Head = () => <AuthHead page="confirmEmail" />;
 
 export const query = graphql`
-  query AuthConfirmEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthConfirmEmailPage {
+    ...AuthLocales
   }
 `;

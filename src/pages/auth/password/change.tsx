@@ -5,7 +5,7 @@ import { PasswordChangeScreen } from "../../../features/auth/screens/password-ch
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="passwordChange">
       <PasswordChangeScreen />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="passwordChange" />;
 
 export const query = graphql`
-  query AuthPasswordChangePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordChangePage {
+    ...AuthLocales
   }
 `;

@@ -5,7 +5,7 @@ import { ProviderCallbackScreen } from "../../../features/auth/screens/provider-
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="providerCallback">
       <ProviderCallbackScreen search={location.search} />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="providerCallback" />;
 
 export const query = graphql`
-  query AuthProviderCallbackPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthProviderCallbackPage {
+    ...AuthLocales
   }
 `;

@@ -5,7 +5,7 @@ import { ProviderSignupScreen } from "../../../features/auth/screens/provider-si
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="providerSignup">
       <ProviderSignupScreen />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="providerSignup" />;
 
 export const query = graphql`
-  query AuthProviderSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthProviderSignupPage {
+    ...AuthLocales
   }
 `;

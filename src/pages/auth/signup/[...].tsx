@@ -5,7 +5,7 @@ import { SignupScreen, signupCodeFromPath } from "../../../features/auth/screens
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="signup">
       <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location, params }: PageProps) {
 export const Head = () => <AuthHead page="signup" />;
 
 export const query = graphql`
-  query AuthSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthSignupPage {
+    ...AuthLocales
   }
 `;

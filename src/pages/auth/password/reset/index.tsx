@@ -5,7 +5,7 @@ import { PasswordResetRequestScreen } from "../../../../features/auth/screens/pa
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="reset">
       <PasswordResetRequestScreen />
     </AuthFrame>
   );
@@ -14,9 +14,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="reset" />;
 
 export const query = graphql`
-  query AuthPasswordResetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordResetPage {
+    ...AuthLocales
   }
 `;

@@ -6,7 +6,7 @@ import { keyFromSplat } from "../../../../../features/auth/screens/key-check";
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="resetKey">
       <PasswordResetKeyScreen resetKey={keyFromSplat(params["*"])} />
     </AuthFrame>
   );
@@ -15,9 +15,7 @@ export default function Page({ location, params }: PageProps) {
 export const Head = () => <AuthHead page="resetKey" />;
 
 export const query = graphql`
-  query AuthPasswordResetKeyPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordResetKeyPage {
+    ...AuthLocales
   }
 `;
