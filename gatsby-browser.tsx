@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 import "./src/styles/site.css";
+import "./src/styles/header.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
 import "./src/styles/checkout.css";

@@ -7,8 +7,11 @@ import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
 import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
-import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
+import { orderRefusalOf } from "../../api-client/error-codes";
+import { errorText, isNetworkError } from "../../api-client/error-text";
 import { clamp } from "../../lib/clamp";
+import { isLanguage, localizePath } from "../../lib/i18n-config";
+import { paymentPagePath } from "../../lib/payment-links";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
 import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../configurator";
@@ -29,7 +32,7 @@ const configurable = (line: ProductLine) => line === "vps" || line === "dedicate
 /** The sandbox and the API accept 1 to 20 servers in one order (createOrder validation). */
 const MAX_COUNT = 20;
 
-type Props = RouteComponentProps & { basepath: string };
+type Props = RouteComponentProps;
 
 const itemOf = (plan: Plan, months: number, count: number): AnalyticsItem => ({
   item_id: plan.slug,
@@ -50,7 +53,7 @@ function readQuery(search: string) {
  * The checkout (spec §2, §4): configuration → account → personal data → payment, with the order
  * sidebar. Its status is idle or loading; a second submit while loading is ignored.
  */
-export function CheckoutFlow({ basepath, location }: Props) {
+export function CheckoutFlow({ location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const { catalog, error: catalogError } = useCatalog();
@@ -201,12 +204,12 @@ export function CheckoutFlow({ basepath, location }: Props) {
         promoCode: promo?.code ?? null,
       });
       cart.flush();
-      await navigate(`${basepath}/pay/${created.paymentRef}/`);
+      await navigate(localizePath(paymentPagePath(created.paymentRef), isLanguage(language) ? language : "en"));
     } catch (e) {
-      const message = serverMessageOf(e) ?? "";
+      const refusal = orderRefusalOf(e);
       if (isNetworkError(e)) setOrderError(t("checkout:errors.requestFailed"));
-      else if (/verification/i.test(message)) setOrderError(t("checkout:errors.verification"));
-      else if (/personal data/i.test(message)) {
+      else if (refusal === "account-not-verified") setOrderError(t("checkout:errors.verification"));
+      else if (refusal === "personal-info-required") {
         setPersonalDone(false);
         setOrderError(t("checkout:errors.personalData"));
       } else setOrderError(errorText(e, t));
