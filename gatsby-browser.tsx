@@ -58,7 +58,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 // The site's stored language is the language of the last page viewed: the auth screens, whose address
-// has no language, speak it (decision 066).
+// has no language, speak it (decision 067).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   const language = languageOfPage(location.pathname);
   if (language) rememberLanguage(language);

@@ -9,6 +9,7 @@ import { CURRENCIES } from "../db/catalog-data";
 import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
 import { sendMail } from "../outbox";
+import { mailLanguage, promoMail, siteOrigin } from "./promo-mail";
 import { newToken } from "../auth/session";
 import { RECAPTCHA_PUBLIC_KEY } from "../auth/captcha";
 
@@ -87,13 +88,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const code = `NEW5-${newToken(5).toUpperCase().replace(/[-_]/g, "X")}`;
     db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, 5, 3, 1)").run(code);
     db.prepare("INSERT INTO email_promos (email, page_url, code, created_at) VALUES (?, ?, ?, ?)").run(email, pageUrl, code, nowSeconds());
-    sendMail(ctx, {
-      to: email,
-      kind: "promo_code",
-      subject: "Your 5% new-customer discount",
-      body: `Hello,\n\nYour promo code ${code} gives 5% off for the first 3 months. Apply it at checkout:\n/web-hosting/`,
-      links: ["/web-hosting/"],
-    });
+    const origin = siteOrigin(pageUrl, `${request.protocol}://${request.host}`);
+    sendMail(ctx, { to: email, kind: "promo_code", ...promoMail(mailLanguage(request.headers["accept-language"]), code, origin) });
     return reply.code(204).send();
   });
 

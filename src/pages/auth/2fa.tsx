@@ -6,20 +6,16 @@ import { TwoFactorScreen } from "../../features/auth/screens/two-factor-screen";
 
 export default function Page() {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <TwoFactorScreen />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="twoFactor" layout={SiteLayout}>
+      <TwoFactorScreen />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="twoFactor" />;
 
 export const query = graphql`
-  query AuthTwoFactorPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthTwoFactorPage {
+    ...AuthLocales
   }
 `;

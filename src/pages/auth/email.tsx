@@ -6,20 +6,16 @@ import { EmailPendingScreen } from "../../features/auth/screens/email-pending-sc
 
 export default function Page() {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <EmailPendingScreen />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="emailPending" layout={SiteLayout}>
+      <EmailPendingScreen />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="emailPending" />;
 
 export const query = graphql`
-  query AuthEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthEmailPage {
+    ...AuthLocales
   }
 `;

@@ -6,20 +6,16 @@ import { LoginScreen } from "../../features/auth/screens/login-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <LoginScreen search={location.search} />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="login" layout={SiteLayout}>
+      <LoginScreen search={location.search} />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="login" />;
 
 export const query = graphql`
-  query AuthLoginPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthLoginPage {
+    ...AuthLocales
   }
 `;

@@ -22,6 +22,7 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { projectName } from "../projects/project-name";
 
 /** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
 export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
@@ -77,7 +78,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
         lead={
           <>
             <SmartLink href={`/my/projects/${order.project.id}/`} language={lang}>
-              ← {t("orders.back", { project: order.project.name })}
+              ← {t("orders.back", { project: projectName(order.project, t) })}
             </SmartLink>{" "}
             · {t(`orderTypes.${order.type}`)} · #{order.id}
           </>
@@ -116,13 +117,13 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                   const target = data.projects.find((p) => p.id === e.target.value);
                   if (!target) return;
                   move({ id: order.id, fromProjectId: order.project.id }, target)
-                    .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+                    .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: projectName(target, t) }) }))
                     .catch((err: unknown) => showFailure(err, "addOrderToProject"));
                 }}
               >
                 {data.projects.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {projectName(p, t)}
                   </option>
                 ))}
               </select>

@@ -20,6 +20,7 @@ import { SmartLink } from "../../../components/smart-link";
 import { localizePath } from "../../../lib/i18n-config";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
+import { projectName } from "./project-name";
 
 export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
   const { t } = useTranslation("account");
@@ -57,7 +58,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
     const target = data?.projects.find((p) => p.id === targetId);
     if (!target || !project) return;
     move({ id: order.id, fromProjectId: project.id }, target)
-      .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+      .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: projectName(target, t) }) }))
       .catch((e: unknown) => showFailure(e, key));
   };
 
@@ -68,7 +69,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
   return (
     <div className="account-page" data-testid="project-page">
       <PageHeader
-        title={project.name}
+        title={projectName(project, t)}
         lead={
           <>
             <SmartLink href="/my/projects/" language={lang}>
@@ -146,7 +147,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                             <select className="input select--compact" aria-label={t("projects.moveTo")} value={project.id} onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}>
                               {data.projects.map((p) => (
                                 <option key={p.id} value={p.id}>
-                                  {p.name}
+                                  {projectName(p, t)}
                                 </option>
                               ))}
                             </select>

@@ -12,6 +12,7 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import { projectName } from "./project-name";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {
@@ -55,7 +56,7 @@ export default function ProjectsPage(_props: RouteComponentProps) {
             <li key={p.id} className="panel project-card" data-project-id={p.id}>
               <h2>
                 <SmartLink href={`/my/projects/${p.id}/`} language={lang}>
-                  {p.name}
+                  {projectName(p, t)}
                 </SmartLink>
               </h2>
               {p.description ? <p className="muted">{p.description}</p> : null}

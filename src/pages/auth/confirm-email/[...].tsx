@@ -7,20 +7,16 @@ import { keyFromSplat } from "../../../features/auth/screens/key-check";
 
 export default function Page({ params }: PageProps) {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <ConfirmEmailScreen emailKey={keyFromSplat(params["*"])} />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="confirmEmail" layout={SiteLayout}>
+      <ConfirmEmailScreen emailKey={keyFromSplat(params["*"])} />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="confirmEmail" />;
 
 export const query = graphql`
-  query AuthConfirmEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthConfirmEmailPage {
+    ...AuthLocales
   }
 `;

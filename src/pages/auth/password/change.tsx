@@ -6,20 +6,16 @@ import { PasswordChangeScreen } from "../../../features/auth/screens/password-ch
 
 export default function Page() {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <PasswordChangeScreen />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="passwordChange" layout={SiteLayout}>
+      <PasswordChangeScreen />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="passwordChange" />;
 
 export const query = graphql`
-  query AuthPasswordChangePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordChangePage {
+    ...AuthLocales
   }
 `;

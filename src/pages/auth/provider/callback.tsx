@@ -6,20 +6,16 @@ import { ProviderCallbackScreen } from "../../../features/auth/screens/provider-
 
 export default function Page({ location }: PageProps) {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <ProviderCallbackScreen search={location.search} />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="providerCallback" layout={SiteLayout}>
+      <ProviderCallbackScreen search={location.search} />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="providerCallback" />;
 
 export const query = graphql`
-  query AuthProviderCallbackPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthProviderCallbackPage {
+    ...AuthLocales
   }
 `;

@@ -6,20 +6,16 @@ import { ProviderSignupScreen } from "../../../features/auth/screens/provider-si
 
 export default function Page() {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <ProviderSignupScreen />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="providerSignup" layout={SiteLayout}>
+      <ProviderSignupScreen />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="providerSignup" />;
 
 export const query = graphql`
-  query AuthProviderSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthProviderSignupPage {
+    ...AuthLocales
   }
 `;

@@ -6,20 +6,16 @@ import { SignupScreen, signupCodeFromPath } from "../../../features/auth/screens
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="signup" layout={SiteLayout}>
+      <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="signup" />;
 
 export const query = graphql`
-  query AuthSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthSignupPage {
+    ...AuthLocales
   }
 `;

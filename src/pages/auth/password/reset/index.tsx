@@ -6,20 +6,16 @@ import { PasswordResetRequestScreen } from "../../../../features/auth/screens/pa
 
 export default function Page() {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <PasswordResetRequestScreen />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="reset" layout={SiteLayout}>
+      <PasswordResetRequestScreen />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="reset" />;
 
 export const query = graphql`
-  query AuthPasswordResetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordResetPage {
+    ...AuthLocales
   }
 `;

@@ -7,20 +7,16 @@ import { keyFromSplat } from "../../../../../features/auth/screens/key-check";
 
 export default function Page({ params }: PageProps) {
   return (
-    <SiteLayout>
-      <AuthFrame>
-        <PasswordResetKeyScreen resetKey={keyFromSplat(params["*"])} />
-      </AuthFrame>
-    </SiteLayout>
+    <AuthFrame page="resetKey" layout={SiteLayout}>
+      <PasswordResetKeyScreen resetKey={keyFromSplat(params["*"])} />
+    </AuthFrame>
   );
 }
 
 export const Head = () => <AuthHead page="resetKey" />;
 
 export const query = graphql`
-  query AuthPasswordResetKeyPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordResetKeyPage {
+    ...AuthLocales
   }
 `;
