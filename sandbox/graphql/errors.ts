@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { amountMessage, amountProblem } from "../../src/lib/rules/amounts";
 
 export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT";
 
@@ -15,3 +16,12 @@ export function check(fields: Record<string, string[]>): void {
 
 /** BAD_USER_INPUT on one field. */
 export const invalid = (field: string, message: string) => gqlError("BAD_USER_INPUT", message, { [field]: [message] });
+
+/** Messages for an amount field under src/lib/rules/amounts.ts (none when it may be paid). */
+export function amountErrors(amount: number, currency: unknown): string[] {
+  const problem = amountProblem(amount, currency);
+  return problem && problem !== "currency" ? [amountMessage(problem, currency)] : [];
+}
+
+/** Messages for a currency field: spec §9's currencies only. */
+export const currencyErrors = (currency: unknown): string[] => (amountProblem(2, currency) === "currency" ? [amountMessage("currency", currency)] : []);

@@ -12,6 +12,7 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import { LimitedPage } from "../ui/limited";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {
@@ -30,7 +31,7 @@ export default function ProjectsPage(_props: RouteComponentProps) {
   });
   const projects = data?.projects ?? [];
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={t("projects.title")}
         lead={t("projects.lead")}
@@ -101,6 +102,6 @@ export default function ProjectsPage(_props: RouteComponentProps) {
           }
         />
       ) : null}
-    </div>
+    </LimitedPage>
   );
 }
