@@ -68,8 +68,8 @@ export const mutation: MutationResolvers = {
     const c = need(g);
     const db = g.ctx.db;
     // Spec §6: creating new orders needs completed account verification.
-    if (!isProfileComplete(c.account)) throw gqlError("FORBIDDEN", "Please fill in the personal data", undefined);
-    if (!c.account.email_verified) throw gqlError("FORBIDDEN", "Complete account verification to create new orders");
+    if (!isProfileComplete(c.account)) throw gqlError("PERSONAL_INFO_REQUIRED", "Please fill in the personal data");
+    if (!c.account.email_verified) throw gqlError("ACCOUNT_NOT_VERIFIED", "Complete account verification to create new orders");
     const plan = findPlan(g.ctx, input.planSlug);
     if (!plan) throw notFound("Plan");
     const months = input.months;

@@ -1,5 +1,5 @@
 import { transaction } from "../../db/database";
-import { SSH_KEY_NAME_MAX } from "../../rules/limits";
+import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../rules/limits";
 import { need, own, type GqlContext } from "../context";
 import { check, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SshKey, SshKeyInput } from "../generated/resolvers-types";
@@ -18,7 +18,7 @@ function validateSsh(input: SshKeyInput) {
   const key = input.publicKey.trim();
   check({
     name: !name ? ["This field is required"] : name.length > SSH_KEY_NAME_MAX ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`] : [],
-    publicKey: !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/=]{16,}( .*)?$/.test(key) ? ["Enter a valid public SSH key."] : [],
+    publicKey: !SSH_PUBLIC_KEY.test(key) ? ["Enter a valid public SSH key."] : [],
   });
   return { name, key, def: !!input.defaultForVps };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "../../../lib/money";
-import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
 import { amountText } from "../ui/amount";
 import type { AutoTopUpInput } from "../../../api-client/graphql/generated/graphql";
 

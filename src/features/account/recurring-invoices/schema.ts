@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
 import { isAllowedCurrency } from "../../../lib/rules/amounts";
 import type { RecurringPaymentInput } from "../../../api-client/graphql/generated/graphql";
 
