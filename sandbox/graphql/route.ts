@@ -8,6 +8,7 @@ import { currentCaller, requireCaller } from "../auth/guard";
 import { ApiError, notFound } from "../http";
 import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
+import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
 import { renderPdf } from "../payments/pdf";
 
@@ -41,6 +42,8 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     }
     const errors = validate(schema, document, validationRules(caller !== null));
     if (errors.length) return reply.send({ errors });
+    const refused = limitedAccessError(document, typeof operationName === "string" ? operationName : undefined, caller);
+    if (refused) return reply.send({ data: null, errors: [refused] });
     const result = await execute({
       schema,
       document,

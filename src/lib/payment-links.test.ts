@@ -18,6 +18,8 @@ describe("payment page links", () => {
 
   it("drops an amount of 1 or less, a non-number and an unknown currency", () => {
     expect(readTopUpPrefill("?amount=1&currency=EUR")).toEqual({ amount: "", currency: "EUR" });
+    expect(readTopUpPrefill("?amount=1e308&currency=EUR")).toEqual({ amount: "", currency: "EUR" });
+    expect(readTopUpPrefill("?amount=200000&currency=EUR")).toEqual({ amount: "", currency: "EUR" });
     expect(readTopUpPrefill("?amount=abc&currency=XYZ")).toEqual({ amount: "", currency: null });
     expect(readTopUpPrefill("")).toEqual({ amount: "", currency: null });
     expect(readTopUpPrefill("?amount=1.01")).toEqual({ amount: "1.01", currency: null });

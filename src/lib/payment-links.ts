@@ -1,4 +1,5 @@
-import { isCurrencyCode, isValidTopUpAmount, parseAmount, type CurrencyCode } from "./money";
+import { isCurrencyCode, parseAmount, type CurrencyCode } from "./money";
+import { amountProblem } from "./rules/amounts";
 
 /** The balance top-up's payment reference (spec §7: `POST /my/api/payment/balance/`). */
 export const TOP_UP_REF = "balance";
@@ -26,13 +27,13 @@ export function cryptoPagePath(paymentRef: string, widget: { id: string; network
   return `${paymentPagePath(paymentRef)}crypto/?id=${encodeURIComponent(widget.id)}&network=${encodeURIComponent(widget.network)}`;
 }
 
-/** Reads a top-up prefill from the payment page's query; an amount outside the rule (spec §5: > 1) is left out. */
+/** Reads a top-up prefill from the payment page's query; an amount outside the rule (lib/rules/amounts.ts) is left out. */
 export function readTopUpPrefill(search: string): { amount: string; currency: CurrencyCode | null } {
   const query = new URLSearchParams(search);
   const amountText = query.get("amount") ?? "";
   const currency = query.get("currency");
   return {
-    amount: isValidTopUpAmount(parseAmount(amountText)) ? amountText : "",
+    amount: amountProblem(parseAmount(amountText), isCurrencyCode(currency) ? currency : "EUR") === null ? amountText : "",
     currency: isCurrencyCode(currency) ? currency : null,
   };
 }

@@ -14,6 +14,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * What the login may do on the account (decision 069): owner; full (a second login: all but the owner-only
+ * things); limited (a second login that reads and writes to support, but does not pay or change anything:
+ * its other mutations and payments answer FORBIDDEN with `extensions.reason` LIMITED_ACCESS).
+ */
+export type AccessLevel =
+  | 'full'
+  | 'limited'
+  | 'owner';
+
 export type AutoTopUp = {
   __typename?: 'AutoTopUp';
   amount: Scalars['Float']['output'];
@@ -150,6 +160,7 @@ export type Limits = {
 
 export type Me = {
   __typename?: 'Me';
+  accessLevel: AccessLevel;
   accountId: Scalars['ID']['output'];
   balance: Scalars['Float']['output'];
   email: Scalars['String']['output'];
@@ -194,7 +205,7 @@ export type Mutation = {
   setCardAutoRenewal: SavedCard;
   setOrderComment: Order;
   setOrderTags: Order;
-  /** Transfers the order to another customer by login or e-mail. */
+  /** Transfers the order to another customer by login or e-mail; refused (CONFLICT) while the order has unpaid invoices. */
   transferOrder: TransferResult;
   updateLegalEntity: LegalEntity;
   updateProject: Project;
@@ -610,6 +621,7 @@ export type TransactionPage = {
 export type TransferResult = {
   __typename?: 'TransferResult';
   orderId: Scalars['ID']['output'];
+  /** The recipient as the sender typed it (nothing else about another customer is answered). */
   recipient: Scalars['String']['output'];
 };
 
@@ -692,6 +704,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessLevel: AccessLevel;
   AutoTopUp: ResolverTypeWrapper<AutoTopUp>;
   AutoTopUpInput: AutoTopUpInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -862,6 +875,7 @@ export type LimitsResolvers<ContextType = GqlContext, ParentType extends Resolve
 }>;
 
 export type MeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { isProfileComplete } from "../../auth/users";
 import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX } from "../../rules/limits";
+import { callerAccess } from "../../access";
 import { money, need } from "../context";
 import type { QueryResolvers } from "../generated/resolvers-types";
 
@@ -10,6 +11,7 @@ export const query: QueryResolvers = {
       id: c.user.id,
       email: c.user.email,
       isOwner: c.isOwner,
+      accessLevel: callerAccess(c),
       accountId: c.account.id,
       balance: money(c.account.balance_cents),
       profileComplete: isProfileComplete(c.account),

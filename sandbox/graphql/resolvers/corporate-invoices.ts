@@ -1,6 +1,6 @@
 import { nowSeconds } from "../../db/database";
 import { isoAt, money, need, own, type GqlContext } from "../context";
-import { check, gqlError, notFound } from "../errors";
+import { amountErrors, check, gqlError, notFound } from "../errors";
 import type { CorporateInvoiceResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import type { CorporateInvoiceModel } from "../models";
 import { all, one, type CorporateInvoiceRow } from "../rows";
@@ -44,7 +44,8 @@ export const mutation: MutationResolvers = {
     const le = own(g, "legal_entities", input.legalEntityId, "Legal entity");
     check({
       legalEntityId: le.verification !== "verified" ? ["The legal entity has not been verified yet."] : [],
-      amount: !(input.amount > 1) ? ["The amount must be more than 1."] : [],
+      // In the legal entity's currency.
+      amount: amountErrors(input.amount, le.currency),
     });
     // The amount is in the legal entity's currency.
     const r = g.ctx.db

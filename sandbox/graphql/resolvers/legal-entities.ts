@@ -1,8 +1,7 @@
 import { nowSeconds, parseJson } from "../../db/database";
-import { isCurrency } from "../../payments/providers";
 import { validateLegalEntity } from "../../rules/legal-entity";
 import { money, need, own, type GqlContext } from "../context";
-import { check, gqlError, notFound } from "../errors";
+import { check, currencyErrors, gqlError, notFound } from "../errors";
 import type { LegalEntity, LegalEntityInput, MutationResolvers, QueryResolvers, VerificationStatus } from "../generated/resolvers-types";
 import { all, count, one, type LegalEntityRow } from "../rows";
 
@@ -53,7 +52,7 @@ function leFields(input: LegalEntityInput) {
   };
   const errors: Record<string, string[]> = {};
   for (const e of validateLegalEntity(values)) (errors[e.field] ??= []).push(e.message);
-  if (!isCurrency(values.currency)) (errors.currency ??= []).push("Select a valid currency.");
+  errors.currency = [...(errors.currency ?? []), ...currencyErrors(values.currency)];
   check(errors);
   return values;
 }

@@ -1,4 +1,4 @@
-import { generalProjectId, getUser, getUserByEmail, isProfileComplete } from "../../auth/users";
+import { generalProjectId, getUserByEmail, isProfileComplete } from "../../auth/users";
 import { nowSeconds, parseJson, transaction } from "../../db/database";
 import { TERM_DISCOUNTS } from "../../db/catalog-data";
 import { createPayment } from "../../payments/service";
@@ -9,7 +9,7 @@ import { need, own, orderChanged, money, type GqlContext } from "../context";
 import { check, gqlError, invalid, notFound } from "../errors";
 import type { MutationResolvers, OrderResolvers, OrderType, QueryResolvers } from "../generated/resolvers-types";
 import type { OrderModel } from "../models";
-import { all, one, type OrderRow } from "../rows";
+import { all, count, one, type OrderRow } from "../rows";
 import { projectById } from "./projects";
 
 const ORDER_TYPES = ["vps", "vhost", "dedicated", "bkp", "dns_order", "server_rack", "dedicated_switch", "vpn_order", "antiddos", "automatic_transfer_switch", "s3"] as const satisfies readonly OrderType[];
@@ -192,19 +192,24 @@ export const mutation: MutationResolvers = {
     // Spec §5: unconfirmed personal data must be verified first.
     if (!isProfileComplete(c.account) || !c.account.email_verified) throw gqlError("FORBIDDEN", "Verify your personal data before transferring orders.");
     if (!c.isOwner) throw gqlError("FORBIDDEN", "Only the account owner can transfer orders.");
+    // Spec §5: by the recipient's login or e-mail only (the sandbox's logins are e-mails; a number is no
+    // customer id). The answer repeats what the sender typed and nothing else about the recipient (decision 068).
     const recipientText = args.recipient.trim();
     check({ recipient: recipientText ? [] : ["This field is required"] });
-    const byId = /^\d+$/.test(recipientText) ? getUser(db, Number(recipientText)) : undefined;
-    const recipient = byId ?? getUserByEmail(db, recipientText);
+    const recipient = getUserByEmail(db, recipientText);
+    // Second logins are not customers of their own: the same answer as for nobody.
     if (!recipient || recipient.main_account_id) throw invalid("recipient", "No customer with this login or e-mail.");
     if (recipient.id === c.account.id) throw invalid("recipient", "The order already belongs to you.");
+    // Debts are not handed to someone else: an order with unpaid invoices is paid (or canceled) first.
+    if (count(db, "SELECT count(*) AS n FROM invoices WHERE order_id = ? AND account_id = ? AND paid = 0", o.id, c.account.id)) {
+      throw gqlError("CONFLICT", "Pay the order's unpaid invoices before transferring it.");
+    }
     return transaction(db, () => {
       const general = generalProjectId(db, recipient.id);
       db.prepare("UPDATE orders SET account_id = ?, project_id = ? WHERE id = ?").run(recipient.id, general, o.id);
-      db.prepare("UPDATE invoices SET account_id = ? WHERE order_id = ? AND paid = 0").run(recipient.id, o.id);
       orderChanged(g, o.id, "transferred");
       orderChanged(g, o.id, "transferred", recipient.id);
-      return { orderId: o.id, recipient: recipient.email };
+      return { orderId: o.id, recipient: recipientText };
     });
   },
   changeTariff: (_parent, args, g) => {

@@ -2,7 +2,7 @@ import { transaction } from "../../db/database";
 import { fromCurrency, isCurrency, toCurrency } from "../../payments/providers";
 import { isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
 import { money, owner, type GqlContext } from "../context";
-import { check, invalid, notFound } from "../errors";
+import { amountErrors, check, currencyErrors, invalid, notFound } from "../errors";
 import type { AutoTopUp, MutationResolvers, QueryResolvers, SavedCard } from "../generated/resolvers-types";
 import { all, one, type AutoTopUpRow, type CardRow } from "../rows";
 
@@ -41,12 +41,12 @@ export const mutation: MutationResolvers = {
     const currency = input.currency;
     check({
       day: isValidDayOfMonth(input.day) ? [] : ["The day must be from 1 to 31."],
-      amount: input.amount > 1 ? [] : ["The amount must be more than 1."],
-      currency: isCurrency(currency) ? [] : ["Select a valid currency."],
+      amount: amountErrors(input.amount, currency),
+      currency: currencyErrors(currency),
       cardId: card ? [] : ["Auto top-up needs a saved card."],
     });
     if (!card) throw invalid("cardId", "Auto top-up needs a saved card.");
-    if (!isCurrency(currency)) throw invalid("currency", "Select a valid currency.");
+    if (!isCurrency(currency)) throw invalid("currency", currencyErrors(currency)[0] ?? "");
     db.prepare(
       "INSERT INTO auto_topups (account_id, day, amount_cents, currency, card_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET day = excluded.day, amount_cents = excluded.amount_cents, currency = excluded.currency, card_id = excluded.card_id",
     ).run(c.account.id, input.day, fromCurrency(input.amount, currency), currency, card.id);

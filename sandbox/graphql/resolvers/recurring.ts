@@ -1,9 +1,8 @@
 import type { Caller } from "../../auth/guard";
 import { nowSeconds, parseJson } from "../../db/database";
-import { isCurrency } from "../../payments/providers";
 import { addMonths, isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
 import { need, own, type GqlContext } from "../context";
-import { check, notFound } from "../errors";
+import { check, currencyErrors, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, RecurringPaymentInput, RecurringPaymentResolvers } from "../generated/resolvers-types";
 import type { RecurringPaymentModel } from "../models";
 import { all, one, type OrderRow, type RecurringPaymentRow } from "../rows";
@@ -48,7 +47,7 @@ function recurringFields(g: GqlContext, c: Caller, input: RecurringPaymentInput)
   check({
     issueDay: isValidDayOfMonth(input.issueDay) ? [] : ["The issue day must be from 1 to 31."],
     periodMonths: [1, 3, 6, 12].includes(input.periodMonths) ? [] : ["The period must be 1, 3, 6 or 12 months."],
-    currency: isCurrency(input.currency) ? [] : ["Select a valid currency."],
+    currency: currencyErrors(input.currency),
     orderIds: !input.allOrders && orderIds.length === 0 ? ["Choose at least one order."] : foreign.length ? ["Unknown order."] : [],
     legalEntityId: le.verification !== "verified" ? ["The legal entity has not been verified yet."] : [],
   });

@@ -7,7 +7,8 @@ import { errorText, isNetworkError, serverMessageOf } from "../../api-client/err
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
-import { formatMoney, isCurrencyCode, isValidTopUpAmount, parseAmount } from "../../lib/money";
+import { formatMoney, isCurrencyCode, parseAmount } from "../../lib/money";
+import { AMOUNT_MAX, amountProblem } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../../lib/analytics";
 import { useCurrency } from "../../components/pricing";
@@ -154,7 +155,13 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
-    if (isTopUp && !isValidTopUpAmount(typed)) {
+    // lib/rules/amounts.ts: more than 1 and at most the currency's maximum (the sandbox checks the same).
+    const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
+    if (problem === "tooLarge" && isCurrencyCode(selection.currency)) {
+      setError(t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) }));
+      return;
+    }
+    if (problem) {
       setError(t("checkout:pay.amountTooSmall"));
       return;
     }

@@ -14,6 +14,7 @@ import { paymentPagePath } from "../../../lib/payment-links";
 import { useToast } from "../ui/toast";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
+import { LimitedPage } from "../ui/limited";
 
 /** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment on the payment page. */
 export default function DebtsPage(_props: RouteComponentProps) {
@@ -45,7 +46,7 @@ export default function DebtsPage(_props: RouteComponentProps) {
   };
 
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader title={t("debts.title")} lead={t("debts.lead")} />
       <FinanceTabs />
       <section className="panel">
@@ -119,6 +120,6 @@ export default function DebtsPage(_props: RouteComponentProps) {
           <Empty title={t("debts.empty")}>{t("debts.emptyHint")}</Empty>
         )}
       </section>
-    </div>
+    </LimitedPage>
   );
 }

@@ -23,6 +23,7 @@ import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 import { projectName } from "../projects/project-name";
+import { LimitedPage } from "../ui/limited";
 
 /** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
 export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
@@ -72,7 +73,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   const canTransfer = data.me.profileComplete && data.me.emailVerified;
 
   return (
-    <div className="account-page" data-testid="order-page">
+    <LimitedPage testId="order-page">
       <PageHeader
         title={order.name}
         lead={
@@ -187,7 +188,15 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
           ) : null}
           <section className="panel" aria-labelledby="transfer">
             <h2 id="transfer">{t("orders.transfer")}</h2>
-            {canTransfer ? (
+            {canTransfer && !order.paid ? (
+              // Decision 068: debts are not handed on; an unpaid order is paid (or canceled) first.
+              <p className="muted" data-testid="transfer-unpaid">
+                {t("orders.transferUnpaid")}{" "}
+                <SmartLink href="/my/finance/debts/" language={lang}>
+                  {t("orders.transferUnpaidLink")}
+                </SmartLink>
+              </p>
+            ) : canTransfer ? (
               <form
                 className="form form--inline"
                 onSubmit={(e) => {
@@ -202,11 +211,12 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                     .catch((err: unknown) => {
                       const f = classifyGraphqlError(err);
                       if (f.kind === "input") setRecipientError(f.fields.recipient?.[0] ?? f.message);
+                      else if (f.kind === "conflict") setRecipientError(t("orders.transferDebts"));
                       else showFailure(err, "orderAction");
                     });
                 }}
               >
-                <Field label={t("orders.recipient")} error={recipientError}>
+                <Field label={t("orders.recipient")} hint={t("orders.recipientHint")} error={recipientError}>
                   {(a) => <input {...a} className="input" value={recipient} onChange={(e) => setRecipient(e.target.value)} autoComplete="off" />}
                 </Field>
                 <button type="submit" className="button button--ghost" disabled={transferring.loading}>
@@ -289,6 +299,6 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
         </div>
       </Dialog>
       <SshKeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
-    </div>
+    </LimitedPage>
   );
 }

@@ -21,6 +21,7 @@ import { localizePath } from "../../../lib/i18n-config";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 import { projectName } from "./project-name";
+import { LimitedPage } from "../ui/limited";
 
 export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
   const { t } = useTranslation("account");
@@ -67,7 +68,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
   if (!project || !data) return <ErrorState error={error} failureKey="projectOrders" />;
 
   return (
-    <div className="account-page" data-testid="project-page">
+    <LimitedPage testId="project-page">
       <PageHeader
         title={projectName(project, t)}
         lead={
@@ -228,6 +229,6 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
           </div>
         </form>
       </Dialog>
-    </div>
+    </LimitedPage>
   );
 }

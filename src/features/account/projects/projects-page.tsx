@@ -13,6 +13,7 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { projectName } from "./project-name";
+import { LimitedPage } from "../ui/limited";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {
@@ -31,7 +32,7 @@ export default function ProjectsPage(_props: RouteComponentProps) {
   });
   const projects = data?.projects ?? [];
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={t("projects.title")}
         lead={t("projects.lead")}
@@ -102,6 +103,6 @@ export default function ProjectsPage(_props: RouteComponentProps) {
           }
         />
       ) : null}
-    </div>
+    </LimitedPage>
   );
 }

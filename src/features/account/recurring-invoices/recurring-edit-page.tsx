@@ -22,6 +22,7 @@ import { clampIntInput } from "../../../lib/clamp";
 import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
 import { CURRENCY_CODES } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
+import { LimitedPage } from "../ui/limited";
 
 /** Create (`/new/`) or view and update (`/:recurringId/`) a recurring corporate invoice. */
 export default function RecurringEditPage({ recurringId }: RouteComponentProps<{ recurringId?: string }>) {
@@ -74,7 +75,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
 
   const failed = options.error && !options.data ? { error: options.error, key: "recurringOptions" as const } : detail.error && !detail.data ? { error: detail.error, key: "recurringDetail" as const } : null;
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={isNew ? t("recurring.new") : t("recurring.editTitle")}
         lead={
@@ -205,6 +206,6 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
           ) : null}
         </div>
       )}
-    </div>
+    </LimitedPage>
   );
 }

@@ -142,6 +142,14 @@ function AccountNav() {
         </ul>
       ) : state.menuState === "loading" ? (
         <p className="muted">{t("account.loading")}</p>
+      ) : state.menuState === "error" ? (
+        // An answer that could not be read (issue 15: a balance of Infinity) says so, with a retry.
+        <div data-testid="account-menu-error">
+          <p className="form__error">{t("account.nav.menuFailed")}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void store.loadAccount(true)}>
+            {t("session.retry")}
+          </button>
+        </div>
       ) : null}
       <div className="account-nav__actions">
         <SmartLink href="/auth/password/change/" className="button button--ghost button--small">
