@@ -8,7 +8,7 @@ export function renderLoad(load: LoadReport | undefined): string[] {
   const s = load.sockets;
   return [
     ...head,
-    `Each run: ${load.runs[0]?.connections ?? 0} keep-alive connections for ${load.runs[0]?.seconds ?? 0} s from the bench process on the same machine (client and server share its cores), after a 1 s warm-up; the content page is asked with \`accept-encoding: br, gzip\` and served from the build's .br file.`,
+    `Each run: ${load.runs[0]?.connections ?? 0} keep-alive connections for ${load.runs[0]?.seconds ?? 0} s from the bench process on the same machine (client and server share its cores), after a 1 s warm-up; the content page is asked with \`accept-encoding: br, gzip\` and served from the build's .br file.${load.loadAverage ? ` Load average (1 / 5 / 15 min) when it started: ${load.loadAverage.join(" / ")}.` : ""}`,
     ``,
     `| request | path | requests/s | p50 | p99 | non-2xx | errors |`,
     `|---|---|---|---|---|---|---|`,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 
@@ -13,7 +14,7 @@ import WebSocket from "ws";
 export type LoadTarget = { name: string; method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
 export type LoadFigures = { name: string; path: string; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 export type SocketFigures = { sockets: number; opened: number; rssBeforeMb: number; rssOpenMb: number; rssAfterMb: number; openMs: number };
-export type LoadReport = { runs: LoadFigures[]; sockets: SocketFigures; rssStartMb: number } | { error: string };
+export type LoadReport = { runs: LoadFigures[]; sockets: SocketFigures; rssStartMb: number; loadAverage?: number[] } | { error: string };
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
 const round1 = (n: number) => Number(n.toFixed(1));
@@ -126,6 +127,7 @@ export async function signIn(base: string): Promise<{ cookie: string; csrf: stri
 
 /** The whole load part: three request kinds, then the sockets. About 25 s of load on a quiet machine. */
 export async function loadBench(port: number, contentPath = "/help/"): Promise<LoadReport> {
+  const loadAverage = os.loadavg().map((l) => Number(l.toFixed(2)));
   const server = await startServer(port);
   try {
     const rssStartMb = await rssMb(server.pid);
@@ -147,7 +149,7 @@ export async function loadBench(port: number, contentPath = "/help/"): Promise<L
       runs.push(await loadRun(server.url, target));
     }
     const sockets = await socketRun(server.url, server.pid, cookie);
-    return { runs, sockets, rssStartMb };
+    return { runs, sockets, rssStartMb, loadAverage };
   } catch (error) {
     return { error: (error as Error).message.slice(0, 500) };
   } finally {
