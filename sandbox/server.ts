@@ -39,6 +39,8 @@ export interface SandboxOptions {
   chatAutoReplyMs?: number;
   /** Where CSP violation reports go (default: a JSON line each on stderr). */
   cspReportLog?: CspReportOptions["log"];
+  /** Interval of the realtime socket's ping (ms, default 30 s); a socket that missed the last one is dropped. */
+  realtimeHeartbeatMs?: number;
   /** Receives the context once built (tests and the start script may read it). */
   onReady?: (ctx: SandboxContext) => void;
 }
@@ -94,7 +96,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerGraphql(app, ctx);
   registerPaymentPages(app, ctx);
   registerControls(app, ctx);
-  registerRealtime(app, ctx);
+  registerRealtime(app, ctx, { heartbeatMs: opts.realtimeHeartbeatMs });
   registerChat(app, ctx, { autoReplyDelayMs: opts.chatAutoReplyMs });
   registerPartner(app, ctx);
   registerCspReports(app, ctx, { log: opts.cspReportLog });
