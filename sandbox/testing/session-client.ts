@@ -8,7 +8,7 @@ export interface Res {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any answer's JSON shape
 }
 
 /**
@@ -95,7 +95,7 @@ export class SessionClient {
     return this.post(`${AUTH}/auth/login`, { email, password });
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests name the data type they expect, any by default
     const res = await this.post("/my/api/graphql/", { query, variables });
     if (res.statusCode !== 200) throw new Error(`GraphQL HTTP ${res.statusCode}: ${res.body}`);
     return res.json();
