@@ -7,7 +7,9 @@ import { renderReport } from "./report";
 async function main() {
   const load = await loadBench(Number(process.env.BENCH_PORT ?? 8900) + 2);
   console.log(JSON.stringify(load, null, 2));
-  const existing = await readFile("bench/report.json", "utf8").then((t) => JSON.parse(t) as Parameters<typeof renderReport>[0]).catch(() => null);
+  const existing = await readFile("bench/report.json", "utf8")
+    .then((t) => JSON.parse(t) as Parameters<typeof renderReport>[0])
+    .catch(() => null);
   if (!existing) {
     await writeFile("bench/load.json", JSON.stringify({ date: new Date().toISOString(), load }, null, 2) + "\n");
     console.log("No bench/report.json yet (run `npm run bench`): wrote bench/load.json");

@@ -12,7 +12,18 @@ import WebSocket from "ws";
 // request when the last answer has been read, for a fixed time (what autocannon does; no dependency).
 
 export type LoadTarget = { name: string; method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
-export type LoadFigures = { name: string; path: string; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+export type LoadFigures = {
+  name: string;
+  path: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+};
 export type SocketFigures = { sockets: number; opened: number; rssBeforeMb: number; rssOpenMb: number; rssAfterMb: number; openMs: number };
 export type LoadReport = { runs: LoadFigures[]; sockets: SocketFigures; rssStartMb: number; loadAverage?: number[] } | { error: string };
 
@@ -30,14 +41,17 @@ export async function loadRun(base: string, target: LoadTarget, connections = 10
   const one = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.request({ hostname, port, path: target.path, method: target.method, agent, headers: { "accept-encoding": "br, gzip", ...target.headers } }, (res) => {
-        res.on("data", () => {});
-        res.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          if ((res.statusCode ?? 0) >= 300) non2xx += 1;
-          resolve();
-        });
-      });
+      const req = http.request(
+        { hostname, port, path: target.path, method: target.method, agent, headers: { "accept-encoding": "br, gzip", ...target.headers } },
+        (res) => {
+          res.on("data", () => {});
+          res.on("end", () => {
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            if ((res.statusCode ?? 0) >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
       req.on("error", () => {
         errors += 1;
         resolve();
@@ -53,7 +67,18 @@ export async function loadRun(base: string, target: LoadTarget, connections = 10
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { name: target.name, path: target.path, connections, seconds: round1(elapsed), requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50Ms: round1(quantile(sorted, 0.5)), p99Ms: round1(quantile(sorted, 0.99)), non2xx, errors };
+  return {
+    name: target.name,
+    path: target.path,
+    connections,
+    seconds: round1(elapsed),
+    requests: sorted.length,
+    rps: Math.round(sorted.length / elapsed),
+    p50Ms: round1(quantile(sorted, 0.5)),
+    p99Ms: round1(quantile(sorted, 0.99)),
+    non2xx,
+    errors,
+  };
 }
 
 /** Resident memory of a process in MB (Linux). */
@@ -83,7 +108,9 @@ export async function socketRun(base: string, pid: number, cookie: string, count
   );
   const openMs = Date.now() - started;
   const rssOpenMb = await rssMb(pid);
-  await Promise.all(sockets.map((ws) => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once("close", () => resolve()), ws.close())))));
+  await Promise.all(
+    sockets.map((ws) => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once("close", () => resolve()), ws.close())))),
+  );
   // The server frees a closed socket's state on its own close event, which follows ours; one more
   // request served after that is the event to wait for, then a second for the allocator.
   await fetch(`${base}/my/api/config/`);
@@ -120,7 +147,10 @@ export async function signIn(base: string): Promise<{ cookie: string; csrf: stri
     headers: { "content-type": "application/json", "x-csrftoken": csrf, cookie: `csrftoken=${csrf}` },
     body: JSON.stringify({ email: "complete@example.com", password: "Sandbox-demo-2024" }),
   });
-  const session = login.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c?.startsWith("sessionid="));
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.startsWith("sessionid="));
   if (!session) throw new Error(`Bench login failed (${login.status})`);
   return { cookie: `csrftoken=${csrf}; ${session}`, csrf };
 }

@@ -3,8 +3,18 @@ import { parseCspReports, type CspViolation } from "./csp-report";
 
 describe("parseCspReports", () => {
   it("reads report-uri's form", () => {
-    const body = { "csp-report": { "document-uri": "https://site/help/", "violated-directive": "script-src-elem", "blocked-uri": "inline", "line-number": 3, disposition: "enforce" } };
-    expect(parseCspReports(body)).toEqual([{ documentUrl: "https://site/help/", directive: "script-src-elem", blockedUrl: "inline", sourceFile: "", line: 3, disposition: "enforce" }]);
+    const body = {
+      "csp-report": {
+        "document-uri": "https://site/help/",
+        "violated-directive": "script-src-elem",
+        "blocked-uri": "inline",
+        "line-number": 3,
+        disposition: "enforce",
+      },
+    };
+    expect(parseCspReports(body)).toEqual([
+      { documentUrl: "https://site/help/", directive: "script-src-elem", blockedUrl: "inline", sourceFile: "", line: 3, disposition: "enforce" },
+    ]);
   });
 
   it("reads the Reporting API's batch, keeping csp-violation reports only, and cuts long or control-character fields", () => {

@@ -21,9 +21,10 @@ export type CspViolation = {
   disposition: string;
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, FIELD_MAX) : "");
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").slice(0, FIELD_MAX) : "");
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The violations in a report body, in either form browsers send: `report-uri`'s
@@ -76,13 +77,17 @@ const stderrLog = (violation: CspViolation) => process.stderr.write(`${JSON.stri
 export function registerCspReports(app: FastifyInstance, ctx: SandboxContext, options: CspReportOptions = {}): void {
   const log = options.log ?? stderrLog;
   app.register(async (scope) => {
-    scope.addContentTypeParser(["application/csp-report", "application/reports+json"], { parseAs: "string", bodyLimit: CSP_REPORT_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error("Not a JSON report"), { statusCode: 400 }), undefined);
-      }
-    });
+    scope.addContentTypeParser(
+      ["application/csp-report", "application/reports+json"],
+      { parseAs: "string", bodyLimit: CSP_REPORT_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error("Not a JSON report"), { statusCode: 400 }), undefined);
+        }
+      },
+    );
     scope.post(CSP_REPORT_ROUTE, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request, reply) => {
       if (!ctx.limiter.hit(`csp_report:ip:${clientIp(request)}`, PER_IP)) return reply.code(429).send({ detail: "Too many reports." });
       for (const violation of parseCspReports(request.body)) log(violation, request);

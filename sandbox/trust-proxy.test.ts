@@ -22,7 +22,9 @@ async function rotatingContactMessages(url: string): Promise<number[]> {
   for (let i = 1; i <= 12; i++) {
     const client = new SessionClient(url, `203.0.113.${i}`);
     await client.request("GET", "/my/api/config/");
-    const answer = await client.request("POST", "/my/api/contact/", { body: { name: "Ada", email: "ada@example.org", subject: "sales", message: `Question ${i}` } });
+    const answer = await client.request("POST", "/my/api/contact/", {
+      body: { name: "Ada", email: "ada@example.org", subject: "sales", message: `Question ${i}` },
+    });
     statuses.push(answer.statusCode);
   }
   return statuses;

@@ -11,14 +11,19 @@ const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  * per-IP rate limits (issue 15). Behind the generated nginx config on the same machine: `loopback`.
  */
 export function trustProxyFromEnv(value: string | undefined): string[] | false {
-  const entries = (value ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = (value ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (!entries.length) return false;
   for (const entry of entries) {
     const [address, bits, extra] = entry.split("/");
     const family = net.isIP(address ?? "");
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!(RANGE_NAMES.has(entry) || (family && bitsOk && extra === undefined))) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${[...RANGE_NAMES].join(", ")} (list the proxies in front of the server; never every sender)`);
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${[...RANGE_NAMES].join(", ")} (list the proxies in front of the server; never every sender)`,
+      );
     }
   }
   return entries;

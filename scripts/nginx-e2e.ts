@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { nginxTestConfig } from "../tests/support/nginx-host";
+import { nginxTestConfig } from "./nginx-config";
 
 // The browser tests' real host (Playwright's "nginx" project): Debian's nginx with the build's
 // generated config (deploy/nginx-site.conf) in front of public/ and of the test server, started as an

@@ -15,7 +15,9 @@ function startServer(publicDir: string): Promise<{ child: ChildProcess; url: str
   const script = `import { createSiteServer } from ${JSON.stringify(path.resolve(__dirname, "site-server.ts"))};
 const app = await createSiteServer({ publicDir: ${JSON.stringify(publicDir)}, sandbox: false });
 console.log("LISTENING " + (await app.listen({ host: "127.0.0.1", port: 0 })));`;
-  const child = spawn(process.execPath, [path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs"), "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs"), "--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     const onData = (d: Buffer) => {

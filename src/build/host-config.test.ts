@@ -35,7 +35,9 @@ function locations(text: string): Location[] {
 function nginxLocation(uri: string, all: Location[]): Location | undefined {
   const exact = all.find((l) => l.modifier === "=" && l.pattern === uri);
   if (exact) return exact;
-  const prefixes = all.filter((l) => (l.modifier === "" || l.modifier === "^~") && uri.startsWith(l.pattern)).sort((a, b) => b.pattern.length - a.pattern.length);
+  const prefixes = all
+    .filter((l) => (l.modifier === "" || l.modifier === "^~") && uri.startsWith(l.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length);
   const longest = prefixes[0];
   if (longest?.modifier === "^~") return longest;
   const regex = all.find((l) => (l.modifier === "~" || l.modifier === "~*") && new RegExp(l.pattern, l.modifier === "~*" ? "i" : "").test(uri));
@@ -100,7 +102,8 @@ describe("nginx snippet: which location answers a path", () => {
 describe("nginx snippet: headers and proxying", () => {
   it("sends every security header from every site location, the card script's origin on payment pages only", () => {
     for (const uri of ["/", "/help/", "/ru/vpn/", "/my/", "/static/x.svg", "/app-0123456789abcdef0123.js", "/page-data/x.json", "/auth/signup/x/"]) {
-      for (const [name, value] of Object.entries(securityHeaders("/", options))) expect(at(uri).body).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+      for (const [name, value] of Object.entries(securityHeaders("/", options)))
+        expect(at(uri).body).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
     }
     expect(at("/checkout/pay/1/").body).toContain("https://pay.example.com");
     expect(at("/ru/checkout/").body).toContain("https://pay.example.com");

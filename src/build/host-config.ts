@@ -56,7 +56,7 @@ function proxyLines(websocket: boolean): string[] {
     "  proxy_set_header X-Forwarded-For $remote_addr;",
     "  proxy_set_header X-Forwarded-Proto $scheme;",
     "  proxy_set_header X-Forwarded-Host $http_host;",
-    "  proxy_set_header Forwarded \"\";",
+    '  proxy_set_header Forwarded "";',
     "  proxy_set_header X-Real-IP $remote_addr;",
   ];
 }

@@ -19,7 +19,17 @@ const put = async (file: string, text: string | Buffer) => {
 
 describe("precompressDir", () => {
   it("writes .br and .gz beside every text asset, decompressing to the same bytes, and leaves other files alone", async () => {
-    const texts = ["index.html", "help/index.html", "app-0123456789abcdef0123.js", "styles.css", "page-data/x/page-data.json", "icon.svg", "sitemap.xml", "robots.txt", "manifest.webmanifest"];
+    const texts = [
+      "index.html",
+      "help/index.html",
+      "app-0123456789abcdef0123.js",
+      "styles.css",
+      "page-data/x/page-data.json",
+      "icon.svg",
+      "sitemap.xml",
+      "robots.txt",
+      "manifest.webmanifest",
+    ];
     for (const file of texts) await put(file, `${file} `.repeat(200));
     await put("logo.png", Buffer.from([137, 80, 78, 71]));
     await put("_redirects", "/*  /404.html  404\n");

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -88,12 +88,4 @@ export async function precompressDir(dir: string, concurrency = 4): Promise<Prec
     result.gzipBytes += gz.length;
   });
   return result;
-}
-
-/** The size of a file, or null when it is absent (tests and the bench read this). */
-export async function sizeOf(file: string): Promise<number | null> {
-  return stat(file).then(
-    (s) => s.size,
-    () => null,
-  );
 }

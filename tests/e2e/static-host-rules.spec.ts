@@ -20,7 +20,8 @@ for (const lang of ["en", "ru"] as const) {
     expect(help.headers).toMatchObject(securityHeaders(`${p}/help/`, options));
     expect(help.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
-    for (const route of ["/my/", "/my/finance/", "/my/orders/42/"]) expect(host(`${p}${route}`)).toMatchObject({ status: 200, file: `${p}/my/[...]/index.html` });
+    for (const route of ["/my/", "/my/finance/", "/my/orders/42/"])
+      expect(host(`${p}${route}`)).toMatchObject({ status: 200, file: `${p}/my/[...]/index.html` });
     expect(host(`${p}/checkout/pay/abc/crypto/`)).toMatchObject({ status: 200, file: `${p}/checkout/[...]/index.html` });
     // The payment pages' policy replaces the site-wide one there (later block wins).
     expect(host(`${p}/checkout/pay/abc/`).headers["content-security-policy"]).toBe(securityHeaders(`${p}/checkout/`, options)["content-security-policy"]);
@@ -35,7 +36,13 @@ for (const lang of ["en", "ru"] as const) {
 }
 
 test("static host: API paths are proxied to the hosting API, before the account app's rule", () => {
-  for (const pathname of ["/my/api/config/", "/my/api/graphql/", "/my/api/ws/", "/auth/_allauth/browser/v1/auth/session", "/auth/accounts/google/login/callback/"]) {
+  for (const pathname of [
+    "/my/api/config/",
+    "/my/api/graphql/",
+    "/my/api/ws/",
+    "/auth/_allauth/browser/v1/auth/session",
+    "/auth/accounts/google/login/callback/",
+  ]) {
     expect(host(pathname), pathname).toEqual({ status: 200, proxy: `${apiOrigin}${pathname}`, headers: {} });
   }
 });
