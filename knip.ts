@@ -13,7 +13,7 @@ const config: KnipConfig = {
         "bench/*.{ts,mjs}",
       ],
       project: ["**/*.{ts,tsx,mjs,cjs}"],
-      ignore: ["src/api-client/graphql/generated/**", "sandbox/graphql/generated/**", "src/build/sanity.types.ts"],
+      ignore: ["src/api-client/graphql/generated/**", "src/build/sanity.types.ts"],
       ignoreDependencies: [
         "@fastify/cookie", // the sandbox moves to it from its hand-written cookie parser (issue 16)
         "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
