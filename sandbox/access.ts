@@ -19,6 +19,8 @@ export function limitedAccessError(document: DocumentNode, operationName: string
   if (!caller || mayChange(callerAccess(caller))) return null;
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== "mutation") return null;
-  const allowed = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (LIMITED_LOGIN_MUTATIONS.has(s.name.value) || s.name.value === "__typename"));
+  const allowed = operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (LIMITED_LOGIN_MUTATIONS.has(s.name.value) || s.name.value === "__typename"),
+  );
   return allowed ? null : new GraphQLError(LIMITED_MESSAGE, { extensions: { code: "FORBIDDEN", reason: LIMITED_CODE } });
 }

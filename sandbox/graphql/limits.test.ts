@@ -16,7 +16,9 @@ afterEach(() => sb.close());
 
 test("a deeply nested query is refused before it runs (was: 12 levels answered 1 MB after seconds)", async () => {
   const started = Date.now();
-  const res = await c.gql(`{ orders { project { orders { project { orders { project { orders { project { orders { project { orders { project { name } } } } } } } } } } } } }`);
+  const res = await c.gql(
+    `{ orders { project { orders { project { orders { project { orders { project { orders { project { orders { project { name } } } } } } } } } } } } }`,
+  );
   expect(res.data).toBeUndefined();
   expect(res.errors![0]!.message).toMatch(/depth/i);
   expect(Date.now() - started).toBeLessThan(1000);
@@ -47,8 +49,8 @@ test("introspection answers nobody signed out, and a signed-in caller still can"
   const res = await anon.gql("{ __schema { types { name } } }");
   expect(res.data).toBeUndefined();
   expect(res.errors![0]!.message).toMatch(/introspection/i);
-  expect((await anon.gql("{ __type(name: \"Order\") { name } }")).errors![0]!.message).toMatch(/introspection/i);
-  expect((await c.gql<{ __type: { name: string } }>("{ __type(name: \"Order\") { name } }")).data).toEqual({ __type: { name: "Order" } });
+  expect((await anon.gql('{ __type(name: "Order") { name } }')).errors![0]!.message).toMatch(/introspection/i);
+  expect((await c.gql<{ __type: { name: string } }>('{ __type(name: "Order") { name } }')).data).toEqual({ __type: { name: "Order" } });
 });
 
 test("a body over the limit answers 413 unread", async () => {

@@ -24,7 +24,9 @@ test("a customer id is no recipient, and no answer names another customer", asyn
     expect(JSON.stringify(res)).not.toMatch(/@/);
   }
   // A second login is nobody's recipient either, with the same answer.
-  expect((await c.gql(TRANSFER, { id: paid[0]!.id, r: DEMO.secondLogin })).errors![0]!.extensions!.fields).toEqual({ recipient: ["No customer with this login or e-mail."] });
+  expect((await c.gql(TRANSFER, { id: paid[0]!.id, r: DEMO.secondLogin })).errors![0]!.extensions!.fields).toEqual({
+    recipient: ["No customer with this login or e-mail."],
+  });
   // By e-mail it moves, answering what the sender typed.
   const typed = `  ${DEMO.ukrainian.toUpperCase()} `;
   expect((await c.gql(TRANSFER, { id: paid[0]!.id, r: typed })).data).toEqual({ transferOrder: { orderId: paid[0]!.id, recipient: typed.trim() } });

@@ -25,13 +25,15 @@ test("a balance top-up over the maximum or in an unknown currency is refused; th
 });
 
 test("an auto top-up, a corporate invoice and a recurring payment keep to the same limits", async () => {
-  const autoTopUp = await c.gql("mutation { setAutoTopUp(input: {day: 5, amount: 1e300, currency: \"EUR\", cardId: 1}) { day } }");
+  const autoTopUp = await c.gql('mutation { setAutoTopUp(input: {day: 5, amount: 1e300, currency: "EUR", cardId: 1}) { day } }');
   expect(autoTopUp.errors![0]!.extensions!.fields).toEqual({ amount: ["The amount must be at most 100000 EUR."] });
-  const xxx = await c.gql("mutation { setAutoTopUp(input: {day: 5, amount: 20, currency: \"XXX\", cardId: 1}) { day } }");
+  const xxx = await c.gql('mutation { setAutoTopUp(input: {day: 5, amount: 20, currency: "XXX", cardId: 1}) { day } }');
   expect(Object.keys(xxx.errors![0]!.extensions!.fields!)).toEqual(["currency"]);
   const invoice = await c.gql("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 1e300}) { id } }");
   expect(invoice.errors![0]!.extensions!.fields).toEqual({ amount: [expect.stringMatching(/^The amount must be at most \d+ [A-Z]{3}\.$/)] });
-  const recurring = await c.gql("mutation { createRecurringPayment(input: {legalEntityId: 1, issueDay: 5, periodMonths: 1, currency: \"XXX\", allOrders: true, allowOverdraft: false}) { id } }");
+  const recurring = await c.gql(
+    'mutation { createRecurringPayment(input: {legalEntityId: 1, issueDay: 5, periodMonths: 1, currency: "XXX", allOrders: true, allowOverdraft: false}) { id } }',
+  );
   expect(Object.keys(recurring.errors![0]!.extensions!.fields!)).toEqual(["currency"]);
   expect((await c.gql("{ financeSummary { balance } }")).data).toBeTruthy();
 });

@@ -78,13 +78,17 @@ test.describe("Russian", () => {
 
 // A balance of Infinity (a top-up of 1e308, before the limit) could not be serialised: the menu answered
 // `balance: null` and every GraphQL answer with the balance failed. The account area names both failures.
-test("an account answer that cannot be read shows its error, not an endless \"Loading your account…\"", async ({ page, problems }) => {
+test('an account answer that cannot be read shows its error, not an endless "Loading your account…"', async ({ page, problems }) => {
   await page.route("**/my/api/account/menu_context/", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...((await response.json()) as object), balance: null } });
   });
   await page.route("**/my/api/graphql/", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "Float cannot represent non numeric value: Infinity" }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ data: null, errors: [{ message: "Float cannot represent non numeric value: Infinity" }] }),
+    }),
   );
   expect(await visit(page, "/my/finance/")).toBe(200);
   await expect(page.getByTestId("error-state")).toContainText("Failed to fetch finance parameters");

@@ -8,7 +8,9 @@ test.describe("a limited second login", () => {
   test("sees the owner's orders, projects and finance with their controls disabled and the reason beside them", async ({ page }) => {
     const { orders } = await gqlData<{ orders: Array<{ id: string; paid: boolean }> }>(page, "{ orders { id paid } }");
     await openAccount(page, `/my/orders/${orders.find((o) => o.paid)!.id}/`);
-    await expect(page.getByTestId("limited-note")).toHaveText(/^This login has limited access: it can view the account and write to support, but not pay or make changes\./);
+    await expect(page.getByTestId("limited-note")).toHaveText(
+      /^This login has limited access: it can view the account and write to support, but not pay or make changes\./,
+    );
     await expect(page.getByRole("button", { name: "Rename" })).toBeDisabled();
     await expect(page.getByRole("combobox", { name: "Move to project" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Transfer", exact: true })).toBeDisabled();
@@ -30,7 +32,9 @@ test.describe("a limited second login", () => {
 
   test("in Russian: the reason in Russian, the controls disabled", async ({ page }) => {
     await openAccount(page, "/ru/my/projects/");
-    await expect(page.getByTestId("limited-note")).toHaveText(/^У этого входа ограниченный доступ: можно смотреть кабинет и писать в поддержку, но нельзя платить и что-либо менять\./);
+    await expect(page.getByTestId("limited-note")).toHaveText(
+      /^У этого входа ограниченный доступ: можно смотреть кабинет и писать в поддержку, но нельзя платить и что-либо менять\./,
+    );
     await expect(page.getByRole("button", { name: "Новый проект" })).toBeDisabled();
   });
 });

@@ -18,5 +18,11 @@ export const query: QueryResolvers = {
       emailVerified: !!c.account.email_verified,
     };
   },
-  limits: () => ({ orderNameMax: ORDER_NAME_MAX, projectNameMax: PROJECT_NAME_MAX, projectDescriptionMax: PROJECT_DESCRIPTION_MAX, tagMax: TAG_MAX, tagsPerOrderMax: TAGS_PER_ORDER_MAX }),
+  limits: () => ({
+    orderNameMax: ORDER_NAME_MAX,
+    projectNameMax: PROJECT_NAME_MAX,
+    projectDescriptionMax: PROJECT_DESCRIPTION_MAX,
+    tagMax: TAG_MAX,
+    tagsPerOrderMax: TAGS_PER_ORDER_MAX,
+  }),
 };

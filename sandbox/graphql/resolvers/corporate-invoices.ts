@@ -32,7 +32,12 @@ export const query: QueryResolvers = {
   corporateInvoices: (_parent, args, g) => {
     const c = need(g);
     const rows = args.legalEntityId
-      ? all<CorporateInvoiceRow>(g.ctx.db, "SELECT * FROM corporate_invoices WHERE account_id = ? AND legal_entity_id = ? ORDER BY id DESC", c.account.id, Number(args.legalEntityId))
+      ? all<CorporateInvoiceRow>(
+          g.ctx.db,
+          "SELECT * FROM corporate_invoices WHERE account_id = ? AND legal_entity_id = ? ORDER BY id DESC",
+          c.account.id,
+          Number(args.legalEntityId),
+        )
       : all<CorporateInvoiceRow>(g.ctx.db, "SELECT * FROM corporate_invoices WHERE account_id = ? ORDER BY id DESC", c.account.id);
     return rows.map(corpView);
   },

@@ -45,13 +45,20 @@ function txFilter(c: Caller, from?: string | null, to?: string | null) {
   return { where: where.join(" AND "), params };
 }
 
-const pageOf = (page: number | null | undefined, pageSize: number | null | undefined) => ({ page: Math.max(1, page ?? 1), size: Math.min(100, Math.max(1, pageSize ?? 20)) });
+const pageOf = (page: number | null | undefined, pageSize: number | null | undefined) => ({
+  page: Math.max(1, page ?? 1),
+  size: Math.min(100, Math.max(1, pageSize ?? 20)),
+});
 
 export const query: QueryResolvers = {
   financeSummary: (_parent, _args, g) => {
     const c = need(g);
     const db = g.ctx.db;
-    const debt = one<{ s: number; n: number }>(db, "SELECT coalesce(sum(amount_cents), 0) AS s, count(*) AS n FROM invoices WHERE account_id = ? AND paid = 0", c.account.id);
+    const debt = one<{ s: number; n: number }>(
+      db,
+      "SELECT coalesce(sum(amount_cents), 0) AS s, count(*) AS n FROM invoices WHERE account_id = ? AND paid = 0",
+      c.account.id,
+    );
     const next = one<{ d: string | null }>(db, "SELECT min(paid_until) AS d FROM orders WHERE account_id = ? AND paid = 1 AND cancel_mark = 0", c.account.id);
     const cards = count(db, "SELECT count(*) AS n FROM cards WHERE account_id = ? AND active = 1", c.account.id);
     const recent = all<TransactionRow>(db, "SELECT * FROM transactions WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 5", c.account.id);
@@ -72,19 +79,39 @@ export const query: QueryResolvers = {
     const { where, params } = txFilter(c, args.from, args.to);
     const { page, size } = pageOf(args.page, args.pageSize);
     const total = count(db, `SELECT count(*) AS n FROM transactions WHERE ${where}`, ...params);
-    const items = all<TransactionRow>(db, `SELECT * FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, size, (page - 1) * size);
+    const items = all<TransactionRow>(
+      db,
+      `SELECT * FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ...params,
+      size,
+      (page - 1) * size,
+    );
     const qs = new URLSearchParams();
     if (args.from) qs.set("from", args.from);
     if (args.to) qs.set("to", args.to);
-    return { items: items.map(txView), total, page, pageSize: size, hasNext: page * size < total, csvUrl: `/my/api/transactions.csv${qs.size ? `?${qs}` : ""}` };
+    return {
+      items: items.map(txView),
+      total,
+      page,
+      pageSize: size,
+      hasNext: page * size < total,
+      csvUrl: `/my/api/transactions.csv${qs.size ? `?${qs}` : ""}`,
+    };
   },
   paidInvoices: (_parent, args, g) => {
     const c = need(g);
     const db = g.ctx.db;
     const { page, size } = pageOf(args.page, args.pageSize);
     const total = count(db, "SELECT count(*) AS n FROM invoices WHERE account_id = ? AND paid = 1", c.account.id);
-    const items = all<InvoiceRow>(db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 1 ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?", c.account.id, size, (page - 1) * size);
+    const items = all<InvoiceRow>(
+      db,
+      "SELECT * FROM invoices WHERE account_id = ? AND paid = 1 ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?",
+      c.account.id,
+      size,
+      (page - 1) * size,
+    );
     return { items: items.map(invoiceView), total, page, pageSize: size, hasNext: page * size < total };
   },
-  debts: (_parent, _args, g) => all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY created_at", need(g).account.id).map(invoiceView),
+  debts: (_parent, _args, g) =>
+    all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY created_at", need(g).account.id).map(invoiceView),
 };

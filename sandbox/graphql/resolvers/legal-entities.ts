@@ -58,7 +58,8 @@ function leFields(input: LegalEntityInput) {
 }
 
 export const query: QueryResolvers = {
-  legalEntities: (_parent, _args, g) => all<LegalEntityRow>(g.ctx.db, "SELECT * FROM legal_entities WHERE account_id = ? ORDER BY id", need(g).account.id).map(legalEntityView),
+  legalEntities: (_parent, _args, g) =>
+    all<LegalEntityRow>(g.ctx.db, "SELECT * FROM legal_entities WHERE account_id = ? ORDER BY id", need(g).account.id).map(legalEntityView),
   legalEntity: (_parent, args, g) => legalEntityView(own(g, "legal_entities", args.id, "Legal entity")),
 };
 
@@ -67,7 +68,9 @@ export const mutation: MutationResolvers = {
     const c = need(g);
     const v = leFields(args.input);
     const r = g.ctx.db
-      .prepare("INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, create_acts, invoice_emails, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, create_acts, invoice_emails, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
       .run(c.account.id, v.company, v.country, v.city, v.address, v.vatId, v.currency, v.createActs ? 1 : 0, JSON.stringify(v.invoiceEmails), nowSeconds());
     return legalEntityById(g, Number(r.lastInsertRowid));
   },
@@ -77,8 +80,21 @@ export const mutation: MutationResolvers = {
     // Changing verified data sends the entity back to "created": it needs verifying again.
     const changed = v.company !== row.company || v.country !== row.country || v.city !== row.city || v.address !== row.address || v.vatId !== row.vat_id;
     g.ctx.db
-      .prepare("UPDATE legal_entities SET company = ?, country = ?, city = ?, address = ?, vat_id = ?, currency = ?, create_acts = ?, invoice_emails = ?, verification = ? WHERE id = ?")
-      .run(v.company, v.country, v.city, v.address, v.vatId, v.currency, v.createActs ? 1 : 0, JSON.stringify(v.invoiceEmails), changed ? "created" : row.verification, row.id);
+      .prepare(
+        "UPDATE legal_entities SET company = ?, country = ?, city = ?, address = ?, vat_id = ?, currency = ?, create_acts = ?, invoice_emails = ?, verification = ? WHERE id = ?",
+      )
+      .run(
+        v.company,
+        v.country,
+        v.city,
+        v.address,
+        v.vatId,
+        v.currency,
+        v.createActs ? 1 : 0,
+        JSON.stringify(v.invoiceEmails),
+        changed ? "created" : row.verification,
+        row.id,
+      );
     return legalEntityById(g, row.id);
   },
   deleteLegalEntity: (_parent, args, g) => {

@@ -1,48 +1,16 @@
 import { generalProjectId, getUserByEmail, isProfileComplete } from "../../auth/users";
-import { nowSeconds, parseJson, transaction } from "../../db/database";
+import { nowSeconds, transaction } from "../../db/database";
 import { TERM_DISCOUNTS } from "../../db/catalog-data";
 import { createPayment } from "../../payments/service";
 import { findPlan } from "../../rest/catalog";
 import { addMonths, today } from "../../rules/dates";
 import { ORDER_NAME_MAX } from "../../rules/limits";
-import { need, own, orderChanged, money, type GqlContext } from "../context";
+import { need, own, orderChanged, money } from "../context";
 import { check, gqlError, invalid, notFound } from "../errors";
-import type { MutationResolvers, OrderResolvers, OrderType, QueryResolvers } from "../generated/resolvers-types";
-import type { OrderModel } from "../models";
+import type { MutationResolvers, OrderResolvers, QueryResolvers } from "../generated/resolvers-types";
 import { all, count, one, type OrderRow } from "../rows";
-import { projectById } from "./projects";
-
-const ORDER_TYPES = ["vps", "vhost", "dedicated", "bkp", "dns_order", "server_rack", "dedicated_switch", "vpn_order", "antiddos", "automatic_transfer_switch", "s3"] as const satisfies readonly OrderType[];
-
-function orderType(value: string): OrderType {
-  const type = ORDER_TYPES.find((t) => t === value);
-  if (!type) throw new Error(`Unknown order type in the database: ${value}`);
-  return type;
-}
-
-export function orderView(o: OrderRow): OrderModel {
-  const paidUntil = o.paid_until;
-  const overdue = paidUntil && paidUntil < today() ? Math.floor((Date.parse(today()) - Date.parse(paidUntil)) / 86400000) : 0;
-  return {
-    id: o.id,
-    type: orderType(o.type),
-    name: o.name,
-    planSlug: o.plan_slug,
-    tags: parseJson<string[]>(o.tags, []),
-    projectId: o.project_id,
-    paid: !!o.paid,
-    paidUntil,
-    overdueDays: overdue,
-    cancelMark: !!o.cancel_mark,
-    comment: o.comment,
-    price: money(o.price_cents),
-    months: o.months || 1,
-    diskGb: o.disk_gb,
-    restarts: o.restarts,
-  };
-}
-
-export const orderById = (g: GqlContext, orderId: number): OrderRow | undefined => one<OrderRow>(g.ctx.db, "SELECT * FROM orders WHERE id = ?", orderId);
+import { orderById, orderView } from "./order-view";
+import { projectById } from "./project-view";
 
 export const Order: OrderResolvers = {
   project: (o, _args, g) => {
@@ -101,14 +69,28 @@ export const mutation: MutationResolvers = {
       const invoiceIds: number[] = [];
       for (let i = 0; i < count; i++) {
         const r = db
-          .prepare("INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, paid, disk_gb, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")
-          .run(c.account.id, projectId, plan.orderType, input.name ?? `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`, plan.slug, months, unit, plan.tariff.hdd_space, nowSeconds());
+          .prepare(
+            "INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, paid, disk_gb, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+          )
+          .run(
+            c.account.id,
+            projectId,
+            plan.orderType,
+            input.name ?? `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`,
+            plan.slug,
+            months,
+            unit,
+            plan.tariff.hdd_space,
+            nowSeconds(),
+          );
         const oid = Number(r.lastInsertRowid);
         orderIds.push(oid);
         // The discount is booked on the first invoice, so the invoices add up to the payment.
         const amount = i === 0 ? unit - discount : unit;
         const description = `${plan.name}: ${months} month(s)${i === 0 && promo ? ` (promo ${promo.code})` : ""}`;
-        const inv = db.prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, oid, description, amount, nowSeconds());
+        const inv = db
+          .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)")
+          .run(c.account.id, oid, description, amount, nowSeconds());
         invoiceIds.push(Number(inv.lastInsertRowid));
       }
       const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, { orderIds, invoiceIds });
@@ -126,7 +108,9 @@ export const mutation: MutationResolvers = {
   renameOrder: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
     const name = args.name.trim();
-    check({ name: !name ? ["This field is required"] : name.length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [] });
+    check({
+      name: !name ? ["This field is required"] : name.length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [],
+    });
     g.ctx.db.prepare("UPDATE orders SET name = ? WHERE id = ?").run(name, o.id);
     orderChanged(g, o.id, "updated");
     return orderView({ ...o, name });
@@ -171,7 +155,12 @@ export const mutation: MutationResolvers = {
     const from = o.paid_until && o.paid_until > today() ? o.paid_until : today();
     return transaction(db, () => {
       // One open renewal invoice per order: renewing again pays the same one.
-      const open = one<{ id: number; amount_cents: number }>(db, "SELECT id, amount_cents FROM invoices WHERE order_id = ? AND account_id = ? AND paid = 0 ORDER BY id LIMIT 1", o.id, c.account.id);
+      const open = one<{ id: number; amount_cents: number }>(
+        db,
+        "SELECT id, amount_cents FROM invoices WHERE order_id = ? AND account_id = ? AND paid = 0 ORDER BY id LIMIT 1",
+        o.id,
+        c.account.id,
+      );
       const invoice = open ?? {
         id: Number(
           db
@@ -182,7 +171,13 @@ export const mutation: MutationResolvers = {
       };
       // Paying it goes through completePayment's invoice path: paid-until + one term, cancel mark removed.
       const payment = createPayment(g.ctx, c.account.id, "order", invoice.amount_cents, { orderIds: [o.id], invoiceIds: [invoice.id] });
-      return { order: orderView(o), invoiceId: invoice.id, amount: money(invoice.amount_cents), paidUntilAfter: addMonths(from, months), paymentRef: payment.ref };
+      return {
+        order: orderView(o),
+        invoiceId: invoice.id,
+        amount: money(invoice.amount_cents),
+        paidUntilAfter: addMonths(from, months),
+        paymentRef: payment.ref,
+      };
     });
   },
   transferOrder: (_parent, args, g) => {
@@ -220,7 +215,11 @@ export const mutation: MutationResolvers = {
     if (!current || !next) throw notFound("Plan");
     check({
       planSlug:
-        next.line !== current.line ? ["The new tariff must be of the same product line."] : next.priceEur <= current.priceEur ? ["Choose a bigger tariff (downgrades go through support)."] : [],
+        next.line !== current.line
+          ? ["The new tariff must be of the same product line."]
+          : next.priceEur <= current.priceEur
+            ? ["Choose a bigger tariff (downgrades go through support)."]
+            : [],
     });
     if (!o.paid) throw gqlError("CONFLICT", "Pay the order before changing its tariff.");
     const paidUntil = Date.parse(o.paid_until ?? today());

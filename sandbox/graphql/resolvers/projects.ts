@@ -1,25 +1,19 @@
 import { generalProjectId } from "../../auth/users";
 import { nowSeconds, transaction } from "../../db/database";
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "../../rules/limits";
-import { need, own, orderChanged, type GqlContext } from "../context";
+import { need, own, orderChanged } from "../context";
 import { check, gqlError, notFound } from "../errors";
 import type { MutationResolvers, ProjectInput, ProjectResolvers, QueryResolvers } from "../generated/resolvers-types";
-import type { ProjectModel } from "../models";
-import { all, count, one, type OrderRow, type ProjectRow } from "../rows";
-import { orderView } from "./orders";
-
-export const projectView = (p: ProjectRow): ProjectModel => ({ id: p.id, name: p.name, description: p.description, isGeneral: !!p.is_general });
-
-export function projectById(g: GqlContext, projectId: number): ProjectModel | undefined {
-  const row = one<ProjectRow>(g.ctx.db, "SELECT * FROM projects WHERE id = ?", projectId);
-  return row && projectView(row);
-}
+import { all, count, type OrderRow, type ProjectRow } from "../rows";
+import { orderView } from "./order-view";
+import { projectById, projectView } from "./project-view";
 
 function validateProject(input: ProjectInput) {
   const name = input.name.trim();
   check({
     name: !name ? ["This field is required"] : name.length > PROJECT_NAME_MAX ? [`Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`] : [],
-    description: (input.description ?? "").length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
+    description:
+      (input.description ?? "").length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
   });
   return { name, description: (input.description ?? "").trim() };
 }
@@ -42,7 +36,9 @@ export const mutation: MutationResolvers = {
   createProject: (_parent, args, g) => {
     const c = need(g);
     const v = validateProject(args.input);
-    const r = g.ctx.db.prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)").run(c.account.id, v.name, v.description, nowSeconds());
+    const r = g.ctx.db
+      .prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)")
+      .run(c.account.id, v.name, v.description, nowSeconds());
     const created = projectById(g, Number(r.lastInsertRowid));
     if (!created) throw notFound("Project");
     return created;

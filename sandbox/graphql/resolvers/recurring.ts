@@ -7,7 +7,7 @@ import type { MutationResolvers, QueryResolvers, RecurringPaymentInput, Recurrin
 import type { RecurringPaymentModel } from "../models";
 import { all, one, type OrderRow, type RecurringPaymentRow } from "../rows";
 import { legalEntityById } from "./legal-entities";
-import { orderView } from "./orders";
+import { orderView } from "./order-view";
 
 function nextPayment(r: RecurringPaymentRow): string {
   if (!r.last_payment) return nextDateForDay(r.issue_day, new Date(), 1);
@@ -61,7 +61,8 @@ export const RecurringPayment: RecurringPaymentResolvers = {
 };
 
 export const query: QueryResolvers = {
-  recurringPayments: (_parent, _args, g) => all<RecurringPaymentRow>(g.ctx.db, "SELECT * FROM recurring_payments WHERE account_id = ? ORDER BY id", need(g).account.id).map(recurringView),
+  recurringPayments: (_parent, _args, g) =>
+    all<RecurringPaymentRow>(g.ctx.db, "SELECT * FROM recurring_payments WHERE account_id = ? ORDER BY id", need(g).account.id).map(recurringView),
   recurringPayment: (_parent, args, g) => recurringView(own(g, "recurring_payments", args.id, "Recurring payment")),
 };
 
@@ -70,8 +71,20 @@ export const mutation: MutationResolvers = {
     const c = need(g);
     const f = recurringFields(g, c, input);
     const r = g.ctx.db
-      .prepare("INSERT INTO recurring_payments (account_id, legal_entity_id, issue_day, period_months, currency, all_orders, order_ids, allow_overdraft, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-      .run(c.account.id, f.le.id, input.issueDay, input.periodMonths, input.currency, input.allOrders ? 1 : 0, JSON.stringify(f.orderIds), input.allowOverdraft ? 1 : 0, nowSeconds());
+      .prepare(
+        "INSERT INTO recurring_payments (account_id, legal_entity_id, issue_day, period_months, currency, all_orders, order_ids, allow_overdraft, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        c.account.id,
+        f.le.id,
+        input.issueDay,
+        input.periodMonths,
+        input.currency,
+        input.allOrders ? 1 : 0,
+        JSON.stringify(f.orderIds),
+        input.allowOverdraft ? 1 : 0,
+        nowSeconds(),
+      );
     return recurringById(g, Number(r.lastInsertRowid));
   },
   updateRecurringPayment: (_parent, { id, input }, g) => {
@@ -79,8 +92,19 @@ export const mutation: MutationResolvers = {
     const row = own(g, "recurring_payments", id, "Recurring payment");
     const f = recurringFields(g, c, input);
     g.ctx.db
-      .prepare("UPDATE recurring_payments SET legal_entity_id = ?, issue_day = ?, period_months = ?, currency = ?, all_orders = ?, order_ids = ?, allow_overdraft = ? WHERE id = ?")
-      .run(f.le.id, input.issueDay, input.periodMonths, input.currency, input.allOrders ? 1 : 0, JSON.stringify(f.orderIds), input.allowOverdraft ? 1 : 0, row.id);
+      .prepare(
+        "UPDATE recurring_payments SET legal_entity_id = ?, issue_day = ?, period_months = ?, currency = ?, all_orders = ?, order_ids = ?, allow_overdraft = ? WHERE id = ?",
+      )
+      .run(
+        f.le.id,
+        input.issueDay,
+        input.periodMonths,
+        input.currency,
+        input.allOrders ? 1 : 0,
+        JSON.stringify(f.orderIds),
+        input.allowOverdraft ? 1 : 0,
+        row.id,
+      );
     return recurringById(g, row.id);
   },
   deleteRecurringPayment: (_parent, args, g) => {

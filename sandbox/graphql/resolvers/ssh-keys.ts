@@ -34,7 +34,9 @@ export const mutation: MutationResolvers = {
     const v = validateSsh(args.input);
     return transaction(db, () => {
       if (v.def) db.prepare("UPDATE ssh_keys SET default_for_vps = 0 WHERE account_id = ?").run(c.account.id);
-      const r = db.prepare("INSERT INTO ssh_keys (account_id, name, public_key, default_for_vps) VALUES (?, ?, ?, ?)").run(c.account.id, v.name, v.key, v.def ? 1 : 0);
+      const r = db
+        .prepare("INSERT INTO ssh_keys (account_id, name, public_key, default_for_vps) VALUES (?, ?, ?, ?)")
+        .run(c.account.id, v.name, v.key, v.def ? 1 : 0);
       return sshKeyById(g, Number(r.lastInsertRowid));
     });
   },

@@ -4,7 +4,7 @@ import { need, own } from "../context";
 import { check } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import { all } from "../rows";
-import { orderView } from "./orders";
+import { orderView } from "./order-view";
 
 export const query: QueryResolvers = {
   tags: (_parent, _args, g) => {
@@ -18,7 +18,12 @@ export const mutation: MutationResolvers = {
     const o = own(g, "orders", args.id, "Order");
     const tags = [...new Set(args.tags.map((t) => t.trim()).filter(Boolean))];
     check({
-      tags: tags.length > TAGS_PER_ORDER_MAX ? [`At most ${TAGS_PER_ORDER_MAX} tags.`] : tags.some((t) => t.length > TAG_MAX) ? [`A tag has at most ${TAG_MAX} characters.`] : [],
+      tags:
+        tags.length > TAGS_PER_ORDER_MAX
+          ? [`At most ${TAGS_PER_ORDER_MAX} tags.`]
+          : tags.some((t) => t.length > TAG_MAX)
+            ? [`A tag has at most ${TAG_MAX} characters.`]
+            : [],
     });
     g.ctx.db.prepare("UPDATE orders SET tags = ? WHERE id = ?").run(JSON.stringify(tags), o.id);
     return orderView({ ...o, tags: JSON.stringify(tags) });
