@@ -1,0 +1,38 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { PageSpec, TemplateName } from "./page-spec";
+
+// Content pages as static HTML (decision 066): Gatsby renders them as before (same routes, Head, markup);
+// this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
+// chunk, and through them page-data) and puts in the boot script of the islands. Pages that keep Gatsby's
+// runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page, and any route
+// family not listed here yet.
+
+/** Route families (templates) whose pages are served as static HTML with islands. */
+export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([]);
+
+const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
+
+/** One page: Gatsby's loader out, the islands' boot script in (idempotent). */
+export function toStaticPage(html: string, bootSrc: string, file = "page"): string {
+  const withoutBoot = html.replace(/<script type="module" src="\/_islands\/boot-[^"]+"><\/script>/, "");
+  const stripped = withoutBoot.replace(LOADER, "");
+  if (stripped === withoutBoot && !html.includes("/_islands/boot-")) throw new Error(`${file}: Gatsby's loader tag was not found`);
+  if (!stripped.includes("</body>")) throw new Error(`${file}: no </body>`);
+  return stripped.replace("</body>", `<script type="module" src="${bootSrc}"></script></body>`);
+}
+
+/** The built HTML file of a page path. */
+export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
+
+/** Rewrites every page of the static families; returns how many. */
+export async function writeStaticPages(publicDir: string, pages: Pick<PageSpec, "path" | "template">[], bootSrc: string): Promise<number> {
+  const chosen = pages.filter((p) => STATIC_TEMPLATES.has(p.template));
+  await Promise.all(
+    chosen.map(async (p) => {
+      const file = htmlFileOf(publicDir, p.path);
+      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, path.relative(publicDir, file)));
+    }),
+  );
+  return chosen.length;
+}

@@ -1,0 +1,33 @@
+import "../lib/zod-config";
+import entries from "island-registry";
+import { startIslands } from "./island-loader";
+import { getChecked, isCurrencyAnswer, isFeaturesAnswer } from "./site-answers";
+import { wireCurrency } from "./currency-boot";
+import { isVpnHidden } from "../lib/vpn-rule";
+import { captureReferral } from "../features/partner/referral-capture";
+
+// The one script a static content page loads (decision 066): no React. It wires what must work at once
+// (referral capture, the display currency and prices, the VPN rule) and starts each island when the
+// visitor reaches for it.
+
+type BootWindow = { __siteFeatures?: Promise<unknown>; __siteCurrencyReady?: Promise<void>; __hydrated?: boolean };
+const w = window as unknown as BootWindow;
+const language = document.documentElement.lang || "en";
+
+// Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.
+if (new URLSearchParams(window.location.search).get("ref")) captureReferral(window.location, document);
+
+// The page's two questions to the API (the account and checkout apps ask them through the zod client).
+const features = getChecked("/my/api/features/", isFeaturesAnswer, language);
+w.__siteFeatures = features;
+w.__siteCurrencyReady = wireCurrency(document, Promise.all([getChecked("/my/api/currency/", isCurrencyAnswer, language), features]));
+
+// Spec §6: no VPN for Russian visitors without a session (the static page shows it to everyone first).
+void features.then((f) => {
+  if (f && isVpnHidden(f)) document.querySelector(".site")?.classList.add("site--vpn-hidden");
+});
+
+startIslands(entries, () => import("./mount"));
+
+// The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
+w.__hydrated = true;
