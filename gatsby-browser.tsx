@@ -11,6 +11,7 @@ import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { bootPagePath } from "./src/lib/not-found-path";
+import { isAppPath } from "./src/lib/app-paths";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
@@ -53,4 +54,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // from server-rendered HTML that is not interactive yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+  // Content pages are static HTML without Gatsby's runtime (decision 066): a link from the account or the
+  // checkout to one is an ordinary page load, not an in-app render of its template.
+  const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
+  const inApp = w.___navigate;
+  if (inApp) w.___navigate = (to, options) => (typeof to === "string" && !isAppPath(to) ? window.location.assign(to) : inApp(to, options));
 };

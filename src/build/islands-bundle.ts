@@ -49,7 +49,7 @@ export async function islandNames(): Promise<string[]> {
   return (await readdir(ENTRIES_DIR)).filter((f) => f.endsWith(".tsx")).map((f) => f.slice(0, -".tsx".length)).sort();
 }
 
-export type IslandsBuild = { boot: string; metafile: Metafile };
+export type IslandsBuild = { boot: string; css: string; metafile: Metafile };
 
 /** Writes the bundles; returns the boot script's public path. */
 export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
@@ -62,7 +62,7 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   );
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { boot: path.join(root, "src/islands/boot.ts") },
+    entryPoints: { boot: path.join(root, "src/islands/boot.ts"), content: path.join(root, "src/islands/content.css") },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -77,7 +77,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
     publicPath: `/${ISLANDS_DIR}`,
     jsx: "automatic",
     alias: { gatsby: path.join(root, "src/islands/shims/gatsby.tsx") },
-    loader: { ".css": "empty" },
+    // Components' own CSS imports (none today) would be in the page's stylesheet; the entry is content.css.
+    loader: { ".svg": "file" },
     define: {
       "process.env.NODE_ENV": '"production"',
       __PATH_PREFIX__: '""',
@@ -92,6 +93,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
     plugins: [registryPlugin(await islandNames()), zodNamespacePlugin()],
   });
   const boot = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/boot.ts"));
-  if (!boot) throw new Error("The island bundler wrote no boot script");
-  return { boot: `/${path.relative(publicDir, path.resolve(root, boot[0])).split(path.sep).join("/")}`, metafile: result.metafile };
+  const css = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/content.css"));
+  if (!boot || !css) throw new Error("The island bundler wrote no boot script or stylesheet");
+  const publicPath = (file: string) => `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`;
+  return { boot: publicPath(boot[0]), css: publicPath(css[0]), metafile: result.metafile };
 }

@@ -3,12 +3,14 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
-import { ProductMenu, type MenuItem } from "./product-menu";
+import type { MenuItem } from "./product-menu";
+import { Island } from "../islands/island";
+import productMenuIsland from "../islands/entries/product-menu";
+import chatLauncherIsland from "../islands/entries/chat-launcher";
+import chatBadgeIsland from "../islands/entries/chat-badge";
 import { AccountEntryLink } from "./account-entry";
 import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
-import { ChatLauncher } from "../features/support-chat/chat-launcher";
-import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
 
 type FooterLink = { label: string; href: string };
@@ -71,13 +73,13 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
             {settings.siteName}
           </SmartLink>
           <nav aria-label={t("nav.primary")} className="site-nav">
-            <ProductMenu items={settings.productMenu} vpnHidden={vpnHidden} />
+            <Island of={productMenuIsland} props={{ items: settings.productMenu }} className="island-root--inline" />
             <SmartLink href="/help/" className="site-nav__link">{t("nav.help")}</SmartLink>
             <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
           <div className="site-tools">
-            <ChatHeaderBadge />
+            <Island of={chatBadgeIsland} props={{}} className="island-root--inline" />
             <CurrencySwitcher />
             <LanguageSwitcher />
             {account ?? <AccountEntryLink />}
@@ -135,7 +137,7 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
           </div>
         </div>
       </footer>
-      <ChatLauncher />
+      <Island of={chatLauncherIsland} props={{}} className="island-root--inline" />
     </div>
   );
 }

@@ -27,7 +27,18 @@ void features.then((f) => {
   if (f && isVpnHidden(f)) document.querySelector(".site")?.classList.add("site--vpn-hidden");
 });
 
-startIslands(entries, () => import("./mount"));
+const start = startIslands(entries, () => import("./mount"), { companions: { "chat-launcher": ["chat-badge"] } });
+
+// A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
+// did after hydration): the chat starts when the page is idle.
+try {
+  if (window.localStorage.getItem("hostward:chat-active") === "1") {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => start("chat-launcher"));
+  }
+} catch {
+  // Storage disabled: no conversation to resume.
+}
 
 // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
 w.__hydrated = true;

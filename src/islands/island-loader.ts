@@ -21,9 +21,9 @@ const isTextEntry = (el: Element) => el instanceof HTMLTextAreaElement || (el in
  * key or a submit that happens before the island is live is held back and replayed on the same element
  * once React has the root; text typed meanwhile stays in the fields (hydration keeps the DOM).
  */
-export function startIslands(entries: Record<string, Entry>, mount: Mount, doc: Document = document): void {
+export function startIslands(entries: Record<string, Entry>, mount: Mount, { companions = {}, doc = document }: { companions?: Record<string, string[]>; doc?: Document } = {}): (name: string) => void {
   const roots = Array.from(doc.querySelectorAll<HTMLElement>("[data-island]"));
-  if (!roots.length) return;
+  const startByName = (name: string) => roots.filter((r) => r.dataset.island === name).forEach((r) => start(r));
   const pending = new Map<HTMLElement, Pending[]>();
 
   const start = (root: HTMLElement) => {
@@ -32,6 +32,8 @@ export function startIslands(entries: Record<string, Entry>, mount: Mount, doc: 
     const script = root.nextElementSibling;
     if (!load || !(script instanceof HTMLScriptElement)) return;
     root.dataset.state = "loading";
+    // Islands that show one thing in two places (the chat's button and the header's unread count).
+    for (const other of companions[root.dataset.island ?? ""] ?? []) startByName(other);
     Promise.all([mount(), load()])
       .then(([{ mountIsland }, entry]) => {
         mountIsland(root, entry.default, JSON.parse(script.textContent ?? "{}") as IslandData);
@@ -115,6 +117,7 @@ export function startIslands(entries: Record<string, Entry>, mount: Mount, doc: 
     };
     window.addEventListener("scroll", watch, { once: true, passive: true });
   }
+  return startByName;
 }
 
 function replay(p: Pending): void {
