@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 import "./src/styles/app.css";
 import "./src/styles/site.css";
+import "./src/styles/header.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
 import "./src/styles/checkout.css";
@@ -12,6 +13,7 @@ import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { bootPagePath } from "./src/lib/not-found-path";
 import { isAppPath } from "./src/lib/app-paths";
+import { languageOfPage, rememberLanguage } from "./src/lib/stored-language";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
@@ -59,4 +61,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
   const inApp = w.___navigate;
   if (inApp) w.___navigate = (to, options) => (typeof to === "string" && !isAppPath(to) ? window.location.assign(to) : inApp(to, options));
+};
+
+// The site's stored language is the language of the last page viewed: the auth screens, whose address
+// has no language, speak it (decision 066).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  const language = languageOfPage(location.pathname);
+  if (language) rememberLanguage(language);
 };

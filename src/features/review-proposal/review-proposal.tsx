@@ -2,7 +2,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Island } from "../../islands/island";
 import reviewProposalIsland from "../../islands/entries/review-proposal";
 import type { Language } from "../../lib/i18n-config";
-import { reviewBonusEur } from "../../lib/review-rules";
+import { reviewBonusEur } from "../../lib/rules/review";
 
 /**
  * Review proposals on a help article (spec §2): a reader tells the editors what is wrong, outdated or
