@@ -4,7 +4,9 @@ import { startIslands } from "./island-loader";
 import { getChecked, isCurrencyAnswer, isFeaturesAnswer } from "./site-answers";
 import { wireCurrency } from "./currency-boot";
 import { isVpnHidden } from "../lib/vpn-rule";
-import { captureReferral } from "../features/partner/referral-capture";
+import { keepClearOfActions } from "../features/support-chat/launcher-placement";
+import { wireMenuPanel } from "../components/header/menu-panel";
+import { languageOfPage, rememberLanguage } from "../lib/stored-language";
 
 // The one script a static content page loads (decision 066): no React. It wires what must work at once
 // (referral capture, the display currency and prices, the VPN rule) and starts each island when the
@@ -15,7 +17,21 @@ const w = window as unknown as BootWindow;
 const language = document.documentElement.lang || "en";
 
 // Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.
-if (new URLSearchParams(window.location.search).get("ref")) captureReferral(window.location, document);
+// Loaded only when the address has a `ref` (content-page-js.spec.ts checks pages without one never fetch it).
+if (new URLSearchParams(window.location.search).get("ref")) {
+  void import("../features/partner/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
+}
+
+// The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
+const pageLanguage = languageOfPage(window.location.pathname);
+if (pageLanguage) rememberLanguage(pageLanguage);
+
+// The header's phone menu (plain DOM, components/header/menu-panel.ts) and the chat launcher's placement.
+const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");
+const panel = document.getElementById("site-menu-panel");
+if (toggle && panel) wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
+const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
+if (launcher) keepClearOfActions(launcher);
 
 // The page's two questions to the API (the account and checkout apps ask them through the zod client).
 const features = getChecked("/my/api/features/", isFeaturesAnswer, language);

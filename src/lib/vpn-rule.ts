@@ -1,5 +1,3 @@
-import type { Features } from "../api-client/schemas/site-data";
-
 /**
  * Spec §6: VPN is available except to Russian visitors who are not logged in. The static page shows
  * VPN to everyone (no layout shift for the many); the browser then reads the page's features answer
@@ -8,6 +6,6 @@ import type { Features } from "../api-client/schemas/site-data";
  * session (false only for RU without a session), so a logged-in Russian customer keeps VPN; a failed
  * or malformed answer leaves the static page as it is.
  */
-export function isVpnHidden(features: Pick<Features, "country_code" | "vpn_available">): boolean {
+export function isVpnHidden(features: { country_code: string; vpn_available: boolean }): boolean {
   return features.country_code.toUpperCase() === "RU" && !features.vpn_available;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { STATIC_TEMPLATES } from "../../src/build/static-pages";
 
 // Decision 066: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
 // script (no React) is its only script until the visitor reaches for an island, and each island works by
@@ -10,8 +11,8 @@ import { test, expect, visit } from "./fixtures";
 
 type Row = { path: string; template: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
-/** The families served as static HTML (src/build/static-pages.ts STATIC_TEMPLATES). */
-const STATIC = ["document", "news-index", "help-tag", "help-article"];
+/** The families served as static HTML. */
+const STATIC = [...STATIC_TEMPLATES];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -6,8 +6,12 @@ import { forwardRef, type AnchorHTMLAttributes, type Ref } from "react";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; innerRef?: Ref<HTMLAnchorElement>; activeClassName?: string; partiallyActive?: boolean; state?: unknown; replace?: boolean };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, innerRef, activeClassName: _a, partiallyActive: _p, state: _s, replace: _r, ...rest }, ref) {
-  return <a {...rest} href={to} ref={innerRef ?? ref} />;
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, innerRef, activeClassName: _a, partiallyActive: _p, state: _s, replace: _r, children, ...rest }, ref) {
+  return (
+    <a {...rest} href={to} ref={innerRef ?? ref}>
+      {children}
+    </a>
+  );
 });
 
 export function navigate(to: string | number, options?: { replace?: boolean }): Promise<void> {
