@@ -56,7 +56,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // from server-rendered HTML that is not interactive yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   (window as unknown as { __hydrated?: boolean }).__hydrated = true;
-  // Content pages are static HTML without Gatsby's runtime (decision 066): a link from the account or the
+  // Content pages are static HTML without Gatsby's runtime (decision 067): a link from the account or the
   // checkout to one is an ordinary page load, not an in-app render of its template.
   const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
   const inApp = w.___navigate;

@@ -5,7 +5,7 @@ import { formatMoney, isCurrencyCode, type CurrencyCode } from "../lib/money";
 import { readStoredChoice, writeStoredChoice } from "../lib/stored-choice";
 import type { CurrencyAnswer, FeaturesAnswer } from "./site-answers";
 
-// The currency of a static content page, without React (decision 066): the boot script asks for the
+// The currency of a static content page, without React (decision 067): the boot script asks for the
 // currency list and the features answer, resolves the display currency with the site's rules (stored
 // choice, RU → RUR only, UA → UAH only, country defaults: src/lib/currency.ts), rewrites every catalog
 // price (`[data-eur]`) and turns the header's currency label into a select when there is a choice.
@@ -36,11 +36,14 @@ export function currencyState(list: CurrencyAnswer | null, features: FeaturesAns
 
 const pageLanguage = (doc: Document): Language => (isLanguage(doc.documentElement.lang) ? doc.documentElement.lang : "en");
 
-/** Every catalog price outside a live island (React owns those) in the state's currency. */
+/**
+ * Every catalog price outside islands in the state's currency. An island's prices are React's: it hydrates
+ * against the server's HTML and then renders them from the same state (the currency store reads it).
+ */
 export function applyPrices(doc: Document, state: BootCurrencyState): void {
   const lang = pageLanguage(doc);
   for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-eur]"))) {
-    if (el.closest('[data-island][data-state="live"]')) continue;
+    if (el.closest("[data-island]")) continue;
     const eur = Number(el.dataset.eur);
     if (Number.isFinite(eur)) el.textContent = formatMoney(convertFromEur(eur, state.info), state.info.short, lang);
   }

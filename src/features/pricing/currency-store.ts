@@ -35,9 +35,9 @@ let state: CurrencyState = { loaded: false, available: [EUR], options: [EUR], cu
 const listeners = new Set<() => void>();
 const SERVER_STATE = state;
 
-// On a static content page the boot script has already resolved the currency and written the prices into
-// the page (src/islands/currency-boot.ts): an island hydrates against that state, starts from it and
-// follows the header's switch through its event.
+// On a static content page the boot script has already resolved the currency and written the prices outside
+// islands (src/islands/currency-boot.ts). An island hydrates against the server's HTML (EUR), then shows
+// the boot's state, and follows the header's switch through its event.
 type BootWindow = { __siteCurrency?: CurrencyState; __siteCurrencyReady?: Promise<void> };
 const bootWindow = () => (typeof window === "undefined" ? undefined : (window as unknown as BootWindow));
 const booted = () => bootWindow()?.__siteCurrency;
@@ -119,7 +119,7 @@ export function useCurrency(): CurrencyState {
   const snapshot = useSyncExternalStore(
     subscribe,
     () => state,
-    () => booted() ?? SERVER_STATE,
+    () => SERVER_STATE,
   );
   if (typeof window !== "undefined" && !loading) void loadCurrencyContext();
   return snapshot;
