@@ -12,6 +12,7 @@ import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { bootPagePath } from "./src/lib/not-found-path";
+import { isAppPath } from "./src/lib/app-paths";
 import { languageOfPage, rememberLanguage } from "./src/lib/stored-language";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
@@ -55,6 +56,11 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // from server-rendered HTML that is not interactive yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+  // Content pages are static HTML without Gatsby's runtime (decision 067): a link from the account or the
+  // checkout to one is an ordinary page load, not an in-app render of its template.
+  const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
+  const inApp = w.___navigate;
+  if (inApp) w.___navigate = (to, options) => (typeof to === "string" && !isAppPath(to) ? window.location.assign(to) : inApp(to, options));
 };
 
 // The site's stored language is the language of the last page viewed: the auth screens, whose address

@@ -13,6 +13,8 @@ import { preloadClientApps } from "./src/build/client-app-preload";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
+import { bundleIslands } from "./src/build/islands-bundle";
+import { writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -111,6 +113,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
+    // Content pages: static HTML with islands, no Gatsby runtime (decision 067).
+    const islands = await bundleIslands(path.resolve("public"));
+    const count = await writeStaticPages(path.resolve("public"), pages, islands.boot, islands.css);
+    reporter.info(`Static content pages: ${count}, boot script ${islands.boot}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

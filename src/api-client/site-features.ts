@@ -9,6 +9,9 @@ let pending: Promise<Features | null> | null = null;
  * The call and its schema load on demand, so this module adds no zod to the page's bundle.
  */
 export function loadFeatures(refresh = false): Promise<Features | null> {
+  // A static content page's boot script asked already (src/islands/boot.ts): the same answer, checked.
+  const booted = typeof window === "undefined" ? undefined : (window as unknown as { __siteFeatures?: Promise<Features | null> }).__siteFeatures;
+  if (booted && !refresh) return booted;
   if (!pending || refresh) {
     pending = import("./site-data")
       .then(({ getFeatures }) => getFeatures())

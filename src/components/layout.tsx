@@ -3,7 +3,9 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
-import { ProductMenu, type MenuItem } from "./product-menu";
+import type { MenuItem } from "./product-menu";
+import { Island } from "../islands/island";
+import productMenuIsland from "../islands/entries/product-menu";
 import { AccountEntryLink } from "./account-entry";
 import { SiteMenu, type NavLink } from "./header/site-menu";
 import { useVpnHidden } from "./vpn-availability";
@@ -96,7 +98,7 @@ export function Layout({
             {settings.siteName}
           </SmartLink>
           <nav aria-label={t("nav.primary")} className="site-nav">
-            <ProductMenu items={settings.productMenu} vpnHidden={vpnHidden} />
+            <Island of={productMenuIsland} props={{ items: settings.productMenu }} className="island-root--inline" />
             <SmartLink href="/help/" className="site-nav__link">{t("nav.help")}</SmartLink>
             <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>

@@ -6,6 +6,7 @@ import { createTypeahead } from "../lib/typeahead";
 import { useMoney } from "./pricing/currency-store";
 import { localizePath, isLanguage } from "../lib/i18n-config";
 import { LineIcon } from "./icons";
+import { useVpnHidden } from "./vpn-availability";
 
 export type MenuItem = { line: string; href: string; fromPrice: number | null };
 
@@ -14,11 +15,13 @@ export type MenuItem = { line: string; href: string; fromPrice: number | null };
  * open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape and Tab close;
  * letters jump by type-ahead (reset after 350 ms, spec §9). Items are links, so they work without JS.
  */
-export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden: boolean }) {
+export function ProductMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
   const money = useMoney(lang);
+  // Spec §6 (the VPN rule): the server's menu lists every line; the page's features answer may hide VPN.
+  const vpnHidden = useVpnHidden();
   const visible = items.filter((i) => !(vpnHidden && i.line === "vpn"));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
 import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
+import { STATIC_TEMPLATES } from "../../src/build/static-pages";
+import type { TemplateName } from "../../src/build/page-spec";
 
 // What a content page's browser actually fetches must not include the account/checkout code paths that
 // docs/perf/js-size-analysis.md §3 steps 3a and 6 took off them (decision 056): zod classic, the payment
@@ -49,7 +51,12 @@ for (const row of pages) {
       for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
     }
     expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
-    // The check reads real module paths (not a vacuous pass): the currency/features calls' zod/mini is among them.
-    expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
+    // The check reads real module paths (not a vacuous pass). A static page (decision 066) runs the islands'
+    // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
+    // the zod/mini client.
+    if (STATIC_TEMPLATES.has(row.template as TemplateName)) {
+      expect([...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)), "the boot script's modules").toBe(true);
+      expect([...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)), "zod on a static page before interaction").toEqual([]);
+    } else expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
   });
 }

@@ -2,10 +2,13 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Scrolls a client island's box into view, as a visitor does, and waits until it has started: islands
- * below the fold load when they near the viewport (src/components/client-island.tsx, decision 053).
+ * below the fold load when they near the viewport (src/components/client-island.tsx, decision 053; on a
+ * static page, src/islands/island-loader.ts, decision 067, where a started island's root is `data-state`).
  */
 export async function reachIsland(page: Page, testId: string): Promise<void> {
   const box = page.getByTestId(testId);
   await box.scrollIntoViewIfNeeded();
-  await expect(box).toHaveAttribute("data-island", "active");
+  const kind = await box.getAttribute("data-island");
+  if (kind === "waiting" || kind === "active") await expect(box).toHaveAttribute("data-island", "active");
+  else await expect(box).toHaveAttribute("data-state", "live");
 }

@@ -9,7 +9,8 @@ export type NavLink = { href: string; label: string };
 /**
  * The header's menu button and panel, shown below lg (1024 px) where the navigation links do not fit
  * (site.css). The links are in the server's HTML (hidden until opened); the behaviour is wired by
- * `wireMenuPanel`, plain DOM code a small script can run as well.
+ * `wireMenuPanel`, plain DOM code a small script can run as well: on static content pages the boot script
+ * wires it (src/islands/boot.ts), with the button's labels from its data attributes.
  */
 export function SiteMenu({ links }: { links: NavLink[] }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function SiteMenu({ links }: { links: NavLink[] }) {
   }, [t]);
   return (
     <div className="site-menu">
-      <button ref={button} type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-menu-panel" aria-label={t("site:site.menu.open")}>
+      <button ref={button} type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-menu-panel" aria-label={t("site:site.menu.open")} data-label-open={t("site:site.menu.open")} data-label-close={t("site:site.menu.close")}>
         <Icon name="menu" size={22} />
       </button>
       <div ref={panel} id="site-menu-panel" className="site-menu__panel" hidden>

@@ -3,7 +3,8 @@ import type { CurrencyCode } from "../../api-client/schemas/common";
 import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
 import { isLanguage, type Language } from "../../lib/i18n-config";
 import { formatMoney } from "../../lib/money";
-import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE, serializeSiteCookie } from "../../lib/domains";
+import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE } from "../../lib/domains";
+import { readStoredChoice, writeStoredChoice } from "../../lib/stored-choice";
 import { detectRegion, type Region } from "../../lib/region";
 import { loadFeatures } from "../../api-client/site-features";
 
@@ -15,29 +16,8 @@ import { loadFeatures } from "../../api-client/site-features";
 export const CURRENCY_KEY = CURRENCY_COOKIE;
 export const PROMO_HIDDEN_KEY = PROMO_HIDDEN_COOKIE;
 
-function readStored(key: string): string | null {
-  if (typeof window === "undefined") return null;
-  try {
-    const value = window.localStorage.getItem(key);
-    if (value) return value;
-  } catch {
-    // Storage can be disabled; the cookie still works.
-  }
-  const cookie = document.cookie.split("; ").find((c) => c.startsWith(`${key}=`));
-  return cookie ? decodeURIComponent(cookie.slice(key.length + 1)) : null;
-}
-
-function writeStored(key: typeof CURRENCY_KEY | typeof PROMO_HIDDEN_KEY, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // ignore: the cookie below still persists the choice
-  }
-  // On the base domain (src/lib/domains.ts), so the choice holds across the provider's subdomains.
-  const cookie = serializeSiteCookie(key, value ?? "", window.location);
-  document.cookie = value === null ? cookie.replace(/Max-Age=\d+/, "Max-Age=0") : cookie;
-}
+const readStored = readStoredChoice;
+const writeStored = writeStoredChoice;
 
 export type CurrencyState = {
   loaded: boolean;
@@ -55,6 +35,22 @@ let state: CurrencyState = { loaded: false, available: [EUR], options: [EUR], cu
 const listeners = new Set<() => void>();
 const SERVER_STATE = state;
 
+// On a static content page the boot script has already resolved the currency and written the prices outside
+// islands (src/islands/currency-boot.ts). An island hydrates against the server's HTML (EUR), then shows
+// the boot's state, and follows the header's switch through its event.
+type BootWindow = { __siteCurrency?: CurrencyState; __siteCurrencyReady?: Promise<void> };
+const bootWindow = () => (typeof window === "undefined" ? undefined : (window as unknown as BootWindow));
+const booted = () => bootWindow()?.__siteCurrency;
+if (bootWindow()?.__siteCurrencyReady) {
+  state = booted() ?? state;
+  window.addEventListener("hostward:currency", () => {
+    const next = booted();
+    if (!next) return;
+    state = { ...next, profileCountry: state.profileCountry };
+    listeners.forEach((l) => l());
+  });
+}
+
 function recompute(partial: Partial<CurrencyState>, stored: string | null) {
   const next = { ...state, ...partial };
   const { options, current } = resolveCurrency({ available: next.available, stored, profileCountry: next.profileCountry, featuresCountry: next.featuresCountry });
@@ -67,6 +63,14 @@ let loading: Promise<void> | null = null;
 /** Loads the currency list, the visitor country and (when logged in) the profile country; once per page load unless forced. */
 export function loadCurrencyContext(force = false): Promise<void> {
   if (loading && !force) return loading;
+  const ready = bootWindow()?.__siteCurrencyReady;
+  if (ready && !force) {
+    loading = ready.then(() => {
+      const next = booted();
+      if (next) recompute({ ...next, profileCountry: state.profileCountry }, next.current);
+    });
+    return loading;
+  }
   loading = (async () => {
     // The features call answers with the profile country when signed in (and the visitor's otherwise),
     // so public pages need no personal-info call (which would answer 401 to visitors).

@@ -1,16 +1,20 @@
 import type { ComponentProps } from "react";
 import { Layout } from "../../components/layout";
 import { CurrencySwitcher } from "../../components/pricing/currency-switcher";
-import { ChatHeaderBadge } from "../../features/support-chat/chat-header-badge";
-import { ChatLauncher } from "../../features/support-chat/chat-launcher";
+import { Island } from "../../islands/island";
+import chatBadgeIsland from "../../islands/entries/chat-badge";
+import chatLauncherIsland from "../../islands/entries/chat-launcher";
 
 type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBadge" | "chatLauncher">;
 
 /**
  * The site Layout with its header's feature parts filled in: the currency switcher, the support chat's
  * header badge and its launcher. Every page and template uses this; the Layout itself (shared UI) takes
- * the parts as slots and imports no feature.
+ * the parts as slots and imports no feature. The chat parts are islands (decision 067): on static content
+ * pages they start on interaction, on the client-app pages at once.
  */
 export function SiteLayout(props: SiteLayoutProps) {
-  return <Layout {...props} currency={<CurrencySwitcher />} chatBadge={<ChatHeaderBadge />} chatLauncher={<ChatLauncher />} />;
+  return <Layout {...props} currency={<CurrencySwitcher />} chatBadge={<Island of={chatBadgeIsland} props={{}} className="island-root--inline" />}
+      chatLauncher={<Island of={chatLauncherIsland} props={{}} className="island-root--inline" />}
+    />;
 }

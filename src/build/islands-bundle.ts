@@ -1,0 +1,100 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { build, type Metafile, type Plugin } from "esbuild";
+
+// Bundles the content pages' boot script and their islands (decision 067) into public/_islands/: ES modules
+// with content-hashed names, split so React, i18next and shared code are fetched once whichever island
+// starts first. Island code is the project's own components: `gatsby` is replaced by a shim (plain links),
+// gatsby-plugin-react-i18next works as it is (its hooks read the contexts the island's tree provides).
+
+const root = path.resolve(__dirname, "../..");
+const ENTRIES_DIR = path.join(root, "src/islands/entries");
+export const ISLANDS_DIR = "_islands";
+
+/** island-registry: `{ "<file name>": () => import("<file>") }` for every entry file. */
+function registryPlugin(names: string[]): Plugin {
+  return {
+    name: "island-registry",
+    setup(b) {
+      b.onResolve({ filter: /^island-registry$/ }, () => ({ path: "island-registry", namespace: "island-registry" }));
+      b.onLoad({ filter: /.*/, namespace: "island-registry" }, () => ({
+        contents: `export default {${names.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`./${n}.tsx`)})`).join(",")}};`,
+        resolveDir: ENTRIES_DIR,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * `import { z } from "zod"` hands esbuild zod's namespace object as a value, so it keeps all of zod (every
+ * locale, JSON Schema conversion: 500 KB). As a namespace import of zod classic's module, only what the
+ * code names is kept.
+ */
+function zodNamespacePlugin(): Plugin {
+  const classic = path.join(root, "node_modules/zod/v4/classic/external.js");
+  return {
+    name: "zod-namespace",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+        const source = await readFile(args.path, "utf8");
+        if (!/import \{ z \} from "zod";/.test(source)) return undefined;
+        return { contents: source.replace(/import \{ z \} from "zod";/g, `import * as z from ${JSON.stringify(classic)};`), loader: args.path.endsWith("x") ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
+export async function islandNames(): Promise<string[]> {
+  return (await readdir(ENTRIES_DIR)).filter((f) => f.endsWith(".tsx")).map((f) => f.slice(0, -".tsx".length)).sort();
+}
+
+export type IslandsBuild = { boot: string; css: string; metafile: Metafile };
+
+/** Writes the bundles; returns the boot script's public path. */
+export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
+  const outdir = path.join(publicDir, ISLANDS_DIR);
+  await rm(outdir, { recursive: true, force: true });
+  const gatsbyEnv = Object.fromEntries(
+    Object.entries(env)
+      .filter(([k]) => k.startsWith("GATSBY_"))
+      .map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? "")]),
+  );
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { boot: path.join(root, "src/islands/boot.ts"), content: path.join(root, "src/islands/content.css") },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2020"],
+    minify: true,
+    legalComments: "none",
+    sourcemap: "linked",
+    outdir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "c-[hash]",
+    publicPath: `/${ISLANDS_DIR}`,
+    jsx: "automatic",
+    alias: { gatsby: path.join(root, "src/islands/shims/gatsby.tsx") },
+    // Components' own CSS imports (none today) would be in the page's stylesheet; the entry is content.css.
+    loader: { ".svg": "file" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __PATH_PREFIX__: '""',
+      __BASE_PATH__: '""',
+      ...gatsbyEnv,
+      // Anything else read from process.env is undefined in the browser, as in Gatsby's bundles.
+      "process.env": "{}",
+    },
+    metafile: true,
+    write: true,
+    logLevel: "warning",
+    plugins: [registryPlugin(await islandNames()), zodNamespacePlugin()],
+  });
+  const boot = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/boot.ts"));
+  const css = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/content.css"));
+  if (!boot || !css) throw new Error("The island bundler wrote no boot script or stylesheet");
+  const publicPath = (file: string) => `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`;
+  return { boot: publicPath(boot[0]), css: publicPath(css[0]), metafile: result.metafile };
+}

@@ -1,0 +1,31 @@
+import { toStaticPage } from "./static-pages";
+
+const page = (css: string, loader = '<script id="gatsby-boot" data-page-path="/privacy/" data-src="/_gatsby/boot-1.js" data-chunks="/app-1.js">(function(){})();</script>') =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/>${css}<script type="application/ld+json">{}</script></head><body><div id="___gatsby"><main>Text</main></div>${loader}</body></html>`;
+const INLINE = '<style data-href="/styles.899ee670cf758246f175.css" data-identity="gatsby-global-css">:root{--x:1}</style>';
+
+describe("toStaticPage", () => {
+  it("takes out Gatsby's loader and inlined CSS, links the content stylesheet and adds the boot module", () => {
+    const html = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css");
+    expect(html).not.toContain("gatsby-boot");
+    expect(html).not.toContain("<style");
+    expect(html).toContain('<link rel="stylesheet" href="/_islands/content-CD34.css"/>');
+    expect(html).toContain('<script type="module" src="/_islands/boot-AB12.js"></script></body>');
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+    expect(html).toContain("<main>Text</main>");
+  });
+
+  it("is idempotent: a page this build did not re-render gets the new files, once", () => {
+    const first = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css");
+    const again = toStaticPage(first, "/_islands/boot-EF56.js", "/_islands/content-GH78.css");
+    expect(again.match(/<script type="module"/g)).toHaveLength(1);
+    expect(again).toContain("/_islands/boot-EF56.js");
+    expect(again).toContain("/_islands/content-GH78.css");
+    expect(again).not.toContain("AB12");
+  });
+
+  it("fails loudly on a page that is not what it expects", () => {
+    expect(() => toStaticPage(page(""), "/b.js", "/c.css", "x/index.html")).toThrow(/x\/index.html: Gatsby's inlined stylesheet/);
+    expect(() => toStaticPage(page(INLINE, ""), "/b.js", "/c.css", "y/index.html")).toThrow(/y\/index.html: Gatsby's loader/);
+  });
+});

@@ -1,0 +1,45 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { PageSpec, TemplateName } from "./page-spec";
+
+// Content pages as static HTML (decision 067): Gatsby renders them as before (same routes, Head, markup);
+// this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
+// chunk, and through them page-data) and puts in the boot script of the islands. Pages that keep Gatsby's
+// runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page, and any route
+// family not listed here yet.
+
+/** Route families (templates) whose pages are served as static HTML with islands. */
+export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article"]);
+
+const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
+
+const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+const LINKED_CSS = /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>/;
+
+/** One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet linked (idempotent). */
+export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page"): string {
+  const link = `<link rel="stylesheet" href="${cssHref}"/>`;
+  if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, link);
+  else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, link);
+  else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
+  const withoutBoot = html.replace(/<script type="module" src="\/_islands\/boot-[^"]+"><\/script>/, "");
+  const stripped = withoutBoot.replace(LOADER, "");
+  if (stripped === withoutBoot && !html.includes("/_islands/boot-")) throw new Error(`${file}: Gatsby's loader tag was not found`);
+  if (!stripped.includes("</body>")) throw new Error(`${file}: no </body>`);
+  return stripped.replace("</body>", `<script type="module" src="${bootSrc}"></script></body>`);
+}
+
+/** The built HTML file of a page path. */
+export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
+
+/** Rewrites every page of the static families; returns how many. */
+export async function writeStaticPages(publicDir: string, pages: Pick<PageSpec, "path" | "template">[], bootSrc: string, cssHref: string): Promise<number> {
+  const chosen = pages.filter((p) => STATIC_TEMPLATES.has(p.template));
+  await Promise.all(
+    chosen.map(async (p) => {
+      const file = htmlFileOf(publicDir, p.path);
+      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, cssHref, path.relative(publicDir, file)));
+    }),
+  );
+  return chosen.length;
+}

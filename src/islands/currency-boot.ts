@@ -1,0 +1,107 @@
+import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../lib/currency";
+import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE } from "../lib/domains";
+import { isLanguage, type Language } from "../lib/i18n-config";
+import { formatMoney, isCurrencyCode, type CurrencyCode } from "../lib/money";
+import { readStoredChoice, writeStoredChoice } from "../lib/stored-choice";
+import type { CurrencyAnswer, FeaturesAnswer } from "./site-answers";
+
+// The currency of a static content page, without React (decision 067): the boot script asks for the
+// currency list and the features answer, resolves the display currency with the site's rules (stored
+// choice, RU → RUR only, UA → UAH only, country defaults: src/lib/currency.ts), rewrites every catalog
+// price (`[data-eur]`) and turns the header's currency label into a select when there is a choice.
+// Islands read the same state (window.__siteCurrency, in the currency store's shape) and follow changes
+// through the `hostward:currency` event.
+
+export type BootCurrencyState = {
+  loaded: true;
+  available: CurrencyInfo[];
+  options: CurrencyInfo[];
+  current: CurrencyCode;
+  info: CurrencyInfo;
+  profileCountry: null;
+  featuresCountry: string | null;
+  promoHidden: boolean;
+};
+
+export const CURRENCY_EVENT = "hostward:currency";
+const EUR: CurrencyInfo = { short: "EUR", multiplier: 1, name: "Euro" };
+
+export function currencyState(list: CurrencyAnswer | null, features: FeaturesAnswer | null, stored: string | null, promoHidden: boolean): BootCurrencyState {
+  const available = list?.currencies ?? [EUR];
+  const featuresCountry = features?.country_code ?? null;
+  const { options, current } = resolveCurrency({ available, stored, profileCountry: null, featuresCountry });
+  const info = options.find((c) => c.short === current) ?? available.find((c) => c.short === current) ?? EUR;
+  return { loaded: true, available, options, current, info, profileCountry: null, featuresCountry, promoHidden };
+}
+
+const pageLanguage = (doc: Document): Language => (isLanguage(doc.documentElement.lang) ? doc.documentElement.lang : "en");
+
+/**
+ * Every catalog price outside islands in the state's currency. An island's prices are React's: it hydrates
+ * against the server's HTML and then renders them from the same state (the currency store reads it).
+ */
+export function applyPrices(doc: Document, state: BootCurrencyState): void {
+  const lang = pageLanguage(doc);
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-eur]"))) {
+    if (el.closest("[data-island]")) continue;
+    const eur = Number(el.dataset.eur);
+    if (Number.isFinite(eur)) el.textContent = formatMoney(convertFromEur(eur, state.info), state.info.short, lang);
+  }
+}
+
+/** The header's switcher: the server renders the current code as text; with a choice it becomes a select. */
+export function applySwitcher(doc: Document, state: BootCurrencyState, choose: (code: CurrencyCode) => void): void {
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>('[data-testid="currency-switcher"]'))) {
+    el.dataset.currency = state.current;
+    el.removeAttribute("aria-busy");
+    if (state.options.length <= 1) {
+      el.textContent = state.current;
+      continue;
+    }
+    const label = doc.createElement("label");
+    label.className = el.className;
+    label.dataset.testid = "currency-switcher";
+    label.dataset.currency = state.current;
+    const text = doc.createElement("span");
+    text.className = "visually-hidden";
+    text.textContent = el.dataset.label ?? "";
+    const select = doc.createElement("select");
+    for (const c of state.options) {
+      const option = doc.createElement("option");
+      option.value = c.short;
+      option.textContent = c.short;
+      select.append(option);
+    }
+    select.value = state.current;
+    select.addEventListener("change", () => {
+      if (isCurrencyCode(select.value)) choose(select.value);
+    });
+    label.dataset.label = el.dataset.label ?? "";
+    label.append(text, select);
+    el.replaceWith(label);
+  }
+}
+
+/** Wires the page once both answers are in. */
+export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | null, FeaturesAnswer | null]>): Promise<void> {
+  const w = window as unknown as { __siteCurrency?: BootCurrencyState };
+  return answers.then(([list, features]) => {
+    const apply = (state: BootCurrencyState) => {
+      w.__siteCurrency = state;
+      applyPrices(doc, state);
+      for (const el of Array.from(doc.querySelectorAll<HTMLElement>('[data-testid="currency-switcher"]'))) {
+        el.dataset.currency = state.current;
+        const select = el.querySelector("select");
+        if (select) select.value = state.current;
+      }
+      window.dispatchEvent(new CustomEvent(CURRENCY_EVENT, { detail: state.current }));
+    };
+    const choose = (code: CurrencyCode) => {
+      writeStoredChoice(CURRENCY_COOKIE, code);
+      apply(currencyState(list, features, code, readStoredChoice(PROMO_HIDDEN_COOKIE) === "1"));
+    };
+    const state = currencyState(list, features, readStoredChoice(CURRENCY_COOKIE), readStoredChoice(PROMO_HIDDEN_COOKIE) === "1");
+    applySwitcher(doc, state, choose);
+    apply(state);
+  });
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from "react";
+
+/**
+ * When a waiting island hydrates by itself, besides the visitor's first pointer, focus or key inside it
+ * (which always starts it): "interaction" — never by itself; "near" — when it comes within
+ * NEAR_MARGIN_PX of the viewport after the visitor has scrolled (never merely because it is in the
+ * first screen). Decision 067.
+ */
+export type IslandWhen = "interaction" | "near";
+
+export type IslandDefinition<P extends object> = {
+  /** The entry file's name under src/islands/entries/ (the boot script loads `entries/<name>.tsx`). */
+  name: string;
+  component: ComponentType<P>;
+  /**
+   * The catalogue keys the island renders, as prefixes: `"review"` takes `review.*` from every namespace
+   * of the page, `"chat:supportChat"` only from `chat`, `"errors:"` the whole namespace. The page carries
+   * these strings and no others for the island (src/islands/strings.ts).
+   */
+  strings: string[];
+  when: IslandWhen;
+};
+
+/** An island's entry file default-exports this: `export default defineIsland({ ... })`. */
+export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
+  return definition;
+}
+
+/** How far below (or above) the viewport a "near" island starts loading once the visitor scrolls. */
+export const NEAR_MARGIN_PX = 300;
+
+/** What the page carries for one island, as `<script type="application/json">` right after its root. */
+export type IslandData = {
+  /** The props the template gave it (JSON). */
+  props: Record<string, unknown>;
+  /** Language, namespaces in lookup order and the picked strings: `{ [ns]: subtree }`. */
+  i18n: { language: string; defaultNS: string; fallbackNS: string[]; strings: Record<string, unknown> };
+  /** gatsby-plugin-react-i18next's page context (language, originalPath, ...), for `useI18next()`. */
+  page: Record<string, unknown>;
+  /** React's `identifierPrefix` for this root, so `useId` gives the same ids on server and client. */
+  idPrefix: string;
+};

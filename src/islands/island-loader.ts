@@ -1,0 +1,128 @@
+import { NEAR_MARGIN_PX, type IslandData, type IslandDefinition } from "./define";
+
+// The part of the boot script that starts islands (decision 067). No React here: React, the island's code
+// and its strings arrive when the island is started.
+
+type Entry = () => Promise<{ default: IslandDefinition<object> }>;
+type Mount = () => Promise<{ mountIsland: (el: Element, def: IslandDefinition<object>, data: IslandData) => unknown }>;
+
+/** Events inside a waiting island that start it (the visitor is using it or about to). */
+const START_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** Keys whose action the island must perform: held back while it loads, then replayed. */
+const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape", "PageUp", "PageDown"]);
+
+type Pending = { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit } | { type: "submit"; target: HTMLFormElement };
+
+const isTextEntry = (el: Element) => el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(el.type)) || (el instanceof HTMLElement && el.isContentEditable);
+
+/**
+ * Starts every `[data-island]` root of the page on first interaction inside it, or (for "near" islands)
+ * when it comes within NEAR_MARGIN_PX of the viewport after the visitor has scrolled. A click, an action
+ * key or a submit that happens before the island is live is held back and replayed on the same element
+ * once React has the root; text typed meanwhile stays in the fields (hydration keeps the DOM).
+ */
+export function startIslands(entries: Record<string, Entry>, mount: Mount, { companions = {}, doc = document }: { companions?: Record<string, string[]>; doc?: Document } = {}): (name: string) => void {
+  const roots = Array.from(doc.querySelectorAll<HTMLElement>("[data-island]"));
+  const startByName = (name: string) => roots.filter((r) => r.dataset.island === name).forEach((r) => start(r));
+  const pending = new Map<HTMLElement, Pending[]>();
+
+  const start = (root: HTMLElement) => {
+    if (root.dataset.state) return;
+    const load = entries[root.dataset.island ?? ""];
+    const script = root.nextElementSibling;
+    if (!load || !(script instanceof HTMLScriptElement)) return;
+    root.dataset.state = "loading";
+    // Islands that show one thing in two places (the chat's button and the header's unread count).
+    for (const other of companions[root.dataset.island ?? ""] ?? []) startByName(other);
+    Promise.all([mount(), load()])
+      .then(([{ mountIsland }, entry]) => {
+        mountIsland(root, entry.default, JSON.parse(script.textContent ?? "{}") as IslandData);
+        root.dataset.state = "live";
+        const held = pending.get(root) ?? [];
+        pending.delete(root);
+        for (const p of held) replay(p);
+      })
+      .catch((error: unknown) => {
+        // The static HTML stays (links and text work); the next interaction tries again.
+        delete root.dataset.state;
+        pending.delete(root);
+        console.error("Island failed to load:", root.dataset.island, error);
+      });
+  };
+
+  const rootOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null);
+  const hold = (root: HTMLElement, p: Pending) => pending.set(root, [...(pending.get(root) ?? []), p]);
+
+  for (const root of roots) {
+    for (const type of START_EVENTS) root.addEventListener(type, () => start(root), { once: true, passive: true });
+  }
+  // Held back in the capture phase, before the (not yet live) island or the browser acts on them.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const root = rootOf(event.target);
+      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement)) return;
+      // Links work without the island: a click on one is the browser's to follow.
+      if (event.target.closest("a[href]")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hold(root, { type: "click", target: event.target });
+      start(root);
+    },
+    true,
+  );
+  doc.addEventListener(
+    "keydown",
+    (event) => {
+      const root = rootOf(event.target);
+      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return;
+      // Keys in a text field are the visitor's text (Enter there submits: the submit is held back).
+      if (isTextEntry(event.target)) return;
+      // Enter and Space on a button also make a click, which is held back on its own.
+      if ((event.key === "Enter" || event.key === " ") && event.target.matches("button, a[href], input[type=submit], input[type=button], summary")) return;
+      event.preventDefault();
+      hold(root, { type: "keydown", target: event.target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true } });
+      start(root);
+    },
+    true,
+  );
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const root = rootOf(event.target);
+      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hold(root, { type: "submit", target: event.target });
+      start(root);
+    },
+    true,
+  );
+
+  const near = roots.filter((r) => r.dataset.when === "near");
+  if (near.length && typeof IntersectionObserver === "function") {
+    // Not merely because it is in the first screen: only once the visitor scrolls.
+    const watch = () => {
+      const observer = new IntersectionObserver(
+        (list) => {
+          for (const e of list) {
+            if (!e.isIntersecting) continue;
+            observer.unobserve(e.target);
+            start(e.target as HTMLElement);
+          }
+        },
+        { rootMargin: `${NEAR_MARGIN_PX}px 0px` },
+      );
+      near.forEach((r) => observer.observe(r));
+    };
+    window.addEventListener("scroll", watch, { once: true, passive: true });
+  }
+  return startByName;
+}
+
+function replay(p: Pending): void {
+  if (!p.target.isConnected) return;
+  if (p.type === "click") p.target.click();
+  else if (p.type === "submit") p.target.requestSubmit();
+  else p.target.dispatchEvent(new KeyboardEvent("keydown", p.init));
+}

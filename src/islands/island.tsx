@@ -1,0 +1,67 @@
+import { useContext, useEffect, useId, useMemo, useRef, type ReactElement } from "react";
+import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
+import type { Root } from "react-dom/client";
+import type { IslandData, IslandDefinition } from "./define";
+import { pickStrings } from "./strings";
+import { IslandTree, islandI18n } from "./tree";
+
+// How a template places an island (decision 067): `<Island of={definition} props={...} />`.
+//
+// On the server the island's tree is rendered on its own (renderToString with its own identifierPrefix and
+// its own i18next instance holding only its strings) into a root element, followed by its data as
+// `<script type="application/json">`. On a static content page the boot script (src/islands/boot.ts)
+// hydrates that root from that data when the visitor reaches for it. On a page that keeps Gatsby's runtime
+// (/my/, /checkout/), this component mounts the same root at once (hydrating the server's HTML, or
+// rendering it where the page was rendered in the browser): one mechanism, the same markup everywhere.
+
+type ServerRender = (element: ReactElement, options: { identifierPrefix: string }) => string;
+let serverRender: ServerRender | null = null;
+
+/** gatsby-ssr.tsx gives the server renderer (react-dom/server stays out of the browser's bundles). */
+export function setIslandServerRenderer(render: ServerRender): void {
+  serverRender = render;
+}
+
+/** `<script>` content that cannot close its element or open a comment. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export function Island<P extends object>({ of: definition, props, className, testId }: { of: IslandDefinition<P>; props: P; className?: string; testId?: string }) {
+  const { i18n } = useTranslation();
+  const page = useContext(I18nextContext) as unknown as Record<string, unknown>;
+  const idPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
+  const data: IslandData = useMemo(() => {
+    const language = i18n.language;
+    const catalogues = (i18n.store?.data[language] ?? {}) as Record<string, unknown>;
+    const defaultNS = String(i18n.options.defaultNS ?? "translation");
+    const fallbackNS = Array.isArray(i18n.options.fallbackNS) ? i18n.options.fallbackNS.map(String) : [];
+    return { props: props as Record<string, unknown>, i18n: { language, defaultNS, fallbackNS, strings: pickStrings(catalogues, definition.strings) }, page, idPrefix };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data follows the props' JSON and the language, not their identities
+  }, [JSON.stringify(props), i18n.language]);
+  const ref = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || root.current) return;
+    let live = true;
+    void import("./mount").then(({ mountIsland }) => {
+      if (live) root.current = mountIsland(el, definition as IslandDefinition<object>, data);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once; later props go through render below
+  }, []);
+  useEffect(() => {
+    root.current?.render(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={data.page} />);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-render only when the data changes
+  }, [data]);
+
+  const html = serverRender ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix }) : "";
+  return (
+    <>
+      <div ref={ref} className={`island-root${className ? ` ${className}` : ""}`} data-island={definition.name} data-when={definition.when} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      <script type="application/json" data-island-data="" dangerouslySetInnerHTML={{ __html: serverRender ? jsonForScript(data) : "" }} suppressHydrationWarning />
+    </>
+  );
+}

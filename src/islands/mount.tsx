@@ -1,0 +1,21 @@
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import type { IslandData, IslandDefinition } from "./define";
+import { IslandTree, islandI18n } from "./tree";
+
+const rootOptions = {
+  onUncaughtError: (error: unknown) => console.error("Island error:", error),
+  onRecoverableError: (error: unknown) => console.error("Island hydration:", error),
+};
+
+/**
+ * Hydrates an island's server-rendered root (`el`, which holds exactly the server's render of the island's
+ * tree) with its data; an empty root (a page rendered in the browser) is rendered instead. Returns once
+ * React has the root, so a click the boot script held back can be replayed on it.
+ */
+export function mountIsland(el: Element, definition: IslandDefinition<object>, data: IslandData): Root {
+  const tree = <IslandTree component={definition.component} props={data.props} i18n={islandI18n(data.i18n)} page={data.page} />;
+  if (el.firstChild) return hydrateRoot(el, tree, { ...rootOptions, identifierPrefix: data.idPrefix });
+  const root = createRoot(el, { ...rootOptions, identifierPrefix: data.idPrefix });
+  root.render(tree);
+  return root;
+}
