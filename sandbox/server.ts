@@ -57,6 +57,15 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) await app.register(formbody);
   if (!app.hasDecorator("websocketServer")) await app.register(websocket);
 
+  // An empty JSON body is no body (allauth's logout is `DELETE /auth/session` with a JSON content type and
+  // nothing after it: 401, not Fastify's 400 FST_ERR_CTP_EMPTY_JSON_BODY). Within this plugin only.
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return jsonParser(request, String(body), done);
+  });
+
   app.decorateRequest("sandboxSession", null);
   app.addHook("onRequest", csrfHook);
   app.addHook("preHandler", async (request) => {

@@ -4,7 +4,8 @@ import { isProfileComplete, generalProjectId, getUser, getUserByEmail } from "..
 import { nowSeconds, parseJson, transaction } from "../db/database";
 import { addMonths, isValidDayOfMonth, nextDateForDay, today } from "../rules/dates";
 import { validateLegalEntity } from "../rules/legal-entity";
-import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX, TICKET_SUBJECT_MAX } from "../rules/limits";
+import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, SSH_KEY_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX } from "../rules/limits";
+import { cleanTicketText, ticketTextErrors } from "../../src/lib/rules/tickets";
 import { createPayment, completePayment, publishBalance } from "../payments/service";
 import { fromCurrency, isCurrency, toCurrency } from "../payments/providers";
 import { findPlan } from "../rest/catalog";
@@ -667,13 +668,9 @@ export function createRoot() {
 
     createTicket: (args: { input: Row }, g: GqlContext) => {
       const c = need(g);
-      const subject = String(args.input.subject ?? "").trim();
-      const message = String(args.input.message ?? "").trim();
+      const { subject, message } = cleanTicketText(args.input);
       const orderId = args.input.orderId ? (own(g, "orders", args.input.orderId, "Order").id as number) : null;
-      check({
-        subject: !subject ? ["This field is required"] : subject.length > TICKET_SUBJECT_MAX ? [`Ensure this field has no more than ${TICKET_SUBJECT_MAX} characters.`] : [],
-        message: !message ? ["This field is required"] : [],
-      });
+      check(ticketTextErrors({ subject, message }));
       const r = db(g).prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, subject, message, orderId, nowSeconds());
       return ticketView(db(g).prepare("SELECT * FROM tickets WHERE id = ?").get(Number(r.lastInsertRowid)) as Row);
     },

@@ -5,7 +5,6 @@ export const PROJECT_DESCRIPTION_MAX = 500;
 export const TAG_MAX = 32;
 export const TAGS_PER_ORDER_MAX = 10;
 export const SSH_KEY_NAME_MAX = 64;
-export const TICKET_SUBJECT_MAX = 200;
 /** Crypto and freekassa-type providers: minimum amount in EUR unless the provider says otherwise. */
 export const DEFAULT_MIN_AMOUNT_EUR = 100;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
