@@ -172,7 +172,7 @@ describe("extracted schema (src/build/sanity.schema.json)", () => {
     attributes?: Record<string, unknown>;
   }>;
 
-  it("is in step with the definitions (run `npm run typegen -w studio` after a schema change)", () => {
+  it("is in step with the definitions (run `npm run schema:extract -w studio` after a schema change)", () => {
     for (const t of types) {
       expect([t.name, extracted.some((e) => e.name === t.name)]).toEqual([t.name, true]);
       if (t.type !== "document") continue;

@@ -4,7 +4,7 @@ import { nowSeconds, transaction } from "../db/database";
 import { bodyOf, clientIp } from "../http";
 import { RATE_LIMIT_DETAIL, type Limit } from "../rules/rate-limit";
 import { validatePassword } from "../rules/password";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { authenticated, errors, status, unauthenticated, type AllauthError } from "./envelopes";
 import { findValidKey, sendResetMail, sendUnknownAccountMail, sendVerificationMail, useKey } from "./keys";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -29,7 +29,7 @@ function str(value: unknown): string | undefined {
 
 function emailErrors(email: string | undefined, param = "email"): AllauthError[] {
   if (!email || !email.trim()) return [{ code: "required", param, message: "This field is required." }];
-  if (!EMAIL_RE.test(email.trim())) return [{ code: "invalid", param, message: "Enter a valid email address." }];
+  if (!EMAIL_PATTERN.test(email.trim())) return [{ code: "invalid", param, message: "Enter a valid email address." }];
   return [];
 }
 

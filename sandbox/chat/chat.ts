@@ -5,7 +5,7 @@ import type { SandboxContext } from "../context";
 import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { currentCaller } from "../auth/guard";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { cleanMultiline } from "../../src/lib/rules/plain-text";
 import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api-client/schemas/chat";
 
@@ -204,7 +204,7 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     const email = typeof body.email === "string" ? body.email.trim() : "";
     if (!conversation && who.accountId === null) {
       if (!email) errors.email = ["This field is required"];
-      else if (!EMAIL_RE.test(email)) errors.email = ["Enter a valid email address"];
+      else if (!EMAIL_PATTERN.test(email)) errors.email = ["Enter a valid email address"];
     }
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const staff = getStaff(db);

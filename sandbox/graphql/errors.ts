@@ -1,6 +1,8 @@
 import { GraphQLError } from "graphql";
+import type { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api-client/error-codes";
 
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT";
+/** Refusals the client acts on have their own codes (spec §8), so it never reads the message text. */
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | typeof PERSONAL_INFO_REQUIRED | typeof ACCOUNT_NOT_VERIFIED;
 
 export const gqlError = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
@@ -12,3 +14,6 @@ export function check(fields: Record<string, string[]>): void {
   const bad = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.length));
   if (Object.keys(bad).length) throw gqlError("BAD_USER_INPUT", Object.values(bad)[0]![0]!, bad);
 }
+
+/** BAD_USER_INPUT on one field. */
+export const invalid = (field: string, message: string) => gqlError("BAD_USER_INPUT", message, { [field]: [message] });

@@ -1,6 +1,6 @@
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
 import { DEMO } from "../db/seed";
-import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/tickets";
+import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
 import { contentDisposition, isIsoDate } from "./attachment";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;

@@ -4,7 +4,7 @@ import { currentCaller } from "../auth/guard";
 import { ApiError, bodyOf, clientIp, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { CURRENCIES } from "../db/catalog-data";
 import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
@@ -81,7 +81,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const pageUrl = typeof body.page_url === "string" ? body.page_url : "";
     const errors: Record<string, string[]> = {};
     if (!email) errors.email = ["This field is required"];
-    else if (!EMAIL_RE.test(email)) errors.email = ["Enter a valid email address"];
+    else if (!EMAIL_PATTERN.test(email)) errors.email = ["Enter a valid email address"];
     if (!pageUrl) errors.page_url = ["This field is required"];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const code = `NEW5-${newToken(5).toUpperCase().replace(/[-_]/g, "X")}`;
@@ -104,7 +104,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const get = (k: string) => (typeof body[k] === "string" ? (body[k] as string).trim() : "");
     const errors: Record<string, string[]> = {};
     for (const k of ["name", "email", "subject", "message"]) if (!get(k)) errors[k] = ["This field is required"];
-    if (get("email") && !EMAIL_RE.test(get("email"))) errors.email = ["Enter a valid email address"];
+    if (get("email") && !EMAIL_PATTERN.test(get("email"))) errors.email = ["Enter a valid email address"];
     if (get("subject") && !(CONTACT_SUBJECTS as readonly string[]).includes(get("subject"))) errors.subject = ["Select a valid choice."];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const r = db.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)").run(get("name"), get("email"), get("subject"), get("message"), nowSeconds());

@@ -11,9 +11,13 @@ export interface Res {
   json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** A sandbox listening on loopback (127.0.0.1, a free port) for tests. */
-export async function startSandbox(opts: SandboxOptions = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
-  const app = await buildServer({ dbPath: ":memory:", ...opts });
+/**
+ * A sandbox listening on loopback (127.0.0.1, a free port) for tests. It trusts X-Forwarded-For from
+ * loopback, as if a local proxy stood in front, so that each SessionClient can be its own client
+ * address (`ip`); pass `trustProxy: false` to test direct serving, where the header counts for nothing.
+ */
+export async function startSandbox(opts: SandboxOptions & { trustProxy?: string[] | false } = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  const app = await buildServer({ dbPath: ":memory:", trustProxy: ["loopback"], ...opts });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   return { app, url, close: () => app.close() };
 }

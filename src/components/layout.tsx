@@ -5,6 +5,7 @@ import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { ProductMenu, type MenuItem } from "./product-menu";
 import { AccountEntryLink } from "./account-entry";
+import { SiteMenu, type NavLink } from "./header/site-menu";
 import { useVpnHidden } from "./vpn-availability";
 import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { ChatLauncher } from "../features/support-chat/chat-launcher";
@@ -61,6 +62,13 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
   const { language } = useI18next();
   const settings = useSiteSettings(language);
   const vpnHidden = useVpnHidden();
+  // Below lg the header's links move into the menu panel (components/header/site-menu.tsx).
+  const menuLinks: NavLink[] = [
+    { href: "/help/", label: t("nav.help") },
+    { href: "/news/", label: t("site:site.menu.news") },
+    { href: "/contacts/", label: t("site:site.menu.contacts") },
+    { href: "/partners/", label: t("site:site.menu.partners") },
+  ];
   return (
     <div className={`site${vpnHidden ? " site--vpn-hidden" : ""}`}>
       <a className="skip-link" href="#main">{t("skipToContent")}</a>
@@ -76,6 +84,7 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
             <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
             <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
           </nav>
+          <SiteMenu links={menuLinks} />
           <div className="site-tools">
             <ChatHeaderBadge />
             <CurrencySwitcher />

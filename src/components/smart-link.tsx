@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
+import { Link } from "gatsby";
 import { Link as I18nLink } from "gatsby-plugin-react-i18next";
 import { classifyHref, isUnprefixedRoute } from "../lib/links";
-import { DEFAULT_LANGUAGE } from "../lib/i18n-config";
 
-type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; language?: string };
+type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; "aria-label"?: string; language?: string };
 
 // The plugin's Link props clash with @types/react 19 (TOOLCHAIN.md); this is its one re-typed use.
-const LocalizedLink = I18nLink as unknown as (props: { to: string; language?: string; className?: string; children: ReactNode; "aria-current"?: "page" }) => ReactNode;
+const LocalizedLink = I18nLink as unknown as (props: { to: string; language?: string; className?: string; children: ReactNode; "aria-current"?: "page"; "aria-label"?: string }) => ReactNode;
 
 /**
  * The site's one link component (spec §2): in-app routes navigate inside the app (with the current
@@ -17,23 +17,31 @@ export function SmartLink({ href, children, className, language, ...rest }: Prop
   const kind = classifyHref(href);
   if (kind === "internal") {
     const path = href.split(/[?#]/)[0] ?? href;
-    const lang = isUnprefixedRoute(path) ? DEFAULT_LANGUAGE : language;
+    // Auth routes never get a prefix; the plain Link also leaves the stored language alone (the
+    // plugin's Link would record "en" for them: decision 066).
+    if (isUnprefixedRoute(path)) {
+      return (
+        <Link to={href} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>
+          {children}
+        </Link>
+      );
+    }
     return (
-      <LocalizedLink to={href} language={lang} className={className} aria-current={rest["aria-current"]}>
+      <LocalizedLink to={href} language={language} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>
         {children}
       </LocalizedLink>
     );
   }
   if (kind === "external") {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={rest["aria-label"]}>
         {children}
       </a>
     );
   }
   if (kind === "contact") {
     return (
-      <a href={href} className={className} rel="noopener noreferrer">
+      <a href={href} className={className} rel="noopener noreferrer" aria-label={rest["aria-label"]}>
         {children}
       </a>
     );

@@ -5,7 +5,7 @@ import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
 import { formatPercent, pluralize } from "../lib/format";
-import { CASHBACK_TIERS, PARTNER_MAX_RATE_PERCENT } from "../lib/partner-rules";
+import { CASHBACK_TIERS, PARTNER_MAX_RATE_PERCENT } from "../lib/rules/partner";
 import { SCORING_MAX_AGE_SECONDS } from "../lib/domains";
 import en from "../../locales/en/partners.json";
 import ru from "../../locales/ru/partners.json";

@@ -1,6 +1,6 @@
 import { test, expect, visit, openAccount, gqlData, USERS } from "./account-fixtures";
 import { baseURL } from "../../playwright.config";
-import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/tickets";
+import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
 
 // Issue 15 findings 5-7 where a customer sees them: the payment-return banner, the ticket limit, the
 // realtime socket at logout and from another origin, and a hostile social-login callback.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
-export { PARTNER_MAX_RATE_PERCENT } from "../../lib/partner-rules";
+export { PARTNER_MAX_RATE_PERCENT } from "../../lib/rules/partner";
 
 export const partnerReferralSchema = z.object({
   /** Masked e-mail of the referred customer (n***@example.com). */

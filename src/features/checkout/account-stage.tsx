@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { login, signup } from "../../api-client/allauth";
-import { errorText } from "../payment/error-text";
+import { errorText } from "../../api-client/error-text";
 import { useAuth } from "../../components/auth/auth-context";
 import type { CheckoutSession } from "./use-session";
 

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
-import { errorText } from "../payment/error-text";
+import { errorText } from "../../api-client/error-text";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
 import { termPrice } from "../../lib/plan-terms";
 import { useMoney } from "../pricing";

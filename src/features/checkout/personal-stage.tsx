@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPersonalInfo, putPersonalInfo } from "../../api-client/payment";
-import { errorText } from "../payment/error-text";
+import { errorText } from "../../api-client/error-text";
 import type { PersonalInfo } from "../../api-client/schemas/account";
 import { personalInfoRequestSchema } from "../../api-client/schemas/account-requests";
 

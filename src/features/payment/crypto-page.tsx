@@ -3,15 +3,16 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api-client/payment";
-import { errorText } from "./error-text";
+import { errorText } from "../../api-client/error-text";
 import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/payment";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
+import { cryptoPagePath } from "../../lib/payment-links";
 import { useCurrency } from "../pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
 
-type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+type Props = RouteComponentProps<{ paymentRef: string }>;
 
 const LOCALES = { en: "en-US", ru: "ru-RU" } as const;
 /** Date and time in the visitor's time zone: the invoice lifetime is hours, not days. */
@@ -25,7 +26,7 @@ const POLL_MS = 10_000;
  * Crypto payment page (spec §4): awaiting → pending (confirmations) → paid, or expired; live over the
  * realtime connection, with the status call as fallback and a manual "check now" (trigger_check).
  */
-export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
+export function CryptoPage({ paymentRef = "", location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
@@ -95,7 +96,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
       const currency: CurrencyCode = displayCurrency;
       const result = await startPayment(paymentRef, { payment_type: next, currency });
       if ("widget" in result && result.widget.type === "crypto") {
-        await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`, { replace: true });
+        await navigate(localizePath(cryptoPagePath(paymentRef, result.widget), lang), { replace: true });
       }
     } catch (e) {
       setError(errorText(e, t));

@@ -3,7 +3,7 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPaymentContext, startPayment } from "../../api-client/payment";
-import { errorText, isNetworkError, serverMessageOf } from "./error-text";
+import { errorText, isNetworkError, serverMessageOf } from "../../api-client/error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
@@ -15,9 +15,9 @@ import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
 import { rememberPaymentLanguage } from "./return-language";
 import { resultAction, submitForm } from "./results";
-import { readTopUpPrefill, TOP_UP_REF } from "./links";
+import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 
-type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+type Props = RouteComponentProps<{ paymentRef: string }>;
 
 type Selection = {
   provider: string;
@@ -47,7 +47,7 @@ export function PaymentPage(props: Props) {
   return <PaymentPageInner key={props.paymentRef} {...props} />;
 }
 
-function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
+function PaymentPageInner({ paymentRef = "", location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
@@ -187,7 +187,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
           await redirectToCardSession(action.widget);
           return;
         case "crypto":
-          await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(action.id)}&network=${encodeURIComponent(action.network)}`);
+          await navigate(localizePath(cryptoPagePath(paymentRef, action), lang));
           return;
       }
     } catch (e) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { isLanguage, localizePath, splitLanguage } from "../../lib/i18n-config";
+import { paymentPagePath } from "../../lib/payment-links";
 import { navigate } from "gatsby";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { rememberedPaymentLanguage, returnAddress } from "./return-language";
@@ -48,7 +49,7 @@ export function PaymentReturnNotice() {
       <strong>{t("checkout:return.failed")}</strong>
       {/* A catalogue text picked by a known code, never the address's own words (return-reason.ts). */}
       {result.reason ? <span> {t(RETURN_REASONS[result.reason])}</span> : null}{" "}
-      <a href={localizePath(`/checkout/pay/${encodeURIComponent(result.ref)}/`, lang)}>{t("checkout:return.retry")}</a>
+      <a href={localizePath(paymentPagePath(result.ref), lang)}>{t("checkout:return.retry")}</a>
     </div>
   );
 }

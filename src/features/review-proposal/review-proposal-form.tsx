@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/review-rules";
+import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/rules/review";
 import type { Language } from "../../lib/i18n-config";
 import { FormStatus, Select, TextArea, TextInput } from "../forms-shared/fields";
 import { catalogueErrorMap } from "../forms-shared/messages";

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { chatUi, useChatUi } from "./chat-ui-store";
+import { keepClearOfActions } from "./launcher-placement";
 
 const ACTIVE_KEY = "hostward:chat-active"; // same as CHAT_ACTIVE_KEY; kept here so this file imports nothing heavy
 
@@ -34,17 +35,21 @@ export function ChatLauncher() {
     if (open && !Widget) void load();
   }, [open, Widget, load]);
 
+  // Steps aside while a primary action is under it (launcher-placement.ts).
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => (button.current ? keepClearOfActions(button.current) : undefined), []);
+
   const toggle = () => chatUi.set({ open: !open });
   const close = useCallback(() => chatUi.set({ open: false }), []);
 
   return (
     <div className="support-chat-root">
       {Widget ? <Widget open={open} onClose={close} onUnread={setUnread} /> : null}
-      <button type="button" className="support-chat-launcher" aria-expanded={open} onClick={toggle} data-testid="chat-launcher">
+      <button ref={button} type="button" className="support-chat-launcher" aria-expanded={open} onClick={toggle} data-testid="chat-launcher">
         <svg aria-hidden="true" className="support-chat-launcher__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
-        <span>{t("supportChat.open")}</span>
+        <span className="support-chat-launcher__text">{t("supportChat.open")}</span>
         {unread > 0 ? (
           <span className="support-chat-launcher__badge" data-testid="chat-unread" aria-label={t("supportChat.unread", { count: unread })}>
             {unread}

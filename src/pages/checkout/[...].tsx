@@ -17,9 +17,9 @@ function CheckoutRoutes() {
   const basepath = language === defaultLanguage ? "/checkout" : `/${language}/checkout`;
   return (
     <Router basepath={basepath} primary={false}>
-      <CheckoutFlow path="/" basepath={basepath} />
-      <PaymentPage path="pay/:paymentRef/" basepath={basepath} />
-      <CryptoPage path="pay/:paymentRef/crypto/" basepath={basepath} />
+      <CheckoutFlow path="/" />
+      <PaymentPage path="pay/:paymentRef/" />
+      <CryptoPage path="pay/:paymentRef/crypto/" />
       <InAppNotFound default />
     </Router>
   );

@@ -10,13 +10,14 @@ import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { toasts } from "../../../components/toasts/toast-store";
 import { messageOf } from "../../../api-client/http";
 import { updatePersonalInfo } from "../../../api-client/account";
+import { PERSONAL_FIELD_MAX } from "../../../lib/rules/personal-info";
 
 type Translate = (key: string) => string;
 const FIELDS = ["first_name", "last_name", "country", "city", "zip_code", "address"] as const;
 type Field = (typeof FIELDS)[number];
 
 const schema = (t: Translate) => {
-  const required = z.string().trim().min(1, t("errors:fieldRequired")).max(128);
+  const required = z.string().trim().min(1, t("errors:fieldRequired")).max(PERSONAL_FIELD_MAX);
   return z.object({
     first_name: required,
     last_name: required,
@@ -74,7 +75,7 @@ export default function PersonalInfo(_props: RouteComponentProps) {
             key={field}
             label={t(`account.personal.${field}`)}
             autoComplete={{ first_name: "given-name", last_name: "family-name", country: "country", city: "address-level2", zip_code: "postal-code", address: "street-address" }[field]}
-            maxLength={field === "country" ? 2 : 128}
+            maxLength={field === "country" ? 2 : PERSONAL_FIELD_MAX}
             registration={form.register(field)}
             error={errors[field]?.message}
           />

@@ -10,7 +10,7 @@ import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
 import { createDebtsPayment } from "../../../api-client/payment";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../payment/links";
+import { paymentPagePath } from "../../../lib/payment-links";
 import { useToast } from "../ui/toast";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";

@@ -7,7 +7,7 @@ import { autoTopUpSchema, toAutoTopUpInput, type AutoTopUpValues } from "./schem
 import { DisableAutoTopUpMutation, SetAutoTopUpMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
 import { clampIntInput } from "../../../lib/clamp";
-import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
+import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { Field, applyServerFieldErrors } from "../ui/field";
 import { DateText } from "../ui/format";

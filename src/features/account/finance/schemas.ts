@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTopUpAmount, parseAmount } from "../../../lib/money";
-import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
 import type { AutoTopUpInput } from "../../../api-client/graphql/generated/graphql";
 
 /** Messages are catalogue keys (locales/<lang>/account.json), translated where they are shown. */

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath, TOP_UP_REF } from "../../payment/links";
+import { paymentPagePath, TOP_UP_REF } from "../../../lib/payment-links";
 import { topUpSchema, type TopUpValues } from "./schemas";
 import { Field } from "../ui/field";
 import { useDisplayCurrency } from "../ui/currency";

@@ -6,7 +6,7 @@ import { ChangeTariffMutation } from "./mutations";
 import type { Plan } from "../../../api-client/schemas/catalog";
 import { getCatalog } from "../../../api-client/payment";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../payment/links";
+import { paymentPagePath } from "../../../lib/payment-links";
 import { Money } from "../ui/format";
 import { Field } from "../ui/field";
 import { useFailureToast } from "../ui/failure";

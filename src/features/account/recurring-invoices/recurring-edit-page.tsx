@@ -18,7 +18,7 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { clampIntInput } from "../../../lib/clamp";
-import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
+import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
 import { CURRENCY_CODES } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
 

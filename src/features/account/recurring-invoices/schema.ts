@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
 import type { RecurringPaymentInput } from "../../../api-client/graphql/generated/graphql";
 
 export const PERIODS = [1, 3, 6, 12] as const;

@@ -18,7 +18,7 @@ import { useLang } from "../ui/use-lang";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../../lib/rules/tickets";
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
 
 export const ticketSchema = z.object({
   subject: z.string().trim().min(1, "validation.required").max(TICKET_SUBJECT_MAX, "validation.maxLength"),

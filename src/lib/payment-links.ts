@@ -1,4 +1,4 @@
-import { isCurrencyCode, isValidTopUpAmount, parseAmount, type CurrencyCode } from "../../lib/money";
+import { isCurrencyCode, isValidTopUpAmount, parseAmount, type CurrencyCode } from "./money";
 
 /** The balance top-up's payment reference (spec §7: `POST /my/api/payment/balance/`). */
 export const TOP_UP_REF = "balance";
@@ -19,6 +19,11 @@ export function paymentPagePath(paymentRef: string, topUp?: TopUpPrefill): strin
   if (!topUp) return path;
   const query = new URLSearchParams({ amount: String(topUp.amount), currency: topUp.currency });
   return `${path}?${query.toString()}`;
+}
+
+/** Path (without language prefix) of a payment's crypto invoice page; the widget's id and network ride in the query. */
+export function cryptoPagePath(paymentRef: string, widget: { id: string; network: string }): string {
+  return `${paymentPagePath(paymentRef)}crypto/?id=${encodeURIComponent(widget.id)}&network=${encodeURIComponent(widget.network)}`;
 }
 
 /** Reads a top-up prefill from the payment page's query; an amount outside the rule (spec §5: > 1) is left out. */

@@ -1,6 +1,6 @@
 import { cleanLine, cleanMultiline } from "./plain-text";
 
-/** Support ticket limits (spec §2 names the form, not the limits; chosen here). The form and the sandbox share them. */
+/** Support tickets (spec §3): the subject's maximum length (a value the spec does not show, chosen here). */
 export const TICKET_SUBJECT_MAX = 200;
 /** About five pages of text: a log excerpt fits, a 900 kB paste does not. */
 export const TICKET_MESSAGE_MAX = 10_000;

@@ -1,9 +1,13 @@
-import { paymentPagePath, readTopUpPrefill, TOP_UP_REF } from "./links";
+import { cryptoPagePath, paymentPagePath, readTopUpPrefill, TOP_UP_REF } from "./payment-links";
 
 describe("payment page links", () => {
   it("points every payment at /checkout/pay/:ref/", () => {
     expect(paymentPagePath("p_abc")).toBe("/checkout/pay/p_abc/");
     expect(paymentPagePath("a/b")).toBe("/checkout/pay/a%2Fb/");
+  });
+
+  it("points a crypto invoice at /checkout/pay/:ref/crypto/ with its id and network", () => {
+    expect(cryptoPagePath("p 1", { id: "inv/7", network: "btc" })).toBe("/checkout/pay/p%201/crypto/?id=inv%2F7&network=btc");
   });
 
   it("carries a top-up's amount and currency, and reads them back", () => {

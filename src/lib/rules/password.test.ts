@@ -1,4 +1,4 @@
-import { passwordAcceptable, passwordHints } from "./password-rules";
+import { passwordAcceptable, passwordHints } from "./password";
 
 const failing = (password: string, personal = {}) => passwordHints(password, personal).filter((h) => !h.ok).map((h) => h.id);
 

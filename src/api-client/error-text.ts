@@ -1,4 +1,4 @@
-import { isApiError } from "../../api-client/http";
+import { isApiError } from "./http";
 
 type Translate = (key: string) => string;
 

@@ -5,13 +5,15 @@
  */
 export const PASSWORD_MIN_LENGTH = 7;
 
+export const isEntirelyNumeric = (password: string): boolean => /^\d+$/.test(password);
+
 export type PasswordHintId = "personal" | "length" | "common" | "digits";
 
-// The most common choices and keyboard walks; the server's list is longer.
-const COMMON = new Set(
+/** The most common choices and keyboard walks (the sandbox refuses them too; a real server's list is longer). */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `password password1 password123 passw0rd p@ssw0rd pa55word 123456 1234567 12345678 123456789 1234567890
   qwerty qwerty123 qwertyuiop abc123 abcdef abcdefg 111111 1111111 000000 0000000 iloveyou admin admin123
-  welcome welcome1 letmein monkey dragon football baseball sunshine princess master shadow superman trustno1
+  welcome welcome1 letmein monkey dragon football baseball sunshine princess master shadow superman trustno1 michael
   computer internet freedom whatever starwars hello123 secret secret1 changeme zaq12wsx 1q2w3e4r 1q2w3e4r5t
   asdfghjkl asdfgh qazwsx q1w2e3r4 hosting hosting1 login123`.split(/\s+/),
 );
@@ -40,8 +42,8 @@ export function passwordHints(password: string, personal: { email?: string | nul
   return [
     { id: "personal", ok: !empty && !personalParts(personal).some((part) => lower.includes(part) || part.includes(lower)) },
     { id: "length", ok: password.length >= PASSWORD_MIN_LENGTH },
-    { id: "common", ok: !empty && !COMMON.has(lower) && !isTooSimple(password) },
-    { id: "digits", ok: !empty && !/^\d+$/.test(password) },
+    { id: "common", ok: !empty && !COMMON_PASSWORDS.has(lower) && !isTooSimple(password) },
+    { id: "digits", ok: !empty && !isEntirelyNumeric(password) },
   ];
 }
 

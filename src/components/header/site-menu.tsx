@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { SmartLink } from "../smart-link";
+import { Icon } from "../icons";
+import { wireMenuPanel } from "./menu-panel";
+
+export type NavLink = { href: string; label: string };
+
+/**
+ * The header's menu button and panel, shown below lg (1024 px) where the navigation links do not fit
+ * (site.css). The links are in the server's HTML (hidden until opened); the behaviour is wired by
+ * `wireMenuPanel`, plain DOM code a small script can run as well.
+ */
+export function SiteMenu({ links }: { links: NavLink[] }) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!button.current || !panel.current) return;
+    const b = button.current;
+    return wireMenuPanel(b, panel.current, (open) => b.setAttribute("aria-label", t(open ? "site:site.menu.close" : "site:site.menu.open")));
+  }, [t]);
+  return (
+    <div className="site-menu">
+      <button ref={button} type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-menu-panel" aria-label={t("site:site.menu.open")}>
+        <Icon name="menu" size={22} />
+      </button>
+      <div ref={panel} id="site-menu-panel" className="site-menu__panel" hidden>
+        <nav aria-label={t("site:site.menu.title")}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className="site-menu__link">{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The chat launcher never covers a primary action (issue 17): while a primary action (a large button,
+ * a plan's Order, anything marked `data-primary-action`) passes under the launcher's corner, the
+ * launcher steps aside (`data-yield` on it; support-chat.css hides it) and comes back when the action
+ * has scrolled on. Plain DOM code: an IntersectionObserver whose root box is the launcher's own box.
+ */
+export const PRIMARY_ACTIONS = ".button--large, .plan-card__actions .button, [data-primary-action]";
+
+export type Box = { top: number; left: number; bottom: number; right: number };
+
+/** Negative root margins that shrink the viewport to `box` grown by `pad` px on each side. */
+export function rootMarginFor(box: Box, viewport: { width: number; height: number }, pad = 8): string {
+  const px = (n: number) => `${Math.min(0, -Math.floor(n))}px`;
+  return [px(box.top - pad), px(viewport.width - box.right - pad), px(viewport.height - box.bottom - pad), px(box.left - pad)].join(" ");
+}
+
+export function keepClearOfActions(launcher: HTMLElement, selector = PRIMARY_ACTIONS): () => void {
+  const win = launcher.ownerDocument.defaultView;
+  if (!win || typeof win.IntersectionObserver !== "function") return () => undefined;
+  const under = new Set<Element>();
+  let observer: IntersectionObserver | null = null;
+  let frame = 0;
+
+  const update = () => (under.size ? launcher.setAttribute("data-yield", "") : launcher.removeAttribute("data-yield"));
+  const observe = () => {
+    observer?.disconnect();
+    under.clear();
+    const rect = launcher.getBoundingClientRect();
+    if (!rect.width || !rect.height) return update();
+    observer = new win.IntersectionObserver(
+      (entries) => {
+        for (const e of entries) (e.isIntersecting ? under.add(e.target) : under.delete(e.target));
+        update();
+      },
+      { rootMargin: rootMarginFor(rect, { width: win.innerWidth, height: win.innerHeight }) },
+    );
+    for (const el of launcher.ownerDocument.querySelectorAll(selector)) if (!launcher.contains(el)) observer.observe(el);
+  };
+  const schedule = () => {
+    win.cancelAnimationFrame(frame);
+    frame = win.requestAnimationFrame(observe);
+  };
+  // Islands add actions after load (the configurator's Order): watch the page for new elements.
+  const mutations = new win.MutationObserver(schedule);
+  const main = launcher.ownerDocument.querySelector("main");
+  if (main) mutations.observe(main, { childList: true, subtree: true });
+  win.addEventListener("resize", schedule);
+  observe();
+  return () => {
+    win.cancelAnimationFrame(frame);
+    observer?.disconnect();
+    mutations.disconnect();
+    win.removeEventListener("resize", schedule);
+    launcher.removeAttribute("data-yield");
+  };
+}

@@ -1,0 +1,129 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+
+// The header on a 390 px phone (issue 17): a menu button with the links that do not fit, a products
+// panel inside the screen, an account link with a name, and a chat launcher that never covers a
+// primary action, in both languages. The launcher's rule is also checked at 1280 x 800.
+const PHONE = { width: 390, height: 844 };
+const TEXT = {
+  en: { open: "Open menu", close: "Close menu", links: ["Help centre", "News", "Contacts", "Partner programme"], products: "Products", account: "My account", jump: ["n", "News"] },
+  ru: { open: "Открыть меню", close: "Закрыть меню", links: ["Центр помощи", "Новости", "Контакты", "Партнёрская программа"], products: "Услуги", account: "Личный кабинет", jump: ["к", "Контакты"] },
+} as const;
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const lang of ["en", "ru"] as const) {
+  const home = lang === "en" ? "/" : "/ru/";
+  const text = TEXT[lang];
+
+  test(`phone menu (${lang}): opens with its links, traps the focus, type-ahead, Escape returns the focus`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await visit(page, home);
+    await noHorizontalScroll(page);
+    const toggle = page.getByRole("button", { name: text.open });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(page.getByRole("button", { name: text.close })).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: lang === "en" ? "Menu" : "Меню" });
+    for (const label of text.links) await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    await expect(menu.getByRole("link", { name: text.links[0] })).toBeFocused();
+    // The panel lies inside the screen.
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // Tab never leaves the menu: after the last link it comes back to the toggle, then the first link.
+    for (let i = 1; i < text.links.length; i++) await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: text.links.at(-1)! })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".nav-toggle")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: text.links.at(-1)! })).toBeFocused();
+    // A letter as the visitor's keyboard layout sends it (Playwright's keyboard knows only the US layout).
+    await page.evaluate((key) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })), text.jump[0]);
+    await expect(menu.getByRole("link", { name: text.jump[1] })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.locator(".nav-toggle")).toBeFocused();
+    await expect(page.locator(".nav-toggle")).toHaveAttribute("aria-expanded", "false");
+    // A link of the menu leads where it says.
+    await page.locator(".nav-toggle").click();
+    await menu.getByRole("link", { name: text.links[2] }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang === "en" ? "" : "/ru"}/contacts/$`));
+  });
+
+  test(`phone products panel (${lang}): every item and price inside the screen; the account link has a name`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await visit(page, home);
+    await expect(page.getByRole("link", { name: text.account })).toBeVisible();
+    await page.getByRole("button", { name: text.products }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    for (const item of await items.all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      const price = item.locator(".product-menu__price");
+      if (await price.count()) {
+        const p = (await price.boundingBox())!;
+        expect(p.x + p.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+    await noHorizontalScroll(page);
+  });
+}
+
+test("at desktop width the links are in the header and the menu button is not shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/");
+  await expect(page.locator(".nav-toggle")).toBeHidden();
+  for (const label of TEXT.en.links.slice(0, 3)) await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: label })).toBeVisible();
+});
+
+// ——— the chat launcher ———
+
+/** Whether the launcher, where it is shown, overlaps the element's box. */
+async function covers(launcher: Locator, target: Locator): Promise<boolean> {
+  return launcher.evaluate((l, t) => {
+    const style = getComputedStyle(l);
+    if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
+    const a = l.getBoundingClientRect();
+    const b = (t as Element).getBoundingClientRect();
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  }, await target.elementHandle());
+}
+
+const ACTIONS = ".button--large, .plan-card__actions .button";
+const SIZES = [PHONE, { width: 1280, height: 800 }];
+const PAGES = ["/", "/ru/", "/web-hosting/", "/virtual-private-servers/vps-2/", "/ru/dedicated-servers/"];
+
+for (const size of SIZES) {
+  for (const path of PAGES) {
+    test(`the chat launcher covers no primary action at ${size.width}x${size.height}: ${path}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await visit(page, path);
+      const launcher = page.getByTestId("chat-launcher");
+      await expect(launcher).toBeAttached();
+      // As loaded: nothing covered, and the launcher is shown unless an action is under it.
+      const actions = page.locator(ACTIONS).filter({ visible: true });
+      const count = await actions.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await expect.poll(() => covers(launcher, actions.nth(i))).toBe(false);
+      // Each action brought to the bottom edge of the screen (where the launcher sits), then to the middle.
+      for (let i = 0; i < Math.min(count, 12); i++) {
+        const action = actions.nth(i);
+        for (const block of ["end", "center"] as const) {
+          await action.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
+          await expect.poll(() => covers(launcher, action), { message: `action ${i} at ${block}` }).toBe(false);
+        }
+      }
+      // Scrolled to the very end, the footer's last line stays clear too.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expect.poll(() => covers(launcher, page.locator(".copyright"))).toBe(false);
+      await expect(launcher).toBeVisible();
+    });
+  }
+}
