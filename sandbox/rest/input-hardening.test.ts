@@ -56,8 +56,9 @@ describe("ticket text", () => {
     const c = await signedIn();
     const tooLong = await create(c, "Long", "x".repeat(TICKET_MESSAGE_MAX + 1));
     expect(tooLong.errors?.[0]?.extensions?.fields).toEqual({ message: [`Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`] });
-    const huge = await create(c, "Huge", "y".repeat(900_000));
-    expect(huge.errors?.[0]?.extensions?.fields?.message).toBeDefined();
+    // A 900 kB paste does not even reach the resolver: the GraphQL route caps the request body (413).
+    const huge = await c.post("/my/api/graphql/", { query: "mutation($s: String!, $m: String!) { createTicket(input: {subject: $s, message: $m}) { id } }", variables: { s: "Huge", m: "y".repeat(900_000) } });
+    expect(huge.statusCode).toBe(413);
     const atLimit = await create(c, "At the limit", "z".repeat(TICKET_MESSAGE_MAX));
     expect(atLimit.data?.createTicket.message).toHaveLength(TICKET_MESSAGE_MAX);
     const stored = (await c.gql<{ tickets: Array<{ subject: string; message: string }> }>("{ tickets { subject message } }")).data!.tickets;
