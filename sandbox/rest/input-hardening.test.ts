@@ -16,26 +16,25 @@ async function signedIn(email: string = DEMO.complete): Promise<SessionClient> {
 }
 
 describe("the transactions CSV's file name", () => {
-  it.each([
-    ['2024-01-01"; filename="evil.exe'],
-    ["2024-01-01\r\nSet-Cookie: sessionid=x"],
-    ["2024-01-01%0d%0aX: y"],
-    ["2024-02-30"],
-    ["01.02.2024"],
-  ])("refuses the period %j with 400 and never echoes it into a header", async (from) => {
-    const c = await signedIn();
-    const res = await c.get(`/my/api/transactions.csv?from=${encodeURIComponent(from)}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ from: ["Use YYYY-MM-DD."] });
-    expect(res.headers["set-cookie"] ?? "").not.toContain("sessionid=x");
-    expect(res.headers["content-disposition"]).toBeUndefined();
-  });
+  it.each([['2024-01-01"; filename="evil.exe'], ["2024-01-01\r\nSet-Cookie: sessionid=x"], ["2024-01-01%0d%0aX: y"], ["2024-02-30"], ["01.02.2024"]])(
+    "refuses the period %j with 400 and never echoes it into a header",
+    async (from) => {
+      const c = await signedIn();
+      const res = await c.get(`/my/api/transactions.csv?from=${encodeURIComponent(from)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ from: ["Use YYYY-MM-DD."] });
+      expect(res.headers["set-cookie"] ?? "").not.toContain("sessionid=x");
+      expect(res.headers["content-disposition"]).toBeUndefined();
+    },
+  );
 
   it("names a valid period's file after it", async () => {
     const c = await signedIn();
     const res = await c.get("/my/api/transactions.csv?from=2024-01-01&to=2024-12-31");
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="transactions-2024-01-01-2024-12-31.csv"; filename*=UTF-8''transactions-2024-01-01-2024-12-31.csv`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="transactions-2024-01-01-2024-12-31.csv"; filename*=UTF-8''transactions-2024-01-01-2024-12-31.csv`,
+    );
     expect((await c.get("/my/api/transactions.csv?from=2024-12-31&to=2024-01-01")).statusCode).toBe(400);
   });
 
@@ -50,14 +49,20 @@ describe("the transactions CSV's file name", () => {
 
 describe("ticket text", () => {
   const create = (c: SessionClient, subject: string, message: string) =>
-    c.gql<{ createTicket: { id: string; subject: string; message: string } }>("mutation($s: String!, $m: String!) { createTicket(input: {subject: $s, message: $m}) { id subject message } }", { s: subject, m: message });
+    c.gql<{ createTicket: { id: string; subject: string; message: string } }>(
+      "mutation($s: String!, $m: String!) { createTicket(input: {subject: $s, message: $m}) { id subject message } }",
+      { s: subject, m: message },
+    );
 
   it(`a message over ${TICKET_MESSAGE_MAX} characters is refused with a field error; at the limit it is kept`, async () => {
     const c = await signedIn();
     const tooLong = await create(c, "Long", "x".repeat(TICKET_MESSAGE_MAX + 1));
     expect(tooLong.errors?.[0]?.extensions?.fields).toEqual({ message: [`Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`] });
     // A 900 kB paste does not even reach the resolver: the GraphQL route caps the request body (413).
-    const huge = await c.post("/my/api/graphql/", { query: "mutation($s: String!, $m: String!) { createTicket(input: {subject: $s, message: $m}) { id } }", variables: { s: "Huge", m: "y".repeat(900_000) } });
+    const huge = await c.post("/my/api/graphql/", {
+      query: "mutation($s: String!, $m: String!) { createTicket(input: {subject: $s, message: $m}) { id } }",
+      variables: { s: "Huge", m: "y".repeat(900_000) },
+    });
     expect(huge.statusCode).toBe(413);
     const atLimit = await create(c, "At the limit", "z".repeat(TICKET_MESSAGE_MAX));
     expect(atLimit.data?.createTicket.message).toHaveLength(TICKET_MESSAGE_MAX);

@@ -6,8 +6,22 @@ import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
 // realtime socket at logout and from another origin, and a hostile social-login callback.
 
 const TEXT = {
-  en: { failed: "Payment failed", bank: "Unable to reach the bank. Consider using a different card.", subject: "Subject", message: "Message", send: "Send", tooLong: `Too long: at most ${TICKET_MESSAGE_MAX} characters` },
-  ru: { failed: "Платёж не прошёл", bank: "Не удалось связаться с банком. Попробуйте другую карту.", subject: "Тема", message: "Сообщение", send: "Отправить", tooLong: `Слишком длинно: не больше ${TICKET_MESSAGE_MAX} символов` },
+  en: {
+    failed: "Payment failed",
+    bank: "Unable to reach the bank. Consider using a different card.",
+    subject: "Subject",
+    message: "Message",
+    send: "Send",
+    tooLong: `Too long: at most ${TICKET_MESSAGE_MAX} characters`,
+  },
+  ru: {
+    failed: "Платёж не прошёл",
+    bank: "Не удалось связаться с банком. Попробуйте другую карту.",
+    subject: "Тема",
+    message: "Сообщение",
+    send: "Отправить",
+    tooLong: `Слишком длинно: не больше ${TICKET_MESSAGE_MAX} символов`,
+  },
 } as const;
 
 for (const lang of ["en", "ru"] as const) {
@@ -54,7 +68,13 @@ for (const lang of ["en", "ru"] as const) {
     expect((await page.request.delete("/auth/_allauth/browser/v1/auth/session", { headers: { "X-CSRFToken": csrf } })).status()).toBe(401);
     await closed;
     // Other workers' tabs of the same demo customer may hear this event; this tab must not.
-    expect((await page.request.post("/sandbox/api/realtime/publish", { data: { email: USERS.complete, event: { type: "order.changed", orderId: 1, change: "updated" } } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post("/sandbox/api/realtime/publish", {
+          data: { email: USERS.complete, event: { type: "order.changed", orderId: 1, change: "updated" } },
+        })
+      ).ok(),
+    ).toBe(true);
     await expect.poll(() => frames.some((f) => /"type":"hello","accountId":null/.test(f))).toBe(true);
     expect(frames.filter((f) => f.includes("order.changed"))).toEqual([]);
   });

@@ -5,7 +5,9 @@ const q = (s: string) => new URLSearchParams(s);
 describe("returnReason: only known codes reach the failure notice", () => {
   it("maps the code and the spec §8 text to the bank reason", () => {
     expect(returnReason(q("payment=failed&paymentRef=p1&reason=bank"))).toBe("bank");
-    expect(returnReason(q(`payment=failed&paymentRef=p1&error=${encodeURIComponent("Unable to reach the bank. Consider using a different card.")}`))).toBe("bank");
+    expect(returnReason(q(`payment=failed&paymentRef=p1&error=${encodeURIComponent("Unable to reach the bank. Consider using a different card.")}`))).toBe(
+      "bank",
+    );
   });
 
   it.each([
