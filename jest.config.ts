@@ -9,7 +9,8 @@ const config: Config = {
   transform: {
     "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser)/)"],
+  // @fastify/cookie loads the ESM-only `cookie` with import(): both are compiled to CommonJS for Jest's runtime.
+  transformIgnorePatterns: ["/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
 };

@@ -16,7 +16,6 @@ const config: KnipConfig = {
       project: ["**/*.{ts,tsx,mjs,cjs}"],
       ignore: ["src/api-client/graphql/generated/**", "src/build/sanity.types.ts"],
       ignoreDependencies: [
-        "@fastify/cookie", // the sandbox moves to it from its hand-written cookie parser (issue 16)
         "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
         "sanity", // schemas/ is shared by the studio workspace, which hoists sanity (TOOLCHAIN.md)
         "@sanity/icons",

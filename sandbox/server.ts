@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import fastifyCookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
 import { openDatabase, type Db } from "./db/database";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
 import { csrfHook } from "./rules/csrf";
-import { registerCookies } from "./cookies";
 import { loadSession } from "./auth/session";
 import { ApiError } from "./http";
 import { registerAllauth } from "./auth/allauth";
@@ -56,9 +56,18 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
 
   // Shared with a host app that may have registered these already (scripts/start.mjs).
-  registerCookies(app);
+  if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) await app.register(formbody);
   if (!app.hasDecorator("websocketServer")) await app.register(websocket);
+
+  // An empty JSON body is no body (allauth's logout is `DELETE /auth/session` with a JSON content type and
+  // nothing after it: 401, not Fastify's 400 FST_ERR_CTP_EMPTY_JSON_BODY). Within this plugin only.
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return jsonParser(request, String(body), done);
+  });
 
   app.decorateRequest("sandboxSession", null);
   app.addHook("onRequest", csrfHook);

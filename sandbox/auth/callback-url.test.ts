@@ -55,7 +55,9 @@ describe("the provider redirect with a hostile callback_url", () => {
       form: { csrfmiddlewaretoken: c.cookies.get("csrftoken") ?? "", process: "login", provider: "github", callback_url: "/my/?from=github" },
     });
     const state = new URL(start.headers.location!, "http://x").searchParams.get("state")!;
-    const decided = await c.get(`/sandbox/provider/github/decide/?${new URLSearchParams({ state, decision: "allow", email: "cb.user@example.org", name: "Cee Bee", uid: "gh-cb" })}`);
+    const decided = await c.get(
+      `/sandbox/provider/github/decide/?${new URLSearchParams({ state, decision: "allow", email: "cb.user@example.org", name: "Cee Bee", uid: "gh-cb" })}`,
+    );
     const back = await c.get(decided.headers.location!);
     expect(back.headers.location).toBe("/my/?from=github");
   });

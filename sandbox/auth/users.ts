@@ -1,5 +1,4 @@
-import type { Db } from "../db/database";
-import { nowSeconds } from "../db/clock";
+import { nowSeconds, type Db } from "../db/sql";
 import { hashPassword } from "./passwords";
 
 export interface UserRow {

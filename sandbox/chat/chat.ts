@@ -6,6 +6,7 @@ import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { currentCaller } from "../auth/guard";
 import { EMAIL_PATTERN } from "../../src/lib/rules/email";
+import { cleanMultiline } from "../../src/lib/rules/plain-text";
 import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api-client/schemas/chat";
 
 /** Cookie that identifies a signed-out visitor's conversation (HttpOnly: the page never reads it). */
@@ -194,7 +195,7 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
 
   app.post("/my/api/chat/messages/", async (request, reply: FastifyReply) => {
     const body = bodyOf(request);
-    const text = typeof body.text === "string" ? body.text.trim() : "";
+    const text = typeof body.text === "string" ? cleanMultiline(body.text).trim() : "";
     const errors: Record<string, string[]> = {};
     if (!text) errors.text = ["This field is required"];
     else if (text.length > CHAT_TEXT_MAX) errors.text = [`Ensure this field has no more than ${CHAT_TEXT_MAX} characters.`];

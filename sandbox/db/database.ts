@@ -3,8 +3,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "./migrations";
 import { seed } from "./seed";
+import { transaction, type Db } from "./sql";
 
-export type Db = DatabaseSync;
+// The helpers live in sql.ts, which imports nothing of the sandbox: the seed's modules (auth/users.ts)
+// use them without importing this file, so there is no cycle database → seed → users → database.
+export { transaction, nowSeconds, parseJson, type Db } from "./sql";
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, "../data/sandbox.db");
 
@@ -22,29 +25,4 @@ export function openDatabase(dbPath: string = DEFAULT_DB_PATH): Db {
   const { n } = db.prepare("SELECT count(*) AS n FROM users").get() as { n: number };
   if (n === 0) transaction(db, () => seed(db));
   return db;
-}
-
-/** Runs fn inside one transaction (node:sqlite is synchronous, so this is atomic per request). */
-export function transaction<T>(db: Db, fn: () => T): T {
-  if (db.isTransaction) return fn();
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = fn();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
-export { nowSeconds } from "./clock";
-
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }

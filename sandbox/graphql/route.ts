@@ -11,6 +11,7 @@ import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
 import { renderPdf } from "../payments/pdf";
+import { contentDisposition, isIsoDate } from "../rest/attachment";
 
 export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
 let cached: GraphQLSchema | null = null;
@@ -56,14 +57,19 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
 
   app.get("/my/api/transactions.csv", async (request, reply) => {
     const caller = requireCaller(ctx, request);
-    const { from, to } = request.query as { from?: string; to?: string };
+    const { from, to } = request.query as { from?: unknown; to?: unknown };
+    // The period is validated, not filtered: it also names the file (no quote or CR/LF reaches a header).
+    const bad = (v: unknown) => v !== undefined && v !== "" && (typeof v !== "string" || !isIsoDate(v));
+    const errors = { ...(bad(from) ? { from: ["Use YYYY-MM-DD."] } : {}), ...(bad(to) ? { to: ["Use YYYY-MM-DD."] } : {}) };
+    if (!Object.keys(errors).length && from && to && String(from) > String(to)) Object.assign(errors, { to: ["The period end is before its start."] });
+    if (Object.keys(errors).length) return reply.code(400).send(errors);
     const where = ["account_id = ?"];
     const params: Array<number | string> = [caller.account.id];
-    if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) {
+    if (typeof from === "string" && from) {
       where.push("created_at >= ?");
       params.push(Date.parse(`${from}T00:00:00Z`) / 1000);
     }
-    if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) {
+    if (typeof to === "string" && to) {
       where.push("created_at < ?");
       params.push(Date.parse(`${to}T00:00:00Z`) / 1000 + 86400);
     }
@@ -84,7 +90,7 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     );
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="transactions${from ? `-${from}` : ""}${to ? `-${to}` : ""}.csv"`)
+      .header("content-disposition", contentDisposition(`transactions${from ? `-${String(from)}` : ""}${to ? `-${String(to)}` : ""}.csv`))
       .send(lines.join("\n") + "\n");
   });
 

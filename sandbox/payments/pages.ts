@@ -18,8 +18,9 @@ const page = (reply: FastifyReply, title: string, body: string) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font:15px system-ui;margin:3rem auto;max-width:30rem}button{display:block;width:100%;margin:.5rem 0;padding:.6rem}</style></head><body>${body}</body></html>`,
     );
 
-export const resultUrl = (ref: string, status: "paid" | "failed", message?: string) =>
-  appendQuery("/my/", message ? { payment: status, paymentRef: ref, error: message } : { payment: status, paymentRef: ref });
+/** The return address: the outcome and, for a known decline, its code (the site shows its own text for it, never one from the URL). */
+export const resultUrl = (ref: string, status: "paid" | "failed", reason?: "bank") =>
+  appendQuery("/my/", reason ? { payment: status, paymentRef: ref, reason } : { payment: status, paymentRef: ref });
 
 /** The card provider's hosted page (the "card session" result) and the form gateway. */
 export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext): void {
@@ -54,7 +55,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     const message = outcome === "bank" ? CARD_FAILURES.bank : CARD_FAILURES.failed;
     ctx.db.prepare("UPDATE card_sessions SET status = 'failed', failure = ? WHERE id = ?").run(message, id);
     failPayment(ctx, s.payment_ref, message);
-    return reply.redirect(resultUrl(s.payment_ref, "failed", message), 303);
+    return reply.redirect(resultUrl(s.payment_ref, "failed", outcome === "bank" ? "bank" : undefined), 303);
   });
 
   // The auto-submitted form lands here (as on a payment gateway), then the tester decides.
@@ -69,7 +70,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     }
     if (body.outcome === "failed") {
       failPayment(ctx, ref, CARD_FAILURES.failed);
-      return reply.redirect(resultUrl(ref, "failed", CARD_FAILURES.failed), 303);
+      return reply.redirect(resultUrl(ref, "failed"), 303);
     }
     return page(
       reply,

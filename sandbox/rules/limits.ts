@@ -1,5 +1,4 @@
 export { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../src/lib/rules/ssh-key";
-export { TICKET_SUBJECT_MAX } from "../../src/lib/rules/ticket";
 
 /** Field limits the server enforces (spec §3, §5: values not shown there, chosen here). */
 export const ORDER_NAME_MAX = 64;

@@ -1,5 +1,5 @@
 import { nowSeconds } from "../../db/database";
-import { TICKET_SUBJECT_MAX } from "../../rules/limits";
+import { cleanTicketText, ticketTextErrors } from "../../../src/lib/rules/ticket";
 import { isoAt, need, own } from "../context";
 import { check, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SupportAgent, Ticket } from "../generated/resolvers-types";
@@ -12,14 +12,7 @@ export const SUPPORT_STAFF: readonly SupportAgent[] = [
   { id: "3", name: "Lena", status: "offline" },
 ];
 
-const ticketView = (t: TicketRow): Ticket => ({
-  id: t.id,
-  subject: t.subject,
-  message: t.message,
-  orderId: t.order_id,
-  status: t.status,
-  createdAt: isoAt(t.created_at),
-});
+const ticketView = (t: TicketRow): Ticket => ({ id: t.id, subject: t.subject, message: t.message, orderId: t.order_id, status: t.status, createdAt: isoAt(t.created_at) });
 
 export const query: QueryResolvers = {
   supportStaff: (_parent, _args, g) => {
@@ -32,20 +25,11 @@ export const query: QueryResolvers = {
 export const mutation: MutationResolvers = {
   createTicket: (_parent, { input }, g) => {
     const c = need(g);
-    const subject = input.subject.trim();
-    const message = input.message.trim();
+    // Control characters are removed before the limits count (src/lib/rules/ticket.ts, shared with the form).
+    const { subject, message } = cleanTicketText(input);
     const orderId = input.orderId ? own(g, "orders", input.orderId, "Order").id : null;
-    check({
-      subject: !subject
-        ? ["This field is required"]
-        : subject.length > TICKET_SUBJECT_MAX
-          ? [`Ensure this field has no more than ${TICKET_SUBJECT_MAX} characters.`]
-          : [],
-      message: !message ? ["This field is required"] : [],
-    });
-    const r = g.ctx.db
-      .prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)")
-      .run(c.account.id, subject, message, orderId, nowSeconds());
+    check(ticketTextErrors({ subject, message }));
+    const r = g.ctx.db.prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, subject, message, orderId, nowSeconds());
     const row = one<TicketRow>(g.ctx.db, "SELECT * FROM tickets WHERE id = ?", Number(r.lastInsertRowid));
     if (!row) throw notFound("Ticket");
     return ticketView(row);

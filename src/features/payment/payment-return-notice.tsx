@@ -5,12 +5,13 @@ import { paymentPagePath } from "../../lib/payment-links";
 import { navigate } from "gatsby";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { rememberedPaymentLanguage, returnAddress } from "./return-language";
+import { RETURN_REASONS, returnReason, type ReturnReason } from "./return-reason";
 
-type Return = { status: "paid" | "failed"; ref: string; error: string | null };
+type Return = { status: "paid" | "failed"; ref: string; reason: ReturnReason | null };
 
 /**
  * The card page and the form gateways send the customer back to `/my/?payment=paid|failed&paymentRef=…`.
- * This notice shows the outcome there ("Payment failed" with a retry link) and reports the purchase.
+ * This notice shows the outcome there ("Payment failed", its reason by code, a retry link) and reports the purchase.
  * Only the /my/ page renders it (not the shared layout, so content pages do not load it); it renders
  * nothing without the return parameters.
  */
@@ -32,7 +33,7 @@ export function PaymentReturnNotice() {
       void navigate(home, { replace: true });
       return;
     }
-    setResult({ status, ref, error: q.get("error") });
+    setResult({ status, ref, reason: returnReason(q) });
     if (status === "paid") trackPurchase(ref, rememberedProducts(ref) ?? []);
   }, []);
   if (!result) return null;
@@ -46,7 +47,8 @@ export function PaymentReturnNotice() {
   return (
     <div className="notice notice--error" role="alert" data-testid="payment-notice">
       <strong>{t("checkout:return.failed")}</strong>
-      {result.error && result.error !== "Payment failed" ? <span> {result.error}</span> : null}{" "}
+      {/* A catalogue text picked by a known code, never the address's own words (return-reason.ts). */}
+      {result.reason ? <span> {t(RETURN_REASONS[result.reason])}</span> : null}{" "}
       <a href={localizePath(paymentPagePath(result.ref), lang)}>{t("checkout:return.retry")}</a>
     </div>
   );

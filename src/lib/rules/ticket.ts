@@ -1,2 +1,25 @@
+import { cleanLine, cleanMultiline } from "./plain-text";
+
 /** Support tickets (spec §3): the subject's maximum length (a value the spec does not show, chosen here). */
 export const TICKET_SUBJECT_MAX = 200;
+/** About five pages of text: a log excerpt fits, a 900 kB paste does not. */
+export const TICKET_MESSAGE_MAX = 10_000;
+
+export interface TicketText {
+  subject: string;
+  message: string;
+}
+
+/** Subject and message as stored: cleaned of control characters (plain-text.ts) and trimmed. */
+export function cleanTicketText(input: { subject?: unknown; message?: unknown }): TicketText {
+  return {
+    subject: cleanLine(typeof input.subject === "string" ? input.subject : "").trim(),
+    message: cleanMultiline(typeof input.message === "string" ? input.message : "").trim(),
+  };
+}
+
+/** The server's field errors for cleaned ticket text (DRF's wording; the form shows the catalogue's). */
+export function ticketTextErrors(t: TicketText): Record<keyof TicketText, string[]> {
+  const field = (value: string, max: number) => (!value ? ["This field is required"] : value.length > max ? [`Ensure this field has no more than ${max} characters.`] : []);
+  return { subject: field(t.subject, TICKET_SUBJECT_MAX), message: field(t.message, TICKET_MESSAGE_MAX) };
+}

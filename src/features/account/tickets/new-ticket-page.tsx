@@ -19,13 +19,14 @@ import { useLang } from "../ui/use-lang";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
-import { TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
 
 export const ticketSchema = z.object({
   subject: z.string().trim().min(1, "validation.required").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
-  message: z.string().trim().min(1, "validation.required"),
+  message: z.string().trim().min(1, "validation.required").max(TICKET_MESSAGE_MAX, "validation.maxLength"),
   orderId: z.string(),
 });
+const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;
 type Values = z.infer<typeof ticketSchema>;
 
 /**
@@ -45,7 +46,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
     if (draft) clearTicketDraft();
   }, [draft]);
   const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: draft?.message ?? "", orderId: preset } });
-  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: TICKET_SUBJECT_MAX })) : undefined);
+  const msg = (field: keyof typeof MAX_OF, m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: MAX_OF[field] })) : undefined);
   return (
     <div className="account-page">
       <PageHeader title={t("tickets.new")} lead={t("tickets.newLead")} />
@@ -73,7 +74,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
                 {t("tickets.fromChat")}
               </p>
             ) : null}
-            <Field label={t("tickets.subject")} error={msg(formState.errors.subject?.message, formState.errors.subject?.type)}>
+            <Field label={t("tickets.subject")} error={msg("subject", formState.errors.subject?.message, formState.errors.subject?.type)}>
               {(a) => <input {...a} {...register("subject")} className="input" maxLength={TICKET_SUBJECT_MAX} />}
             </Field>
             <Field label={t("tickets.order")}>
@@ -88,7 +89,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
                 </select>
               )}
             </Field>
-            <Field label={t("tickets.message")} error={msg(formState.errors.message?.message, formState.errors.message?.type)}>
+            <Field label={t("tickets.message")} error={msg("message", formState.errors.message?.message, formState.errors.message?.type)}>
               {(a) => <textarea {...a} {...register("message")} className="input" rows={8} />}
             </Field>
             <div className="actions">

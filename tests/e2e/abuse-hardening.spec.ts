@@ -1,0 +1,126 @@
+import { test, expect, visit, openAccount, gqlData, USERS } from "./account-fixtures";
+import { baseURL } from "../../playwright.config";
+import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
+
+// Issue 15 findings 5-7 where a customer sees them: the payment-return banner, the ticket limit, the
+// realtime socket at logout and from another origin, and a hostile social-login callback.
+
+const TEXT = {
+  en: {
+    failed: "Payment failed",
+    bank: "Unable to reach the bank. Consider using a different card.",
+    subject: "Subject",
+    message: "Message",
+    send: "Send",
+    tooLong: `Too long: at most ${TICKET_MESSAGE_MAX} characters`,
+  },
+  ru: {
+    failed: "Платёж не прошёл",
+    bank: "Не удалось связаться с банком. Попробуйте другую карту.",
+    subject: "Тема",
+    message: "Сообщение",
+    send: "Отправить",
+    tooLong: `Слишком длинно: не больше ${TICKET_MESSAGE_MAX} символов`,
+  },
+} as const;
+
+for (const lang of ["en", "ru"] as const) {
+  const prefix = lang === "ru" ? "/ru" : "";
+  const text = TEXT[lang];
+
+  test(`the payment-return banner shows only the site's own texts, never the link's (${lang})`, async ({ page }) => {
+    const scam = "Your card is blocked, call +1 555 0100";
+    await visit(page, `${prefix}/my/?payment=failed&paymentRef=p_scam&error=${encodeURIComponent(scam)}`);
+    const notice = page.getByTestId("payment-notice");
+    await expect(notice).toContainText(text.failed);
+    await expect(notice).not.toContainText("blocked");
+    await visit(page, `${prefix}/my/?payment=failed&paymentRef=p_bank&reason=bank`);
+    await expect(page.getByTestId("payment-notice")).toContainText(`${text.failed} ${text.bank}`);
+  });
+
+  test(`a ticket message over the limit is stopped in the form with the catalogue's text (${lang})`, async ({ page }) => {
+    await openAccount(page, `${prefix}/my/tickets/new/`);
+    const form = page.getByTestId("ticket-form");
+    const subject = `Long paste ${lang} ${Date.now()}`;
+    await form.getByLabel(text.subject).fill(subject);
+    await form.getByLabel(text.message).fill("x".repeat(TICKET_MESSAGE_MAX + 1));
+    let sent = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/my/api/graphql/") && (r.postData() ?? "").includes("createTicket")) sent += 1;
+    });
+    await form.getByRole("button", { name: text.send }).click();
+    await expect(form.getByText(text.tooLong)).toBeVisible();
+    expect(sent).toBe(0);
+    const { tickets } = await gqlData<{ tickets: Array<{ subject: string }> }>(page, "{ tickets { subject } }");
+    expect(tickets.map((t) => t.subject)).not.toContain(subject);
+  });
+
+  test(`after logout the tab's socket is closed by the server and hears no more of the account (${lang})`, async ({ page }) => {
+    const frames: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+    const first = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/my/api/ws/"));
+    await openAccount(page, `${prefix}/my/`);
+    const socket = await first;
+    await expect.poll(() => frames.some((f) => /"type":"hello","accountId":\d+/.test(f))).toBe(true);
+    // Logged out elsewhere (another tab, the same cookie jar): this tab's socket ends with the session.
+    const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+    const closed = socket.waitForEvent("close");
+    expect((await page.request.delete("/auth/_allauth/browser/v1/auth/session", { headers: { "X-CSRFToken": csrf } })).status()).toBe(401);
+    await closed;
+    // Other workers' tabs of the same demo customer may hear this event; this tab must not.
+    expect(
+      (
+        await page.request.post("/sandbox/api/realtime/publish", {
+          data: { email: USERS.complete, event: { type: "order.changed", orderId: 1, change: "updated" } },
+        })
+      ).ok(),
+    ).toBe(true);
+    await expect.poll(() => frames.some((f) => /"type":"hello","accountId":null/.test(f))).toBe(true);
+    expect(frames.filter((f) => f.includes("order.changed"))).toEqual([]);
+  });
+}
+
+test("a page on another origin cannot open the customer's socket with their cookie", async ({ page, problems }) => {
+  problems.allow(/WebSocket connection to .* failed/);
+  const port = new URL(baseURL).port;
+  // The attacker's page: another origin (any *.localhost name reaches this machine in Chromium).
+  await page.route(`http://evil.localhost:${port}/`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>evil</title>" }));
+  await page.goto(`http://evil.localhost:${port}/`);
+  const outcome = await page.evaluate(
+    (url) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onmessage = (e) => resolve(`message ${String(e.data)}`);
+        ws.onerror = () => resolve("refused");
+      }),
+    `ws://localhost:${port}/my/api/ws/`,
+  );
+  expect(outcome).toBe("refused");
+  // The site's own page opens it (and is told who it is).
+  await visit(page, "/my/");
+  const own = await page.evaluate(
+    (url) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.onmessage = (e) => resolve(String(e.data));
+        ws.onerror = () => resolve("refused");
+      }),
+    `ws://localhost:${port}/my/api/ws/`,
+  );
+  expect(own).toMatch(/"type":"hello","accountId":\d+/);
+});
+
+test.describe("social login", () => {
+  test.use({ user: null });
+  test("a callback_url with a tab before //host ends on the site's failure page, not on the other host", async ({ page }) => {
+    await visit(page, "/auth/login/");
+    // The form a hostile page would post: the same fields with a callback that browsers read as //evil.example/.
+    await page.evaluate(() => {
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="callback_url"]')) input.value = "/\t/evil.example/";
+    });
+    await page.getByRole("button", { name: "Continue with GitHub" }).click();
+    await expect(page).toHaveURL(/\/auth\/provider\/callback\/\?error=unknown&error_process=login$/);
+    await expect(page.getByTestId("form-error")).toHaveText("Third-party login failure");
+    expect(new URL(page.url()).host).toBe(new URL(baseURL).host);
+  });
+});
