@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
           {lng === language ? (
             <span aria-current="true" lang={lng} className="language-switcher__current">{lng.toUpperCase()}</span>
           ) : (
-            <SmartLink href={originalPath} language={lng} aria-label={t("language.switchTo", { name: t(`language.${lng}`) })}>
+            <SmartLink href={originalPath} language={lng} aria-label={`${lng.toUpperCase()}: ${t("language.switchTo", { name: t(`language.${lng}`) })}`}>
               <span lang={lng}>{lng.toUpperCase()}</span>
             </SmartLink>
           )}

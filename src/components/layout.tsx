@@ -11,6 +11,7 @@ import { CurrencySwitcher } from "../features/pricing/currency-switcher";
 import { ChatLauncher } from "../features/support-chat/chat-launcher";
 import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
+import { PRODUCT_LINES } from "../../schemas/lib/site-model";
 
 type FooterLink = { label: string; href: string };
 type SettingsNode = {
@@ -54,6 +55,11 @@ export function useSiteSettings(language: string): SettingsNode {
     nodes.find((n) => n.language === language) ??
     nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null, socialLoginDisabledForRu: [], partnerCashbackPercent: null }
   );
+}
+
+/** The product line a footer link leads to (`data-line`: the VPN line hides for whom spec §6 denies it, site.css). */
+function lineOfHref(href: string): string | undefined {
+  return PRODUCT_LINES.find((l) => href === l.base)?.id;
 }
 
 /** `account`: the header's account entry on pages with the auth context (the checkout); the static link otherwise. */
@@ -124,7 +130,7 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
                 <h2 className="site-footer__title">{column.title}</h2>
                 <ul>
                   {column.links.map((link) => (
-                    <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                    <li key={link.href} data-line={lineOfHref(link.href)}><SmartLink href={link.href}>{link.label}</SmartLink></li>
                   ))}
                 </ul>
               </nav>
@@ -134,7 +140,7 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
             <nav aria-label={t("footer.links")}>
               <ul className="footer-links">
                 {settings.footerLinks.map((link) => (
-                  <li key={link.href}>
+                  <li key={link.href} data-line={lineOfHref(link.href)}>
                     <SmartLink href={link.href}>{link.label}</SmartLink>
                   </li>
                 ))}
