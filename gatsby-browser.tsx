@@ -12,6 +12,7 @@ import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";
 import { bootPagePath } from "./src/lib/not-found-path";
+import { languageOfPage, rememberLanguage } from "./src/lib/stored-language";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
@@ -54,4 +55,11 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // from server-rendered HTML that is not interactive yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+};
+
+// The site's stored language is the language of the last page viewed: the auth screens, whose address
+// has no language, speak it (decision 067).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  const language = languageOfPage(location.pathname);
+  if (language) rememberLanguage(language);
 };

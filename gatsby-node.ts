@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { precompressDir } from "./src/build/precompress";
+import { moveSourceMaps, SOURCE_MAPS_DIR } from "./src/build/source-maps";
 import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
@@ -104,7 +106,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const { pages } = await getSite();
-  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, readContentEnv().siteUrl);
+  const env = readContentEnv();
+  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, env.siteUrl, env.hostingApiUrl);
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
@@ -113,4 +116,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   // The help search index, one file per language, fetched by /help/ only when a visitor starts searching.
   await writeHelpIndexes(path.resolve("public"), pages);
+  // Last, after every step that writes to public/: source maps out of the deployed output, then
+  // file.br and file.gz beside every text asset (served as they are by nginx and `npm start`).
+  const maps = await moveSourceMaps(path.resolve("public"), path.resolve(SOURCE_MAPS_DIR));
+  const compressed = await precompressDir(path.resolve("public"));
+  reporter.info(`Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`);
 };

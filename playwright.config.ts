@@ -4,6 +4,11 @@ import { defineConfig } from "@playwright/test";
 // same server as `npm start`, on its own port and with a fresh in-memory sandbox database.
 const port = Number(process.env.E2E_PORT ?? 8100);
 export const baseURL = `http://localhost:${port}`;
+// The "nginx" project: Debian's nginx with the build's generated config in front of public/ and of the
+// same server (scripts/nginx-e2e.ts), i.e. the site deployed as an operator would.
+const nginxPort = Number(process.env.NGINX_E2E_PORT ?? port + 50);
+export const nginxURL = `http://localhost:${nginxPort}`;
+const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,6 +20,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  projects: [
+    { name: "site", testIgnore: NGINX_SPECS },
+    { name: "nginx", testMatch: NGINX_SPECS, use: { baseURL: nginxURL } },
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -25,13 +34,27 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: {
-    command: "tsx scripts/serve.ts",
-    url: `${baseURL}/help/`,
-    env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "tsx scripts/serve.ts",
+      url: `${baseURL}/help/`,
+      // TRUST_PROXY: the tests' server believes X-Forwarded-For from loopback, explicitly, so that each
+      // test can be its own client address (tests/e2e/client-ip.ts). A deployed server trusts only the
+      // proxies it is given (none by default); nginx in front sets the header itself.
+      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "tsx scripts/nginx-e2e.ts",
+      url: `${nginxURL}/help/`,
+      env: { NGINX_PORT: String(nginxPort), NGINX_UPSTREAM: `http://127.0.0.1:${port}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -7,7 +7,7 @@ export type PageScripts = { path: string; kind: string; jsKbGz: number; files: s
 
 // Chunk groups that belong to the client app (account area, checkout, payment): none of their own
 // files may load on a content page.
-const CLIENT_APP = /src-pages-my|src-pages-checkout|features-(account|account-shell|checkout|payment|auth)/;
+const CLIENT_APP = /src-pages-my|src-pages-checkout|features-(account|checkout|payment|auth)/;
 
 /** Which JS files belong only to client-app chunk groups, from Gatsby's webpack stats. */
 export async function clientAppOnlyFiles(publicDir: string): Promise<Set<string>> {

@@ -1,5 +1,7 @@
 import type { LighthouseFigures } from "./lighthouse";
 import type { PageScripts } from "./js-bytes";
+import type { LoadReport } from "./load";
+import { renderLoad } from "./load-report";
 
 /** Targets of issue 8: reported against, never asserted. */
 export const TARGETS = {
@@ -22,6 +24,7 @@ type Report = {
   lighthouse: { pages: Record<string, LighthouseFigures & { path: string }>; reference: LighthouseFigures & { path: string } };
   scale: { articlesPerLanguage: number; pages: number; fullBuildMs: number; msPerPage: number; incrementalBuildMs: number } | { error: string };
   search?: { medianMs: number; p95Ms: number; indexKbGz: Record<string, number>; indexBuildMs?: Record<string, number>; articles: number; queries?: number } | { error: string };
+  load?: LoadReport;
   benchMs: number;
 };
 
@@ -101,6 +104,7 @@ export function renderReport(r: Report): string {
         ? `- Failed: ${r.search.error}`
         : `- ${r.search.articles} articles per language${r.search.queries ? `, ${r.search.queries} queries` : ""}: median ${r.search.medianMs} ms, p95 ${r.search.p95Ms} ms (${verdict(r.search.medianMs, TARGETS.searchMedianMs, false, " ms")} against ≤ ${TARGETS.searchMedianMs} ms); index size gz: ${Object.entries(r.search.indexKbGz).map(([l, kb]) => `${l} ${kb} KB`).join(", ")}${r.search.indexBuildMs ? `; building the trigram index once per page visit: ${Object.entries(r.search.indexBuildMs).map(([l, ms]) => `${l} ${ms} ms`).join(", ")}` : ""}. The bare-Gatsby reference has no search: no reference figure.`,
     ``,
+    ...renderLoad(r.load),
     "error" in r.scale && r.scale.error.startsWith("not finished")
       ? `The bench had run ${s(r.benchMs)} when this report was written; the scale run had not finished.`
       : `Bench took ${s(r.benchMs)} (issue 8: under 15 minutes; ${verdict(r.benchMs / 1000, 900, false, " s")}).`,

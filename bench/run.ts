@@ -10,6 +10,7 @@ import { gatsby } from "./process";
 import { serveSite, serveStatic } from "./serve";
 import { renderReport, TARGETS } from "./report";
 import { searchBench, type SearchFigures } from "./search";
+import { loadBench, type LoadReport } from "./load";
 
 // `npm run bench`: a benchmark, not a test. It reports figures (bench/report.json, bench/report.md)
 // and never fails on a missed target; it fails only when it cannot measure.
@@ -113,6 +114,8 @@ async function main() {
     search = { error: (error as Error).message.slice(0, 500) };
   }
 
+  const load: LoadReport = await step("load on loopback: content page, session call, GraphQL query; 500 sockets", () => loadBench(port + 2));
+
   // The scale run builds into public/ and .cache/ like any build. The seed's public/ is set aside first
   // (a rename, not a rebuild) and put back afterwards, so public/ is the real site when the bench ends;
   // the scaled .cache/ is removed, so the next `npm run build` starts clean rather than from the scaled data.
@@ -126,6 +129,7 @@ async function main() {
     lighthouse: { pages: lighthouse, reference: referenceLh },
     scale,
     search,
+    load,
     steps: [...steps],
     benchMs: Date.now() - started,
   });

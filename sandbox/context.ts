@@ -2,7 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
-import { RealtimeHub } from "./realtime";
+import { createRealtimeHub, type RealtimeHub } from "./realtime";
+import type { ChatHub } from "./chat/chat";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -15,6 +16,8 @@ export interface SandboxContext {
    * socket that opens, signed in or not, with its upgrade request (cookies).
    */
   socketChannels: Array<(socket: WebSocket, request: FastifyRequest) => void>;
+  /** The support chat's sockets (set by registerChat). */
+  chatHub?: ChatHub;
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
 }
@@ -24,7 +27,7 @@ export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): Sa
     db,
     limiter: new RateLimiter(),
     limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
-    realtime: new RealtimeHub(),
+    realtime: createRealtimeHub(db),
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
   };

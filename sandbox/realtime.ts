@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { SandboxContext } from "./context";
-import { loadSession } from "./auth/session";
+import type { Db } from "./db/database";
+import { loadSession, loadSessionById, type Session } from "./auth/session";
 import { getUser, getUserByEmail } from "./auth/users";
 import { bodyOf } from "./http";
+import { isOwnOrigin } from "./realtime-origin";
 
 /** Typed account events pushed over `/my/api/ws/` (the client's realtime layer parses the same shapes; the chat's are in sandbox/chat). */
 export type RealtimeEvent =
@@ -11,26 +13,68 @@ export type RealtimeEvent =
   | { type: "balance.changed"; balance: number; currency: "EUR" }
   | { type: "order.changed"; orderId: number; change: "paid" | "renewed" | "canceled" | "cancel_mark" | "tariff" | "deleted" | "transferred" | "updated" };
 
-/** Sockets by account: an event reaches every session (tab) of the account it concerns. */
-export class RealtimeHub {
-  private readonly sockets = new Map<number, Set<WebSocket>>();
+/**
+ * Close code for a socket whose session ended (logout, password change or reset, session deleted). Not the
+ * client's 4401 (which stops it): the tab reconnects at once as what it now is (signed out, or the new
+ * session) and keeps its support chat.
+ */
+export const CLOSE_SESSION_ENDED = 4001;
+/** A peer that answers no ping within this time is gone (no FIN through a proxy or a dead NAT): dropped. */
+export const HEARTBEAT_MS = 30_000;
 
-  add(accountId: number, socket: WebSocket): void {
-    let set = this.sockets.get(accountId);
-    if (!set) this.sockets.set(accountId, (set = new Set()));
-    set.add(socket);
-    socket.on("close", () => {
-      set!.delete(socket);
-      if (!set!.size) this.sockets.delete(accountId);
-    });
+/** The account a session acts on now, or null when it is signed out, deleted or expired. */
+export function sessionAccountId(db: Db, session: Session | null): number | null {
+  if (!session?.userId) return null;
+  const user = getUser(db, session.userId);
+  return user ? (session.actingAccountId ?? user.main_account_id ?? user.id) : null;
+}
+
+interface Entry {
+  accountId: number;
+  sessionId: string;
+}
+
+/**
+ * Sockets by account (an event reaches every tab of the account it concerns) and by session (a session's
+ * sockets close when it ends). Each event re-checks the socket's session, so a session ended by any path
+ * (even a row deleted by hand) receives nothing more.
+ */
+export class RealtimeHub {
+  private readonly byAccount = new Map<number, Set<WebSocket>>();
+  private readonly bySession = new Map<string, Set<WebSocket>>();
+  private readonly entries = new Map<WebSocket, Entry>();
+
+  /** `accountOf(sessionId)`: the account the session acts on now (null: ended); checked at each delivery. */
+  constructor(private readonly accountOf: (sessionId: string) => number | null = () => null) {}
+
+  add(accountId: number, sessionId: string, socket: WebSocket): void {
+    this.entries.set(socket, { accountId, sessionId });
+    addTo(this.byAccount, accountId, socket);
+    addTo(this.bySession, sessionId, socket);
+    socket.once("close", () => this.remove(socket));
+  }
+
+  private remove(socket: WebSocket): void {
+    const entry = this.entries.get(socket);
+    if (!entry) return;
+    this.entries.delete(socket);
+    removeFrom(this.byAccount, entry.accountId, socket);
+    removeFrom(this.bySession, entry.sessionId, socket);
   }
 
   publish(accountId: number, event: RealtimeEvent): number {
-    const set = this.sockets.get(accountId);
+    const set = this.byAccount.get(accountId);
     if (!set) return 0;
     const text = JSON.stringify({ ...event, at: new Date().toISOString() });
     let sent = 0;
-    for (const socket of set) {
+    const ended = new Set<string>();
+    for (const socket of [...set]) {
+      const entry = this.entries.get(socket)!;
+      if (ended.has(entry.sessionId) || this.accountOf(entry.sessionId) !== accountId) {
+        ended.add(entry.sessionId);
+        this.drop(socket);
+        continue;
+      }
       if (socket.readyState === 1) {
         socket.send(text);
         sent += 1;
@@ -39,50 +83,121 @@ export class RealtimeHub {
     return sent;
   }
 
-  connections(accountId?: number): number {
-    if (accountId !== undefined) return this.sockets.get(accountId)?.size ?? 0;
+  /** The sessions ended: their sockets are closed (and leave the hub). */
+  endSessions(sessionIds: Iterable<string>): number {
     let n = 0;
-    for (const set of this.sockets.values()) n += set.size;
+    for (const id of sessionIds) {
+      for (const socket of [...(this.bySession.get(id) ?? [])]) {
+        this.drop(socket);
+        n += 1;
+      }
+    }
     return n;
+  }
+
+  private drop(socket: WebSocket): void {
+    this.remove(socket);
+    if (socket.readyState <= 1) socket.close(CLOSE_SESSION_ENDED, "session ended");
+  }
+
+  connections(accountId?: number): number {
+    if (accountId !== undefined) return this.byAccount.get(accountId)?.size ?? 0;
+    return this.entries.size;
+  }
+
+  /** Sizes of the internal maps (a test checks they empty when sockets close). */
+  sizes(): { accounts: number; sessions: number; sockets: number } {
+    return { accounts: this.byAccount.size, sessions: this.bySession.size, sockets: this.entries.size };
   }
 
   /** Drops the sockets of one account (as a restart of its server would). */
   closeAccount(accountId: number): number {
-    const set = this.sockets.get(accountId);
+    const set = this.byAccount.get(accountId);
     if (!set) return 0;
-    const n = set.size;
-    for (const s of set) s.terminate();
-    this.sockets.delete(accountId);
-    return n;
+    const sockets = [...set];
+    for (const s of sockets) {
+      this.remove(s);
+      s.terminate();
+    }
+    return sockets.length;
   }
 
   closeAll(): void {
-    for (const set of this.sockets.values()) for (const s of set) s.terminate();
-    this.sockets.clear();
+    for (const s of [...this.entries.keys()]) {
+      this.remove(s);
+      s.terminate();
+    }
   }
 }
 
-export function registerRealtime(app: FastifyInstance, ctx: SandboxContext): void {
+function addTo<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(socket);
+}
+
+function removeFrom<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(socket);
+  if (!set.size) map.delete(key);
+}
+
+/** The hub of a context: a session's account is read from the database at each delivery. */
+export const createRealtimeHub = (db: Db): RealtimeHub => new RealtimeHub((id) => (db.isOpen ? sessionAccountId(db, loadSessionById(db, id)) : null));
+
+export function registerRealtime(app: FastifyInstance, ctx: SandboxContext, opts: { allowedOrigins?: readonly string[]; heartbeatMs?: number } = {}): void {
+  const allowed = opts.allowedOrigins ?? (process.env.SITE_URL ? [process.env.SITE_URL] : []);
+  // Every open socket of this route, with whether it answered the last ping.
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, opts.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => clearInterval(heartbeat));
+
   // The tab's one socket (spec §9): the account's events when signed in, and the channels of
   // ctx.socketChannels (the support chat) for everyone — a signed-out visitor's socket stays open for the
-  // chat and gets no account events (hello with accountId null).
-  app.get("/my/api/ws/", { websocket: true }, (socket, request) => {
-    const session = loadSession(ctx.db, request);
-    const user = session?.userId ? getUser(ctx.db, session.userId) : undefined;
-    const accountId = session && user ? (session.actingAccountId ?? user.id) : null;
-    if (accountId !== null) ctx.realtime.add(accountId, socket);
-    socket.send(JSON.stringify({ type: "hello", accountId }));
-    for (const attach of ctx.socketChannels) attach(socket, request);
-    socket.on("message", (data) => {
-      // Keep-alive: the client may send {"type":"ping"}.
-      try {
-        const msg = JSON.parse(String(data)) as { type?: string };
-        if (msg.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
-      } catch {
-        /* ignore non-JSON frames */
-      }
-    });
-  });
+  // chat and gets no account events (hello with accountId null). Another site's page is refused the upgrade.
+  app.get(
+    "/my/api/ws/",
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (!isOwnOrigin(Array.isArray(origin) ? origin[0] : origin, request.headers.host, allowed)) {
+          return reply.code(403).send({ detail: "Cross-origin socket refused.", code: "ORIGIN_REFUSED" });
+        }
+        return undefined;
+      },
+    },
+    (socket, request) => {
+      alive.set(socket, true);
+      socket.on("pong", () => alive.set(socket, true));
+      socket.once("close", () => alive.delete(socket));
+      const session = loadSession(ctx.db, request);
+      const accountId = session ? sessionAccountId(ctx.db, session) : null;
+      if (session && accountId !== null) ctx.realtime.add(accountId, session.id, socket);
+      socket.send(JSON.stringify({ type: "hello", accountId }));
+      for (const attach of ctx.socketChannels) attach(socket, request);
+      socket.on("message", (data) => {
+        // Keep-alive: the client may send {"type":"ping"}.
+        try {
+          const msg = JSON.parse(String(data)) as { type?: string };
+          if (msg.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
+        } catch {
+          /* ignore non-JSON frames */
+        }
+      });
+    },
+  );
 
   // Tester controls: drop an account's sockets (as a server restart would), and push an event to an account.
   const accountOf = (email: unknown) => {

@@ -24,6 +24,7 @@ import { registerControls } from "./payments/controls";
 import { registerRealtime } from "./realtime";
 import { registerChat } from "./chat/chat";
 import { registerPartner } from "./partner/partner";
+import { registerCspReports, type CspReportOptions } from "./csp-report";
 
 export interface SandboxOptions {
   /** SQLite file (default sandbox/data/sandbox.db); ":memory:" for tests. Ignored when `db` is given. */
@@ -36,6 +37,10 @@ export interface SandboxOptions {
   cryptoInvoiceTtlSeconds?: number;
   /** Delay of the simulated chat agent's first answer in ms (default 1200). */
   chatAutoReplyMs?: number;
+  /** Where CSP violation reports go (default: a JSON line each on stderr). */
+  cspReportLog?: CspReportOptions["log"];
+  /** Interval of the realtime socket's ping (ms, default 30 s); a socket that missed the last one is dropped. */
+  realtimeHeartbeatMs?: number;
   /** Receives the context once built (tests and the start script may read it). */
   onReady?: (ctx: SandboxContext) => void;
 }
@@ -91,9 +96,10 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerGraphql(app, ctx);
   registerPaymentPages(app, ctx);
   registerControls(app, ctx);
-  registerRealtime(app, ctx);
+  registerRealtime(app, ctx, { heartbeatMs: opts.realtimeHeartbeatMs });
   registerChat(app, ctx, { autoReplyDelayMs: opts.chatAutoReplyMs });
   registerPartner(app, ctx);
+  registerCspReports(app, ctx, { log: opts.cspReportLog });
 
   app.addHook("onClose", async () => {
     ctx.realtime.closeAll();
@@ -103,8 +109,11 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
 }
 
 /** A Fastify instance serving only the sandbox (for `npm run sandbox` and tests). */
-export async function buildServer(opts: SandboxOptions & { logger?: FastifyServerOptions["logger"] } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+export async function buildServer(
+  opts: SandboxOptions & { logger?: FastifyServerOptions["logger"]; trustProxy?: string[] | false } = {},
+): Promise<FastifyInstance> {
+  // Proxies whose X-Forwarded-For is believed (sandbox/trust-proxy.ts): none unless listed.
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
   await app.register(sandboxPlugin, opts);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createSiteServer } from "./site-server";
+import { trustProxyFromEnv } from "../sandbox/trust-proxy";
 
 // `npm run serve` (and the second half of `npm start`): the built site plus the sandbox on one origin.
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
     sandbox: useSandbox ? { dbPath: process.env.SANDBOX_DB ?? path.resolve("sandbox/data/sandbox.db") } : false,
     apiUrl: process.env.HOSTING_API_URL || undefined,
     logger: process.env.LOG_REQUESTS === "1",
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   });
   await app.listen({ port, host });
   console.log(`Site ${useSandbox ? "and sandbox " : ""}at http://localhost:${port}/`);

@@ -3,11 +3,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import fastifyCompress from "@fastify/compress";
 import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
 import { cacheControlFor } from "./headers";
 import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
 import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
+
+/** Build files a host reads and never serves. */
+const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
 
 export type SiteServerOptions = {
   publicDir: string;
@@ -16,6 +18,8 @@ export type SiteServerOptions = {
   /** A real hosting API: its paths are passed to it as they are (what a production reverse proxy does). */
   apiUrl?: string;
   logger?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, sandbox/trust-proxy.ts); default none. */
+  trustProxy?: string[] | false;
 };
 
 /**
@@ -28,9 +32,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (!existsSync(path.join(publicDir, "404.html"))) {
     throw new Error(`No built site in ${publicDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
   }
-  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8"));
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+  // The API proxy rules of `_redirects` are for a static host; this server answers API paths itself.
+  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter((r) => r.to.startsWith("/"));
+  // Nothing is compressed per request (it made a page 6× slower to serve under load): the build wrote
+  // file.br and file.gz beside every text asset (src/build/precompress.ts) and they are sent as they are.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   const headerOptions = headerOptionsFromEnv();
   app.addHook("onSend", async (request, reply, payload) => {
@@ -54,10 +60,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
   }
 
-  await app.register(fastifyStatic, { root: publicDir, redirect: true, index: ["index.html"], wildcard: true, serveDotFiles: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    redirect: true,
+    index: ["index.html"],
+    wildcard: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    preCompressed: true,
+    // Files of the build that are not for visitors (and, from public/, nothing that would not be there on a host).
+    allowedPath: (pathname) => !NOT_SERVED.has(pathname),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    // An API path the API does not know is the API's 404, never the account app's page.
+    if ((request.method !== "GET" && request.method !== "HEAD") || isApiPath(request.url)) {
       return reply.code(404).type("application/json").send({ status: 404, detail: "Not found" });
     }
     const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname);

@@ -7,12 +7,6 @@ export default defineCliConfig({
   api: { projectId, dataset },
   // No automatic studio updates fetched at run time: the studio builds from the lockfile's sanity.
   deployment: { autoUpdates: false },
-  typegen: {
-    // GROQ queries of the build (defineQuery) are typed from the extracted schema.
-    path: ["../src/build/**/*.ts"],
-    schema: "../src/build/sanity.schema.json",
-    generates: "../src/build/sanity.types.ts",
-    // The site reads content through its own source interface, not @sanity/client overloads.
-    overloadClientMethods: false,
-  },
+  // No typegen: the build's query results are described once, by the zod schemas that check them
+  // (src/build/content-schemas.ts; docs/decisions/066-no-sanity-typegen.md).
 });

@@ -4,7 +4,7 @@ import { nowSeconds, transaction } from "../db/database";
 import { bodyOf, clientIp } from "../http";
 import { RATE_LIMIT_DETAIL, type Limit } from "../rules/rate-limit";
 import { validatePassword } from "../rules/password";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { authenticated, errors, status, unauthenticated, type AllauthError } from "./envelopes";
 import { findValidKey, sendResetMail, sendUnknownAccountMail, sendVerificationMail, useKey } from "./keys";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -16,6 +16,7 @@ import { verifyTotp } from "./totp";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
 import { tokensMatch } from "../rules/csrf";
 import { attributeSignup } from "../partner/partner";
+import { hasUnsafeUrlChars, localPath } from "../../src/lib/safe-next";
 
 export const ALLAUTH_PREFIX = "/auth/_allauth/browser/v1";
 
@@ -28,21 +29,26 @@ function str(value: unknown): string | undefined {
 
 function emailErrors(email: string | undefined, param = "email"): AllauthError[] {
   if (!email || !email.trim()) return [{ code: "required", param, message: "This field is required." }];
-  if (!EMAIL_RE.test(email.trim())) return [{ code: "invalid", param, message: "Enter a valid email address." }];
+  if (!EMAIL_PATTERN.test(email.trim())) return [{ code: "invalid", param, message: "Enter a valid email address." }];
   return [];
 }
 
 const passwordMethod = (user: UserRow): AuthMethod => ({ method: "password", at: Date.now() / 1000, email: user.email });
 
-/** Is callback_url safe (adapter.is_safe_url): relative to this site, or on the request's own host. */
-export function isSafeCallbackUrl(url: string, host: string | undefined): boolean {
-  if (!url) return false;
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return true;
+/**
+ * callback_url made safe (adapter.is_safe_url): a path on this site by the site's own rule for `next`
+ * (src/lib/safe-next.ts), or an http(s) URL on the request's own host; normalised by the URL parser so it
+ * is always a valid Location header. Null when unsafe.
+ */
+export function safeCallbackUrl(url: string, host: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith("/")) return localPath(url);
+  if (hasUnsafeUrlChars(url) || !host) return null;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && !!host && parsed.host === host;
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === host.toLowerCase() && !parsed.username && !parsed.password ? parsed.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -59,6 +65,12 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   const P = ALLAUTH_PREFIX;
   const limited = (bucket: string, limit: Limit) => !ctx.limiter.hit(bucket, limit);
   const current = (request: FastifyRequest): Session | null => request.sandboxSession ?? loadSession(db, request);
+  /** Deletes a user's sessions (but `keep`) and closes their realtime sockets. */
+  const endUserSessions = (userId: number, keep = "") => {
+    const ids = (db.prepare("SELECT id FROM sessions WHERE user_id = ? AND id <> ?").all(userId, keep) as Array<{ id: string }>).map((r) => r.id);
+    db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").run(userId, keep);
+    ctx.realtime.endSessions(ids);
+  };
 
   /** After a password or provider step: the next pending stage (verify e-mail, 2FA) or the login. */
   function proceed(request: FastifyRequest, reply: FastifyReply, user: UserRow, methods: AuthMethod[]) {
@@ -104,7 +116,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   });
 
   app.delete(`${P}/auth/session`, async (request, reply) => {
+    const ended = current(request);
     logoutSession(db, request, reply);
+    if (ended) ctx.realtime.endSessions([ended.id]);
     return send(reply, unauthenticated(null));
   });
 
@@ -260,7 +274,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       useKey(ctx, found.row.key);
       // The reset proves the mailbox, so the address counts as verified; older sessions of the user end.
       db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ?, email_verified = 1 WHERE id = ?").run(hashPassword(password), nowSeconds(), found.user.id);
-      db.prepare("DELETE FROM sessions WHERE user_id = ?").run(found.user.id);
+      endUserSessions(found.user.id);
       // ACCOUNT_LOGIN_ON_PASSWORD_RESET = False: the customer goes to the login page.
       return send(reply, unauthenticated(null));
     });
@@ -303,7 +317,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     return transaction(db, () => {
       db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?").run(hashPassword(newPassword), nowSeconds(), user.id);
       // update_session_auth_hash: this session stays signed in, the customer's other sessions end.
-      db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").run(user.id, session.id);
+      endUserSessions(user.id, session.id);
       return send(reply, authenticated(getUser(db, user.id)!, session));
     });
   });
@@ -373,9 +387,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       return reply.code(403).type("text/html; charset=utf-8").send("<!doctype html><h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>");
     }
     const provider = findProvider(body.provider);
-    const callbackUrl = str(body.callback_url) ?? "";
+    const callbackUrl = safeCallbackUrl(str(body.callback_url) ?? "", request.headers.host);
     const process = body.process === "connect" ? "connect" : body.process === "login" || body.process === undefined ? "login" : null;
-    if (!isSafeCallbackUrl(callbackUrl, request.headers.host)) {
+    if (callbackUrl === null) {
       return reply.redirect(appendQuery("/auth/provider/callback/", { error: "unknown", error_process: process ?? "login" }), 302);
     }
     if (!provider || !provider.flows.includes("provider_redirect") || !process) {

@@ -50,7 +50,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: stri
 
 export function loadSession(db: Db, request: FastifyRequest): Session | null {
   const id = request.cookies[SESSION_COOKIE];
-  if (!id) return null;
+  return id ? loadSessionById(db, id) : null;
+}
+
+/** A session by its key, or null when it was deleted (logout, password change) or has expired. */
+export function loadSessionById(db: Db, id: string): Session | null {
   const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id) as SessionRow | undefined;
   if (!row) return null;
   if (nowSeconds() - row.updated_at > SESSION_MAX_AGE) return null;

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import { nowSeconds } from "../db/database";
+import { nowSeconds } from "../db/clock";
 import { hashPassword } from "./passwords";
 
 export interface UserRow {

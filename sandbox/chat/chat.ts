@@ -5,7 +5,7 @@ import type { SandboxContext } from "../context";
 import { nowSeconds, transaction, type Db } from "../db/database";
 import { ApiError, bodyOf } from "../http";
 import { currentCaller } from "../auth/guard";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api-client/schemas/chat";
 
 /** Cookie that identifies a signed-out visitor's conversation (HttpOnly: the page never reads it). */
@@ -88,6 +88,11 @@ export class ChatHub {
     return n;
   }
 
+  /** Sizes of the internal maps (a test checks they empty when sockets close). */
+  sizes(): { sockets: number; conversations: number } {
+    return { sockets: this.all.size, conversations: this.byConversation.size };
+  }
+
   closeAll(): void {
     for (const s of this.all) s.terminate();
     this.all.clear();
@@ -142,6 +147,7 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
   const db = ctx.db;
   const opts: ChatOptions = { autoReplyDelayMs: options.autoReplyDelayMs ?? 1200 };
   const hub = new ChatHub();
+  ctx.chatHub = hub;
   const timers = new Set<NodeJS.Timeout>();
   /** What each socket was opened as, so a later first message can attach the socket to the new conversation. */
   const socketOwner = new WeakMap<WebSocket, Chatter>();
@@ -197,7 +203,7 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     const email = typeof body.email === "string" ? body.email.trim() : "";
     if (!conversation && who.accountId === null) {
       if (!email) errors.email = ["This field is required"];
-      else if (!EMAIL_RE.test(email)) errors.email = ["Enter a valid email address"];
+      else if (!EMAIL_PATTERN.test(email)) errors.email = ["Enter a valid email address"];
     }
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const staff = getStaff(db);

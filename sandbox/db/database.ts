@@ -38,7 +38,7 @@ export function transaction<T>(db: Db, fn: () => T): T {
   }
 }
 
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+export { nowSeconds } from "./clock";
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback;

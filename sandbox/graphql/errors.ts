@@ -1,6 +1,9 @@
 import { GraphQLError } from "graphql";
+import type { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api-client/error-codes";
+import { amountMessage, amountProblem } from "../../src/lib/rules/amounts";
 
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT";
+/** Refusals the client acts on have their own codes (spec §8), so it never reads the message text. */
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | typeof PERSONAL_INFO_REQUIRED | typeof ACCOUNT_NOT_VERIFIED;
 
 export const gqlError = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
@@ -12,3 +15,15 @@ export function check(fields: Record<string, string[]>): void {
   const bad = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.length));
   if (Object.keys(bad).length) throw gqlError("BAD_USER_INPUT", Object.values(bad)[0]![0]!, bad);
 }
+
+/** BAD_USER_INPUT on one field. */
+export const invalid = (field: string, message: string) => gqlError("BAD_USER_INPUT", message, { [field]: [message] });
+
+/** Messages for an amount field under src/lib/rules/amounts.ts (none when it may be paid). */
+export function amountErrors(amount: number, currency: unknown): string[] {
+  const problem = amountProblem(amount, currency);
+  return problem && problem !== "currency" ? [amountMessage(problem, currency)] : [];
+}
+
+/** Messages for a currency field: spec §9's currencies only. */
+export const currencyErrors = (currency: unknown): string[] => (amountProblem(2, currency) === "currency" ? [amountMessage("currency", currency)] : []);

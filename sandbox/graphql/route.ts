@@ -1,16 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import type { SandboxContext } from "../context";
 import { currentCaller, requireCaller } from "../auth/guard";
 import { ApiError, notFound } from "../http";
-import { createRoot } from "./resolvers";
+import type { GqlContext } from "./context";
+import { GRAPHQL_LIMITS, validationRules } from "./limits";
+import { limitedAccessError } from "../access";
+import { resolvers } from "./resolvers";
 import { renderPdf } from "../payments/pdf";
 
 export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
 let cached: GraphQLSchema | null = null;
-export const loadSchema = (): GraphQLSchema => (cached ??= buildSchema(readFileSync(SCHEMA_PATH, "utf8")));
+export const loadSchema = (): GraphQLSchema => (cached ??= makeExecutableSchema<GqlContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers }));
 
 const csvCell = (v: unknown) => {
   const s = String(v ?? "");
@@ -19,18 +23,33 @@ const csvCell = (v: unknown) => {
 
 export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void {
   const schema = loadSchema();
-  const root = createRoot();
 
-  app.post("/my/api/graphql/", async (request, reply) => {
-    const body = (request.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
-    if (typeof body.query !== "string") throw new ApiError(400, { errors: [{ message: "Body must have a `query` string." }] });
-    const result = await graphql({
+  // Bodies over the limit answer 413 before anything is parsed.
+  app.post("/my/api/graphql/", { bodyLimit: GRAPHQL_LIMITS.bodyBytes }, async (request, reply) => {
+    const body: unknown = request.body ?? {};
+    const field = (name: string): unknown => (body && typeof body === "object" ? Reflect.get(body, name) : undefined);
+    const query = field("query");
+    const variables = field("variables");
+    const operationName = field("operationName");
+    if (typeof query !== "string") throw new ApiError(400, { errors: [{ message: "Body must have a `query` string." }] });
+    const caller = currentCaller(ctx, request);
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
+    } catch (error) {
+      if (error instanceof GraphQLError) return reply.send({ errors: [error] });
+      throw error;
+    }
+    const errors = validate(schema, document, validationRules(caller !== null));
+    if (errors.length) return reply.send({ errors });
+    const refused = limitedAccessError(document, typeof operationName === "string" ? operationName : undefined, caller);
+    if (refused) return reply.send({ data: null, errors: [refused] });
+    const result = await execute({
       schema,
-      source: body.query,
-      rootValue: root,
-      contextValue: { ctx, caller: currentCaller(ctx, request) },
-      variableValues: body.variables && typeof body.variables === "object" ? (body.variables as Record<string, unknown>) : undefined,
-      operationName: typeof body.operationName === "string" ? body.operationName : undefined,
+      document,
+      contextValue: { ctx, caller } satisfies GqlContext,
+      variableValues: variables && typeof variables === "object" ? Object.fromEntries(Object.entries(variables)) : undefined,
+      operationName: typeof operationName === "string" ? operationName : undefined,
     });
     return reply.send(result);
   });

@@ -6,7 +6,7 @@ import { ApiError, bodyOf } from "../http";
 import { requireCaller } from "../auth/guard";
 import { getUserByEmail } from "../auth/users";
 import { PAYOUT_METHODS, type PartnerSummary } from "../../src/api-client/schemas/partner";
-import { CASHBACK_TIERS, cashbackPercent, PARTNER_MAX_RATE_PERCENT } from "../../src/lib/partner-rules";
+import { CASHBACK_TIERS, cashbackPercent, PARTNER_MAX_RATE_PERCENT } from "../../src/lib/rules/partner";
 import { SCORING_COOKIE } from "../../src/lib/domains";
 
 /**

@@ -8,6 +8,7 @@ import { CURRENCIES, type CurrencyCode } from "../db/catalog-data";
 import { allowedCurrencies, allowedPaymentTypes, findPaymentProvider, fromCurrency, isCryptoNetwork, isCurrency, toCurrency } from "./providers";
 import { completePayment, getPayment, paymentItems, type PaymentRow } from "./service";
 import { createCryptoInvoice, cryptoView } from "./crypto";
+import { amountMessage, amountProblem, isAllowedCurrency } from "../../src/lib/rules/amounts";
 
 export interface StartPaymentBody {
   payment_type?: unknown;
@@ -31,6 +32,8 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
   const provider = findPaymentProvider(body.payment_type);
   const country = caller.account.country;
   if (!provider || !allowedPaymentTypes(country).includes(provider.key)) throw fail("This payment method is not available.");
+  // A currency that is sent must be one of spec §9's (an unknown one was once taken as the default).
+  if (body.currency !== undefined && body.currency !== null && body.currency !== "" && !isAllowedCurrency(body.currency)) throw fail(amountMessage("currency", body.currency));
   const currency: CurrencyCode = isCurrency(body.currency) ? body.currency : allowedCurrencies(country)[0]!;
   if (!allowedCurrencies(country).includes(currency)) throw fail(`Payments in ${currency} are not available for your country.`);
   if (provider.currencies && !provider.currencies.includes(currency)) throw fail(`${provider.key} does not accept ${currency}; choose another currency.`);
@@ -40,8 +43,9 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
   let amountCents = payment.amount_cents;
   if (payment.kind === "balance") {
     const amount = typeof body.amount === "number" ? body.amount : typeof body.amount === "string" ? Number(body.amount) : NaN;
-    // Spec §5: a top-up amount must be more than 1 in the currency.
-    if (!Number.isFinite(amount) || amount <= 1) throw fail("The amount must be more than 1.");
+    // Spec §5: a top-up amount must be more than 1 in the currency; at most src/lib/rules/amounts.ts's maximum.
+    const problem = amountProblem(amount, currency);
+    if (problem) throw fail(amountMessage(problem, currency));
     amountCents = fromCurrency(amount, currency);
     if (provider.kind === "balance") throw fail("The balance cannot be topped up from the balance.");
   }

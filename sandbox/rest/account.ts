@@ -4,7 +4,8 @@ import { requireCaller, type Caller } from "../auth/guard";
 import { ApiError, bodyOf, forbidden } from "../http";
 import { getUser, isProfileComplete, type UserRow } from "../auth/users";
 import { saveSession } from "../auth/session";
-import { isEnglishText } from "../rules/legal-entity";
+import { COUNTRY_CODE_PATTERN } from "../../src/lib/rules/legal-entity";
+import { PERSONAL_FIELD_MAX } from "../../src/lib/rules/personal-info";
 
 export const personalInfo = (u: UserRow) => ({
   user: { first_name: u.first_name, last_name: u.last_name },
@@ -76,9 +77,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (!values.last_name) userErrors.last_name = ["This field is required"];
     if (Object.keys(userErrors).length) errors.user = userErrors;
     for (const k of ["country", "city", "zip_code", "address"] as const) if (!values[k]) errors[k] = ["This field is required"];
-    if (values.country && !/^[A-Z]{2}$/.test(values.country)) errors.country = ["Select a valid country."];
+    if (values.country && !COUNTRY_CODE_PATTERN.test(values.country)) errors.country = ["Select a valid country."];
     for (const k of ["first_name", "last_name", "city", "zip_code", "address"] as const) {
-      if (values[k].length > 128) errors[k] = ["Ensure this field has no more than 128 characters."];
+      if (values[k].length > PERSONAL_FIELD_MAX) errors[k] = [`Ensure this field has no more than ${PERSONAL_FIELD_MAX} characters.`];
     }
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     db.prepare("UPDATE users SET first_name = ?, last_name = ?, country = ?, city = ?, zip_code = ?, address = ? WHERE id = ?").run(
@@ -90,7 +91,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
       values.address,
       caller.account.id,
     );
-    void isEnglishText;
     return personalInfo(getUser(db, caller.account.id)!);
   });
 

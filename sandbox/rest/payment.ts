@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SandboxContext } from "../context";
 import { requireCaller, requireOwner, requirePersonalInfo, requireVerifiedForOrders } from "../auth/guard";
+import { requireChangeAccess } from "../access";
 import { ApiError, bodyOf, notFound } from "../http";
 import { transaction } from "../db/database";
 import { paymentContext } from "../payments/context";
@@ -45,6 +46,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   // Debts: pay a set of unpaid invoices together. Invoices that cannot be paid are reported (206).
   app.post("/my/api/payment/unpaid-invoices/payment_container/", async (request, reply) => {
     const caller = requireCaller(ctx, request);
+    requireChangeAccess(caller);
     requirePersonalInfo(caller);
     const ids = bodyOf(request).invoices;
     if (!Array.isArray(ids) || ids.length === 0) throw new ApiError(400, { invoices: ["This field is required"] });
@@ -106,6 +108,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.post("/my/api/payment/:paymentRef/", async (request) => {
     const caller = requireCaller(ctx, request);
     const { paymentRef } = request.params as { paymentRef: string };
+    requireChangeAccess(caller);
     requirePersonalInfo(caller);
     return transaction(db, () => {
       const payment = paymentRef === "balance" ? createPayment(ctx, caller.account.id, "balance", 0) : getOwnPayment(ctx, paymentRef, caller.account.id);

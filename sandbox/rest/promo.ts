@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { requireCaller } from "../auth/guard";
+import { requireChangeAccess } from "../access";
 import { ApiError, bodyOf, clientIp, notFound, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";
@@ -26,6 +27,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SandboxContext): 
   // Spec §5: a promo code can be applied only when logged in.
   app.post("/my/api/payment/promo-code/apply/", async (request) => {
     const caller = requireCaller(ctx, request);
+    requireChangeAccess(caller);
     limit(request, caller.account.id);
     const code = bodyOf(request).code;
     if (typeof code !== "string" || !code.trim()) throw new ApiError(400, { code: ["This field is required"] });

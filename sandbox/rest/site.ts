@@ -4,11 +4,12 @@ import { currentCaller } from "../auth/guard";
 import { ApiError, bodyOf, clientIp, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";
-import { EMAIL_RE } from "../rules/limits";
+import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { CURRENCIES } from "../db/catalog-data";
 import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
 import { sendMail } from "../outbox";
+import { mailLanguage, promoMail, siteOrigin } from "./promo-mail";
 import { newToken } from "../auth/session";
 import { RECAPTCHA_PUBLIC_KEY } from "../auth/captcha";
 
@@ -81,19 +82,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const pageUrl = typeof body.page_url === "string" ? body.page_url : "";
     const errors: Record<string, string[]> = {};
     if (!email) errors.email = ["This field is required"];
-    else if (!EMAIL_RE.test(email)) errors.email = ["Enter a valid email address"];
+    else if (!EMAIL_PATTERN.test(email)) errors.email = ["Enter a valid email address"];
     if (!pageUrl) errors.page_url = ["This field is required"];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const code = `NEW5-${newToken(5).toUpperCase().replace(/[-_]/g, "X")}`;
     db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, 5, 3, 1)").run(code);
     db.prepare("INSERT INTO email_promos (email, page_url, code, created_at) VALUES (?, ?, ?, ?)").run(email, pageUrl, code, nowSeconds());
-    sendMail(ctx, {
-      to: email,
-      kind: "promo_code",
-      subject: "Your 5% new-customer discount",
-      body: `Hello,\n\nYour promo code ${code} gives 5% off for the first 3 months. Apply it at checkout:\n/web-hosting/`,
-      links: ["/web-hosting/"],
-    });
+    const origin = siteOrigin(pageUrl, `${request.protocol}://${request.host}`);
+    sendMail(ctx, { to: email, kind: "promo_code", ...promoMail(mailLanguage(request.headers["accept-language"]), code, origin) });
     return reply.code(204).send();
   });
 
@@ -104,7 +100,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const get = (k: string) => (typeof body[k] === "string" ? (body[k] as string).trim() : "");
     const errors: Record<string, string[]> = {};
     for (const k of ["name", "email", "subject", "message"]) if (!get(k)) errors[k] = ["This field is required"];
-    if (get("email") && !EMAIL_RE.test(get("email"))) errors.email = ["Enter a valid email address"];
+    if (get("email") && !EMAIL_PATTERN.test(get("email"))) errors.email = ["Enter a valid email address"];
     if (get("subject") && !(CONTACT_SUBJECTS as readonly string[]).includes(get("subject"))) errors.subject = ["Select a valid choice."];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const r = db.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)").run(get("name"), get("email"), get("subject"), get("message"), nowSeconds());

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
+import { CSP_REPORT_ROUTE } from "../csp-report";
 import { CSRF_COOKIE, CSRF_HEADER, newToken, setCsrfCookie } from "../auth/session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -7,9 +8,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 /**
  * Paths that are not the hosting API but stand-ins for third parties (card page, gateway, crypto
  * network, identity provider, tester controls): they are exempt, as a real provider is another origin.
+ * CSP violation reports are sent by the browser itself, with no header of ours (they only get logged).
  * The provider redirect is a plain form POST and carries the token in `csrfmiddlewaretoken` instead.
  */
-const EXEMPT_PREFIXES = ["/sandbox/", "/auth/accounts/"];
+const EXEMPT_PREFIXES = ["/sandbox/", "/auth/accounts/", CSP_REPORT_ROUTE];
 export const FORM_CSRF_PATHS = new Set(["/auth/_allauth/browser/v1/auth/provider/redirect"]);
 
 export function tokensMatch(a: string | undefined, b: string | undefined): boolean {

@@ -1,12 +1,7 @@
-/** Legal-entity rules of spec §3 and §5: data in English, VAT id only for EU companies, acts only for RU. */
-export const EU_COUNTRIES = new Set([
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
-  "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-]);
+import { isEmail } from "../../src/lib/rules/email";
+import { actsAllowed, COUNTRY_CODE_PATTERN, isEnglishText, isEuCountry, isVatIdFormat } from "../../src/lib/rules/legal-entity";
 
-/** English data: printable ASCII only (Latin letters, digits, punctuation, spaces). */
-export const isEnglishText = (value: string): boolean => /^[\x20-\x7E]*$/.test(value);
-
+/** Legal-entity rules of spec §3 and §5 (src/lib/rules/legal-entity.ts), with the API's English messages. */
 export interface LegalEntityInput {
   company: string;
   country: string;
@@ -22,8 +17,6 @@ export interface FieldError {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateLegalEntity(input: LegalEntityInput): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ["company", "country", "city", "address"] as const) {
@@ -32,18 +25,18 @@ export function validateLegalEntity(input: LegalEntityInput): FieldError[] {
     else if (!isEnglishText(value)) errors.push({ field, message: "Legal-entity data must be in English" });
   }
   const country = (input.country ?? "").toUpperCase();
-  if (country && !/^[A-Z]{2}$/.test(country)) errors.push({ field: "country", message: "Use a two-letter country code" });
+  if (country && !COUNTRY_CODE_PATTERN.test(country)) errors.push({ field: "country", message: "Use a two-letter country code" });
   if (input.vatId) {
-    if (!EU_COUNTRIES.has(country)) errors.push({ field: "vatId", message: "A VAT id is for EU companies only" });
-    else if (!/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(input.vatId.replace(/\s/g, "").toUpperCase())) {
+    if (!isEuCountry(country)) errors.push({ field: "vatId", message: "A VAT id is for EU companies only" });
+    else if (!isVatIdFormat(input.vatId)) {
       errors.push({ field: "vatId", message: "Enter a valid VAT id" });
     }
   }
-  if (input.createActs && country !== "RU") {
+  if (input.createActs && !actsAllowed(country)) {
     errors.push({ field: "createActs", message: "Acceptance certificates are for Russian companies only" });
   }
   for (const email of input.invoiceEmails ?? []) {
-    if (!EMAIL.test(email)) errors.push({ field: "invoiceEmails", message: "Enter a valid email address" });
+    if (!isEmail(email)) errors.push({ field: "invoiceEmails", message: "Enter a valid email address" });
   }
   return errors;
 }

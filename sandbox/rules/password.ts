@@ -1,21 +1,13 @@
+import { COMMON_PASSWORDS, isEntirelyNumeric, PASSWORD_MIN_LENGTH } from "../../src/lib/rules/password";
+
 /**
  * Password rules of spec §5 (Django's default validators): at least 7 characters, not too similar to
  * the personal information, not a common password, not entirely numeric.
  */
-export const PASSWORD_MIN_LENGTH = 7;
-
 export interface PasswordError {
   code: "password_too_short" | "password_too_similar" | "password_too_common" | "password_entirely_numeric";
   message: string;
 }
-
-const COMMON = new Set(
-  `password password1 password123 passw0rd 123456 1234567 12345678 123456789 1234567890 qwerty qwerty123
-  qwertyuiop abc123 abcdef abcdefg 111111 1111111 000000 0000000 iloveyou admin admin123 welcome welcome1
-  letmein monkey dragon football baseball sunshine princess master shadow superman trustno1 michael
-  computer internet freedom whatever starwars hello123 secret secret1 changeme zaq12wsx 1q2w3e4r 1q2w3e4r5t
-  asdfghjkl asdfgh qazwsx q1w2e3r4 pa55word p@ssw0rd hosting hosting1 login123`.split(/\s+/),
-);
 
 /** Ratcliff/Obershelp similarity, as Python's difflib.SequenceMatcher.ratio() computes it. */
 export function similarity(a: string, b: string): number {
@@ -64,7 +56,7 @@ export function validatePassword(
   if (attributes.some((attr) => attr && (similarity(lower, attr) >= 0.7 || (attr.length >= 4 && lower.includes(attr))))) {
     errors.push({ code: "password_too_similar", message: "The password is too similar to the personal information." });
   }
-  if (COMMON.has(lower)) errors.push({ code: "password_too_common", message: "This password is too common." });
-  if (/^\d+$/.test(password)) errors.push({ code: "password_entirely_numeric", message: "This password is entirely numeric." });
+  if (COMMON_PASSWORDS.has(lower)) errors.push({ code: "password_too_common", message: "This password is too common." });
+  if (isEntirelyNumeric(password)) errors.push({ code: "password_entirely_numeric", message: "This password is entirely numeric." });
   return errors;
 }

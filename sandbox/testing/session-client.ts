@@ -8,12 +8,16 @@ export interface Res {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
-  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads the JSON shape it expects
 }
 
-/** A sandbox listening on loopback (127.0.0.1, a free port) for tests. */
-export async function startSandbox(opts: SandboxOptions = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
-  const app = await buildServer({ dbPath: ":memory:", ...opts });
+/**
+ * A sandbox listening on loopback (127.0.0.1, a free port) for tests. It trusts X-Forwarded-For from
+ * loopback, as if a local proxy stood in front, so that each SessionClient can be its own client
+ * address (`ip`); pass `trustProxy: false` to test direct serving, where the header counts for nothing.
+ */
+export async function startSandbox(opts: SandboxOptions & { trustProxy?: string[] | false } = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  const app = await buildServer({ dbPath: ":memory:", trustProxy: ["loopback"], ...opts });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   return { app, url, close: () => app.close() };
 }
@@ -91,7 +95,7 @@ export class SessionClient {
     return this.post(`${AUTH}/auth/login`, { email, password });
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
     const res = await this.post("/my/api/graphql/", { query, variables });
     if (res.statusCode !== 200) throw new Error(`GraphQL HTTP ${res.statusCode}: ${res.body}`);
     return res.json();

@@ -8,8 +8,6 @@ export type Language = (typeof LANGUAGES)[number]["id"];
 
 export const LANGUAGE_IDS: readonly Language[] = LANGUAGES.map((l) => l.id);
 
-export const DEFAULT_LANGUAGE: Language = "en";
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGE_IDS as readonly string[]).includes(value);
 }

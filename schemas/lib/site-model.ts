@@ -24,10 +24,6 @@ export function productLine(id: string) {
   return line;
 }
 
-export function isProductLine(value: unknown): value is ProductLineId {
-  return typeof value === "string" && PRODUCT_LINES.some((l) => l.id === value);
-}
-
 /** Whether `/<base>/<prefix>-<slug>/` is a route of spec §2 for this line. */
 export function allowsPrefix(line: unknown, prefix: unknown): boolean {
   const found = PRODUCT_LINES.find((l) => l.id === line);
@@ -56,7 +52,6 @@ export const INFO_KINDS = [
 export type InfoKind = (typeof INFO_KINDS)[number]["id"];
 
 export const SECTION_TYPES = ["hero", "planTable", "featureGrid", "faq", "cta", "richText", "comparison"] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const FEATURE_ICONS = ["server", "shield", "speed", "support", "globe", "lock", "backup", "code", "cpu", "money"] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];

@@ -16,6 +16,7 @@ import type { loginRequestSchema, passwordChangeRequestSchema, passwordResetRequ
 type AuthListener = (answer: AuthState, meta: { method: string }) => void;
 const listeners = new Set<AuthListener>();
 
+/** @public The auth store reaches this module as a namespace (`api.allauth.onAuthAnswer`), which knip cannot follow. */
 export function onAuthAnswer(listener: AuthListener): () => void {
   listeners.add(listener);
   return () => {
@@ -36,8 +37,10 @@ async function authCall(method: "GET" | "POST" | "DELETE", path: string, body?: 
   return result;
 }
 
+/** @public Read as `api.allauth.getConfig` by the auth store. */
 export const getConfig = () => api.request({ path: url("/config"), schema: allauthConfigSchema });
 export const getSession = () => authCall("GET", "/auth/session");
+/** @public Read as `api.allauth.logout` by the auth store. */
 export const logout = () => authCall("DELETE", "/auth/session");
 export const login = (input: z.infer<typeof loginRequestSchema>) => authCall("POST", "/auth/login", input);
 /** `code` is the optional code of `/auth/signup/:code?`; `captcha` the token of the captcha check. */

@@ -6,10 +6,8 @@ import {
   paymentContainerSchema,
   paymentContextSchema,
   paymentResultSchema,
-  personalInfoSchema,
   validatePromoResponseSchema,
   type PaymentRequest,
-  type PersonalInfoRequest,
 } from "./schemas";
 import { api } from "./client";
 import { ApiError, type HttpMethod, type ResponseSchema } from "./http";
@@ -35,8 +33,7 @@ export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema
 
 // --- account ---------------------------------------------------------------------------------
 
-export const getPersonalInfo = () => request("GET", "/my/api/account/personal_info/", personalInfoSchema);
-export const putPersonalInfo = (info: PersonalInfoRequest) => request("PUT", "/my/api/account/personal_info/", personalInfoSchema, info);
+// Personal data: getPersonalInfo / updatePersonalInfo of account.ts (one contract for the account and the checkout).
 
 // --- orders (GraphQL) ------------------------------------------------------------------------
 

@@ -1,7 +1,13 @@
 import http from "node:http";
 
-/** Paths the hosting API (or the sandbox) answers; everything else is the site. */
-export const API_PREFIXES = ["/my/api/", "/auth/_allauth/", "/auth/accounts/", "/sandbox/"] as const;
+/** Paths of the hosting API in production: a host in front of the site passes them to it (host-config.ts). */
+export const HOSTING_API_PREFIXES = ["/my/api/", "/auth/_allauth/", "/auth/accounts/"] as const;
+
+/** The tab's one WebSocket (spec §9), under the API paths; a proxy must upgrade it. */
+export const REALTIME_PATH = "/my/api/ws/";
+
+/** Paths the hosting API (or the sandbox, whose `/sandbox/` stands in for third parties) answers; everything else is the site. */
+export const API_PREFIXES = [...HOSTING_API_PREFIXES, "/sandbox/"] as const;
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -5,7 +5,7 @@ import type { HelpArticleContext, PortableTextValue } from "./page-types";
 import type { PageSpec } from "./page-spec";
 import { helpIndexPath, type HelpIndexFile } from "../lib/help-index";
 
-export type { HelpIndexEntry, HelpIndexFile } from "../lib/help-index";
+export type { HelpIndexFile } from "../lib/help-index";
 
 /** Plain text of Portable Text: spans of text blocks, code of code blocks, text of callouts; unknown blocks skipped. */
 export function portableTextToPlain(body: PortableTextValue): string {

@@ -165,18 +165,69 @@ export function configuratorView(catalog: CatalogIndex, line: string): Configura
   return { line, plans: plans.map(toPlanCard), locations };
 }
 
+/** Languages each document exists in, by its route key (hreflang alternates). */
+type Alternates = {
+  home: Language[];
+  products: Map<string, Language[]>;
+  variants: Map<string, Language[]>;
+  news: Map<string, Language[]>;
+  newsIndex: Language[];
+  legal: Map<string, Language[]>;
+  info: Map<string, Language[]>;
+};
+
+/** What a route family needs for one language: the language's settings, claims and strings, and the SEO and claim helpers. */
+type FamilyCtx = Ctx & {
+  alternates: Alternates;
+  seo: (doc: { seo: SiteSettings["seo"] }, heading: string, path: string, languages?: Language[]) => ReturnType<typeof resolveSeo>;
+  fill: <T>(value: T, where: string) => T;
+};
+
+const variantKey = (v: { productLine: string; prefix: string; slug: string }) => `${v.productLine}/${v.prefix}-${v.slug}`;
+
 /** Every public route family of spec §2 (decision 003) in every language. */
 export function publicPages(content: PublicContent, allSettings: SiteSettings[], catalogData: Catalog, siteUrl: string): PageSpec[] {
   const catalog = new CatalogIndex(catalogData);
+  checkContent(content, catalog);
+  const alternates: Alternates = {
+    home: content.home.map((h) => h.language),
+    products: languagesOf(content.products, (p) => p.productLine),
+    variants: languagesOf(content.variants, variantKey),
+    news: languagesOf(content.news.posts, (p) => p.slug),
+    newsIndex: content.news.index.map((n) => n.language),
+    legal: languagesOf(content.legal, (l) => l.kind),
+    info: languagesOf(content.info, (i) => i.kind),
+  };
   const pages: PageSpec[] = [];
-  const homeLangs = content.home.map((h) => h.language);
-  const productLangs = languagesOf(content.products, (p) => p.productLine);
-  const variantLangs = languagesOf(content.variants, (v) => `${v.productLine}/${v.prefix}-${v.slug}`);
-  const newsLangs = languagesOf(content.news.posts, (p) => p.slug);
-  const legalLangs = languagesOf(content.legal, (l) => l.kind);
-  const infoLangs = languagesOf(content.info, (i) => i.kind);
-  const newsIndexLangs = content.news.index.map((n) => n.language);
+  for (const language of LANGUAGES) {
+    const settings = settingsFor(allSettings, language);
+    const claims: Claims = content.extras.find((e) => e.language === language)?.claims ?? {};
+    const ctx: FamilyCtx = {
+      language,
+      settings,
+      claims,
+      strings: siteStrings(language),
+      siteUrl,
+      catalog,
+      alternates,
+      seo: (doc, heading, path, languages) => resolveSeo({ seo: doc.seo, heading, language, path, languages }, settings, siteUrl),
+      fill: (value, where) => fillClaims(value, claims, language, where),
+    };
+    pages.push(
+      ...homePages(content, ctx),
+      ...productPages(content, ctx),
+      ...variantPages(content, ctx),
+      ...planPages(content, ctx),
+      ...newsPages(content, ctx),
+      ...legalPages(content, ctx),
+      ...infoPages(content, ctx),
+    );
+  }
+  return pages;
+}
 
+/** Plan and variant documents must match the catalog and spec §2 before any page is built. */
+function checkContent(content: PublicContent, catalog: CatalogIndex): void {
   for (const d of content.plans) {
     if (!catalog.find(d.productLine, d.planSlug)) throw new RouteBuildError(`planPage ${d.language} "${d.productLine}/${d.planSlug}": the catalog has no such plan`);
   }
@@ -187,47 +238,45 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
       if (ref && ref.language !== v.language) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}" refers to a ${ref.language} document`);
     }
   }
+}
 
-  for (const language of LANGUAGES) {
-    const settings = settingsFor(allSettings, language);
-    const extras = content.extras.find((e) => e.language === language);
-    const claims: Claims = extras?.claims ?? {};
-    const ctx: Ctx = { language, settings, claims, strings: siteStrings(language), siteUrl, catalog };
-    const seo = (doc: { seo: SiteSettings["seo"] }, heading: string, path: string, languages?: Language[]) =>
-      resolveSeo({ seo: doc.seo, heading, language, path, languages }, settings, siteUrl);
-    const fill = <T,>(value: T, where: string) => fillClaims(value, claims, language, where);
+/** Home (`/`). */
+function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language, settings, claims, siteUrl, catalog } = ctx;
+  const homeDoc = content.home.find((h) => h.language === language);
+  if (!homeDoc) return [];
+  const where = `homePage-${language}`;
+  const filled = ctx.fill(homeDoc, where);
+  const context: LandingContext = {
+    ...emptyLanding(),
+    language,
+    kind: "home",
+    title: filled.title,
+    lead: filled.lead,
+    sections: resolveSections(filled.sections, catalog, where, null),
+    breadcrumbs: [home(ctx)],
+    seo: { ...ctx.seo(filled, filled.title, "/", ctx.alternates.home), title: filled.seo.title || settings.seo.title || filled.title },
+    organization: {
+      name: settings.siteName,
+      url: siteUrl + "/",
+      email: settings.contacts?.email ?? null,
+      phone: settings.contacts?.phone ?? null,
+      address: settings.contacts?.address ?? null,
+      foundingDate: typeof claims.foundedYear === "number" ? String(claims.foundedYear) : null,
+    },
+  };
+  return [{ path: localizePath("/", language), template: "landing", family: "home", context }];
+}
 
-    // Home
-    const homeDoc = content.home.find((h) => h.language === language);
-    if (homeDoc) {
-      const where = `homePage-${language}`;
-      const filled = fill(homeDoc, where);
-      const context: LandingContext = {
-        ...emptyLanding(),
-        language,
-        kind: "home",
-        title: filled.title,
-        lead: filled.lead,
-        sections: resolveSections(filled.sections, catalog, where, null),
-        breadcrumbs: [home(ctx)],
-        seo: { ...seo(filled, filled.title, "/", homeLangs), title: filled.seo.title || settings.seo.title || filled.title },
-        organization: {
-          name: settings.siteName,
-          url: siteUrl + "/",
-          email: settings.contacts?.email ?? null,
-          phone: settings.contacts?.phone ?? null,
-          address: settings.contacts?.address ?? null,
-          foundingDate: typeof claims.foundedYear === "number" ? String(claims.foundedYear) : null,
-        },
-      };
-      pages.push({ path: localizePath("/", language), template: "landing", family: "home", context });
-    }
-
-    // Product landings
-    for (const doc of content.products.filter((p) => p.language === language)) {
+/** Product landings (`/vps/`, `/vpn/`, ...). */
+function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language, catalog } = ctx;
+  return content.products
+    .filter((p) => p.language === language)
+    .map((doc): PageSpec => {
       const line = productLine(doc.productLine);
       const where = `productPage ${language} "${doc.productLine}"`;
-      const filled = fill(doc, where);
+      const filled = ctx.fill(doc, where);
       const vpnModes = filled.vpnModes.map((m) => {
         const plan = catalog.find("vpn", m.planSlug);
         if (!plan) throw new RouteBuildError(`${where}: VPN tab "${m.title}" names plan "${m.planSlug}", which the catalog does not sell`);
@@ -246,17 +295,22 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
         indexGroups: groups,
         sections: linkHighlights(resolveSections(filled.sections, catalog, where, null), groups),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
-        seo: seo(filled, filled.title, line.base, productLangs.get(doc.productLine)),
+        seo: ctx.seo(filled, filled.title, line.base, ctx.alternates.products.get(doc.productLine)),
       };
-      pages.push({ path: localizePath(line.base, language), template: "landing", family: `product:${line.id}`, context });
-    }
+      return { path: localizePath(line.base, language), template: "landing", family: `product:${line.id}`, context };
+    });
+}
 
-    // Variant landings
-    for (const doc of content.variants.filter((v) => v.language === language)) {
+/** Variant landings (`/vps/in-germany/`, `/vps/for-…/`, ...). */
+function variantPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language, catalog } = ctx;
+  return content.variants
+    .filter((v) => v.language === language)
+    .map((doc): PageSpec => {
       const line = productLine(doc.productLine);
       const path = `${line.base}${doc.prefix}-${doc.slug}/`;
       const where = `variantPage ${language} "${path}"`;
-      const filled = fill(doc, where);
+      const filled = ctx.fill(doc, where);
       const context: LandingContext = {
         ...emptyLanding(),
         language,
@@ -267,102 +321,120 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
         location: doc.location ? { name: doc.location.name, city: doc.location.city, flag: doc.location.flag, countryCode: doc.location.countryCode } : null,
         sections: resolveSections(filled.sections, catalog, where, doc.prefix === "in" ? (doc.location?.catalogLocation ?? null) : null),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, filled.title, path)],
-        seo: seo(filled, filled.title, path, variantLangs.get(`${doc.productLine}/${doc.prefix}-${doc.slug}`)),
+        seo: ctx.seo(filled, filled.title, path, ctx.alternates.variants.get(variantKey(doc))),
       };
       const family = doc.productLine === "vps" && doc.prefix !== "in" ? "variant:vps:on|for|with" : `variant:${doc.productLine}:${doc.prefix}`;
-      pages.push({ path: localizePath(path, language), template: "landing", family, context });
-    }
+      return { path: localizePath(path, language), template: "landing", family, context };
+    });
+}
 
-    // Plan pages: every catalog plan of lines with plan pages; a planPage document adds text and SEO.
-    for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
-      const linePlans = catalog.line(line.id);
-      for (const plan of linePlans) {
-        const card = toPlanCard(plan);
-        const path = card.href!;
-        const doc = content.plans.find((p) => p.language === language && p.productLine === line.id && p.planSlug === plan.slug);
-        const where = `plan page ${language} "${path}"`;
-        const filled = doc ? fill(doc, where) : null;
-        const best = Math.max(0, ...plan.prices.map((p) => p.discount));
-        const lead = filled?.lead ?? ctx.strings.planLead(plan.name, specsOf(card, ctx.strings), best);
-        const title = filled?.title ?? plan.name;
-        // Plans exist in every language the site has (they come from the catalog), so hreflang lists all.
-        const context: PlanContext = {
-          language,
-          title,
-          lead,
-          plan: card,
-          lineTitle: ctx.strings.lines[line.id],
-          sections: filled ? resolveSections(filled.sections, catalog, where, null) : [],
-          otherPlans: linePlans.filter((p) => p.slug !== plan.slug).map(toPlanCard),
-          breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
-          seo: resolveSeo(
-            { seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null }, heading: `${title} — ${ctx.strings.lines[line.id]}`, language, path },
-            { ...settings, seo: { ...settings.seo, description: filled?.seo.description || lead } },
-            siteUrl,
-          ),
-        };
-        pages.push({ path: localizePath(path, language), template: "plan", family: `plan:${line.id}`, context });
-      }
-    }
-
-    // News index and posts
-    const newsIndex = content.news.index.find((n) => n.language === language);
-    const posts = content.news.posts.filter((p) => p.language === language);
-    if (newsIndex) {
-      const filled = fill(newsIndex, `infoPage ${language} "news"`);
-      const context: NewsIndexContext = {
+/** Plan pages: every catalog plan of lines with plan pages; a planPage document adds text and SEO. */
+function planPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language, settings, siteUrl, catalog } = ctx;
+  const pages: PageSpec[] = [];
+  for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
+    const linePlans = catalog.line(line.id);
+    for (const plan of linePlans) {
+      const card = toPlanCard(plan);
+      const path = card.href!;
+      const doc = content.plans.find((p) => p.language === language && p.productLine === line.id && p.planSlug === plan.slug);
+      const where = `plan page ${language} "${path}"`;
+      const filled = doc ? ctx.fill(doc, where) : null;
+      const best = Math.max(0, ...plan.prices.map((p) => p.discount));
+      const lead = filled?.lead ?? ctx.strings.planLead(plan.name, specsOf(card, ctx.strings), best);
+      const title = filled?.title ?? plan.name;
+      // Plans exist in every language the site has (they come from the catalog), so hreflang lists all.
+      const context: PlanContext = {
         language,
-        title: filled.title,
-        lead: filled.lead,
-        posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
-        breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
-        seo: seo(filled, filled.title, "/news/", newsIndexLangs),
+        title,
+        lead,
+        plan: card,
+        lineTitle: ctx.strings.lines[line.id],
+        sections: filled ? resolveSections(filled.sections, catalog, where, null) : [],
+        otherPlans: linePlans.filter((p) => p.slug !== plan.slug).map(toPlanCard),
+        breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
+        seo: resolveSeo(
+          { seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null }, heading: `${title} — ${ctx.strings.lines[line.id]}`, language, path },
+          { ...settings, seo: { ...settings.seo, description: filled?.seo.description || lead } },
+          siteUrl,
+        ),
       };
-      pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
+      pages.push({ path: localizePath(path, language), template: "plan", family: `plan:${line.id}`, context });
     }
-    const newsTitle = newsIndex?.title ?? ctx.strings.news;
-    for (const post of posts) {
-      const path = `/news/${post.slug}/`;
-      const context: DocumentContext = {
-        language,
-        kind: "news",
-        title: post.title,
-        lead: post.excerpt,
-        body: post.body,
-        publishedAt: post.publishedAt,
-        effectiveDate: null,
-        others: posts.filter((p) => p.slug !== post.slug).slice(0, 3).map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
-        breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
-        seo: seo(post, post.title, path, newsLangs.get(post.slug)),
-      };
-      pages.push({ path: localizePath(path, language), template: "document", family: "news-post", context });
-    }
+  }
+  return pages;
+}
 
-    // Legal pages
-    const legalDocs = content.legal.filter((l) => l.language === language);
-    for (const doc of legalDocs) {
-      const kind = LEGAL_KINDS.find((k) => k.id === doc.kind);
-      if (!kind) throw new RouteBuildError(`legalPage ${language}: unknown kind "${doc.kind}"`);
-      const context: DocumentContext = {
-        language,
-        kind: "legal",
-        title: doc.title,
-        lead: null,
-        body: doc.body,
-        publishedAt: null,
-        effectiveDate: doc.effectiveDate,
-        others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: LEGAL_KINDS.find((k) => k.id === o.kind)?.path ?? "/" })),
-        breadcrumbs: [home(ctx), crumb(ctx, doc.title, kind.path)],
-        seo: seo(doc, doc.title, kind.path, legalLangs.get(doc.kind)),
-      };
-      pages.push({ path: localizePath(kind.path, language), template: "document", family: "legal", context });
-    }
+/** News index (`/news/`) and posts (`/news/:slug/`). */
+function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language } = ctx;
+  const pages: PageSpec[] = [];
+  const newsIndex = content.news.index.find((n) => n.language === language);
+  const posts = content.news.posts.filter((p) => p.language === language);
+  if (newsIndex) {
+    const filled = ctx.fill(newsIndex, `infoPage ${language} "news"`);
+    const context: NewsIndexContext = {
+      language,
+      title: filled.title,
+      lead: filled.lead,
+      posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
+      breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
+      seo: ctx.seo(filled, filled.title, "/news/", ctx.alternates.newsIndex),
+    };
+    pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
+  }
+  const newsTitle = newsIndex?.title ?? ctx.strings.news;
+  for (const post of posts) {
+    const path = `/news/${post.slug}/`;
+    const context: DocumentContext = {
+      language,
+      kind: "news",
+      title: post.title,
+      lead: post.excerpt,
+      body: post.body,
+      publishedAt: post.publishedAt,
+      effectiveDate: null,
+      others: posts.filter((p) => p.slug !== post.slug).slice(0, 3).map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
+      breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
+      seo: ctx.seo(post, post.title, path, ctx.alternates.news.get(post.slug)),
+    };
+    pages.push({ path: localizePath(path, language), template: "document", family: "news-post", context });
+  }
+  return pages;
+}
 
-    // Information pages
-    for (const doc of content.info.filter((i) => i.language === language)) {
+/** Legal pages (terms, privacy, ...). */
+function legalPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language } = ctx;
+  const legalDocs = content.legal.filter((l) => l.language === language);
+  return legalDocs.map((doc): PageSpec => {
+    const kind = LEGAL_KINDS.find((k) => k.id === doc.kind);
+    if (!kind) throw new RouteBuildError(`legalPage ${language}: unknown kind "${doc.kind}"`);
+    const context: DocumentContext = {
+      language,
+      kind: "legal",
+      title: doc.title,
+      lead: null,
+      body: doc.body,
+      publishedAt: null,
+      effectiveDate: doc.effectiveDate,
+      others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: LEGAL_KINDS.find((k) => k.id === o.kind)?.path ?? "/" })),
+      breadcrumbs: [home(ctx), crumb(ctx, doc.title, kind.path)],
+      seo: ctx.seo(doc, doc.title, kind.path, ctx.alternates.legal.get(doc.kind)),
+    };
+    return { path: localizePath(kind.path, language), template: "document", family: "legal", context };
+  });
+}
+
+/** Information pages (about, contacts, ...). */
+function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
+  const { language, settings, catalog } = ctx;
+  return content.info
+    .filter((i) => i.language === language)
+    .map((doc): PageSpec => {
       const kind = INFO_KINDS.find((k) => k.id === doc.kind)!;
       const where = `infoPage ${language} "${doc.kind}"`;
-      const filled = fill(doc, where);
+      const filled = ctx.fill(doc, where);
       const context: LandingContext = {
         ...emptyLanding(),
         language,
@@ -374,12 +446,10 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
         contacts: doc.kind === "contacts" ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null } : null,
         sections: resolveSections(filled.sections, catalog, where, null),
         breadcrumbs: [home(ctx), crumb(ctx, filled.title, kind.path)],
-        seo: seo(filled, filled.title, kind.path, infoLangs.get(doc.kind)),
+        seo: ctx.seo(filled, filled.title, kind.path, ctx.alternates.info.get(doc.kind)),
       };
-      pages.push({ path: localizePath(kind.path, language), template: "landing", family: `info:${doc.kind}`, context });
-    }
-  }
-  return pages;
+      return { path: localizePath(kind.path, language), template: "landing", family: `info:${doc.kind}`, context };
+    });
 }
 
 /** "2 vCPU, 4 GB RAM, 80 GB NVMe" for the default plan lead. */

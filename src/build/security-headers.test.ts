@@ -33,6 +33,13 @@ describe("content security policy", () => {
     expect(directive(contentSecurityPolicy("/my/", options), "connect-src")).toBe("connect-src 'self' https://o1.ingest.example.io");
   });
 
+  it("names a reporting endpoint on the site's origin, for browsers with and without the Reporting API", () => {
+    const csp = contentSecurityPolicy("/help/");
+    expect(directive(csp, "report-uri")).toBe("report-uri /my/api/csp-report/");
+    expect(csp.split("; ").at(-1)).toBe("report-to csp");
+    expect(securityHeaders("/checkout/")["reporting-endpoints"]).toBe('csp="/my/api/csp-report/"');
+  });
+
   it("sends the rest of the production set", () => {
     const headers = securityHeaders("/");
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);

@@ -31,6 +31,11 @@ const base: Policy = {
   "object-src": ["'none'"],
 };
 
+/** Where browsers send CSP violation reports: the API's endpoint (sandbox/csp-report.ts), on the site's origin. */
+export const CSP_REPORT_PATH = "/my/api/csp-report/";
+/** The Reporting API endpoint name the policy's `report-to` names (declared by the `reporting-endpoints` header). */
+export const CSP_REPORT_GROUP = "csp";
+
 const serialize = (policy: Policy) =>
   Object.entries(policy)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
@@ -48,6 +53,9 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions =
     policy["frame-src"]!.push(options.cardScriptOrigin);
     policy["connect-src"]!.push(options.cardScriptOrigin);
   }
+  // Both forms: `report-to` for browsers with the Reporting API (they then ignore `report-uri`), `report-uri` for the rest.
+  policy["report-uri"] = [CSP_REPORT_PATH];
+  policy["report-to"] = [CSP_REPORT_GROUP];
   return serialize(policy);
 }
 
@@ -55,6 +63,7 @@ export function contentSecurityPolicy(pathname: string, options: HeaderOptions =
 export function securityHeaders(pathname: string, options: HeaderOptions = {}): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(pathname, options),
+    "reporting-endpoints": `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     "strict-transport-security": "max-age=63072000; includeSubDomains",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",

@@ -6,8 +6,8 @@ import { IslandFailure, IslandLoading } from "./island-status";
 // One chunk for both islands, apart from the checkout's chunks (bench/js-bytes.ts checks that content
 // pages load none of the client app's code). Both sit below the plan listings: they load when their box
 // nears the viewport (decision 053), not at idle.
-const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/configurator-order"), { trigger: "visible" });
-const SurveyIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "../features/configurator/dedicated-island"), { trigger: "visible" });
+const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "./configurator/configurator-order"), { trigger: "visible" });
+const SurveyIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "./configurator/dedicated-island"), { trigger: "visible" });
 
 function Placeholder() {
   const { t } = useTranslation();

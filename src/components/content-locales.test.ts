@@ -101,7 +101,7 @@ describe("content-page translation namespaces (decision 060)", () => {
 
   it("reaches the Layout and the islands a content page loads", () => {
     const rel = modules.map((f) => path.relative(root, f));
-    for (const file of ["src/components/layout.tsx", "src/features/support-chat/chat-widget.tsx", "src/features/configurator/vps-configurator.tsx", "src/features/contact-form/contact-form.tsx", "src/features/pricing/currency-switcher.tsx"]) {
+    for (const file of ["src/components/layout.tsx", "src/features/support-chat/chat-widget.tsx", "src/components/configurator/vps-configurator.tsx", "src/features/contact-form/contact-form.tsx", "src/components/pricing/currency-switcher.tsx"]) {
       expect(rel).toContain(file);
     }
     expect(uses.length).toBeGreaterThan(100);

@@ -7,9 +7,6 @@ import { ProductMenu, type MenuItem } from "./product-menu";
 import { AccountEntryLink } from "./account-entry";
 import { SiteMenu, type NavLink } from "./header/site-menu";
 import { useVpnHidden } from "./vpn-availability";
-import { CurrencySwitcher } from "../features/pricing/currency-switcher";
-import { ChatLauncher } from "../features/support-chat/chat-launcher";
-import { ChatHeaderBadge } from "../features/support-chat/chat-header-badge";
 import type { Breadcrumb } from "../build/page-types";
 import { PRODUCT_LINES } from "../../schemas/lib/site-model";
 
@@ -62,8 +59,28 @@ function lineOfHref(href: string): string | undefined {
   return PRODUCT_LINES.find((l) => href === l.base)?.id;
 }
 
-/** `account`: the header's account entry on pages with the auth context (the checkout); the static link otherwise. */
-export function Layout({ children, breadcrumbs, wide = false, account }: { children: ReactNode; breadcrumbs?: Breadcrumb[]; wide?: boolean; account?: ReactNode }) {
+/**
+ * `account`: the header's account entry on pages with the auth context (the checkout); the static link otherwise.
+ * `currency`, `chatBadge`, `chatLauncher`: the header's parts owned by features, filled in by the page level
+ * (src/templates/parts/site-layout.tsx): shared UI does not import a feature.
+ */
+export function Layout({
+  children,
+  breadcrumbs,
+  wide = false,
+  account,
+  currency,
+  chatBadge,
+  chatLauncher,
+}: {
+  children: ReactNode;
+  breadcrumbs?: Breadcrumb[];
+  wide?: boolean;
+  account?: ReactNode;
+  currency?: ReactNode;
+  chatBadge?: ReactNode;
+  chatLauncher?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const settings = useSiteSettings(language);
@@ -92,8 +109,8 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
           </nav>
           <SiteMenu links={menuLinks} />
           <div className="site-tools">
-            <ChatHeaderBadge />
-            <CurrencySwitcher />
+            {chatBadge}
+            {currency}
             <LanguageSwitcher />
             {account ?? <AccountEntryLink />}
           </div>
@@ -150,7 +167,7 @@ export function Layout({ children, breadcrumbs, wide = false, account }: { child
           </div>
         </div>
       </footer>
-      <ChatLauncher />
+      {chatLauncher}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { Icon } from "./icons";
-import { useMoney } from "../features/pricing/currency-store";
+import { useMoney } from "./pricing/currency-store";
 import { isLanguage } from "../lib/i18n-config";
 import { formatMinCpuFrequency, formatNumber } from "../lib/format";
 import { testPeriodOf } from "../lib/plan-terms";

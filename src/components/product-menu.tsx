@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { navigate } from "gatsby";
 import { createTypeahead } from "../lib/typeahead";
-import { useMoney } from "../features/pricing/currency-store";
+import { useMoney } from "./pricing/currency-store";
 import { localizePath, isLanguage } from "../lib/i18n-config";
 import { LineIcon } from "./icons";
 
@@ -34,7 +34,7 @@ export function ProductMenu({ items, vpnHidden }: { items: MenuItem[]; vpnHidden
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves only when the menu opens; while open, focusItem moves it
   }, [open]);
 
   useEffect(() => {

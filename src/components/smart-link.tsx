@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "gatsby";
 import { Link as I18nLink } from "gatsby-plugin-react-i18next";
 import { classifyHref, isUnprefixedRoute } from "../lib/links";
-import { DEFAULT_LANGUAGE } from "../lib/i18n-config";
 
 type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; "aria-label"?: string; language?: string };
 
@@ -17,9 +17,17 @@ export function SmartLink({ href, children, className, language, ...rest }: Prop
   const kind = classifyHref(href);
   if (kind === "internal") {
     const path = href.split(/[?#]/)[0] ?? href;
-    const lang = isUnprefixedRoute(path) ? DEFAULT_LANGUAGE : language;
+    // Auth routes never get a prefix; the plain Link also leaves the stored language alone (the
+    // plugin's Link would record "en" for them: decision 067).
+    if (isUnprefixedRoute(path)) {
+      return (
+        <Link to={href} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>
+          {children}
+        </Link>
+      );
+    }
     return (
-      <LocalizedLink to={href} language={lang} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>
+      <LocalizedLink to={href} language={language} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>
         {children}
       </LocalizedLink>
     );

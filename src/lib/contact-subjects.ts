@@ -2,4 +2,3 @@
 
 /** The subjects the contact form sends to POST /my/api/contact/ (spec §2 /contacts/). */
 export const CONTACT_SUBJECTS = ["sales", "support", "billing", "abuse", "partnership"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

@@ -2,6 +2,7 @@
 export type LinkKind = "internal" | "external" | "contact" | "unsafe";
 
 // Control characters and whitespace are stripped before the scheme check, as browsers do ("java\tscript:").
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern strips
 const CONTROL = /[\u0000-\u0020\u007f-\u009f]/g;
 
 export function classifyHref(raw: string | null | undefined): LinkKind {

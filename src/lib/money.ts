@@ -66,6 +66,4 @@ export function parseAmount(text: string): number {
   return Number(normalized);
 }
 
-/** Spec §5: a top-up (and a corporate invoice) amount must be more than 1 in the currency. */
-export const MIN_AMOUNT_EXCLUSIVE = 1;
-export const isValidTopUpAmount = (amount: number): boolean => Number.isFinite(amount) && amount > MIN_AMOUNT_EXCLUSIVE;
+// The rule for amounts a customer types (more than 1, at most a maximum per currency) is lib/rules/amounts.ts.

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from "./day-of-month";
+import { addDays, addMonths } from "./rules/day-of-month";
 
 /** An order as the runway sees it: what it costs per term and when its paid period ends. */
 export interface RunwayOrder {

@@ -1,4 +1,4 @@
-import { safeNext, DEFAULT_NEXT } from "./safe-next";
+import { safeNext, localPath, DEFAULT_NEXT } from "./safe-next";
 
 describe("safeNext keeps paths on this site", () => {
   it.each([
@@ -57,6 +57,21 @@ describe("safeNext refuses everything else", () => {
     "/auth/password/change/../../login/",
     "http:/evil.example",
     "https:evil.example",
+    "/\t/evil.example/",
+    "/\r\n/evil.example/",
+    "/\u3002evil.example",
+    "/\uff0e\uff0e/evil.example",
+    "/\uff0f\uff0fevil.example",
+    "/\uff3cevil.example",
+    "/\uff61evil.example",
+    "/\u2215\u2215evil.example",
+    "/%E3%80%82evil.example",
+    "/%EF%BC%8F%EF%BC%8Fevil.example",
+    "/%09/evil.example",
+    "/%0d%0aSet-Cookie:x=1",
+    "/%252F%252Fevil.example",
+    "/%C2%A0//evil.example",
+    "/\u200b/evil.example",
   ])("%j is refused", (raw) => {
     expect(safeNext(raw)).toBe(DEFAULT_NEXT);
   });
@@ -72,5 +87,22 @@ describe("safeNext refuses everything else", () => {
     expect(safeNext("")).toBe(DEFAULT_NEXT);
     expect(safeNext(`/${"a".repeat(3000)}`)).toBe(DEFAULT_NEXT);
     expect(safeNext("//evil.example", "/ru/my/")).toBe("/ru/my/");
+  });
+});
+
+describe("localPath: the one rule shared with the sandbox's social-login callback_url", () => {
+  it("keeps the auth callback (safeNext refuses /auth/ pages, localPath does not)", () => {
+    expect(localPath("/auth/provider/callback/")).toBe("/auth/provider/callback/");
+    expect(safeNext("/auth/provider/callback/")).toBe(DEFAULT_NEXT);
+  });
+
+  it("always gives a valid header value: anything outside ASCII comes back percent-encoded", () => {
+    const out = localPath("/help/статья/?q=сервер#раздел");
+    expect(out).toBe("/help/%D1%81%D1%82%D0%B0%D1%82%D1%8C%D1%8F/?q=%D1%81%D0%B5%D1%80%D0%B2%D0%B5%D1%80#%D1%80%D0%B0%D0%B7%D0%B4%D0%B5%D0%BB");
+    expect(out).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it.each(["/\t/evil.example/", "/\n/evil.example/", "/\u3002evil.example", "//evil.example", "https://evil.example/"])("%j is null", (raw) => {
+    expect(localPath(raw)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "../templates/parts/site-layout";
 import { SmartLink } from "../components/smart-link";
 import { AddressLanguage } from "../components/address-language";
 import { splitLanguage } from "../lib/i18n-config";
@@ -20,7 +20,7 @@ export default function NotFoundPage({ location }: PageProps) {
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <Layout>
+    <SiteLayout>
       <section className="error-page">
         <h1>{t("notFound.title")}</h1>
         <p className="lead">{t("notFound.text")}</p>
@@ -29,7 +29,7 @@ function NotFound() {
           <SmartLink href="/help/" className="button button--ghost">{t("notFound.help")}</SmartLink>
         </p>
       </section>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -1,11 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout, useSiteSettings } from "../components/layout";
+import { useSiteSettings } from "../components/layout";
+import { SiteLayout } from "../templates/parts/site-layout";
 import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
 import { formatPercent, pluralize } from "../lib/format";
-import { CASHBACK_TIERS, PARTNER_MAX_RATE_PERCENT } from "../lib/partner-rules";
+import { CASHBACK_TIERS, PARTNER_MAX_RATE_PERCENT } from "../lib/rules/partner";
 import { SCORING_MAX_AGE_SECONDS } from "../lib/domains";
 import en from "../../locales/en/partners.json";
 import ru from "../../locales/ru/partners.json";
@@ -28,7 +29,7 @@ export default function PartnersPage(_props: PageProps<Data>) {
   const max = formatPercent(useSiteSettings(lang).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, lang);
   const days = `${SCORING_DAYS} ${pluralize(SCORING_DAYS, lang, DAY_FORMS[lang])}`;
   return (
-    <Layout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
+    <SiteLayout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
       <section className="partners-hero">
         <h1>{t("title")}</h1>
         <p className="lead">{t("lead", { max })}</p>
@@ -74,7 +75,7 @@ export default function PartnersPage(_props: PageProps<Data>) {
           ))}
         </dl>
       </section>
-    </Layout>
+    </SiteLayout>
   );
 }
 

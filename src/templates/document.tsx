@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { PortableText } from "../components/portable-text";
@@ -16,7 +16,7 @@ export default function DocumentPage({ pageContext }: PageProps<unknown, Documen
   const lang = useLang();
   const ctx = pageContext;
   return (
-    <Layout breadcrumbs={ctx.breadcrumbs}>
+    <SiteLayout breadcrumbs={ctx.breadcrumbs}>
       <div className="document-layout">
         <article className="article">
           <header className="page-header">
@@ -39,7 +39,7 @@ export default function DocumentPage({ pageContext }: PageProps<unknown, Documen
         ) : null}
       </div>
       <LongText text={ctx.seo.longText} />
-    </Layout>
+    </SiteLayout>
   );
 }
 

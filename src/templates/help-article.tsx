@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { PortableText } from "../components/portable-text";
@@ -15,7 +15,7 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
   const { t } = useTranslation();
   const { article, related, language } = pageContext;
   return (
-    <Layout breadcrumbs={pageContext.breadcrumbs}>
+    <SiteLayout breadcrumbs={pageContext.breadcrumbs}>
       <article className="article">
         <header className="page-header">
           <h1>{article.title}</h1>
@@ -44,7 +44,7 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
       <p>
         <SmartLink href="/help/">{t("help.backToHelp")}</SmartLink>
       </p>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { TagList } from "../components/help-lists";
 import { HelpSearch } from "../features/help-search/help-search";
@@ -9,7 +9,7 @@ import type { HelpIndexContext } from "../build/page-types";
 export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIndexContext>) {
   const { t } = useTranslation();
   return (
-    <Layout breadcrumbs={pageContext.breadcrumbs}>
+    <SiteLayout breadcrumbs={pageContext.breadcrumbs}>
       <header className="page-header">
         <h1>{pageContext.heading}</h1>
         <p className="lead">{t("help.lead")}</p>
@@ -19,7 +19,7 @@ export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIn
         <h2 id="help-tags">{t("help.tags")}</h2>
         <TagList tags={pageContext.tags} />
       </section>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { ArticleList } from "../components/help-lists";
 import { LongText } from "../components/long-text";
@@ -11,7 +11,7 @@ export default function HelpTagPage({ pageContext }: PageProps<unknown, HelpTagC
   const { t } = useTranslation();
   const { tag, articles } = pageContext;
   return (
-    <Layout breadcrumbs={pageContext.breadcrumbs}>
+    <SiteLayout breadcrumbs={pageContext.breadcrumbs}>
       <header className="page-header">
         <h1>
           {t("help.taggedPrefix")} {tag.title}
@@ -24,7 +24,7 @@ export default function HelpTagPage({ pageContext }: PageProps<unknown, HelpTagC
       <p>
         <SmartLink href="/help/">{t("help.backToHelp")}</SmartLink>
       </p>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
@@ -12,7 +12,7 @@ import { IndexGroups } from "../components/index-groups";
 import { PlanPrice } from "../components/plan-table";
 import { Icon, LineIcon } from "../components/icons";
 import { useVpnHidden } from "../components/vpn-availability";
-import { ContactsForms } from "../features/contact-form/contacts-forms";
+import { ContactsForms } from "./parts/contacts-forms";
 import type { LandingContext, VpnModeView } from "../build/page-types";
 
 function VpnTabs({ modes }: { modes: VpnModeView[] }) {
@@ -28,6 +28,7 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
   return (
     <section id="plans" className="band band--plain" aria-label={t("site:site.vpn.modes")}>
       <div className="container">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys from the focused tab bubble here; the tabs carry the roving tabindex (ARIA tabs pattern) */}
         <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
           {modes.map((m, i) => (
             <button key={m.mode} id={`vpn-tab-${m.mode}`} role="tab" type="button" aria-selected={i === selected} aria-controls={`vpn-panel-${m.mode}`} tabIndex={i === selected ? 0 : -1} className="tabs__tab" onClick={() => setSelected(i)}>
@@ -63,7 +64,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
   const isVpn = ctx.productLine === "vpn" && ctx.kind === "product";
   const hasHero = ctx.sections[0]?._type === "hero";
   return (
-    <Layout breadcrumbs={ctx.breadcrumbs} wide>
+    <SiteLayout breadcrumbs={ctx.breadcrumbs} wide>
       <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}`}>
         <div className="container page-hero__inner">
           {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
@@ -116,7 +117,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       <div className="container">
         <LongText text={ctx.seo.longText} />
       </div>
-    </Layout>
+    </SiteLayout>
   );
 }
 

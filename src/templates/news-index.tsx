@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
 import { useLang } from "../components/plan-table";
@@ -11,7 +11,7 @@ export default function NewsIndexPage({ pageContext }: PageProps<unknown, NewsIn
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <Layout breadcrumbs={pageContext.breadcrumbs}>
+    <SiteLayout breadcrumbs={pageContext.breadcrumbs}>
       <header className="page-header">
         <h1>{pageContext.title}</h1>
         <p className="lead">{pageContext.lead}</p>
@@ -26,7 +26,7 @@ export default function NewsIndexPage({ pageContext }: PageProps<unknown, NewsIn
           </li>
         ))}
       </ul>
-    </Layout>
+    </SiteLayout>
   );
 }
 

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../components/layout";
+import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
 import { LongText } from "../components/long-text";
 import { PlanCards } from "../components/plan-table";
-import { TermPicker } from "../features/pricing/term-picker";
+import { TermPicker } from "../components/pricing/term-picker";
 import { LineIcon } from "../components/icons";
 import type { PlanContext } from "../build/page-types";
 
@@ -14,7 +14,7 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
   const { t } = useTranslation();
   const { plan } = pageContext;
   return (
-    <Layout breadcrumbs={pageContext.breadcrumbs} wide>
+    <SiteLayout breadcrumbs={pageContext.breadcrumbs} wide>
       <section className="page-hero">
         <div className="container plan-hero">
           <div>
@@ -40,7 +40,7 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
       <div className="container">
         <LongText text={pageContext.seo.longText} />
       </div>
-    </Layout>
+    </SiteLayout>
   );
 }
 

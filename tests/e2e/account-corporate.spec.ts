@@ -1,6 +1,6 @@
 import { test, expect, openAccount, gql, gqlData, sandboxPost, todayUtc } from "./account-fixtures";
 import { uniqueWord } from "../support/unique";
-import { scheduleForDay } from "../../src/lib/day-of-month";
+import { scheduleForDay } from "../../src/lib/rules/day-of-month";
 import { formatShortDate } from "../../src/lib/format";
 
 type LE = { id: string; company: string; verification: string; canInvoice: boolean; vatId: string | null; createActs: boolean; invoiceEmails: string[] };

@@ -1,7 +1,7 @@
 import { test, expect, openAccount, gql, gqlData, todayUtc, USERS } from "./account-fixtures";
 import { createCustomer } from "./checkout-fixtures";
 import { computeRunway } from "../../src/lib/runway";
-import { scheduleForDay } from "../../src/lib/day-of-month";
+import { scheduleForDay } from "../../src/lib/rules/day-of-month";
 import { formatDate, formatShortDate } from "../../src/lib/format";
 import { formatMoney } from "../../src/lib/money";
 

@@ -25,7 +25,7 @@ for (const path of ["/my/", "/ru/my/"]) {
     const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
     const all = [...modules.values()].flat();
     // The check reads real module paths (not a vacuous pass): the dashboard, the auth answers' schema and zod/mini.
-    expect(all.some((m) => m.endsWith("/src/features/account-shell/sections/dashboard.tsx")), "the dashboard section's chunk").toBe(true);
+    expect(all.some((m) => m.endsWith("/src/features/account/shell/sections/dashboard.tsx")), "the dashboard section's chunk").toBe(true);
     expect(all.some((m) => m.endsWith("/src/api-client/schemas/auth.ts")), "the auth answers' schemas").toBe(true);
     expect(all.some((m) => ZOD_MINI.test(m)), "zod/mini").toBe(true);
     expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect, openAccount, gqlData, paidOrder } from "./account-fixtures";
 import { uniqueWord } from "../support/unique";
-import { addMonths } from "../../src/lib/day-of-month";
+import { addMonths } from "../../src/lib/rules/day-of-month";
 import { formatMoney } from "../../src/lib/money";
 
 type OrderState = { paidUntil: string; cancelMark: boolean; months: number; price: number };

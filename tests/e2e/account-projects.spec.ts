@@ -85,17 +85,42 @@ test("cancel an unpaid order: it is deleted at once", async ({ page }) => {
   expect((await gql(page, "query($id: ID!) { order(id: $id) { id } }", { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
 });
 
-test("transfer an order to another customer by e-mail", async ({ page }) => {
-  const id = (await createOrder(page, "e2e-transfer")).createOrder.orders[0]!.id;
+test("transfer an order to another customer by e-mail; a customer id is nobody, an unpaid order stays", async ({ page }) => {
+  // Decision 068: an unpaid order is not handed on with its debt.
+  const unpaid = (await createOrder(page, "e2e-transfer-unpaid")).createOrder.orders[0]!.id;
+  await openAccount(page, `/my/orders/${unpaid}/`);
+  await expect(page.getByTestId("transfer-unpaid")).toContainText("Pay the order before transferring it");
+  await expect(page.getByLabel("Recipient's login or e-mail")).toHaveCount(0);
+
+  const id = await paidOrder(page, "e2e-transfer");
   await openAccount(page, `/my/orders/${id}/`);
-  await page.getByLabel("Recipient's login or e-mail").fill("nobody@example.com");
+  const recipient = page.getByLabel("Recipient's login or e-mail");
+  await expect(page.getByText("Nothing about them is shown here")).toBeVisible();
+  // A customer id (it once answered that customer's e-mail) finds nobody, and nothing else is shown.
+  await recipient.fill("3");
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
   await expect(page.getByText("No customer with this login or e-mail.")).toBeVisible();
-  await expect(page.getByLabel("Recipient's login or e-mail")).toHaveValue("nobody@example.com");
-  await page.getByLabel("Recipient's login or e-mail").fill("ua@example.com");
+  await expect(page.getByTestId("order-page")).not.toContainText("@example.com");
+  await recipient.fill("nobody@example.com");
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
-  await expect(page.getByText("The order was transferred to ua@example.com")).toBeVisible();
+  await expect(page.getByText("No customer with this login or e-mail.")).toBeVisible();
+  await expect(recipient).toHaveValue("nobody@example.com");
+  await recipient.fill("UA@example.com");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("The order was transferred to UA@example.com")).toBeVisible();
   expect((await gql(page, "query($id: ID!) { order(id: $id) { id } }", { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+});
+
+test("transfer in Russian: the hint, an unpaid order's note and the transfer", async ({ page }) => {
+  const unpaid = (await createOrder(page, "e2e-transfer-unpaid-ru")).createOrder.orders[0]!.id;
+  await openAccount(page, `/ru/my/orders/${unpaid}/`);
+  await expect(page.getByTestId("transfer-unpaid")).toContainText("Оплатите заказ, прежде чем передать его");
+  const id = await paidOrder(page, "e2e-transfer-ru");
+  await openAccount(page, `/ru/my/orders/${id}/`);
+  await expect(page.getByText("Мы ничего не покажем о нём")).toBeVisible();
+  await page.getByLabel("Логин или e-mail получателя").fill("ua@example.com");
+  await page.getByRole("button", { name: "Передать", exact: true }).click();
+  await expect(page.getByText("Заказ передан ua@example.com")).toBeVisible();
 });
 
 test("tariff change shows the surcharge before paying, pays it on the payment page, and the sandbox's order gets the new plan", async ({ page }) => {
@@ -176,7 +201,7 @@ test.describe("transfer needs verified personal data", () => {
     const giver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const giverPage = await giver.newPage();
     await login(giverPage, USERS.complete);
-    const id = (await createOrder(giverPage, "e2e-gift")).createOrder.orders[0]!.id;
+    const id = await paidOrder(giverPage, "e2e-gift");
     const moved = await gqlData<{ transferOrder: { recipient: string } }>(giverPage, "mutation($id: ID!, $r: String!) { transferOrder(id: $id, recipient: $r) { recipient } }", { id, r: email });
     expect(moved.transferOrder.recipient).toBe(email);
     await giver.close();

@@ -1,6 +1,6 @@
 import { test, expect, openAccount, gqlData, todayUtc } from "./account-fixtures";
 import { parseCsv } from "../../src/lib/csv";
-import { addDays } from "../../src/lib/day-of-month";
+import { addDays } from "../../src/lib/rules/day-of-month";
 import { formatNumericDate } from "../../src/lib/format";
 import { readFileSync } from "node:fs";
 

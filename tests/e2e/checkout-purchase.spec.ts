@@ -161,3 +161,24 @@ test("an unverified account cannot create orders: the checkout says so", async (
   const { orders } = await graphql<{ orders: unknown[] }>(page, "{ orders { id } }");
   expect(orders).toEqual([]);
 });
+
+test("ru: a refused order is recognised by its code, whatever language the API's message is in", async ({ page }) => {
+  await createCustomer(page);
+  // A real API may answer in the customer's language: the checkout must not read the message text.
+  const refusals = [
+    { code: "ACCOUNT_NOT_VERIFIED", message: "Аккаунт не подтверждён.", shown: "Завершите верификацию аккаунта, чтобы создавать новые заказы" },
+    { code: "PERSONAL_INFO_REQUIRED", message: "Не заполнены персональные данные.", shown: "Пожалуйста, заполните личные данные" },
+  ];
+  let next = 0;
+  await page.route("**/my/api/graphql/", async (route) => {
+    if (!String(route.request().postData()).includes("createOrder")) return route.continue();
+    const { code, message } = refusals[next++]!;
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message, extensions: { code } }] }) });
+  });
+  await visit(page, "/ru/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("alert")).toHaveText(refusals[0]!.shown);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByRole("alert")).toHaveText(refusals[1]!.shown);
+});

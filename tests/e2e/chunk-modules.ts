@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceMapPath } from "../../src/build/source-maps";
 
-// Which modules the scripts a page fetched hold, read from each chunk's source map (`public/<chunk>.js.map`,
-// written by every production build): its `sources` name the modules the chunk holds. Chunk names and
+// Which modules the scripts a page fetched hold, read from each chunk's source map (written by every
+// production build and moved beside the deployed output: `public-sourcemaps/<chunk>.js.map`): its `sources` name the modules the chunk holds. Chunk names and
 // hashes change with every build, minified code has no stable strings to grep, and webpack.stats.json
 // lists no modules: the maps do (decisions 056, 065).
 
-const PUBLIC = path.resolve(__dirname, "../../public");
+const ROOT = path.resolve(__dirname, "../..");
 
 /** A chunk "holds zod classic" exactly when it has a module under node_modules/zod/v4/classic/. */
 export const ZOD_CLASSIC = /\/node_modules\/zod\/v4\/classic\//;
@@ -16,7 +17,7 @@ export const ZOD_MINI = /\/node_modules\/zod\/v4\/mini\//;
  * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. Any other file must have one. */
 export function modulesOf(file: string): string[] {
   if (/^_gatsby\/boot-[\w-]+\.js$/.test(file)) return [];
-  const map = JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { sources: string[] };
+  const map = JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] };
   return map.sources;
 }
 

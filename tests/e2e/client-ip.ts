@@ -4,10 +4,12 @@ let counter = 0;
 
 /**
  * The base of every fixture set: each test reaches the site from its own client address. The sandbox
- * trusts X-Forwarded-For and counts its per-IP limits (30 logins a minute, 5 contact messages…) per
- * address, so without this the whole run shares one address and a busy minute of logins answers 429 to
- * whichever test comes next. Set on the browser context, the header goes with the pages' requests and
- * with `page.request` alike.
+ * counts its per-IP limits (30 logins a minute, 5 contact messages…) per address, so without this the
+ * whole run shares one address and a busy minute of logins answers 429 to whichever test comes next.
+ * The tests' server trusts X-Forwarded-For from loopback for this (TRUST_PROXY=loopback in
+ * playwright.config.ts, explicitly: a deployed server trusts no client's header). Set on the browser
+ * context, the header goes with the pages' requests and with `page.request` alike. Through nginx
+ * (the "nginx" project) the header is replaced by the connecting address, as in production.
  */
 export const test = base.extend<{ ip: string }>({
   ip: async ({}, use, testInfo) => {

@@ -98,7 +98,7 @@ function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE
 /** One text for every failure (a screen that cannot work without the answer says so in its words). */
 const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
 
-/** The public forms (src/features/forms-shared/submit.ts, on the shared client): spec §8 like every POST. */
+/** The public forms (src/api-client/form-submit.ts, on the shared client): spec §8 like every POST. */
 const publicForm = (): Record<Failure, Outcome> => shown();
 
 /** Every failure silent, with the rule that makes it so. */

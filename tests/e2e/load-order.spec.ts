@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { sourceMapPath } from "../../src/build/source-maps";
 import { test as contentTest, expect, visit } from "./fixtures";
 import { test as accountTest, openAccount } from "./account-fixtures";
 
@@ -8,7 +9,7 @@ import { test as accountTest, openAccount } from "./account-fixtures";
 // first contentful paint. Decision 064: the account area's HTML preloads its data and chunks, and the
 // Apollo client (with graphql and rxjs) loads only with the account sections that use it.
 
-const PUBLIC = path.resolve(__dirname, "../../public");
+const ROOT = path.resolve(__dirname, "../..");
 const APOLLO = /\/node_modules\/@apollo\/client\//;
 
 /** The modules of the chunks a page fetched, from their source maps (content-page-js.spec.ts says why). */
@@ -18,7 +19,7 @@ function watchModules(page: Page): () => string[] {
     const { pathname } = new URL(response.url());
     if (response.request().resourceType() === "script" && pathname.endsWith(".js") && !pathname.startsWith("/_gatsby/")) files.add(pathname.slice(1));
   });
-  return () => [...files].flatMap((file) => (JSON.parse(readFileSync(path.join(PUBLIC, `${file}.map`), "utf8")) as { sources: string[] }).sources);
+  return () => [...files].flatMap((file) => (JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] }).sources);
 }
 
 for (const url of ["/", "/ru/help/", "/virtual-private-servers/"]) {

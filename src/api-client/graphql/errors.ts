@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { MalformedDataError } from "./shape";
 import { isApiError, type ApiError } from "../http/errors";
+import { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../error-codes";
 
 /**
  * What went wrong with a GraphQL call, as the screens need to know it: the UI turns the kind into
@@ -58,6 +59,8 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
       case "UNAUTHENTICATED":
         return { kind: "unauthenticated" };
       case "FORBIDDEN":
+      case PERSONAL_INFO_REQUIRED:
+      case ACCOUNT_NOT_VERIFIED:
         return { kind: "forbidden", message };
       case "NOT_FOUND":
         return { kind: "not-found", message };
@@ -75,4 +78,3 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
   return { kind: "server", message: "" };
 }
 
-export const isGraphqlFailureCode = (error: unknown, kind: GraphqlFailure["kind"]): boolean => classifyGraphqlError(error).kind === kind;

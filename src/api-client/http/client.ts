@@ -14,6 +14,7 @@ export const ALLAUTH_BASE = "/auth/_allauth/browser/v1";
  * `safeParse`. Content pages use zod/mini so they never load zod classic (decision 056).
  */
 // `any` so a generic call can hand back `checked.data`; callers read the parsed type with `Parsed<S>`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 export interface ResponseSchema<T = any> extends core.$ZodType<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../../lib/rules/email";
+import { PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
 
 /**
  * allauth request payloads (contracts/allauth/SUMMARY.md §2), in zod classic. Apart from the answers
  * (auth.ts, auth-answers.ts: zod/mini), so the account area's first load has no zod classic (decision 065).
  * The auth pages' forms check their fields with their own schemas (src/features/auth/validation.ts).
  */
-export const loginRequestSchema = z.object({ email: z.string().email(), password: z.string().min(1) });
-export const signupRequestSchema = z.object({ email: z.string().email(), password: z.string().min(7) });
-export const oneStepSignupRequestSchema = z.object({ email: z.string().email() });
-export const passwordRequestSchema = z.object({ email: z.string().email() });
-export const passwordResetRequestSchema = z.object({ key: z.string().min(1), password: z.string().min(7) });
+export const loginRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), password: z.string().min(1) });
+export const signupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), password: z.string().min(PASSWORD_MIN_LENGTH) });
+export const oneStepSignupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
+export const passwordRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
+export const passwordResetRequestSchema = z.object({ key: z.string().min(1), password: z.string().min(PASSWORD_MIN_LENGTH) });
 export const verifyEmailRequestSchema = z.object({ key: z.string().min(1) });
 export const mfaAuthenticateRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
-export const providerSignupRequestSchema = z.object({ email: z.string().email() });
+export const providerSignupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
 export const providerTokenRequestSchema = z.object({
   provider: z.string(),
   process: z.enum(["login", "connect"]),

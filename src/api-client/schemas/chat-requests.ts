@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../../lib/rules/email";
 import { CHAT_TEXT_MAX } from "./chat";
 
 /**
@@ -7,6 +8,6 @@ import { CHAT_TEXT_MAX } from "./chat";
  */
 export const sendChatMessageInput = z.object({
   text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
-  email: z.string().trim().email().optional(),
+  email: z.string().trim().email({ pattern: EMAIL_PATTERN }).optional(),
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../lib/review-rules";
+import { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../lib/rules/review";
+import { EMAIL_PATTERN } from "../../lib/rules/email";
 
-export { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBonusEur, type ReviewProposalKind } from "../../lib/review-rules";
+export { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBonusEur, type ReviewProposalKind } from "../../lib/rules/review";
 
 /** POST /my/api/help/review-proposals/ — shared by the article's form and the sandbox's validation. */
 export const reviewProposalRequestSchema = z.object({
@@ -9,7 +10,7 @@ export const reviewProposalRequestSchema = z.object({
   language: z.enum(["en", "ru"]),
   kind: z.enum(REVIEW_PROPOSAL_KINDS),
   name: z.string().trim().min(1).max(REVIEW_NAME_MAX),
-  email: z.string().trim().min(1).email(),
+  email: z.string().trim().min(1).email({ pattern: EMAIL_PATTERN }),
   text: z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX),
 });
 export type ReviewProposalRequest = z.infer<typeof reviewProposalRequestSchema>;
@@ -19,4 +20,3 @@ export const reviewProposalResponseSchema = z.object({
   status: z.literal("pending"),
   bonus: z.object({ amount: z.number().positive(), currency: z.literal("EUR") }),
 });
-export type ReviewProposalResponse = z.infer<typeof reviewProposalResponseSchema>;

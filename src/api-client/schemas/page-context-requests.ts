@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
+import { EMAIL_PATTERN } from "../../lib/rules/email";
 
 /**
  * Request payloads of the public forms, in zod classic: the forms check them with react-hook-form's
@@ -8,11 +9,11 @@ import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
  */
 export const languageRequestSchema = z.object({ language: z.enum(["en", "ru"]) });
 
-export const emailPromoRequestSchema = z.object({ email: z.string().email(), page_url: z.string().min(1) });
+export const emailPromoRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), page_url: z.string().min(1) });
 
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1),
-  email: z.string().email(),
+  email: z.string().email({ pattern: EMAIL_PATTERN }),
   subject: z.enum(CONTACT_SUBJECTS),
   message: z.string().trim().min(1),
 });

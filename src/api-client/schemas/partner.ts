@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
-export { PARTNER_MAX_RATE_PERCENT } from "../../lib/partner-rules";
+export { PARTNER_MAX_RATE_PERCENT } from "../../lib/rules/partner";
 
 export const partnerReferralSchema = z.object({
   /** Masked e-mail of the referred customer (n***@example.com). */
@@ -19,7 +19,6 @@ export const partnerPayoutSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
-export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
 
 /** GET /my/api/partner/ */
 export const partnerSummarySchema = z.object({
@@ -48,4 +47,3 @@ export const payoutRequestInput = z.object({
   method: z.enum(PAYOUT_METHODS),
   details: z.string().trim().max(200).default(""),
 });
-export type PayoutRequestInput = z.infer<typeof payoutRequestInput>;

@@ -103,7 +103,6 @@ export const paymentContainerSchema = z.object({
   invoices: z.array(z.number().int()),
   errors: z.array(z.object({ invoice: z.number().int(), detail: z.string() })),
 });
-export type PaymentContainer = z.infer<typeof paymentContainerSchema>;
 
 /** GET /my/api/payment/payment-methods/ (owner only) */
 export const savedCardSchema = z.object({
@@ -115,4 +114,3 @@ export const savedCardSchema = z.object({
   auto_renewal: z.boolean(),
 });
 export const paymentMethodsSchema = z.object({ results: z.array(savedCardSchema) });
-export type SavedCard = z.infer<typeof savedCardSchema>;

@@ -7,16 +7,13 @@ export const promoDiscountSchema = z.object({
 });
 
 export const applyPromoRequestSchema = z.object({ code: z.string().trim().min(1) });
-export type ApplyPromoRequest = z.infer<typeof applyPromoRequestSchema>;
 
 export const applyPromoResponseSchema = z.object({
   message: z.string(),
   code: z.object({ code: z.string(), promo_discount_set: z.array(promoDiscountSchema) }),
 });
-export type ApplyPromoResponse = z.infer<typeof applyPromoResponseSchema>;
 
 export const validatePromoResponseSchema = z.object({
   code: z.string(),
   promodiscount_set: z.array(promoDiscountSchema),
 });
-export type ValidatePromoResponse = z.infer<typeof validatePromoResponseSchema>;

@@ -12,7 +12,6 @@ import { CURRENCY_CODES } from "../../lib/money";
 export const currencySchema = z.object({ short: z.enum(CURRENCY_CODES), multiplier: z.number().check(z.positive()), name: z.string() });
 export const currencyListSchema = z.object({ currencies: z.array(currencySchema).check(z.minLength(1)) });
 export type Currency = z.infer<typeof currencySchema>;
-export type CurrencyList = z.infer<typeof currencyListSchema>;
 
 export const featuresSchema = z.object({
   country_code: z.string().check(z.length(2)),

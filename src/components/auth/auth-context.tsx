@@ -3,7 +3,8 @@ import { navigate } from "gatsby";
 import { authStore, type AuthSnapshot, type AuthStore } from "./auth-store";
 import { loginPath, pathForFlow } from "./auth-state";
 import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
-import { splitLanguage } from "../../lib/i18n-config";
+import { localizePath, splitLanguage } from "../../lib/i18n-config";
+import { visitorLanguage } from "../../lib/language-choice";
 import { refreshRealtime } from "../../api-client/realtime/connection";
 
 const NO_FLOWS: readonly string[] = [];
@@ -35,9 +36,13 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 export const isAccountPath = (pathname: string) => /^\/my(\/|$)/.test(splitLanguage(pathname).path);
 const isAuthPath = (pathname: string) => pathname === "/auth" || pathname.startsWith("/auth/");
 
-/** Where a signed-in customer goes from an auth page: the kept `next`, else the account area. */
+/**
+ * Where a signed-in customer goes from an auth page: the kept `next`, else the account area in the
+ * language they are using (the address's, or on an auth page the visitor's: decision 067).
+ */
 export function destinationAfterLogin(store: AuthStore): string {
-  return safeNext(store.peekNext(), DEFAULT_NEXT);
+  const language = isAuthPath(window.location.pathname) ? visitorLanguage() : splitLanguage(window.location.pathname).language;
+  return safeNext(store.peekNext(), localizePath(DEFAULT_NEXT, language));
 }
 
 /**

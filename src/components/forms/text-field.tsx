@@ -1,33 +1,21 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field } from "./field";
 
 type Props = {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** A block under the error tied to the input (the password hints). */
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "onChange" | "onBlur" | "ref">;
 
-/** A labelled input wired to react-hook-form, with its error and hint tied to it for screen readers. */
+/** A labelled input wired to react-hook-form (the auth screens, personal data): a `Field` with an input. */
 export function TextField({ label, registration, error, hint, id, ...input }: Props) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...registration} />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? <div id={hintId}>{hint}</div> : null}
-    </div>
+    <Field label={label} error={error} details={hint} id={id} announce={false}>
+      {(control) => <input {...control} className="input" {...input} {...registration} />}
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql } from "../../api-client/graphql/generated";
 
 /** Fragments the account sections share (one shape of an order, a transaction, a legal entity). */
+/** @public graphql-codegen reads it: the documents spread `...OrderFields` by name. */
 export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id
@@ -24,6 +25,7 @@ export const OrderFields = graphql(`
   }
 `);
 
+/** @public graphql-codegen reads it: the documents spread `...TransactionFields` by name. */
 export const TransactionFields = graphql(`
   fragment TransactionFields on Transaction {
     id
@@ -36,6 +38,7 @@ export const TransactionFields = graphql(`
   }
 `);
 
+/** @public graphql-codegen reads it: the documents spread `...LegalEntityFields` by name. */
 export const LegalEntityFields = graphql(`
   fragment LegalEntityFields on LegalEntity {
     id
@@ -54,6 +57,7 @@ export const LegalEntityFields = graphql(`
   }
 `);
 
+/** @public graphql-codegen reads it: the documents spread `...InvoiceFields` by name. */
 export const InvoiceFields = graphql(`
   fragment InvoiceFields on Invoice {
     id

@@ -1,25 +1,38 @@
-import auth from "../../../locales/en/auth.json";
-import errors from "../../../locales/en/errors.json";
+import enAuth from "../../../locales/en/auth.json";
+import enErrors from "../../../locales/en/errors.json";
+import ruAuth from "../../../locales/ru/auth.json";
+import ruErrors from "../../../locales/ru/errors.json";
+import type { Language } from "../../lib/i18n-config";
+import { visitorLanguage } from "../../lib/language-choice";
 
-/** Auth pages are English only (spec §2: no language prefix); Head has no i18n context, so it reads the catalogue. */
-export const AUTH_TITLES = {
-  login: auth.login.title,
-  signup: auth.signup.title,
-  reset: auth.reset.title,
-  resetKey: auth.resetKey.title,
-  confirmEmail: auth.confirmEmail.title,
-  emailPending: auth.emailPending.title,
-  twoFactor: auth.twoFactor.title,
-  providerCallback: errors.thirdPartyLogin,
-  providerSignup: auth.providerSignup.title,
-  passwordChange: auth.passwordChange.title,
-} as const;
+const titles = (auth: typeof enAuth, errors: typeof enErrors) =>
+  ({
+    login: auth.login.title,
+    signup: auth.signup.title,
+    reset: auth.reset.title,
+    resetKey: auth.resetKey.title,
+    confirmEmail: auth.confirmEmail.title,
+    emailPending: auth.emailPending.title,
+    twoFactor: auth.twoFactor.title,
+    providerCallback: errors.thirdPartyLogin,
+    providerSignup: auth.providerSignup.title,
+    passwordChange: auth.passwordChange.title,
+  }) as const;
 
-export function AuthHead({ page }: { page: keyof typeof AUTH_TITLES }) {
+/** Head has no i18n context, so it reads the catalogues. */
+export const AUTH_TITLES: Record<Language, ReturnType<typeof titles>> = { en: titles(enAuth, enErrors), ru: titles(ruAuth, ruErrors) };
+export type AuthPage = keyof ReturnType<typeof titles>;
+
+/**
+ * Auth pages have no language prefix (spec §2) and speak the visitor's language (decision 067): the
+ * server writes English, the browser the visitor's language (AuthFrame keeps both in step on a switch).
+ */
+export function AuthHead({ page }: { page: AuthPage }) {
+  const language = typeof window === "undefined" ? "en" : visitorLanguage();
   return (
     <>
-      <html lang="en" />
-      <title>{AUTH_TITLES[page]}</title>
+      <html lang={language} />
+      <title>{AUTH_TITLES[language][page]}</title>
       <meta name="robots" content="noindex" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
     </>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { passwordHints } from "../../lib/password-rules";
+import { passwordHints } from "../../lib/rules/password";
 
 /** Spec §5's password hints, ticked live as the customer types. */
 export function PasswordHints({ password, email, id }: { password: string; email?: string | null; id?: string }) {

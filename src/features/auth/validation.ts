@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../lib/password-rules";
+import { EMAIL_PATTERN } from "../../lib/rules/email";
+import { isEntirelyNumeric, PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
 
 /**
  * Form schemas of the auth pages; messages come from the catalogue (spec §5), so they take `t`
  * (habit from saleor-dashboard: schema factories that take the translator).
  */
 type Translate = (key: string) => string;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired")).regex(EMAIL_PATTERN, t("errors:invalidEmail"));
 export const requiredField = (t: Translate) => z.string().min(1, t("errors:fieldRequired"));
@@ -16,7 +15,7 @@ export const newPasswordField = (t: Translate) =>
     .string()
     .min(1, t("errors:fieldRequired"))
     .min(PASSWORD_MIN_LENGTH, t("auth:password.tooShort"))
-    .refine((v) => !/^\d+$/.test(v), t("auth:password.digits"));
+    .refine((v) => !isEntirelyNumeric(v), t("auth:password.digits"));
 export const captchaField = (t: Translate) => z.string().min(1, t("errors:incorrectCaptcha"));
 
 export const loginSchema = (t: Translate) => z.object({ email: emailField(t), password: requiredField(t) });

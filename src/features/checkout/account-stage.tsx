@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { login, signup } from "../../api-client/allauth";
-import { errorText } from "../payment/error-text";
+import { errorText } from "../../api-client/error-text";
 import { useAuth } from "../../components/auth/auth-context";
 import type { CheckoutSession } from "./use-session";
+import { Field } from "../../components/forms/field";
+import { PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
 
 type Mode = "signup" | "login";
 
@@ -90,14 +92,16 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
           void submit(e.currentTarget);
         }}
       >
-        <label className="field">
-          <span>{t("checkout:account.email")}</span>
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label className="field">
-          <span>{t("checkout:account.password")}</span>
-          <input name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} minLength={mode === "signup" ? 7 : 1} required />
-        </label>
+        <Field label={t("checkout:account.email")}>
+          {(control) => (
+            <input {...control} className="input" name="email" type="email" autoComplete="email" required />
+          )}
+        </Field>
+        <Field label={t("checkout:account.password")}>
+          {(control) => (
+            <input {...control} className="input" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : 1} required />
+          )}
+        </Field>
         {mode === "signup" ? <p className="muted small">{t("checkout:account.passwordHint")}</p> : null}
         {errors.map((e) => (
           <p key={e} className="form-error" role="alert">

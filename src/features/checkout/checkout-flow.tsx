@@ -6,18 +6,24 @@ import type { z } from "zod";
 import type { Plan, productLineSchema } from "../../api-client/schemas/catalog";
 
 type ProductLine = z.infer<typeof productLineSchema>;
-import { createOrder, getPersonalInfo, validatePromo } from "../../api-client/payment";
-import { errorText, isNetworkError, serverMessageOf } from "../payment/error-text";
+import { getPersonalInfo } from "../../api-client/account";
+import { createOrder, validatePromo } from "../../api-client/payment";
+import { orderRefusalOf } from "../../api-client/error-codes";
+import { errorText, isNetworkError } from "../../api-client/error-text";
 import { clamp } from "../../lib/clamp";
+import { isLanguage, localizePath } from "../../lib/i18n-config";
+import { paymentPagePath } from "../../lib/payment-links";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
-import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../analytics";
-import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../configurator";
-import { loadCurrencyContext, setProfileCountry } from "../pricing";
+import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../../lib/analytics";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
+import { loadCurrencyContext, setProfileCountry } from "../../components/pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
 import { useCatalog } from "./use-catalog";
 import { useCheckoutSession } from "./use-session";
+import { keepCartInAddress } from "./cart-address";
+import { Field } from "../../components/forms/field";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
@@ -28,7 +34,7 @@ const configurable = (line: ProductLine) => line === "vps" || line === "dedicate
 /** The sandbox and the API accept 1 to 20 servers in one order (createOrder validation). */
 const MAX_COUNT = 20;
 
-type Props = RouteComponentProps & { basepath: string };
+type Props = RouteComponentProps;
 
 const itemOf = (plan: Plan, months: number, count: number): AnalyticsItem => ({
   item_id: plan.slug,
@@ -49,7 +55,7 @@ function readQuery(search: string) {
  * The checkout (spec §2, §4): configuration → account → personal data → payment, with the order
  * sidebar. Its status is idle or loading; a second submit while loading is ignored.
  */
-export function CheckoutFlow({ basepath, location }: Props) {
+export function CheckoutFlow({ location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const { catalog, error: catalogError } = useCatalog();
@@ -71,10 +77,20 @@ export function CheckoutFlow({ basepath, location }: Props) {
   const [count, setCount] = useState(1);
   const [where, setWhere] = useState<string>("");
 
+  // A plan or term the customer picks is kept in the address too (cart-address.ts).
+  const choosePlan = (slug: string) => {
+    setPlanSlug(slug);
+    keepCartInAddress({ plan: slug });
+  };
+  const chooseMonths = (value: number) => {
+    setMonths(value);
+    keepCartInAddress({ months: String(value) });
+  };
+
   const linePlans = useMemo(() => catalog?.lines.find((l) => l.id === line)?.plans ?? [], [catalog, line]);
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
   // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them; named
-  // in the page's language like the public configurators' (src/features/configurator/localized-locations.ts).
+  // in the page's language like the public configurators' (src/components/configurator/localized-locations.ts).
   const lineLocations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })), [catalog, line]);
   const locations = useLocalizedLocations(lineLocations);
   const diskKind = diskKindOf(line);
@@ -132,13 +148,11 @@ export function CheckoutFlow({ basepath, location }: Props) {
     if (!loggedIn) return;
     void loadCurrencyContext(true);
     // A complete profile skips the personal-data stage; its country decides the currency (spec §6).
-    getPersonalInfo().then(
-      (info) => {
-        setProfileCountry(info.country);
-        setPersonalDone(info.is_complete);
-      },
-      () => setPersonalDone(false),
-    );
+    void getPersonalInfo().then((r) => {
+      if (!r.ok) return setPersonalDone(false);
+      setProfileCountry(r.value.data.country);
+      setPersonalDone(r.value.data.is_complete);
+    });
   }, [loggedIn]);
 
   // A promo code is validated again when the customer reaches the payment stage.
@@ -151,7 +165,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
       },
       () => setPromo(null),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once on reaching the payment stage, not again when the promo changes
   }, [stage]);
 
   const beganCheckout = useRef(false);
@@ -170,7 +184,7 @@ export function CheckoutFlow({ basepath, location }: Props) {
   // profile skips its stage).
   useEffect(() => {
     if (stage === "account" && loggedIn && personalDone !== null) afterAccount();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- afterAccount is a new function each render; these three decide when to move on
   }, [stage, loggedIn, personalDone]);
 
   const placeOrder = async () => {
@@ -190,12 +204,12 @@ export function CheckoutFlow({ basepath, location }: Props) {
         promoCode: promo?.code ?? null,
       });
       cart.flush();
-      await navigate(`${basepath}/pay/${created.paymentRef}/`);
+      await navigate(localizePath(paymentPagePath(created.paymentRef), isLanguage(language) ? language : "en"));
     } catch (e) {
-      const message = serverMessageOf(e) ?? "";
+      const refusal = orderRefusalOf(e);
       if (isNetworkError(e)) setOrderError(t("checkout:errors.requestFailed"));
-      else if (/verification/i.test(message)) setOrderError(t("checkout:errors.verification"));
-      else if (/personal data/i.test(message)) {
+      else if (refusal === "account-not-verified") setOrderError(t("checkout:errors.verification"));
+      else if (refusal === "personal-info-required") {
         setPersonalDone(false);
         setOrderError(t("checkout:errors.personalData"));
       } else setOrderError(errorText(e, t));
@@ -251,23 +265,24 @@ export function CheckoutFlow({ basepath, location }: Props) {
                   <div className="plan-choices" role="radiogroup" aria-label={t("checkout:sidebar.plan")}>
                     {linePlans.map((p) => (
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
-                        <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => setPlanSlug(p.slug)} />
+                        <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
                         <span className="muted small">{specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}</span>
                       </label>
                     ))}
                   </div>
                   {locations.length ? (
-                    <label className="field">
-                      <span>{t("checkout:configurator.location")}</span>
-                      <select name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
-                        {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
-                          <option key={l.slug} value={l.slug}>
-                            {l.name}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <Field label={t("checkout:configurator.location")}>
+                      {(control) => (
+                        <select {...control} className="input" name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
+                          {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
+                            <option key={l.slug} value={l.slug}>
+                              {l.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
                   ) : null}
                 </>
               )}
@@ -324,9 +339,9 @@ export function CheckoutFlow({ basepath, location }: Props) {
           locked={status === "loading"}
           onPlan={(slug) => {
             setCustom(null);
-            setPlanSlug(slug);
+            choosePlan(slug);
           }}
-          onMonths={setMonths}
+          onMonths={chooseMonths}
           onPromo={setPromo}
         />
       </div>

@@ -1,1 +1,1 @@
-export { CheckoutFlow, STAGES, type Stage } from "./checkout-flow";
+export { CheckoutFlow } from "./checkout-flow";

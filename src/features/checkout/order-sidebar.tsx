@@ -2,10 +2,11 @@ import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
-import { errorText } from "../payment/error-text";
+import { errorText } from "../../api-client/error-text";
 import { orderTotal, type PromoDiscount } from "../../lib/order-total";
 import { termPrice } from "../../lib/plan-terms";
-import { useMoney } from "../pricing";
+import { useMoney } from "../../components/pricing";
+import { Field } from "../../components/forms/field";
 
 export type AppliedPromo = { code: string; discount: PromoDiscount; message: string };
 
@@ -59,16 +60,17 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
   return (
     <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} data-testid="order-sidebar">
       <h2>{t("checkout:sidebar.title")}</h2>
-      <label className="field">
-        <span>{t("checkout:sidebar.plan")}</span>
-        <select name="plan" value={plan.slug} disabled={locked} onChange={(e) => onPlan(e.target.value)}>
-          {plans.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t("checkout:sidebar.plan")}>
+        {(control) => (
+          <select {...control} className="input" name="plan" value={plan.slug} disabled={locked} onChange={(e) => onPlan(e.target.value)}>
+            {plans.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {configuration ? (
         <div className="order-sidebar__configuration" data-testid="order-configuration">
           <h3 className="small">{t("checkout:sidebar.configuration")}</h3>
@@ -79,20 +81,21 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
           </ul>
         </div>
       ) : null}
-      <label className="field">
-        <span>{t("checkout:sidebar.term")}</span>
-        <select name="months" value={months} disabled={locked} onChange={(e) => onMonths(Number(e.target.value))}>
-          {plan.months.map((m) => {
-            const discount = plan.prices.find((p) => p.months === m)?.discount ?? 0;
-            return (
-              <option key={m} value={m}>
-                {t("checkout:months", { count: m })}
-                {discount ? ` (−${discount}%)` : ""}
-              </option>
-            );
-          })}
-        </select>
-      </label>
+      <Field label={t("checkout:sidebar.term")}>
+        {(control) => (
+          <select {...control} className="input" name="months" value={months} disabled={locked} onChange={(e) => onMonths(Number(e.target.value))}>
+            {plan.months.map((m) => {
+              const discount = plan.prices.find((p) => p.months === m)?.discount ?? 0;
+              return (
+                <option key={m} value={m}>
+                  {t("checkout:months", { count: m })}
+                  {discount ? ` (−${discount}%)` : ""}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      </Field>
       <dl className="totals">
         <div>
           <dt>
@@ -133,10 +136,11 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
               void apply();
             }}
           >
-            <label className="field">
-              <span>{t("checkout:sidebar.promo")}</span>
-              <input name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-            </label>
+            <Field label={t("checkout:sidebar.promo")}>
+              {(control) => (
+                <input {...control} className="input" name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+              )}
+            </Field>
             <button type="submit" className="button button--secondary" disabled={busy || locked}>
               {t("checkout:sidebar.apply")}
             </button>

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
-import { FormStatus, Select, TextArea, TextInput } from "../forms-shared/fields";
-import { catalogueErrorMap } from "../forms-shared/messages";
-import { FormToaster } from "../forms-shared/form-toaster";
-import { useSubmission } from "../forms-shared/use-submission";
+import { FormStatus, Select, TextArea, TextInput } from "../../components/forms/controls";
+import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
+import { useSubmission } from "../../components/forms/use-submission";
 import { contactRequestSchema, sendContact, type ContactFormValues, type ContactRequest } from "./send-contact";
 
 export type ContactSubjectOption = { value: string; label: string };

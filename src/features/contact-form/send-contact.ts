@@ -1,6 +1,6 @@
 import { contactResponseSchema } from "../../api-client/schemas/page-context";
 import { contactRequestSchema } from "../../api-client/schemas/page-context-requests";
-import { postForm } from "../forms-shared/submit";
+import { postForm } from "../../api-client/form-submit";
 import type { z } from "zod";
 
 export { contactRequestSchema };

@@ -1,10 +1,10 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { FormStatus, TextInput } from "../forms-shared/fields";
-import { catalogueErrorMap } from "../forms-shared/messages";
-import { FormToaster } from "../forms-shared/form-toaster";
-import { useSubmission } from "../forms-shared/use-submission";
+import { FormStatus, TextInput } from "../../components/forms/controls";
+import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
+import { useSubmission } from "../../components/forms/use-submission";
 import { NEW_CUSTOMER_PROMO } from "./promo-terms";
 import { emailPromoFormSchema, sendEmailPromo, type EmailPromoFormValues } from "./send-email-promo";
 

@@ -1,5 +1,5 @@
 import { emailPromoRequestSchema } from "../../api-client/schemas/page-context-requests";
-import { postForm } from "../forms-shared/submit";
+import { postForm } from "../../api-client/form-submit";
 import type { z } from "zod";
 
 /** The visitor types only the address; page_url is the page they are on (spec §7). */

@@ -65,6 +65,7 @@ export function HelpSearch({ language, articles, tags }: Props) {
       .then((entries) => setIndex({ status: "ready", entries }))
       .catch(() => setIndex({ status: "failed" }));
     // index.status is read only to avoid a second load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- index.status is a guard, not a reason to run (line above)
   }, [query, language]);
 
   useEffect(() => {
@@ -101,7 +102,7 @@ export function HelpSearch({ language, articles, tags }: Props) {
           <input
             id={inputId}
             type="search"
-            className="form-control help-search__input"
+            className="help-search__input"
             value={query}
             placeholder={t("helpSearch.placeholder")}
             autoComplete="off"

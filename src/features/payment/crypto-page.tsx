@@ -3,15 +3,17 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api-client/payment";
-import { errorText } from "./error-text";
+import { errorText } from "../../api-client/error-text";
 import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/payment";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
-import { useCurrency } from "../pricing";
+import { cryptoPagePath } from "../../lib/payment-links";
+import { useCurrency } from "../../components/pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
+import { Field } from "../../components/forms/field";
 
-type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+type Props = RouteComponentProps<{ paymentRef: string }>;
 
 const LOCALES = { en: "en-US", ru: "ru-RU" } as const;
 /** Date and time in the visitor's time zone: the invoice lifetime is hours, not days. */
@@ -25,7 +27,7 @@ const POLL_MS = 10_000;
  * Crypto payment page (spec §4): awaiting → pending (confirmations) → paid, or expired; live over the
  * realtime connection, with the status call as fallback and a manual "check now" (trigger_check).
  */
-export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
+export function CryptoPage({ paymentRef = "", location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
@@ -95,7 +97,7 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
       const currency: CurrencyCode = displayCurrency;
       const result = await startPayment(paymentRef, { payment_type: next, currency });
       if ("widget" in result && result.widget.type === "crypto") {
-        await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`, { replace: true });
+        await navigate(localizePath(cryptoPagePath(paymentRef, result.widget), lang), { replace: true });
       }
     } catch (e) {
       setError(errorText(e, t));
@@ -127,16 +129,17 @@ export function CryptoPage({ paymentRef = "", basepath, location }: Props) {
       </p>
       {invoice.status === "awaiting" || invoice.status === "pending" ? (
         <>
-          <label className="field">
-            <span>{t("checkout:crypto.network")}</span>
-            <select name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
-              {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
-                <option key={n} value={n}>
-                  {t(`checkout:providers.${n}`, { defaultValue: n })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t("checkout:crypto.network")}>
+            {(control) => (
+              <select {...control} className="input" name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
+                {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
+                  <option key={n} value={n}>
+                    {t(`checkout:providers.${n}`, { defaultValue: n })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <dl className="crypto-details">
             <div>
               <dt>{t("checkout:crypto.amount")}</dt>

@@ -3,21 +3,23 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { ApiError, getPaymentContext, startPayment } from "../../api-client/payment";
-import { errorText, isNetworkError, serverMessageOf } from "./error-text";
+import { errorText, isNetworkError, serverMessageOf } from "../../api-client/error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
-import { formatMoney, isCurrencyCode, isValidTopUpAmount, parseAmount } from "../../lib/money";
+import { formatMoney, isCurrencyCode, parseAmount } from "../../lib/money";
+import { AMOUNT_MAX, amountProblem } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
-import { pushEcommerce, toItem } from "../analytics";
-import { useCurrency } from "../pricing";
+import { pushEcommerce, toItem } from "../../lib/analytics";
+import { useCurrency } from "../../components/pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
 import { rememberPaymentLanguage } from "./return-language";
 import { resultAction, submitForm } from "./results";
-import { readTopUpPrefill, TOP_UP_REF } from "./links";
+import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
+import { Field } from "../../components/forms/field";
 
-type Props = RouteComponentProps<{ paymentRef: string }> & { basepath: string };
+type Props = RouteComponentProps<{ paymentRef: string }>;
 
 type Selection = {
   provider: string;
@@ -47,7 +49,7 @@ export function PaymentPage(props: Props) {
   return <PaymentPageInner key={props.paymentRef} {...props} />;
 }
 
-function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
+function PaymentPageInner({ paymentRef = "", location }: Props) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
@@ -82,6 +84,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per payment; the page language is recorded with it, not a reason to load again
   }, [paymentRef]);
 
   const providers = useMemo(
@@ -109,7 +112,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
   // The first allowed provider is preselected.
   useEffect(() => {
     if (!selection && providers[0]) choose(providers[0], true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the provider list arrives; choose and selection are read, not watched
   }, [providers]);
 
   if (loadError?.kind === "personal") {
@@ -152,7 +155,13 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
-    if (isTopUp && !isValidTopUpAmount(typed)) {
+    // lib/rules/amounts.ts: more than 1 and at most the currency's maximum (the sandbox checks the same).
+    const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
+    if (problem === "tooLarge" && isCurrencyCode(selection.currency)) {
+      setError(t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) }));
+      return;
+    }
+    if (problem) {
       setError(t("checkout:pay.amountTooSmall"));
       return;
     }
@@ -187,7 +196,7 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
           await redirectToCardSession(action.widget);
           return;
         case "crypto":
-          await navigate(`${basepath}/pay/${encodeURIComponent(paymentRef)}/crypto/?id=${encodeURIComponent(action.id)}&network=${encodeURIComponent(action.network)}`);
+          await navigate(localizePath(cryptoPagePath(paymentRef, action), lang));
           return;
       }
     } catch (e) {
@@ -229,46 +238,49 @@ function PaymentPageInner({ paymentRef = "", basepath, location }: Props) {
           ))}
         </fieldset>
         {provider.options.legalEntities.length ? (
-          <label className="field">
-            <span>{t("checkout:pay.legalEntity")}</span>
-            <select
-              name="legalentity"
-              value={selection.legalentity_id ?? ""}
+          <Field label={t("checkout:pay.legalEntity")}>
+            {(control) => (
+              <select {...control} className="input"
+                name="legalentity"
+                value={selection.legalentity_id ?? ""}
+                onChange={(e) => {
+                  const id = Number(e.target.value);
+                  const w = currencyWidget(provider, id);
+                  setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
+                }}
+              >
+                {provider.options.legalEntities.map((le) => (
+                  <option key={le.pk} value={le.pk}>
+                    #{le.pk} ({le.currency_select_widget.value})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field label={t("checkout:pay.currency")}>
+          {(control) => (
+            <select {...control} className="input"
+              name="currency"
+              value={selection.currency}
               onChange={(e) => {
-                const id = Number(e.target.value);
-                const w = currencyWidget(provider, id);
-                setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
+                if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
               }}
             >
-              {provider.options.legalEntities.map((le) => (
-                <option key={le.pk} value={le.pk}>
-                  #{le.pk} ({le.currency_select_widget.value})
+              {widget.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.value} — {c.label}
                 </option>
               ))}
             </select>
-          </label>
-        ) : null}
-        <label className="field">
-          <span>{t("checkout:pay.currency")}</span>
-          <select
-            name="currency"
-            value={selection.currency}
-            onChange={(e) => {
-              if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
-            }}
-          >
-            {widget.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.value} — {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+          )}
+        </Field>
         {isTopUp ? (
-          <label className="field">
-            <span>{t("checkout:pay.amount", { currency: selection.currency })}</span>
-            <input name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
-          </label>
+          <Field label={t("checkout:pay.amount", { currency: selection.currency })}>
+            {(control) => (
+              <input {...control} className="input" name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
+            )}
+          </Field>
         ) : null}
         {provider.options.include_balance ? (
           <label className="choice">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { isLanguage, localizePath, splitLanguage } from "../../lib/i18n-config";
+import { paymentPagePath } from "../../lib/payment-links";
 import { navigate } from "gatsby";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { rememberedPaymentLanguage, returnAddress } from "./return-language";
@@ -46,7 +47,7 @@ export function PaymentReturnNotice() {
     <div className="notice notice--error" role="alert" data-testid="payment-notice">
       <strong>{t("checkout:return.failed")}</strong>
       {result.error && result.error !== "Payment failed" ? <span> {result.error}</span> : null}{" "}
-      <a href={localizePath(`/checkout/pay/${encodeURIComponent(result.ref)}/`, lang)}>{t("checkout:return.retry")}</a>
+      <a href={localizePath(paymentPagePath(result.ref), lang)}>{t("checkout:return.retry")}</a>
     </div>
   );
 }

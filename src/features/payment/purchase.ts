@@ -1,5 +1,5 @@
 import type { PaymentContext } from "../../api-client/schemas/payment";
-import { pushEcommerce, toItem } from "../analytics";
+import { pushEcommerce, toItem } from "../../lib/analytics";
 
 /** Pushes `purchase` once per payment, whichever page learns of the success first. */
 export function trackPurchase(ref: string, products: PaymentContext["eecProducts"]["products"], provider?: string | null): void {

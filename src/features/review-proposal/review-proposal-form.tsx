@@ -2,12 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/review-rules";
+import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/rules/review";
 import type { Language } from "../../lib/i18n-config";
-import { FormStatus, Select, TextArea, TextInput } from "../forms-shared/fields";
-import { catalogueErrorMap } from "../forms-shared/messages";
-import { FormToaster } from "../forms-shared/form-toaster";
-import { useSubmission } from "../forms-shared/use-submission";
+import { FormStatus, Select, TextArea, TextInput } from "../../components/forms/controls";
+import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
+import { useSubmission } from "../../components/forms/use-submission";
 import { reviewProposalFormSchema, sendReviewProposal, type ReviewProposalFormOutput, type ReviewProposalFormValues } from "./send-review-proposal";
 
 type Props = {

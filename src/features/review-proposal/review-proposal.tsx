@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { clientIsland } from "../../components/client-island";
 import { IslandFailure } from "../../components/island-status";
 import type { Language } from "../../lib/i18n-config";
-import { reviewBonusEur } from "../../lib/review-rules";
+import { reviewBonusEur } from "../../lib/rules/review";
 import type { ReviewProposalForm } from "./review-proposal-form";
 
 // The form is a client island (docs/perf/js-size-analysis.md §3 step 2): react-hook-form, the resolvers,

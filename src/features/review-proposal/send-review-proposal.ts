@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { reviewProposalRequestSchema, reviewProposalResponseSchema, type ReviewProposalRequest } from "../../api-client/schemas/help";
-import { postForm } from "../forms-shared/submit";
+import { postForm } from "../../api-client/form-submit";
 
 /** What the reader fills in; the article and its language come from the page. */
 export const reviewProposalFormSchema = reviewProposalRequestSchema.omit({ article: true, language: true });

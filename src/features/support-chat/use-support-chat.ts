@@ -58,6 +58,7 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       setLoading(false);
     }
     // The client sends the page's language (accept-language): a language switch loads the chat again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the reason to load again (line above)
   }, [language]);
 
   const addMessage = useCallback((m: ChatMessage) => {

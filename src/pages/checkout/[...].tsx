@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { Router } from "@reach/router";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../../components/layout";
+import { SiteLayout } from "../../templates/parts/site-layout";
 import { InAppNotFound } from "../../components/in-app-not-found";
 import { AuthProvider } from "../../components/auth/auth-context";
 import { HeaderAccount } from "../../components/auth/header-account";
@@ -17,9 +17,9 @@ function CheckoutRoutes() {
   const basepath = language === defaultLanguage ? "/checkout" : `/${language}/checkout`;
   return (
     <Router basepath={basepath} primary={false}>
-      <CheckoutFlow path="/" basepath={basepath} />
-      <PaymentPage path="pay/:paymentRef/" basepath={basepath} />
-      <CryptoPage path="pay/:paymentRef/crypto/" basepath={basepath} />
+      <CheckoutFlow path="/" />
+      <PaymentPage path="pay/:paymentRef/" />
+      <CryptoPage path="pay/:paymentRef/crypto/" />
       <InAppNotFound default />
     </Router>
   );
@@ -39,7 +39,7 @@ export default function CheckoutPage() {
   // the account stage, not on /auth/email/ (decision 036).
   return (
     <AuthProvider inlineFlows={CHECKOUT_INLINE_FLOWS}>
-      <Layout account={mounted ? <HeaderAccount /> : undefined}>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</Layout>
+      <SiteLayout account={mounted ? <HeaderAccount /> : undefined}>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</SiteLayout>
     </AuthProvider>
   );
 }

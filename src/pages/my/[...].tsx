@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Layout } from "../../components/layout";
-import { AccountApp } from "../../features/account-shell/account-app";
+import { SiteLayout } from "../../templates/parts/site-layout";
+import { AccountApp } from "../../features/account/shell/account-app";
 import { authStore } from "../../components/auth/auth-store";
 import { PaymentReturnNotice } from "../../features/payment/payment-return-notice";
 import { isLanguage } from "../../lib/i18n-config";
@@ -34,12 +34,12 @@ export default function AccountPage() {
   // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
   useEffect(() => startTransition(() => setMounted(true)), []);
   return (
-    <Layout>
+    <SiteLayout>
       {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
           content pages do not load it (docs/perf/js-size-analysis.md §3 step 6). */}
       <PaymentReturnNotice />
       {mounted ? <AccountApp /> : <p className="muted" role="status">{t("account.loading")}</p>}
-    </Layout>
+    </SiteLayout>
   );
 }
 

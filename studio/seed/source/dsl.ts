@@ -53,7 +53,6 @@ export type Authored = Draft | Draft[];
 export const h2 = (text: string): Draft => ({ kind: "text", style: "h2", text });
 export const h3 = (text: string): Draft => ({ kind: "text", style: "h3", text });
 export const p = (text: string): Draft => ({ kind: "text", style: "normal", text });
-export const quote = (text: string): Draft => ({ kind: "text", style: "blockquote", text });
 export const ul = (...items: string[]): Draft[] => items.map((text) => ({ kind: "text", style: "normal", listItem: "bullet", text }));
 export const ol = (...items: string[]): Draft[] => items.map((text) => ({ kind: "text", style: "normal", listItem: "number", text }));
 export const code = (language: string, source: string): Draft => ({ kind: "code", language, code: dedent(source) });

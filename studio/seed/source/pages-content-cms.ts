@@ -198,4 +198,3 @@ export const cmsPages: PageSource[] = CMS.map((c) => ({
   ru: page(c, "ru"),
 }));
 
-export const CMS_SLUGS = CMS.map((c) => c.slug);

@@ -66,6 +66,7 @@ type Documents = {
     "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.NewTicketOptionsDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": typeof types.TransactionsDocument,
+    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateCorporateInvoice($input: CorporateInvoiceInput!) {\n    createCorporateInvoice(input: $input) {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      pdfUrl\n      legalEntity {\n        id\n        company\n        currency\n      }\n    }\n  }\n": types.CreateCorporateInvoiceDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.NewTicketOptionsDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": types.TransactionsDocument,
+    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": types.AccessLevelDocument,
 };
 
 /**
@@ -344,6 +346,10 @@ export function graphql(source: "\n  query NewTicketOptions {\n    orders {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n"): (typeof documents)["\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"): (typeof documents)["\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

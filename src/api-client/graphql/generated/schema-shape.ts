@@ -82,6 +82,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "tagsPerOrderMax": "Int!"
     },
     "Me": {
+      "accessLevel": "AccessLevel!",
       "accountId": "ID!",
       "balance": "Float!",
       "email": "String!",
@@ -247,6 +248,11 @@ export const SCHEMA_SHAPE: SchemaShape = {
     }
   },
   "enums": {
+    "AccessLevel": [
+      "full",
+      "limited",
+      "owner"
+    ],
     "OrderType": [
       "antiddos",
       "automatic_transfer_switch",

@@ -12,7 +12,7 @@ import { useLang } from "../ui/use-lang";
 import { useDisplayCurrency } from "../ui/currency";
 import { SmartLink } from "../../../components/smart-link";
 import { upcomingRenewals, type Renewal } from "../../../lib/runway";
-import { daysInMonth, parseIsoDate, todayIso } from "../../../lib/day-of-month";
+import { daysInMonth, parseIsoDate, todayIso } from "../../../lib/rules/day-of-month";
 import { formatMonth, LOCALES } from "../../../lib/format";
 import { formatMoney } from "../../../lib/money";
 import { buildCalendar } from "../../../lib/ical";

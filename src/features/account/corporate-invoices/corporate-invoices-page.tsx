@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
@@ -11,18 +11,23 @@ import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { Dialog } from "../ui/dialog";
 import { DateText, Money } from "../ui/format";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
-import { isValidTopUpAmount, parseAmount } from "../../../lib/money";
+import { parseAmount } from "../../../lib/money";
+import { amountMax, amountText } from "../ui/amount";
+import { useLang } from "../ui/use-lang";
+import { LimitedPage } from "../ui/limited";
 
-/** Form and call share this schema: a verified legal entity and an amount of more than 1. */
-export const corporateInvoiceSchema = z.object({
-  legalEntityId: z.string().min(1, "validation.legalEntity"),
-  amount: z.string().trim().min(1, "validation.required").refine((v) => isValidTopUpAmount(parseAmount(v)), "validation.amountMoreThanOne"),
-});
-type Values = z.infer<typeof corporateInvoiceSchema>;
+/** Form and call share this schema: a verified legal entity and an amount in its currency (ui/amount.ts). */
+export const corporateInvoiceSchema = (currency: string) =>
+  z.object({
+    legalEntityId: z.string().min(1, "validation.legalEntity"),
+    amount: amountText(currency),
+  });
+type Values = z.infer<ReturnType<typeof corporateInvoiceSchema>>;
 const number = (id: string) => `C-${id}`;
 
 /** Corporate invoices (`/my/legalentities/invoices/`, `selected` query): list, create, confirm, delete while unconfirmed. */
@@ -39,8 +44,13 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const invoicing = (data?.legalEntities ?? []).filter((le) => le.canInvoice);
-  const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({ resolver: zodResolver(corporateInvoiceSchema), defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" } });
-  const chosen = invoicing.find((le) => le.id === watch("legalEntityId")) ?? invoicing[0];
+  const entityOf = (id: string) => invoicing.find((le) => le.id === id) ?? invoicing[0];
+  // The amount is in the chosen legal entity's currency, so its maximum follows the choice.
+  const resolver: Resolver<Values> = (values, context, options) => zodResolver(corporateInvoiceSchema(entityOf(values.legalEntityId)?.currency ?? "EUR"))(values, context, options);
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({ resolver, defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" } });
+  const chosen = entityOf(watch("legalEntityId"));
+  const lang = useLang();
+  const max = amountMax(chosen?.currency ?? "EUR", lang);
 
   useEffect(() => {
     if (!selected || !data) return;
@@ -59,11 +69,11 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
         showFailure(e, "completeRequest");
       }),
   );
-  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m)) : undefined);
+  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max })) : undefined);
   const invoices = data?.corporateInvoices ?? [];
 
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader title={t("corporate.title")} lead={t("corporate.lead")} />
       <SectionTabs tabs={LEGAL_TABS} label={t("nav.legalArea")} />
       {data ? (
@@ -83,7 +93,7 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
                   </select>
                 )}
               </Field>
-              <Field label={t("corporate.amount", { currency: chosen?.currency ?? "EUR" })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
+              <Field label={t("corporate.amount", { currency: chosen?.currency ?? "EUR" })} hint={t("validation.amountRange", { max })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
                 {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input" />}
               </Field>
               <button type="submit" className="button" disabled={creating.loading}>
@@ -220,6 +230,6 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
           </button>
         </div>
       </Dialog>
-    </div>
+    </LimitedPage>
   );
 }

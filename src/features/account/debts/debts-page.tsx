@@ -10,10 +10,11 @@ import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
 import { createDebtsPayment } from "../../../api-client/payment";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../payment/links";
+import { paymentPagePath } from "../../../lib/payment-links";
 import { useToast } from "../ui/toast";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
+import { LimitedPage } from "../ui/limited";
 
 /** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment on the payment page. */
 export default function DebtsPage(_props: RouteComponentProps) {
@@ -45,7 +46,7 @@ export default function DebtsPage(_props: RouteComponentProps) {
   };
 
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader title={t("debts.title")} lead={t("debts.lead")} />
       <FinanceTabs />
       <section className="panel">
@@ -119,6 +120,6 @@ export default function DebtsPage(_props: RouteComponentProps) {
           <Empty title={t("debts.empty")}>{t("debts.emptyHint")}</Empty>
         )}
       </section>
-    </div>
+    </LimitedPage>
   );
 }

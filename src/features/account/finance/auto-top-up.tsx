@@ -7,15 +7,17 @@ import { autoTopUpSchema, toAutoTopUpInput, type AutoTopUpValues } from "./schem
 import { DisableAutoTopUpMutation, SetAutoTopUpMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
 import { clampIntInput } from "../../../lib/clamp";
-import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
+import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { DateText } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { Empty } from "../ui/states";
 import { formatMoney } from "../../../lib/money";
 import { useLang } from "../ui/use-lang";
+import { amountMax } from "../ui/amount";
 
 interface Props {
   current: { day: number; amount: number; currency: string; cardId: string; nextPayment: string } | null;
@@ -35,7 +37,8 @@ export function AutoTopUp({ current, cards, currency }: Props) {
     () => ({ day: current ? String(current.day) : "", amount: current ? String(current.amount) : "", cardId: current?.cardId ?? cards[0]?.id ?? "" }),
     [current, cards],
   );
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<AutoTopUpValues>({ resolver: zodResolver(autoTopUpSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<AutoTopUpValues>({ resolver: zodResolver(autoTopUpSchema(currency)), defaultValues: defaults });
+  const max = amountMax(currency, lang);
   useEffect(() => reset(defaults), [defaults, reset]);
   const day = Number(useWatch({ control, name: "day" }));
   const schedule = isValidDayOfMonth(day) ? scheduleForDay(day, todayIso(), 4) : [];
@@ -44,7 +47,7 @@ export function AutoTopUp({ current, cards, currency }: Props) {
     return <Empty title={t("autoTopUp.needsCard")}>{t("autoTopUp.needsCardHint")}</Empty>;
   }
 
-  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m)) : undefined);
+  const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max })) : undefined);
   const onSubmit = handleSubmit((values) =>
     save({ variables: { input: toAutoTopUpInput(values, currency) } })
       .then(() => toast({ kind: "success", title: current ? t("autoTopUp.updated") : t("autoTopUp.created") }))
@@ -84,7 +87,7 @@ export function AutoTopUp({ current, cards, currency }: Props) {
             />
           )}
         </Field>
-        <Field label={t("autoTopUp.amount", { currency })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
+        <Field label={t("autoTopUp.amount", { currency })} hint={t("validation.amountRange", { max })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
           {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input input--short" />}
         </Field>
         <Field label={t("autoTopUp.card")} error={msg(formState.errors.cardId?.message, formState.errors.cardId?.type)}>

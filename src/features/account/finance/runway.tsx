@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountOrdersQuery } from "../fragments";
 import { computeRunway } from "../../../lib/runway";
-import { todayIso } from "../../../lib/day-of-month";
+import { todayIso } from "../../../lib/rules/day-of-month";
 import { DateText, Money } from "../ui/format";
 import { ErrorState, Loading } from "../ui/states";
 import { SmartLink } from "../../../components/smart-link";

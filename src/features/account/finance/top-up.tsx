@@ -5,9 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath, TOP_UP_REF } from "../../payment/links";
+import { paymentPagePath, TOP_UP_REF } from "../../../lib/payment-links";
 import { topUpSchema, type TopUpValues } from "./schemas";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { amountMax } from "../ui/amount";
+import { LimitedFieldset } from "../ui/limited";
 import { useDisplayCurrency } from "../ui/currency";
 import { useLang } from "../ui/use-lang";
 
@@ -26,14 +28,14 @@ export interface TopUpHandle {
 }
 
 /**
- * Balance top-up: an amount of more than 1 in the currency (spec §5), then the one payment page
+ * Balance top-up: an amount of more than 1 in the currency (spec §5) and at most its maximum, then the one payment page
  * (`/checkout/pay/balance/`) opens with that amount and currency filled in.
  */
 export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref) {
   const { t } = useTranslation("account");
   const lang = useLang();
   const currency = useDisplayCurrency();
-  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema), defaultValues: { amount: keptAmount() } });
+  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema(currency.code)), defaultValues: { amount: keptAmount() } });
   useImperativeHandle(ref, () => ({
     suggest: (amountEur) => {
       const shown = currency.fromEur(amountEur);
@@ -42,6 +44,7 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
     },
   }));
   const error = formState.errors.amount?.message;
+  const max = amountMax(currency.code, lang);
   const pay = (values: TopUpValues) => {
     const state: unknown = window.history.state;
     window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [KEPT_AMOUNT]: values.amount }, "");
@@ -49,13 +52,15 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
     void navigate(localizePath(paymentPagePath(TOP_UP_REF, prefill), lang));
   };
   return (
+    <LimitedFieldset>
     <form className="form form--inline" onSubmit={handleSubmit(pay)} noValidate data-testid="top-up-form">
-      <Field label={t("topUp.amount", { currency: currency.code })} error={error ? t(error) : undefined}>
+      <Field label={t("topUp.amount", { currency: currency.code })} hint={t("validation.amountRange", { max })} error={error ? t(error, { max }) : undefined}>
         {(a) => <input {...a} {...register("amount")} inputMode="decimal" autoComplete="off" className="input" />}
       </Field>
       <button type="submit" className="button">
         {t("topUp.submit")}
       </button>
     </form>
+    </LimitedFieldset>
   );
 });

@@ -16,6 +16,7 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
+import { LimitedPage } from "../ui/limited";
 
 const TONE = { CREATED: "muted", SENT: "warn", VERIFIED: "ok" } as const;
 
@@ -51,7 +52,7 @@ export default function LegalEntitiesPage(_props: RouteComponentProps) {
 
   const list = data?.legalEntities ?? [];
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={t("legal.title")}
         lead={t("legal.lead")}
@@ -148,6 +149,6 @@ export default function LegalEntitiesPage(_props: RouteComponentProps) {
           submitLabel={editing === "new" ? t("legal.add") : t("ui.save")}
         />
       </Dialog>
-    </div>
+    </LimitedPage>
   );
 }

@@ -14,7 +14,7 @@ import { SshKeysDialog } from "../ssh-keys/ssh-keys-manager";
 import { PageHeader } from "../ui/section-nav";
 import { Badge, ErrorState, Loading } from "../ui/states";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { DateText, Money } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
@@ -22,6 +22,8 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { projectName } from "../projects/project-name";
+import { LimitedPage } from "../ui/limited";
 
 /** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
 export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
@@ -50,6 +52,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
       setComment(order.comment);
     }
     // Only when another order opens: what is being typed survives refetches and failures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the order's id on purpose (line above)
   }, [order?.id]);
 
   if (error && !data) {
@@ -70,13 +73,13 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   const canTransfer = data.me.profileComplete && data.me.emailVerified;
 
   return (
-    <div className="account-page" data-testid="order-page">
+    <LimitedPage testId="order-page">
       <PageHeader
         title={order.name}
         lead={
           <>
             <SmartLink href={`/my/projects/${order.project.id}/`} language={lang}>
-              ← {t("orders.back", { project: order.project.name })}
+              ← {t("orders.back", { project: projectName(order.project, t) })}
             </SmartLink>{" "}
             · {t(`orderTypes.${order.type}`)} · #{order.id}
           </>
@@ -115,13 +118,13 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                   const target = data.projects.find((p) => p.id === e.target.value);
                   if (!target) return;
                   move({ id: order.id, fromProjectId: order.project.id }, target)
-                    .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+                    .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: projectName(target, t) }) }))
                     .catch((err: unknown) => showFailure(err, "addOrderToProject"));
                 }}
               >
                 {data.projects.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {projectName(p, t)}
                   </option>
                 ))}
               </select>
@@ -185,7 +188,15 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
           ) : null}
           <section className="panel" aria-labelledby="transfer">
             <h2 id="transfer">{t("orders.transfer")}</h2>
-            {canTransfer ? (
+            {canTransfer && !order.paid ? (
+              // Decision 068: debts are not handed on; an unpaid order is paid (or canceled) first.
+              <p className="muted" data-testid="transfer-unpaid">
+                {t("orders.transferUnpaid")}{" "}
+                <SmartLink href="/my/finance/debts/" language={lang}>
+                  {t("orders.transferUnpaidLink")}
+                </SmartLink>
+              </p>
+            ) : canTransfer ? (
               <form
                 className="form form--inline"
                 onSubmit={(e) => {
@@ -200,11 +211,12 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                     .catch((err: unknown) => {
                       const f = classifyGraphqlError(err);
                       if (f.kind === "input") setRecipientError(f.fields.recipient?.[0] ?? f.message);
+                      else if (f.kind === "conflict") setRecipientError(t("orders.transferDebts"));
                       else showFailure(err, "orderAction");
                     });
                 }}
               >
-                <Field label={t("orders.recipient")} error={recipientError}>
+                <Field label={t("orders.recipient")} hint={t("orders.recipientHint")} error={recipientError}>
                   {(a) => <input {...a} className="input" value={recipient} onChange={(e) => setRecipient(e.target.value)} autoComplete="off" />}
                 </Field>
                 <button type="submit" className="button button--ghost" disabled={transferring.loading}>
@@ -287,6 +299,6 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
         </div>
       </Dialog>
       <SshKeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
-    </div>
+    </LimitedPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { RenewOrderMutation } from "./mutations";
 import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../payment/links";
+import { paymentPagePath } from "../../../lib/payment-links";
 import { Money } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";

@@ -6,9 +6,9 @@ import { ChangeTariffMutation } from "./mutations";
 import type { Plan } from "../../../api-client/schemas/catalog";
 import { getCatalog } from "../../../api-client/payment";
 import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../payment/links";
+import { paymentPagePath } from "../../../lib/payment-links";
 import { Money } from "../ui/format";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
 

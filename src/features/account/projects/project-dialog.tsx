@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { projectSchema, type ProjectValues } from "./schema";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 
 interface Props {
   open: boolean;

@@ -11,7 +11,7 @@ import { confirmsName } from "./schema";
 import { PageHeader } from "../ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { Dialog } from "../ui/dialog";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { DateText, Money } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
@@ -20,6 +20,8 @@ import { SmartLink } from "../../../components/smart-link";
 import { localizePath } from "../../../lib/i18n-config";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
+import { projectName } from "./project-name";
+import { LimitedPage } from "../ui/limited";
 
 export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
   const { t } = useTranslation("account");
@@ -57,7 +59,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
     const target = data?.projects.find((p) => p.id === targetId);
     if (!target || !project) return;
     move({ id: order.id, fromProjectId: project.id }, target)
-      .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: target.name }) }))
+      .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: projectName(target, t) }) }))
       .catch((e: unknown) => showFailure(e, key));
   };
 
@@ -66,9 +68,9 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
   if (!project || !data) return <ErrorState error={error} failureKey="projectOrders" />;
 
   return (
-    <div className="account-page" data-testid="project-page">
+    <LimitedPage testId="project-page">
       <PageHeader
-        title={project.name}
+        title={projectName(project, t)}
         lead={
           <>
             <SmartLink href="/my/projects/" language={lang}>
@@ -146,7 +148,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                             <select className="input select--compact" aria-label={t("projects.moveTo")} value={project.id} onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}>
                               {data.projects.map((p) => (
                                 <option key={p.id} value={p.id}>
-                                  {p.name}
+                                  {projectName(p, t)}
                                 </option>
                               ))}
                             </select>
@@ -227,6 +229,6 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
           </div>
         </form>
       </Dialog>
-    </div>
+    </LimitedPage>
   );
 }

@@ -12,6 +12,8 @@ import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import { projectName } from "./project-name";
+import { LimitedPage } from "../ui/limited";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {
@@ -30,7 +32,7 @@ export default function ProjectsPage(_props: RouteComponentProps) {
   });
   const projects = data?.projects ?? [];
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={t("projects.title")}
         lead={t("projects.lead")}
@@ -55,7 +57,7 @@ export default function ProjectsPage(_props: RouteComponentProps) {
             <li key={p.id} className="panel project-card" data-project-id={p.id}>
               <h2>
                 <SmartLink href={`/my/projects/${p.id}/`} language={lang}>
-                  {p.name}
+                  {projectName(p, t)}
                 </SmartLink>
               </h2>
               {p.description ? <p className="muted">{p.description}</p> : null}
@@ -101,6 +103,6 @@ export default function ProjectsPage(_props: RouteComponentProps) {
           }
         />
       ) : null}
-    </div>
+    </LimitedPage>
   );
 }

@@ -8,6 +8,7 @@ export const RecurringPaymentsQuery = graphql(`
   }
 `);
 
+/** @public graphql-codegen reads it: the documents spread `...RecurringFields` by name. */
 export const RecurringFields = graphql(`
   fragment RecurringFields on RecurringPayment {
     id

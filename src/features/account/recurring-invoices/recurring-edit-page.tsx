@@ -10,7 +10,8 @@ import { CreateRecurringPaymentMutation, UpdateRecurringPaymentMutation } from "
 import { PERIODS, recurringSchema, toRecurringInput, type RecurringValues } from "./schema";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { ErrorState, Loading } from "../ui/states";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { DateText } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
@@ -18,9 +19,10 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { clampIntInput } from "../../../lib/clamp";
-import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/day-of-month";
+import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
 import { CURRENCY_CODES } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
+import { LimitedPage } from "../ui/limited";
 
 /** Create (`/new/`) or view and update (`/:recurringId/`) a recurring corporate invoice. */
 export default function RecurringEditPage({ recurringId }: RouteComponentProps<{ recurringId?: string }>) {
@@ -45,6 +47,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
       orderIds: existing?.orders.map((o) => o.id) ?? [],
       allowOverdraft: existing?.allowOverdraft ?? false,
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- entities is computed from options.data each render; listing it would rebuild the defaults every render
     [existing, options.data],
   );
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({ resolver: zodResolver(recurringSchema), defaultValues: defaults });
@@ -72,7 +75,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
 
   const failed = options.error && !options.data ? { error: options.error, key: "recurringOptions" as const } : detail.error && !detail.data ? { error: detail.error, key: "recurringDetail" as const } : null;
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={isNew ? t("recurring.new") : t("recurring.editTitle")}
         lead={
@@ -203,6 +206,6 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
           ) : null}
         </div>
       )}
-    </div>
+    </LimitedPage>
   );
 }

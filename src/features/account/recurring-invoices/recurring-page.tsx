@@ -12,6 +12,7 @@ import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
+import { LimitedPage } from "../ui/limited";
 
 /** Recurring corporate invoices (spec §2, §3): list with last and next payment; delete. */
 export default function RecurringPage(_props: RouteComponentProps) {
@@ -24,7 +25,7 @@ export default function RecurringPage(_props: RouteComponentProps) {
   const [deleting, setDeleting] = useState<{ id: string; company: string } | null>(null);
   const list = data?.recurringPayments ?? [];
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader
         title={t("recurring.title")}
         lead={t("recurring.lead")}
@@ -114,6 +115,6 @@ export default function RecurringPage(_props: RouteComponentProps) {
           </button>
         </div>
       </Dialog>
-    </div>
+    </LimitedPage>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidDayOfMonth } from "../../../lib/day-of-month";
+import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
+import { isAllowedCurrency } from "../../../lib/rules/amounts";
 import type { RecurringPaymentInput } from "../../../api-client/graphql/generated/graphql";
 
 export const PERIODS = [1, 3, 6, 12] as const;
@@ -9,7 +10,7 @@ export const recurringSchema = z
     legalEntityId: z.string().min(1, "validation.legalEntity"),
     issueDay: z.string().trim().min(1, "validation.required").refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
     periodMonths: z.string().refine((v) => (PERIODS as readonly number[]).includes(Number(v))),
-    currency: z.string().min(3),
+    currency: z.string().refine((v): boolean => isAllowedCurrency(v), "validation.currency"),
     allOrders: z.boolean(),
     orderIds: z.array(z.string()),
     allowOverdraft: z.boolean(),

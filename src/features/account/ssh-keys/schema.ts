@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { SshKeyInput } from "../../../api-client/graphql/generated/graphql";
 
-export const SSH_KEY_NAME_MAX = 64;
-/** OpenSSH public key line: type, base64 body, optional comment. */
-export const SSH_PUBLIC_KEY = /^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp(256|384|521)) [A-Za-z0-9+/=]{16,}( .*)?$/;
+import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../../lib/rules/ssh-key";
 
 export const sshKeySchema = z.object({
   name: z.string().trim().min(1, "validation.required").max(SSH_KEY_NAME_MAX, "validation.maxLength"),

@@ -2,15 +2,16 @@ import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../ui/section-nav";
 import { SshKeysManager } from "./ssh-keys-manager";
+import { LimitedPage } from "../ui/limited";
 
 export default function SshKeysPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");
   return (
-    <div className="account-page">
+    <LimitedPage>
       <PageHeader title={t("ssh.title")} lead={t("ssh.lead")} />
       <section className="panel">
         <SshKeysManager />
       </section>
-    </div>
+    </LimitedPage>
   );
 }

@@ -11,15 +11,16 @@ import { CreateTicketMutation } from "./mutations";
 import { StaffStatus } from "./staff-status";
 import { PageHeader } from "../ui/section-nav";
 import { ErrorState, Loading } from "../ui/states";
-import { Field, applyServerFieldErrors } from "../ui/field";
+import { Field } from "../../../components/forms/field";
+import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
+import { TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
 
-export const TICKET_SUBJECT_MAX = 200;
 export const ticketSchema = z.object({
   subject: z.string().trim().min(1, "validation.required").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
   message: z.string().trim().min(1, "validation.required"),

@@ -9,7 +9,7 @@ import { transactionsCsv } from "./csv";
 import { FinanceTabs } from "../finance/finance-tabs";
 import { PageHeader } from "../ui/section-nav";
 import { Empty, ErrorState, Loading } from "../ui/states";
-import { Field } from "../ui/field";
+import { Field } from "../../../components/forms/field";
 import { downloadText } from "../ui/download";
 import { useDisplayCurrency } from "../ui/currency";
 import { useFailureToast } from "../ui/failure";

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { fromEur } from "../../../lib/money";
 import { detectRegion } from "../../../lib/region";
-import { loadCurrencyContext, useCurrency } from "../../pricing";
+import { loadCurrencyContext, useCurrency } from "../../../components/pricing";
 import type { CurrencyInfo } from "../../../lib/currency";
 
 export interface DisplayCurrency {

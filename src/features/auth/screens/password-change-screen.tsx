@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
+import { localizePath } from "../../../lib/i18n-config";
+import { visitorLanguage } from "../../../lib/language-choice";
 import { useAuth } from "../../../components/auth/auth-context";
 import { loginPath } from "../../../components/auth/auth-state";
 import { SessionFallback } from "../../../components/auth/session-fallback";
@@ -28,7 +30,7 @@ export function PasswordChangeScreen() {
       toasts.success(t("auth:passwordChange.done"));
       // Django logs the session in again after a password change; the session call refreshes the state.
       void store.retry();
-      void navigate("/my/");
+      void navigate(localizePath("/my/", visitorLanguage()));
     },
   });
   const email = state.user?.email ?? "";

@@ -1,12 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../templates/parts/site-layout";
 import { AuthHead } from "../../../features/auth/auth-head";
 import { ConfirmEmailScreen } from "../../../features/auth/screens/confirm-email-screen";
 import { keyFromSplat } from "../../../features/auth/screens/key-check";
 
-export default function Page({ location, params }: PageProps) {
+export default function Page({ params }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="confirmEmail" layout={SiteLayout}>
       <ConfirmEmailScreen emailKey={keyFromSplat(params["*"])} />
     </AuthFrame>
   );
@@ -15,9 +16,7 @@ export default function Page({ location, params }: PageProps) {
 export const Head = () => <AuthHead page="confirmEmail" />;
 
 export const query = graphql`
-  query AuthConfirmEmailPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthConfirmEmailPage {
+    ...AuthLocales
   }
 `;

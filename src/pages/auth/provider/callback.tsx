@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../templates/parts/site-layout";
 import { AuthHead } from "../../../features/auth/auth-head";
 import { ProviderCallbackScreen } from "../../../features/auth/screens/provider-callback-screen";
 
 export default function Page({ location }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="providerCallback" layout={SiteLayout}>
       <ProviderCallbackScreen search={location.search} />
     </AuthFrame>
   );
@@ -14,9 +15,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="providerCallback" />;
 
 export const query = graphql`
-  query AuthProviderCallbackPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthProviderCallbackPage {
+    ...AuthLocales
   }
 `;

@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { AuthFrame } from "../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../templates/parts/site-layout";
 import { AuthHead } from "../../../features/auth/auth-head";
 import { SignupScreen, signupCodeFromPath } from "../../../features/auth/screens/signup-screen";
 
 export default function Page({ location, params }: PageProps) {
   return (
-    <AuthFrame>
+    <AuthFrame page="signup" layout={SiteLayout}>
       <SignupScreen code={signupCodeFromPath(params["*"])} search={location.search} />
     </AuthFrame>
   );
@@ -14,9 +15,7 @@ export default function Page({ location, params }: PageProps) {
 export const Head = () => <AuthHead page="signup" />;
 
 export const query = graphql`
-  query AuthSignupPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthSignupPage {
+    ...AuthLocales
   }
 `;

@@ -1,11 +1,12 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { AuthFrame } from "../../../../features/auth/auth-frame";
+import { SiteLayout } from "../../../../templates/parts/site-layout";
 import { AuthHead } from "../../../../features/auth/auth-head";
 import { PasswordResetRequestScreen } from "../../../../features/auth/screens/password-reset-request-screen";
 
-export default function Page({ location }: PageProps) {
+export default function Page() {
   return (
-    <AuthFrame>
+    <AuthFrame page="reset" layout={SiteLayout}>
       <PasswordResetRequestScreen />
     </AuthFrame>
   );
@@ -14,9 +15,7 @@ export default function Page({ location }: PageProps) {
 export const Head = () => <AuthHead page="reset" />;
 
 export const query = graphql`
-  query AuthPasswordResetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "errors", "auth", "site", "chat"] } }) {
-      edges { node { ns data language } }
-    }
+  query AuthPasswordResetPage {
+    ...AuthLocales
   }
 `;

@@ -1,0 +1,32 @@
+import type { KnipConfig } from "knip";
+
+/** Unused files, exports and dependencies (`npm run knip`, part of `npm run lint`; decision 066). */
+const config: KnipConfig = {
+  // An export also used in its own file is not dead code (the issue counts exports used nowhere).
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    ".": {
+      entry: [
+        "src/templates/*.tsx", // createPage's components, named by path in src/build/page-spec.ts
+        "src/components/content-locales.ts", // Gatsby gathers its GraphQL fragments; page queries spread them by name
+        "scripts/*.ts",
+        "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
+        "bench/*.{ts,mjs}",
+      ],
+      project: ["**/*.{ts,tsx,mjs,cjs}"],
+      ignore: ["src/api-client/graphql/generated/**", "src/build/sanity.types.ts"],
+      ignoreDependencies: [
+        "@fastify/cookie", // the sandbox moves to it from its hand-written cookie parser (issue 16)
+        "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
+        "sanity", // schemas/ is shared by the studio workspace, which hoists sanity (TOOLCHAIN.md)
+        "@sanity/icons",
+      ],
+    },
+    studio: {
+      entry: ["seed/*.ts"],
+      project: ["**/*.{ts,tsx}"],
+    },
+  },
+};
+
+export default config;

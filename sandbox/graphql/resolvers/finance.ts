@@ -1,0 +1,90 @@
+import type { Caller } from "../../auth/guard";
+import { getUser } from "../../auth/users";
+import { isoAt, iso, money, need } from "../context";
+import { check } from "../errors";
+import type { Invoice, QueryResolvers, Transaction } from "../generated/resolvers-types";
+import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
+import { autoTopUpOf } from "./payment-methods";
+
+const txView = (t: TransactionRow): Transaction => ({
+  id: t.id,
+  date: isoAt(t.created_at),
+  description: t.description,
+  amount: money(t.amount_cents),
+  vat: money(t.vat_cents),
+  amountWithoutVat: money(t.amount_cents - t.vat_cents),
+  currency: t.currency,
+});
+
+const invoiceView = (i: InvoiceRow): Invoice => ({
+  id: i.id,
+  orderId: i.order_id,
+  description: i.description,
+  amount: money(i.amount_cents),
+  currency: i.currency,
+  paid: !!i.paid,
+  createdAt: isoAt(i.created_at),
+  paidAt: iso(i.paid_at),
+  pdfUrl: `/my/api/invoices/${i.id}/pdf/`,
+});
+
+function txFilter(c: Caller, from?: string | null, to?: string | null) {
+  const where = ["account_id = ?"];
+  const params: Array<number | string> = [c.account.id];
+  const dateRe = /^\d{4}-\d{2}-\d{2}$/;
+  check({ from: from && !dateRe.test(from) ? ["Use YYYY-MM-DD."] : [], to: to && !dateRe.test(to) ? ["Use YYYY-MM-DD."] : [] });
+  if (from && to && from > to) check({ to: ["The period end is before its start."] });
+  if (from) {
+    where.push("created_at >= ?");
+    params.push(Date.parse(`${from}T00:00:00Z`) / 1000);
+  }
+  if (to) {
+    where.push("created_at < ?");
+    params.push(Date.parse(`${to}T00:00:00Z`) / 1000 + 86400);
+  }
+  return { where: where.join(" AND "), params };
+}
+
+const pageOf = (page: number | null | undefined, pageSize: number | null | undefined) => ({ page: Math.max(1, page ?? 1), size: Math.min(100, Math.max(1, pageSize ?? 20)) });
+
+export const query: QueryResolvers = {
+  financeSummary: (_parent, _args, g) => {
+    const c = need(g);
+    const db = g.ctx.db;
+    const debt = one<{ s: number; n: number }>(db, "SELECT coalesce(sum(amount_cents), 0) AS s, count(*) AS n FROM invoices WHERE account_id = ? AND paid = 0", c.account.id);
+    const next = one<{ d: string | null }>(db, "SELECT min(paid_until) AS d FROM orders WHERE account_id = ? AND paid = 1 AND cancel_mark = 0", c.account.id);
+    const cards = count(db, "SELECT count(*) AS n FROM cards WHERE account_id = ? AND active = 1", c.account.id);
+    const recent = all<TransactionRow>(db, "SELECT * FROM transactions WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 5", c.account.id);
+    return {
+      balance: money(getUser(db, c.account.id)?.balance_cents ?? 0),
+      currency: "EUR",
+      debt: money(debt?.s ?? 0),
+      unpaidInvoices: debt?.n ?? 0,
+      nextCharge: next?.d ?? null,
+      hasSavedCards: c.isOwner && cards > 0,
+      autoTopUp: c.isOwner ? autoTopUpOf(g, c.account.id) : null,
+      recentTransactions: recent.map(txView),
+    };
+  },
+  transactions: (_parent, args, g) => {
+    const c = need(g);
+    const db = g.ctx.db;
+    const { where, params } = txFilter(c, args.from, args.to);
+    const { page, size } = pageOf(args.page, args.pageSize);
+    const total = count(db, `SELECT count(*) AS n FROM transactions WHERE ${where}`, ...params);
+    const items = all<TransactionRow>(db, `SELECT * FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, size, (page - 1) * size);
+    const qs = new URLSearchParams();
+    if (args.from) qs.set("from", args.from);
+    if (args.to) qs.set("to", args.to);
+    return { items: items.map(txView), total, page, pageSize: size, hasNext: page * size < total, csvUrl: `/my/api/transactions.csv${qs.size ? `?${qs}` : ""}` };
+  },
+  paidInvoices: (_parent, args, g) => {
+    const c = need(g);
+    const db = g.ctx.db;
+    const { page, size } = pageOf(args.page, args.pageSize);
+    const total = count(db, "SELECT count(*) AS n FROM invoices WHERE account_id = ? AND paid = 1", c.account.id);
+    const items = all<InvoiceRow>(db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 1 ORDER BY paid_at DESC, id DESC LIMIT ? OFFSET ?", c.account.id, size, (page - 1) * size);
+    return { items: items.map(invoiceView), total, page, pageSize: size, hasNext: page * size < total };
+  },
+  debts: (_parent, _args, g) => all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY created_at", need(g).account.id).map(invoiceView),
+};

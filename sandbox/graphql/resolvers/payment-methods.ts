@@ -1,0 +1,74 @@
+import { transaction } from "../../db/database";
+import { fromCurrency, isCurrency, toCurrency } from "../../payments/providers";
+import { isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
+import { money, owner, type GqlContext } from "../context";
+import { amountErrors, check, currencyErrors, invalid, notFound } from "../errors";
+import type { AutoTopUp, MutationResolvers, QueryResolvers, SavedCard } from "../generated/resolvers-types";
+import { all, one, type AutoTopUpRow, type CardRow } from "../rows";
+
+/** Saved cards and the monthly auto top-up on one: the account owner's only (spec §5/§6). */
+const topUpView = (t: AutoTopUpRow): AutoTopUp => ({
+  day: t.day,
+  amount: isCurrency(t.currency) ? toCurrency(t.amount_cents, t.currency) : money(t.amount_cents),
+  currency: t.currency,
+  cardId: t.card_id,
+  nextPayment: nextDateForDay(t.day, new Date()),
+});
+
+export function autoTopUpOf(g: GqlContext, accountId: number): AutoTopUp | null {
+  const row = one<AutoTopUpRow>(g.ctx.db, "SELECT * FROM auto_topups WHERE account_id = ?", accountId);
+  return row ? topUpView(row) : null;
+}
+
+const cardView = (c: CardRow): SavedCard => ({ id: c.id, brand: c.brand, last4: c.last4, exp: c.exp, active: !!c.active, autoRenewal: !!c.auto_renewal });
+
+function ownCard(g: GqlContext, cardId: string, accountId: number): CardRow {
+  const card = one<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE id = ? AND account_id = ?", Number(cardId), accountId);
+  if (!card) throw notFound("Card");
+  return card;
+}
+
+export const query: QueryResolvers = {
+  autoTopUp: (_parent, _args, g) => autoTopUpOf(g, owner(g).account.id),
+  savedCards: (_parent, _args, g) => all<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE account_id = ? ORDER BY id", owner(g).account.id).map(cardView),
+};
+
+export const mutation: MutationResolvers = {
+  setAutoTopUp: (_parent, { input }, g) => {
+    const c = owner(g);
+    const db = g.ctx.db;
+    const card = one<CardRow>(db, "SELECT * FROM cards WHERE id = ? AND account_id = ? AND active = 1", Number(input.cardId), c.account.id);
+    const currency = input.currency;
+    check({
+      day: isValidDayOfMonth(input.day) ? [] : ["The day must be from 1 to 31."],
+      amount: amountErrors(input.amount, currency),
+      currency: currencyErrors(currency),
+      cardId: card ? [] : ["Auto top-up needs a saved card."],
+    });
+    if (!card) throw invalid("cardId", "Auto top-up needs a saved card.");
+    if (!isCurrency(currency)) throw invalid("currency", currencyErrors(currency)[0] ?? "");
+    db.prepare(
+      "INSERT INTO auto_topups (account_id, day, amount_cents, currency, card_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET day = excluded.day, amount_cents = excluded.amount_cents, currency = excluded.currency, card_id = excluded.card_id",
+    ).run(c.account.id, input.day, fromCurrency(input.amount, currency), currency, card.id);
+    const saved = autoTopUpOf(g, c.account.id);
+    if (!saved) throw notFound("Auto top-up");
+    return saved;
+  },
+  disableAutoTopUp: (_parent, _args, g) => g.ctx.db.prepare("DELETE FROM auto_topups WHERE account_id = ?").run(owner(g).account.id).changes > 0,
+  setCardAutoRenewal: (_parent, args, g) => {
+    const card = ownCard(g, args.id, owner(g).account.id);
+    g.ctx.db.prepare("UPDATE cards SET auto_renewal = ? WHERE id = ?").run(args.enabled ? 1 : 0, card.id);
+    return cardView({ ...card, auto_renewal: args.enabled ? 1 : 0 });
+  },
+  removeCard: (_parent, args, g) => {
+    const c = owner(g);
+    const db = g.ctx.db;
+    const card = ownCard(g, args.id, c.account.id);
+    return transaction(db, () => {
+      // An auto top-up on that card cannot run without it.
+      db.prepare("DELETE FROM auto_topups WHERE account_id = ? AND card_id = ?").run(c.account.id, card.id);
+      db.prepare("DELETE FROM cards WHERE id = ?").run(card.id);
+      return String(card.id);
+    });
+  },
+};

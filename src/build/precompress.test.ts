@@ -1,0 +1,78 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { brotliQualityFor, isTextAsset, precompressDir } from "./precompress";
+import { moveSourceMaps, sourceMapPath } from "./source-maps";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "precompress-"));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const put = async (file: string, text: string | Buffer) => {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, file), text);
+};
+
+describe("precompressDir", () => {
+  it("writes .br and .gz beside every text asset, decompressing to the same bytes, and leaves other files alone", async () => {
+    const texts = ["index.html", "help/index.html", "app-0123456789abcdef0123.js", "styles.css", "page-data/x/page-data.json", "icon.svg", "sitemap.xml", "robots.txt", "manifest.webmanifest"];
+    for (const file of texts) await put(file, `${file} `.repeat(200));
+    await put("logo.png", Buffer.from([137, 80, 78, 71]));
+    await put("_redirects", "/*  /404.html  404\n");
+    const result = await precompressDir(dir);
+    expect(result.files).toBe(texts.length);
+    for (const file of texts) {
+      const original = await readFile(path.join(dir, file));
+      expect(zlib.brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(original);
+      expect(zlib.gunzipSync(await readFile(path.join(dir, `${file}.gz`)))).toEqual(original);
+    }
+    for (const other of ["logo.png", "_redirects"]) {
+      expect(existsSync(path.join(dir, `${other}.br`))).toBe(false);
+      expect(existsSync(path.join(dir, `${other}.gz`))).toBe(false);
+    }
+  });
+
+  it("rewrites copies of a changed file and removes copies whose source is gone", async () => {
+    await put("a.html", "one ".repeat(100));
+    await put("gone.html", "old ".repeat(100));
+    await precompressDir(dir);
+    await put("a.html", "two ".repeat(100));
+    await rm(path.join(dir, "gone.html"));
+    const result = await precompressDir(dir);
+    expect(result.removed).toBe(2);
+    expect(existsSync(path.join(dir, "gone.html.gz"))).toBe(false);
+    expect(zlib.gunzipSync(await readFile(path.join(dir, "a.html.gz"))).toString()).toBe("two ".repeat(100));
+  });
+
+  it("knows its text assets and spends brotli's best quality on scripts and styles only", () => {
+    expect(["x.html", "x.js", "x.mjs", "x.css", "x.json", "x.svg", "x.xml", "x.txt", "x.webmanifest"].every(isTextAsset)).toBe(true);
+    expect(["x.png", "x.woff2", "x.js.map", "x.html.gz", "_headers"].some(isTextAsset)).toBe(false);
+    expect(brotliQualityFor("app-1.js")).toBe(11);
+    expect(brotliQualityFor("styles.css")).toBe(11);
+    expect(brotliQualityFor("help/index.html")).toBe(9);
+  });
+});
+
+describe("moveSourceMaps", () => {
+  it("moves every map out of the deployed folder, keeping its path, and replaces the previous build's", async () => {
+    const publicDir = path.join(dir, "public");
+    const target = path.join(dir, "public-sourcemaps");
+    await put("public/app-1.js", "x");
+    await put("public/app-1.js.map", '{"sources":[]}');
+    await put("public/_gatsby/slices/s.js.map", "{}");
+    await put("public-sourcemaps/old-0.js.map", "{}");
+    expect(await moveSourceMaps(publicDir, target)).toBe(2);
+    expect(existsSync(path.join(publicDir, "app-1.js.map"))).toBe(false);
+    expect(existsSync(path.join(publicDir, "app-1.js"))).toBe(true);
+    expect(await readFile(sourceMapPath(dir, "app-1.js"), "utf8")).toBe('{"sources":[]}');
+    expect(existsSync(path.join(target, "_gatsby/slices/s.js.map"))).toBe(true);
+    expect(existsSync(path.join(target, "old-0.js.map"))).toBe(false);
+    // Run again with no maps left in public/: what was moved stays.
+    expect(await moveSourceMaps(publicDir, target)).toBe(0);
+    expect(existsSync(path.join(target, "app-1.js.map"))).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import type { TFunction } from "i18next";
+import type { SubmitResult } from "../../api-client/form-submit";
+
+// Catalogue messages of spec §5 and §8. The server speaks English; a message it sends that the
+// catalogue knows is shown in the page's language, anything else as the server wrote it.
+const SERVER_TO_KEY: Record<string, string> = {
+  "This field is required": "forms.required",
+  "This field is required.": "forms.required",
+  "Enter a valid email address": "forms.invalidEmail",
+  "Enter a valid email address.": "forms.invalidEmail",
+  "Too many attempts, please try again later": "forms.tooMany",
+  "Too many attempts, please try again later.": "forms.tooMany",
+  "Select a valid choice.": "forms.invalidChoice",
+};
+
+export function translateServerMessage(message: string, t: TFunction): string {
+  const key = SERVER_TO_KEY[message.trim()];
+  return key ? t(key) : message;
+}
+
+/** The one line a failed submit shows above the button (field errors are shown at their fields). */
+export function failureMessage(result: Exclude<SubmitResult<unknown>, { ok: true }>, t: TFunction): string {
+  switch (result.kind) {
+    case "rate-limited":
+      return result.message ? translateServerMessage(result.message, t) : t("forms.tooMany");
+    case "message":
+      return translateServerMessage(result.message, t);
+    case "fields":
+      return joinFieldErrors(result.fields, t);
+    case "network":
+      return t("errors:requestFailed");
+    case "generic":
+      return t("forms.generic");
+  }
+}
+
+/** Spec §8 (e-mail promo): every field error joined into one message. */
+export function joinFieldErrors(fields: Record<string, string[]>, t: TFunction): string {
+  const messages = [...new Set(Object.values(fields).flat().map((m) => translateServerMessage(m, t)))];
+  return messages.length ? messages.join(" ") : t("forms.generic");
+}
+
+/**
+ * A zod error map that speaks the catalogue: blank → "This field is required", a bad e-mail → "Enter a
+ * valid email address", a short text → the minimum. Used with the API's own request schemas, so the
+ * form and the payload share one schema (ARCHITECTURE.md: forms).
+ */
+export function catalogueErrorMap(t: TFunction) {
+  return (issue: { code: string; input?: unknown; format?: string; minimum?: unknown; maximum?: unknown; origin?: string }) => {
+    const blank = issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "");
+    // A select left on its placeholder asks for a choice rather than "required" (contacts subject).
+    if (issue.code === "invalid_value") return t("forms.invalidChoice");
+    if (blank) return t("forms.required");
+    if (issue.code === "invalid_format" && issue.format === "email") return t("forms.invalidEmail");
+    if (issue.code === "too_small" && issue.origin === "string") return t("forms.tooShort", { count: Number(issue.minimum) });
+    if (issue.code === "too_big" && issue.origin === "string") return t("forms.tooLong", { count: Number(issue.maximum) });
+    return undefined;
+  };
+}

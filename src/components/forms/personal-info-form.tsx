@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { updatePersonalInfo } from "../../api-client/account";
+import type { ApiError } from "../../api-client/http";
+import type { PersonalInfo } from "../../api-client/schemas/account";
+import { FORM_COUNTRIES } from "../../lib/form-countries";
+import { COUNTRY_CODE_PATTERN } from "../../lib/rules/legal-entity";
+import { PERSONAL_FIELD_MAX } from "../../lib/rules/personal-info";
+import { Field } from "./field";
+import { FormError } from "./text-field";
+import { useGuardedSubmit } from "./use-guarded-submit";
+
+export const PERSONAL_FIELDS = ["first_name", "last_name", "country", "city", "zip_code", "address"] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+type Values = Record<PersonalField, string>;
+
+const AUTOCOMPLETE: Record<PersonalField, string> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  country: "country",
+  city: "address-level2",
+  zip_code: "postal-code",
+  address: "street-address",
+};
+const EMPTY: Values = { first_name: "", last_name: "", country: "", city: "", zip_code: "", address: "" };
+
+const valuesOf = (p: PersonalInfo | null): Values =>
+  p ? { first_name: p.user.first_name, last_name: p.user.last_name, country: p.country ?? "", city: p.city, zip_code: p.zip_code, address: p.address } : EMPTY;
+
+/** Spec §3: all six fields are required; the country is a two-letter code (src/lib/rules). */
+const schema = (required: string) => {
+  const text = z.string().trim().min(1, required).max(PERSONAL_FIELD_MAX);
+  return z.object({
+    first_name: text,
+    last_name: text,
+    country: z.string().min(1, required).regex(COUNTRY_CODE_PATTERN, required),
+    city: text,
+    zip_code: text,
+    address: text,
+  });
+};
+
+type Props = {
+  /** The saved data, or null while unknown (the form starts empty). */
+  initial: PersonalInfo | null;
+  /** The label of each field (the account page and the checkout name them in their own namespace). */
+  label: (field: PersonalField) => string;
+  /** The select's empty choice and the message of an empty field, in the page's namespaces. */
+  chooseCountry: string;
+  requiredText: string;
+  submitLabel: string;
+  busyLabel?: string;
+  className?: string;
+  /** What the form says when the save failed and no field took the message. */
+  failureText: (error: ApiError) => string;
+  onSaved: (info: PersonalInfo) => void;
+};
+
+/**
+ * The one personal-data form (spec §3, §7: GET/PUT personal_info), used by the account's personal-data
+ * page and the checkout's personal stage: six required fields, the country chosen from a list, the
+ * server's field messages shown at their fields.
+ */
+export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, submitLabel, busyLabel, className = "form", failureText, onSaved }: Props) {
+  const { i18n } = useTranslation();
+  const resolver = useMemo(() => zodResolver(schema(requiredText)), [requiredText]);
+  const form = useForm<Values>({ resolver, defaultValues: valuesOf(initial) });
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    if (initial && !form.formState.isDirty) form.reset(valuesOf(initial));
+  }, [initial, form]);
+  const names = useMemo(() => (typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([i18n.language], { type: "region" }) : null), [i18n.language]);
+
+  const { run, loading } = useGuardedSubmit(async (v: Values) => {
+    setFormError(null);
+    const r = await updatePersonalInfo({
+      user: { first_name: v.first_name.trim(), last_name: v.last_name.trim() },
+      country: v.country,
+      city: v.city.trim(),
+      zip_code: v.zip_code.trim(),
+      address: v.address.trim(),
+    });
+    if (r.ok) {
+      form.reset(valuesOf(r.value.data));
+      onSaved(r.value.data);
+      return;
+    }
+    if (r.error.silent) return;
+    let placed = false;
+    for (const [param, messages] of Object.entries(r.error.fieldErrors)) {
+      const field = param.replace(/^user\./, "") as PersonalField;
+      if (PERSONAL_FIELDS.includes(field) && messages[0]) {
+        form.setError(field, { type: "server", message: messages[0] });
+        placed = true;
+      }
+    }
+    if (!placed) setFormError(failureText(r.error));
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <form className={className} onSubmit={form.handleSubmit(run)} noValidate>
+      {PERSONAL_FIELDS.map((field) => (
+        <Field key={field} label={label(field)} error={errors[field]?.message} announce={false}>
+          {(control) =>
+            field === "country" ? (
+              <select {...control} className="input" autoComplete={AUTOCOMPLETE[field]} {...form.register(field)}>
+                <option value="">{chooseCountry}</option>
+                {FORM_COUNTRIES.map((c) => (
+                  <option key={c} value={c}>
+                    {names?.of(c) ?? c}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...control} className="input" autoComplete={AUTOCOMPLETE[field]} maxLength={PERSONAL_FIELD_MAX} {...form.register(field)} />
+            )
+          }
+        </Field>
+      ))}
+      <FormError message={formError} />
+      <button type="submit" className="button" aria-busy={loading} aria-disabled={loading}>
+        {loading && busyLabel ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { Suspense, useEffect, useRef, useState } from "react";
+import { Router, useLocation } from "@reach/router";
+import { navigate } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { AuthProvider, useAuth } from "../../../components/auth/auth-context";
+import { loginPath, pathForFlow } from "../../../components/auth/auth-state";
+import { SessionFallback } from "../../../components/auth/session-fallback";
+import { ErrorBoundary } from "../../../components/error-boundary";
+import { lazyPage, PRELOAD_ERROR_EVENT } from "../../../components/lazy-page";
+import { SmartLink } from "../../../components/smart-link";
+import { Toaster } from "../../../components/toasts/toaster";
+import { useApiErrorToast } from "../../../components/toasts/use-api-error";
+import { acquireRealtime } from "../../../api-client/realtime/connection";
+import { accountSubpath, isCurrent, routeMatches } from "./paths";
+import { ACCOUNT_SECTIONS } from "../sections";
+
+// Page code loads lazily per route (spec §7), each section in its own chunk.
+const loadDashboard = () => import("./sections/dashboard");
+const loadSecondLogin = () => import("./sections/second-login");
+const loadPartner = () => import("../partner/partner-account");
+const loadPersonalInfo = () => import("./sections/personal-info");
+const loadDataSections = () => import("./data-sections");
+const Dashboard = lazyPage(loadDashboard);
+const PersonalInfo = lazyPage(loadPersonalInfo);
+const SecondLogin = lazyPage(loadSecondLogin);
+const Partner = lazyPage(loadPartner);
+// The account feature's sections and the not-found page, with their data context (data-sections.tsx).
+const DataSections = lazyPage(loadDataSections);
+
+const ROUTE_CHUNKS: Array<[string, () => Promise<unknown>]> = [
+  ["/", loadDashboard],
+  ["/personal/", loadPersonalInfo],
+  ["/second-login/", loadSecondLogin],
+  ["/second-login/access/", loadSecondLogin],
+  ["/partner/", loadPartner],
+  ...ACCOUNT_SECTIONS.map((s): [string, () => Promise<unknown>] => [s.path, () => Promise.all([loadDataSections(), s.load()])]),
+];
+
+/**
+ * The chunk of the section in the address bar starts loading with the app, beside the session call,
+ * instead of after it (the lazy route asks for the same chunk later and finds it loaded). A failure
+ * here is left to that later request, which follows the preload rule.
+ */
+function preloadSection(pathname: string) {
+  const here = accountSubpath(pathname);
+  void ROUTE_CHUNKS.find(([route]) => routeMatches(route, here))?.[1]().catch(() => undefined);
+}
+if (typeof window !== "undefined") preloadSection(window.location.pathname);
+
+const RELOADED_KEY = "account.reloadedForChunk";
+
+/**
+ * A failed chunk load usually means a new deploy replaced the files: take the preload-error event and
+ * reload once. A second failure in the same tab is left unhandled, so it is thrown (spec §8) and the
+ * error boundary shows the catalogue text.
+ */
+function usePreloadRecovery() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (sessionStorage.getItem(RELOADED_KEY)) return;
+      sessionStorage.setItem(RELOADED_KEY, "1");
+      event.preventDefault();
+      window.location.reload();
+    };
+    window.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    return () => window.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+  }, []);
+}
+
+function Sections() {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useI18next();
+  const basepath = language === defaultLanguage ? "/my" : `/${language}/my`;
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <section>
+          <p className="form__error" data-testid="form-error">
+            {t("errors:pageLoad")}
+          </p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t("session.retry")}
+          </button>
+        </section>
+      )}
+    >
+      <Suspense
+        fallback={
+          <p className="muted" role="status">
+            {t("account.loading")}
+          </p>
+        }
+      >
+        <Router basepath={basepath} primary={false}>
+          <Dashboard path="/" />
+          <PersonalInfo path="/personal/" />
+          <SecondLogin path="/second-login/" view="change" />
+          <SecondLogin path="/second-login/access/" view="access" />
+          <Partner path="/partner/" />
+          <DataSections path="/*" />
+        </Router>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The account menu from menu_context (spec §2: admin link; change account and access settings for second logins). */
+function AccountNav() {
+  const { t } = useTranslation();
+  const { state, store } = useAuth();
+  const { language } = useI18next();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const showError = useApiErrorToast();
+  const menu = state.menu;
+  const name = [menu?.user.first_name, menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display;
+  return (
+    <nav className="account-nav" aria-label={t("account.nav.label")}>
+      <p className="account-nav__user">
+        <span className="account-nav__name">{name}</span>
+        <span className="account-nav__email">{state.user?.email}</span>
+      </p>
+      {menu ? (
+        <ul data-testid="account-menu">
+          {menu.items.map((item) => {
+            const known = t(`account.sections.${item.key}`, { defaultValue: "" });
+            return (
+              <li key={item.key} data-key={item.key}>
+                {item.external ? (
+                  // Another application on this origin (the control panel): a new tab, no referrer (spec §2).
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {known || item.title}
+                  </a>
+                ) : (
+                  <SmartLink href={item.url} language={language} aria-current={isCurrent(item.url, location.pathname) ? "page" : undefined}>
+                    {known || item.title}
+                  </SmartLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : state.menuState === "loading" ? (
+        <p className="muted">{t("account.loading")}</p>
+      ) : state.menuState === "error" ? (
+        // An answer that could not be read (issue 15: a balance of Infinity) says so, with a retry.
+        <div data-testid="account-menu-error">
+          <p className="form__error">{t("account.nav.menuFailed")}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void store.loadAccount(true)}>
+            {t("session.retry")}
+          </button>
+        </div>
+      ) : null}
+      <div className="account-nav__actions">
+        <SmartLink href="/auth/password/change/" className="button button--ghost button--small">
+          {t("account.nav.changePassword")}
+        </SmartLink>
+        <button
+          type="button"
+          className="button button--small"
+          aria-busy={leaving}
+          onClick={async () => {
+            if (leaving) return;
+            setLeaving(true);
+            const error = await store.logout();
+            setLeaving(false);
+            if (error) showError(error);
+          }}
+        >
+          {leaving ? t("account.nav.loggingOut") : t("account.nav.logout")}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** Signed-out visitors go to the login page with `next` back here; a pending step goes to its page. */
+function SignedInArea() {
+  const { state, store } = useAuth();
+  const seqAtMount = useRef(state.event?.seq ?? 0);
+  const showError = useApiErrorToast();
+  useEffect(() => {
+    if (state.error) return;
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // A logout in this tab is the redirector's (login page, with next back only when the session expired).
+    const loggedOutHere = state.event?.type === "LOGGED_OUT" && state.event.seq > seqAtMount.current;
+    if (state.status === "unset" && !loggedOutHere) void navigate(loginPath(here), { replace: true });
+    else if (state.status === "pending") void navigate(pathForFlow(state.pendingFlow), { replace: true });
+    else if (state.status === "settled") {
+      store.rememberNext(null);
+      void store.loadAccount();
+    }
+  }, [state.status, state.error, state.pendingFlow, state.event, store]);
+  useEffect(() => {
+    if (state.accountError) showError(state.accountError);
+  }, [state.accountError, showError]);
+  // One realtime connection for the tab while the customer is in the account area (spec §9).
+  useEffect(() => {
+    if (state.status !== "settled") return;
+    return acquireRealtime().release;
+  }, [state.status]);
+  if (state.status !== "settled") return <SessionFallback />;
+  return (
+    <div className="account">
+      <AccountNav />
+      <div className="account-main">
+        <Sections />
+      </div>
+    </div>
+  );
+}
+
+/** The account area (`/my/*`, `/ru/my/*`): auth context, toasts, the signed-in shell. */
+export function AccountApp() {
+  usePreloadRecovery();
+  return (
+    <AuthProvider>
+      <SignedInArea />
+      <Toaster />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { formatMoney, parseAmount } from "../../../lib/money";
+import type { Language } from "../../../lib/i18n-config";
+import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "../../../lib/rules/amounts";
+
+/**
+ * A typed amount in a currency, checked by src/lib/rules/amounts.ts (the sandbox checks the same): more than
+ * 1 and at most the currency's maximum. Messages are catalogue keys; translate them with `{ max }` from
+ * `amountMax`, so the customer learns the limit before the request.
+ */
+export const amountText = (currency: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, "validation.required")
+    .superRefine((value, ctx) => {
+      const problem = amountProblem(parseAmount(value), isAllowedCurrency(currency) ? currency : "EUR");
+      if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });
+      else if (problem) ctx.addIssue({ code: "custom", message: "validation.amountMoreThanOne" });
+    });
+
+/** The currency's maximum, formatted: `{ max }` of the amount field's hint and messages. */
+export const amountMax = (currency: string, lang: Language): string => formatMoney(AMOUNT_MAX[isAllowedCurrency(currency) ? currency : "EUR"], currency, lang);

@@ -1,1 +1,0 @@
-export { createCartTracker, pushEcommerce, pushFormSend, toItem, type AnalyticsItem, type EecProduct } from "./data-layer";

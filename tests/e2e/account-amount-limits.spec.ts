@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { test, expect, openAccount, visit } from "./account-fixtures";
+import { formatMoney } from "../../src/lib/money";
+import { AMOUNT_MAX } from "../../src/lib/rules/amounts";
+
+// Issue 15 finding 3: amounts had no upper bound. The forms say the limit (src/lib/rules/amounts.ts) under
+// the field and refuse a larger amount before any request; the sandbox refuses it too (sandbox tests).
+
+/** Names of the GraphQL mutations and REST payments the page sends from now on. */
+function sentRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.includes("/my/api/graphql/")) {
+      const body = request.postDataJSON() as { query?: string; operationName?: string } | null;
+      if (body?.query?.trimStart().startsWith("mutation")) sent.push(body.operationName ?? "mutation");
+    } else if (url.includes("/my/api/payment/") && request.method() === "POST") sent.push(url);
+  });
+  return sent;
+}
+
+test("top-up, auto top-up and corporate invoice: the limit is shown and a larger amount never leaves the browser", async ({ page }) => {
+  const max = formatMoney(AMOUNT_MAX.EUR, "EUR", "en");
+  await openAccount(page, "/my/finance/");
+  const sent = sentRequests(page);
+  const topUp = page.getByTestId("top-up-form");
+  await expect(topUp).toContainText(`More than 1, at most ${max}`);
+  await topUp.getByRole("textbox").fill("1e308");
+  await topUp.getByRole("button", { name: "Top up" }).click();
+  await expect(topUp.getByText("The amount must be more than 1")).toBeVisible();
+  await topUp.getByRole("textbox").fill(String(AMOUNT_MAX.EUR + 1));
+  await topUp.getByRole("button", { name: "Top up" }).click();
+  await expect(topUp.getByText(`The amount must be at most ${max}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/finance\/$/);
+
+  const auto = page.getByTestId("auto-top-up");
+  await expect(auto).toContainText(`More than 1, at most ${max}`);
+  await auto.getByLabel("Day of month").fill("5");
+  await auto.getByLabel(/^Amount/).fill("100000000000000000000");
+  await auto.getByRole("button", { name: /Set up auto top-up|Update auto top-up/ }).click();
+  await expect(auto.getByText(`The amount must be at most ${max}`)).toBeVisible();
+
+  await openAccount(page, "/my/legalentities/invoices/");
+  const invoice = page.getByTestId("corporate-invoice-form");
+  await invoice.getByLabel("Legal entity").selectOption({ label: "Schmidt Digital GmbH" });
+  await invoice.getByLabel(/^Amount/).fill(String(AMOUNT_MAX.EUR * 10));
+  await invoice.getByRole("button", { name: "Create an invoice" }).click();
+  await expect(invoice.getByText(`The amount must be at most ${max}`)).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test.describe("Russian", () => {
+  test("the top-up form says the limit in Russian and refuses more", async ({ page }) => {
+    const max = formatMoney(AMOUNT_MAX.EUR, "EUR", "ru");
+    await openAccount(page, "/ru/my/finance/");
+    const sent = sentRequests(page);
+    const topUp = page.getByTestId("top-up-form");
+    await expect(topUp).toContainText(`Больше 1, но не больше ${max}`);
+    await topUp.getByRole("textbox").fill("1000000");
+    await topUp.getByRole("button", { name: "Пополнить" }).click();
+    await expect(topUp.getByText(`Сумма должна быть не больше ${max}`)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test("an unreadable menu answer says so in Russian, with a retry", async ({ page, problems }) => {
+    await page.route("**/my/api/account/menu_context/", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), balance: null } });
+    });
+    expect(await visit(page, "/ru/my/finance/")).toBe(200);
+    await expect(page.getByTestId("account-menu-error")).toContainText("Не удалось загрузить меню кабинета.");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.getByTestId("account-menu-error").getByRole("button", { name: "Попробовать снова" }).click();
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    problems.list = problems.list.filter((p) => !p.includes("menu_context"));
+  });
+});
+
+// A balance of Infinity (a top-up of 1e308, before the limit) could not be serialised: the menu answered
+// `balance: null` and every GraphQL answer with the balance failed. The account area names both failures.
+test("an account answer that cannot be read shows its error, not an endless \"Loading your account…\"", async ({ page, problems }) => {
+  await page.route("**/my/api/account/menu_context/", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), balance: null } });
+  });
+  await page.route("**/my/api/graphql/", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "Float cannot represent non numeric value: Infinity" }] }) }),
+  );
+  expect(await visit(page, "/my/finance/")).toBe(200);
+  await expect(page.getByTestId("error-state")).toContainText("Failed to fetch finance parameters");
+  await expect(page.getByTestId("account-menu-error")).toContainText("The account menu could not be loaded.");
+  await expect(page.getByText("Loading your account…")).toHaveCount(0);
+  problems.list = problems.list.filter((p) => !p.includes("menu_context"));
+});

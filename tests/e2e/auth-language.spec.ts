@@ -1,0 +1,140 @@
+import { test, expect, gotoPage, hydrated, latestMailLink, uniqueEmail, DEMO } from "./auth-fixtures";
+import { expectNoEnglishUi, isEnglishUiText } from "./english-ui";
+import { expectNoRawKeys } from "./raw-keys";
+import ruAuth from "../../locales/ru/auth.json";
+import enAuth from "../../locales/en/auth.json";
+import ruCommon from "../../locales/ru/common.json";
+import ruErrors from "../../locales/ru/errors.json";
+
+// Issue 17 item 2: the auth screens (no language prefix, spec §2) speak the visitor's language: the
+// stored language, then the `next` address's prefix, then the browser's (decision 067).
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const width of [1280, 390]) {
+  test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({ page, request, expectStatus }) => {
+    expectStatus(/\/auth\/signup$/, 401); // verify_email pending
+    await page.setViewportSize({ width, height: 900 });
+    const email = uniqueEmail("ru-visitor");
+    const password = "Sinyaya-Gavan-42";
+    const noEnglish = (where: string) => expectNoEnglishUi(page, where, [email]);
+
+    await gotoPage(page, "/ru/");
+    await page.locator(".site-header").getByRole("link", { name: ruCommon.nav.account }).click();
+    await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fru%2Fmy%2F$/);
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page).toHaveTitle(ruAuth.login.title);
+    await expect(page.getByRole("navigation", { name: ruCommon.nav.primary })).toBeVisible();
+    await expect(page.locator(".site-header .language-switcher [aria-current]")).toHaveText("RU");
+    await noEnglish("the login screen");
+    await expectNoRawKeys(page);
+
+    await page.getByRole("link", { name: ruAuth.login.signup }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.signup.title })).toBeVisible();
+    await expect(page).toHaveTitle(ruAuth.signup.title);
+    await noEnglish("the sign-up screen");
+    await page.getByLabel(ruAuth.fields.email).fill(email);
+    await page.getByLabel(ruAuth.fields.password, { exact: true }).fill(password);
+    // The form's own messages are Russian too (spec §5 captcha message).
+    await page.getByRole("button", { name: ruAuth.signup.submit }).click();
+    await expect(page.getByText(ruErrors.incorrectCaptcha)).toBeVisible();
+    await noEnglish("the sign-up screen with an error");
+    await page.getByLabel(ruAuth.captcha.label).check();
+    await page.getByRole("button", { name: ruAuth.signup.submit }).click();
+    await expect(page).toHaveURL(/\/auth\/email\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.emailPending.title })).toBeVisible();
+    await noEnglish("the check-your-mailbox screen");
+
+    // The e-mail's link, opened as from the mail (a new page load: only the stored language tells).
+    const link = await latestMailLink(request, email, "verify_email");
+    await page.goto(link);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.confirmEmail.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await noEnglish("the confirm-e-mail screen");
+    await page.getByRole("button", { name: ruAuth.confirmEmail.submit }).click();
+    await expect(page).toHaveURL(/\/ru\/my\/$/);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await noEnglish("the account after the confirmation");
+
+    // Signed out, the visitor signs in again by clicking, still in Russian, and lands in /ru/my/.
+    await page.getByRole("button", { name: ruAuth.logout }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
+    await noEnglish("the login screen after logging out");
+    await page.getByLabel(ruAuth.fields.email).fill(email);
+    await page.getByLabel(ruAuth.fields.password, { exact: true }).fill(password);
+    await page.getByRole("button", { name: ruAuth.login.submit }).click();
+    await expect(page).toHaveURL(/\/ru\/my\/$/);
+    await expect(page.locator(".account-nav__email")).toHaveText(email);
+    await noEnglish("the account after signing in");
+  });
+}
+
+test("the scanner would catch English interface text", async () => {
+  expect(isEnglishUiText(enAuth.login.title)).toBe(true);
+  expect(isEnglishUiText("Signed in as someone@example.com")).toBe(true);
+  expect(isEnglishUiText(ruAuth.login.title)).toBe(false);
+  expect(isEnglishUiText("English")).toBe(false);
+});
+
+test.describe("the language of an auth screen", () => {
+  test("comes from next's prefix when nothing is stored, and the switch changes it in place", async ({ page }) => {
+    await gotoPage(page, "/auth/login/?next=%2Fru%2Fmy%2Fprojects%2F");
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
+    const address = page.url();
+    await page.locator(".site-header").getByRole("link", { name: "Переключить язык: English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: enAuth.login.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(enAuth.login.title);
+    expect(page.url()).toBe(address);
+    await expectNoRawKeys(page);
+    // The choice is stored: it beats next's prefix on the next visit.
+    await gotoPage(page, "/auth/login/?next=%2Fru%2Fmy%2F");
+    await expect(page.getByRole("heading", { level: 1, name: enAuth.login.title })).toBeVisible();
+    await page.locator(".site-header").getByRole("link", { name: "Switch language to Русский" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
+    await expect(page.getByLabel(ruAuth.fields.email)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expectNoRawKeys(page);
+  });
+
+  test("is English with nothing stored, and a page viewed in Russian is stored", async ({ page, expectStatus }) => {
+    expectStatus(/\/auth\/login$/, 401); // the second factor is pending
+    await gotoPage(page, "/auth/password/reset/");
+    await expect(page.getByRole("heading", { level: 1, name: enAuth.reset.title })).toBeVisible();
+    await gotoPage(page, "/ru/help/");
+    await gotoPage(page, "/auth/password/reset/");
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.reset.title })).toBeVisible();
+    await expectNoEnglishUi(page, "the password reset screen");
+    // A 2FA sign-in: the second step's screen is Russian too.
+    await gotoPage(page, "/auth/login/");
+    await page.getByLabel(ruAuth.fields.email).fill(DEMO.twoFactor);
+    await page.getByLabel(ruAuth.fields.password, { exact: true }).fill("Sandbox-demo-2024");
+    await page.getByRole("button", { name: ruAuth.login.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ruAuth.twoFactor.title })).toBeVisible();
+    await expectNoEnglishUi(page, "the 2FA screen");
+  });
+
+  test.describe("with a Russian browser", () => {
+    test.use({ locale: "ru-RU" });
+    test("follows the browser's language when nothing is stored and next has none", async ({ page }) => {
+      await gotoPage(page, "/auth/signup/");
+      await expect(page.getByRole("heading", { level: 1, name: ruAuth.signup.title })).toBeVisible();
+      await expectNoEnglishUi(page, "the sign-up screen");
+    });
+  });
+});
+
+test("screenshots of the Russian login and sign-up at 390 and 1280 px", async ({ page }) => {
+  await gotoPage(page, "/ru/");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name, title] of [["/auth/login/", "login", ruAuth.login.title], ["/auth/signup/", "signup", ruAuth.signup.title]] as const) {
+      await gotoPage(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/screenshots/auth-ru-${name}-${width}.png`, fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+// Issue 17: a Russian visitor must not see English interface text. The English catalogue is the list of
+// every English interface string; a string both catalogues share ("English", "VPN", "EUR") is no sign.
+
+function leaves(value: unknown, out: string[]) {
+  if (typeof value === "string") out.push(value);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
+}
+
+function catalogue(lang: string): string[] {
+  const dir = path.resolve(__dirname, "../../locales", lang);
+  const out: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) leaves(JSON.parse(readFileSync(path.join(dir, file), "utf8")), out);
+  return out;
+}
+
+const russian = new Set(catalogue("ru"));
+const english = [...new Set(catalogue("en"))].filter((s) => !russian.has(s) && /[a-z]{2}/i.test(s));
+/** Whole strings (no placeholder) and the fixed openings of strings with placeholders ("Signed in as "). */
+const exact = new Set(english.filter((s) => !s.includes("{{")));
+const openings = english.map((s) => s.split("{{")[0]!.trim()).filter((s, i) => english[i]!.includes("{{") && s.length >= 8);
+
+/** The visible interface text of the page: text nodes, accessible names and placeholders, the title. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text) continue;
+      if (parent.closest("script, style, [hidden], [aria-hidden=true]")) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      out.push(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+      for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** Fails with the English strings the page shows (`except`: customer data and product names on it). */
+export async function expectNoEnglishUi(page: Page, where: string, except: string[] = []) {
+  const found = (await shownTexts(page)).filter((text) => !except.includes(text) && (exact.has(text) || openings.some((o) => text.startsWith(o))));
+  expect(found, `English interface text on ${where}`).toEqual([]);
+}
+
+/** Whether the scanner knows the string (so a test can prove it would catch it). */
+export const isEnglishUiText = (text: string) => exact.has(text) || openings.some((o) => text.startsWith(o));
