@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/i18n-config";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../lib/i18n-config";
 import type { PageSpec } from "./page-spec";
 import { apiProxyRewrites, headersFile, nginxSnippet } from "./host-config";
 import { headerOptionsFromEnv } from "./security-headers";
@@ -35,20 +35,30 @@ export function redirectsFile(rewrites: Rewrite[], apiOrigin = DEFAULT_API_ORIGI
 
 const xmlEscape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
+/** Public pages Gatsby builds from src/pages rather than the route table; they belong in the sitemap too. */
+export const FILE_ROUTE_PAGES = ["/partners/"];
+
 /**
- * Sitemaps from the route table: `sitemap.xml` is an index of one sitemap per language
+ * Sitemaps from the route table (plus FILE_ROUTE_PAGES): `sitemap.xml` is an index of one sitemap per language
  * (`sitemap-en.xml`, `sitemap-ru.xml`); every indexable page appears once, in its language's file,
  * with its hreflang alternates (xhtml:link), as search engines document it.
  */
-export function sitemapFiles(table: PageSpec[], siteUrl: string): Record<string, string> {
+export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPage[] = []): Record<string, string> {
   const files: Record<string, string> = {};
   const index: string[] = [];
+  const builtPaths = new Set(built.map((b) => b.path));
   for (const language of LANGUAGES) {
     const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex);
-    const urls = pages.map((p) => {
-      const alternates = p.context.seo.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`);
-      return [`  <url>`, `    <loc>${xmlEscape(p.context.seo.canonical)}</loc>`, ...alternates, `  </url>`].join("\n");
-    });
+    const entry = (canonical: string, alternates: Array<{ hrefLang: string; href: string }>) =>
+      [`  <url>`, `    <loc>${xmlEscape(canonical)}</loc>`, ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`), `  </url>`].join("\n");
+    const urls = pages.map((p) => entry(p.context.seo.canonical, p.context.seo.alternates));
+    // File-route public pages (src/pages) in every language the build made them in.
+    for (const page of FILE_ROUTE_PAGES) {
+      const langs = LANGUAGES.filter((l) => builtPaths.has(localizePath(page, l)));
+      if (!langs.includes(language)) continue;
+      const alternates = [...langs.map((l) => ({ hrefLang: l, href: `${siteUrl}${localizePath(page, l)}` })), { hrefLang: "x-default", href: `${siteUrl}${localizePath(page, DEFAULT_LANGUAGE)}` }];
+      urls.push(entry(`${siteUrl}${localizePath(page, language)}`, alternates));
+    }
     const name = `sitemap-${language}.xml`;
     files[name] = [
       `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -91,7 +101,7 @@ export async function writeHostingFiles(publicDir: string, built: BuiltPage[], t
   const deployDir = path.resolve(publicDir, "../deploy");
   await mkdir(deployDir, { recursive: true });
   await writeFile(path.join(deployDir, "nginx-site.conf"), nginxSnippet(rewrites, options));
-  for (const [name, text] of Object.entries(sitemapFiles(table, siteUrl))) await writeFile(path.join(publicDir, name), text);
+  for (const [name, text] of Object.entries(sitemapFiles(table, siteUrl, built))) await writeFile(path.join(publicDir, name), text);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The route table, for tests that visit one page of every family (not a hand-kept list).
   const cacheDir = path.resolve(publicDir, "../.cache");

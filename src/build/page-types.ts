@@ -67,7 +67,7 @@ export type PlanCard = {
 
 type Link = { label: string; href: string };
 export type SectionView =
-  | { _type: "hero"; _key: string; heading: string; text: string | null; primaryCta: Link; secondaryCta: Link | null; highlights: string[] }
+  | { _type: "hero"; _key: string; heading: string; text: string | null; primaryCta: Link; secondaryCta: Link | null; highlights: string[]; highlightLinks?: Array<string | null> }
   | { _type: "planTable"; _key: string; heading: string; intro: string | null; productLine: string; plans: PlanCard[] }
   | { _type: "featureGrid"; _key: string; heading: string; intro: string | null; items: Array<{ _key: string; title: string; text: string; icon: string }> }
   | { _type: "faq"; _key: string; heading: string; items: Array<{ _key: string; question: string; answer: string }> }
@@ -87,6 +87,10 @@ export type ConfiguratorView = {
   locations: Array<{ slug: string; name: string; countryCode: string }>;
 };
 
+/** A product page's links to its variant landings (src/build/index-groups.ts). */
+export type IndexLink = { href: string; title: string; note: string | null; flag: string | null };
+export type IndexGroup = { id: "software" | "os" | "use-cases" | "themes" | "locations"; heading: string; links: IndexLink[] };
+
 export type LandingContext = PageContextBase & {
   kind: "home" | "product" | "variant" | "info";
   title: string;
@@ -102,6 +106,8 @@ export type LandingContext = PageContextBase & {
   highlights: string[];
   /** The configurator island's data on the VPS and dedicated product pages; null elsewhere. */
   configurator: ConfiguratorView | null;
+  /** Index sections of a product page: its variant landings by kind; empty elsewhere. */
+  indexGroups: IndexGroup[];
 };
 
 export type PlanContext = PageContextBase & {

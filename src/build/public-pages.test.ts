@@ -5,6 +5,9 @@ import { loadSite } from "./load-site";
 import { readContentEnv } from "./env";
 import { fillClaims, RouteBuildError } from "./public-pages";
 import { robotsTxt, routeTableRows, sitemapFiles } from "./hosting-files";
+import { localizePath } from "../lib/i18n-config";
+import { PRODUCT_LINES } from "../../schemas/lib/site-model";
+import type { LandingContext, SectionView } from "./page-types";
 
 const root = path.resolve(__dirname, "../..");
 const env = readContentEnv({ SITE_URL: "https://www.example.com" }, root);
@@ -108,6 +111,35 @@ describe("route table of the public site", () => {
     expect(files["sitemap.xml"]).toContain("<loc>https://www.example.com/sitemap-ru.xml</loc>");
     expect(robotsTxt(env.siteUrl)).toContain("Sitemap: https://www.example.com/sitemap.xml");
     expect(routeTableRows(site.pages).every((r) => typeof r.family === "string")).toBe(true);
+  });
+
+  it("sitemaps list the partner page (a file route) in each language it was built in", () => {
+    const built = [{ path: "/partners/", matchPath: null }, { path: "/ru/partners/", matchPath: null }];
+    const files = sitemapFiles(site.pages, env.siteUrl, built);
+    expect(files["sitemap-en.xml"]).toContain("<loc>https://www.example.com/partners/</loc>");
+    expect(files["sitemap-ru.xml"]).toContain("<loc>https://www.example.com/ru/partners/</loc>");
+    expect(files["sitemap-ru.xml"]).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/partners/"/>');
+    const enOnly = sitemapFiles(site.pages, env.siteUrl, built.slice(0, 1));
+    expect(enOnly["sitemap-ru.xml"]).not.toContain("partners");
+  });
+
+  it("product pages list every variant landing of their line and language in index sections", () => {
+    for (const language of ["en", "ru"] as const) {
+      for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
+        const page = site.pages.find((p) => p.path === localizePath(line.base, language))!.context as LandingContext;
+        const listed = page.indexGroups.flatMap((g) => g.links.map((l) => localizePath(l.href, language))).sort();
+        const variants = site.pages.filter((p) => p.family?.startsWith(`variant:${line.id}:`) && p.context.language === language).map((p) => p.path).sort();
+        expect([line.id, language, listed]).toEqual([line.id, language, variants]);
+      }
+    }
+    const hosting = site.pages.find((p) => p.path === "/web-hosting/")!.context as LandingContext;
+    expect(hosting.indexGroups.map((g) => g.id)).toEqual(["software", "locations"]);
+    expect(hosting.indexGroups[1]!.links[0]).toEqual({ href: "/web-hosting/in-germany/", title: "Germany", note: "Frankfurt", flag: "🇩🇪" });
+    // The hero's "7 locations" leads to the locations grid.
+    const hero = hosting.sections.find((s) => s._type === "hero") as Extract<SectionView, { _type: "hero"; heading: string }>;
+    expect(hero.highlightLinks?.[hero.highlights.indexOf("7 locations")]).toBe("#locations");
+    const vps = site.pages.find((p) => p.path === "/ru/virtual-private-servers/")!.context as LandingContext;
+    expect(vps.indexGroups.map((g) => [g.id, g.heading])).toEqual([["os", "По операционной системе"], ["use-cases", "По задаче"], ["locations", "Локации"]]);
   });
 
   it("escapes XML in sitemap URLs", () => {

@@ -28,6 +28,7 @@ import type {
 import type { PageSpec } from "./page-spec";
 import { resolveSeo, settingsFor } from "./seo";
 import { siteStrings, type SiteStrings } from "./site-strings";
+import { indexGroups, linkHighlights } from "./index-groups";
 
 export type PublicContent = {
   home: z.infer<typeof homeResult>;
@@ -150,8 +151,8 @@ function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
   return { name, path: localizePath(path, ctx.language) };
 }
 
-function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator"> {
-  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [], configurator: null };
+function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator" | "indexGroups"> {
+  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [], configurator: null, indexGroups: [] };
 }
 
 /** The configurator island's catalog data of the VPS and dedicated product pages (the plans the listings show). */
@@ -281,6 +282,7 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         if (!plan) throw new RouteBuildError(`${where}: VPN tab "${m.title}" names plan "${m.planSlug}", which the catalog does not sell`);
         return { mode: m.mode, title: m.title, text: m.text, features: m.features, plan: toPlanCard(plan) };
       });
+      const groups = indexGroups(content.variants, line, language, ctx.strings);
       const context: LandingContext = {
         ...emptyLanding(),
         language,
@@ -290,7 +292,8 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         productLine: doc.productLine,
         vpnModes,
         configurator: configuratorView(catalog, doc.productLine),
-        sections: resolveSections(filled.sections, catalog, where, null),
+        indexGroups: groups,
+        sections: linkHighlights(resolveSections(filled.sections, catalog, where, null), groups),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
         seo: ctx.seo(filled, filled.title, line.base, ctx.alternates.products.get(doc.productLine)),
       };

@@ -23,6 +23,8 @@ export function siteStrings(language: Language) {
     disk: (count: number, line: string) => fill(line === "dedicated" ? site.plans.diskPlain : site.plans.disk, { size: formatNumber(count, language, "integer") }),
     diskUnlimited: site.plans.diskUnlimited,
     planLead: (name: string, specs: string, discount: number) => fill(site.plan.lead, { name, specs, discount }),
+    /** Headings of a product page's index sections (src/build/index-groups.ts). */
+    index: { software: site.index.software, os: site.index.os, "use-cases": site.index.useCases, themes: site.index.themes, locations: site.index.locations },
   };
 }
 export type SiteStrings = ReturnType<typeof siteStrings>;

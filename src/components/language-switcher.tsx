@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
         };
         return (
           <li key={lng}>
-            <Link to={href} onClick={onClick} hrefLang={lng} lang={lng} aria-label={t("language.switchTo", { name: t(`language.${lng}`) })}>
+            <Link to={href} onClick={onClick} hrefLang={lng} lang={lng} aria-label={`${lng.toUpperCase()}: ${t("language.switchTo", { name: t(`language.${lng}`) })}`}>
               {lng.toUpperCase()}
             </Link>
           </li>

@@ -10,6 +10,7 @@ import { AccountEntryLink } from "./account-entry";
 import { SiteMenu, type NavLink } from "./header/site-menu";
 import { useVpnHidden } from "./vpn-availability";
 import type { Breadcrumb } from "../build/page-types";
+import { PRODUCT_LINES } from "../../schemas/lib/site-model";
 
 type FooterLink = { label: string; href: string };
 type SettingsNode = {
@@ -53,6 +54,11 @@ export function useSiteSettings(language: string): SettingsNode {
     nodes.find((n) => n.language === language) ??
     nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null, socialLoginDisabledForRu: [], partnerCashbackPercent: null }
   );
+}
+
+/** The product line a footer link leads to (`data-line`: the VPN line hides for whom spec §6 denies it, site.css). */
+function lineOfHref(href: string): string | undefined {
+  return PRODUCT_LINES.find((l) => href === l.base)?.id;
 }
 
 /**
@@ -143,7 +149,7 @@ export function Layout({
                 <h2 className="site-footer__title">{column.title}</h2>
                 <ul>
                   {column.links.map((link) => (
-                    <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                    <li key={link.href} data-line={lineOfHref(link.href)}><SmartLink href={link.href}>{link.label}</SmartLink></li>
                   ))}
                 </ul>
               </nav>
@@ -153,7 +159,7 @@ export function Layout({
             <nav aria-label={t("footer.links")}>
               <ul className="footer-links">
                 {settings.footerLinks.map((link) => (
-                  <li key={link.href}>
+                  <li key={link.href} data-line={lineOfHref(link.href)}>
                     <SmartLink href={link.href}>{link.label}</SmartLink>
                   </li>
                 ))}

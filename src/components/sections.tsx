@@ -20,9 +20,10 @@ function Hero({ block }: { block: Of<"hero"> }) {
         </p>
         {block.highlights.length ? (
           <ul className="highlights">
-            {block.highlights.map((h) => (
-              <li key={h}><Icon name="check" size={18} />{h}</li>
-            ))}
+            {block.highlights.map((h, i) => {
+              const href = block.highlightLinks?.[i];
+              return <li key={h}><Icon name="check" size={18} />{href ? <a href={href}>{h}</a> : h}</li>;
+            })}
           </ul>
         ) : null}
       </div>
@@ -144,7 +145,7 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
             return (
               <Band key={b._key} id={id} tone={tone}>
                 <SectionHead id={id} heading={b.heading} intro={b.intro} />
-                <div className="table-scroll">
+                <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
                   <table className="comparison">
                     <thead>
                       <tr><td />{b.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr>

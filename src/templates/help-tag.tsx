@@ -19,7 +19,7 @@ export default function HelpTagPage({ pageContext }: PageProps<unknown, HelpTagC
         {tag.description ? <p className="lead">{tag.description}</p> : null}
         <p className="muted">{t("help.articleCount", { count: articles.length })}</p>
       </header>
-      <ArticleList articles={articles} />
+      <ArticleList articles={articles} level={2} />
       <LongText text={pageContext.seo.longText} />
       <p>
         <SmartLink href="/help/">{t("help.backToHelp")}</SmartLink>

@@ -8,6 +8,7 @@ import { Sections, faqItems } from "../components/sections";
 import { ConfiguratorBands } from "../components/configurator-bands";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
+import { IndexGroups } from "../components/index-groups";
 import { PlanPrice } from "../components/plan-table";
 import { Icon, LineIcon } from "../components/icons";
 import { useVpnHidden } from "../components/vpn-availability";
@@ -25,7 +26,7 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
     document.getElementById(`vpn-tab-${modes[next]!.mode}`)?.focus();
   };
   return (
-    <section className="band band--plain" aria-label={t("site:site.vpn.modes")}>
+    <section id="plans" className="band band--plain" aria-label={t("site:site.vpn.modes")}>
       <div className="container">
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys from the focused tab bubble here; the tabs carry the roving tabindex (ARIA tabs pattern) */}
         <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
@@ -84,6 +85,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       <div className={hasHero ? "sections sections--after-hero" : "sections"}>
         <Sections sections={ctx.sections} afterPlans={ctx.configurator && ctx.kind === "product" ? <ConfiguratorBands data={ctx.configurator} /> : null} />
       </div>
+      {ctx.indexGroups?.length ? <IndexGroups groups={ctx.indexGroups} /> : null}
       {ctx.infoKind === "contacts" && ctx.contacts ? (
         <section className="band band--plain" aria-labelledby="contact-details">
           <div className="container contact-grid">

@@ -199,8 +199,11 @@ test.describe("screenshots (kept as artifacts)", () => {
     ["vps-landing", "/virtual-private-servers/"],
     ["help-article", article.path],
     ["vpn", "/vpn/"],
+    ["home-ru", "/ru/"],
+    ["plan-ru", "/ru/virtual-private-servers/vps-2/"],
   ] as const;
-  for (const width of [375, 1280]) {
+  // A 390 px phone (issue 17: phones are most visitors) and a desktop.
+  for (const width of [390, 1280]) {
     for (const [name, url] of pages) {
       test(`${name} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -212,5 +215,20 @@ test.describe("screenshots (kept as artifacts)", () => {
         expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
       });
     }
+  }
+  for (const [lang, home] of [["en", "/"], ["ru", "/ru/"]] as const) {
+    test(`open menu and products panel at 390px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, home);
+      mkdirSync(shots, { recursive: true });
+      await page.locator(".nav-toggle").click();
+      await expect(page.locator("#site-menu-panel")).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `menu-${lang}-390.png`) });
+      await page.keyboard.press("Escape");
+      await page.locator(".product-menu__button").click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `products-${lang}-390.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
   }
 });

@@ -3,13 +3,14 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SubmitResult } from "../../api-client/form-submit";
 import { failureMessage, translateServerMessage } from "./form-messages";
+import { toasts } from "../toasts/toast-store";
 
 export type SubmissionState<T> = { status: "idle" } | { status: "sending" } | { status: "sent"; data: T } | { status: "failed"; message: string };
 
 /**
  * Sends a form once at a time (spec §4: a second submit while sending is ignored), keeps what the
  * visitor typed when it fails (the form is never reset here), puts server field errors at their fields
- * and everything else in one catalogue message.
+ * and everything else in one catalogue message (a 429 in a toast).
  */
 export function useSubmission<TValues extends FieldValues, TResult>(
   send: (values: TValues) => Promise<SubmitResult<TResult>>,
@@ -30,6 +31,12 @@ export function useSubmission<TValues extends FieldValues, TResult>(
         const result = await send(values);
         if (result.ok) {
           setState({ status: "sent", data: result.data });
+          return;
+        }
+        // Spec §8: a 429 on a POST is a toast with the server's detail (FormToaster shows it), not a line in the form.
+        if (result.kind === "rate-limited") {
+          toasts.error(failureMessage(result, t));
+          setState({ status: "idle" });
           return;
         }
         if (result.kind === "fields" && !options.joinFieldErrors) {

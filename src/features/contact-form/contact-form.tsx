@@ -5,6 +5,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 import { FormStatus, Select, TextArea, TextInput } from "../../components/forms/controls";
 import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
 import { useSubmission } from "../../components/forms/use-submission";
 import { contactRequestSchema, sendContact, type ContactFormValues, type ContactRequest } from "./send-contact";
 
@@ -36,27 +37,31 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
 
   if (state.status === "sent") {
     return (
-      <div className="form-card" role="status">
+      <div className="form-card form-card--sent" role="status">
         <h2 className="form-card__title">{t("contactForm.sentTitle")}</h2>
         <p>{t("contactForm.sentText", { number: state.data.id })}</p>
       </div>
     );
   }
 
+  // The toasts sit outside the form (spec §8: a 429 is a toast), so the form's own alert stays the only one in it.
   return (
-    <form className="form-card" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title" aria-busy={sending || undefined}>
-      <h2 id="contact-form-title" className="form-card__title">{t("contactForm.title")}</h2>
-      <p className="form-card__lead">{t("contactForm.lead")}</p>
-      <div className="form-grid">
-        <TextInput id="contact-name" label={t("contactForm.name")} autoComplete="name" required registration={form.register("name")} error={errors.name?.message} />
-        <TextInput id="contact-email" type="email" label={t("contactForm.email")} autoComplete="email" required registration={form.register("email")} error={errors.email?.message} />
-      </div>
-      <Select id="contact-subject" label={t("contactForm.subject")} placeholder={t("contactForm.subjectPlaceholder")} options={options} required registration={form.register("subject")} error={errors.subject?.message} />
-      <TextArea id="contact-message" label={t("contactForm.message")} rows={7} required registration={form.register("message")} error={errors.message?.message} />
-      <FormStatus error={state.status === "failed" ? state.message : null} />
-      <button type="submit" className="button" aria-disabled={sending || undefined}>
-        {sending ? t("forms.sending") : t("contactForm.submit")}
-      </button>
-    </form>
+    <>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title" aria-busy={sending || undefined}>
+        <h2 id="contact-form-title" className="form-card__title">{t("contactForm.title")}</h2>
+        <p className="form-card__lead">{t("contactForm.lead")}</p>
+        <div className="form-grid">
+          <TextInput id="contact-name" label={t("contactForm.name")} autoComplete="name" required registration={form.register("name")} error={errors.name?.message} />
+          <TextInput id="contact-email" type="email" label={t("contactForm.email")} autoComplete="email" required registration={form.register("email")} error={errors.email?.message} />
+        </div>
+        <Select id="contact-subject" label={t("contactForm.subject")} placeholder={t("contactForm.subjectPlaceholder")} options={options} required registration={form.register("subject")} error={errors.subject?.message} />
+        <TextArea id="contact-message" label={t("contactForm.message")} rows={7} required registration={form.register("message")} error={errors.message?.message} />
+        <FormStatus error={state.status === "failed" ? state.message : null} />
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? t("forms.sending") : t("contactForm.submit")}
+        </button>
+      </form>
+      <FormToaster />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { FormStatus, TextInput } from "../../components/forms/controls";
 import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
 import { useSubmission } from "../../components/forms/use-submission";
 import { NEW_CUSTOMER_PROMO } from "./promo-terms";
 import { emailPromoFormSchema, sendEmailPromo, type EmailPromoFormValues } from "./send-email-promo";
@@ -29,25 +30,29 @@ export function EmailPromoForm({ percent = NEW_CUSTOMER_PROMO.percent, months = 
 
   if (state.status === "sent") {
     return (
-      <div className="form-card form-card--promo" role="status">
+      <div className="form-card form-card--promo form-card--sent" role="status">
         <h2 className="form-card__title">{t("emailPromo.sentTitle")}</h2>
         <p>{t("emailPromo.sentText", { percent, count: months })}</p>
       </div>
     );
   }
 
+  // The toasts sit outside the form (spec §8: a 429 is a toast), so the form's own alert stays the only one in it.
   return (
-    <form className="form-card form-card--promo" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={titleId} aria-busy={sending || undefined}>
-      <h2 id={titleId} className="form-card__title">{t("emailPromo.title", { percent })}</h2>
-      <p className="form-card__lead">{t("emailPromo.lead", { percent, count: months })}</p>
-      <div className="form-inline">
-        <TextInput id={`${idPrefix}-email`} type="email" label={t("emailPromo.email")} autoComplete="email" required registration={form.register("email")} error={form.formState.errors.email?.message} />
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? t("forms.sending") : t("emailPromo.submit")}
-        </button>
-      </div>
-      <FormStatus error={state.status === "failed" ? state.message : null} />
-      <p className="form-card__fineprint">{t("emailPromo.fineprint")}</p>
-    </form>
+    <>
+      <form className="form-card form-card--promo" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={titleId} aria-busy={sending || undefined}>
+        <h2 id={titleId} className="form-card__title">{t("emailPromo.title", { percent })}</h2>
+        <p className="form-card__lead">{t("emailPromo.lead", { percent, count: months })}</p>
+        <div className="form-inline">
+          <TextInput id={`${idPrefix}-email`} type="email" label={t("emailPromo.email")} autoComplete="email" required registration={form.register("email")} error={form.formState.errors.email?.message} />
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? t("forms.sending") : t("emailPromo.submit")}
+          </button>
+        </div>
+        <FormStatus error={state.status === "failed" ? state.message : null} />
+        <p className="form-card__fineprint">{t("emailPromo.fineprint")}</p>
+      </form>
+      <FormToaster />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/rules/review";
 import type { Language } from "../../lib/i18n-config";
 import { FormStatus, Select, TextArea, TextInput } from "../../components/forms/controls";
 import { catalogueErrorMap } from "../../components/forms/form-messages";
+import { FormToaster } from "../../components/forms/form-toaster";
 import { useSubmission } from "../../components/forms/use-submission";
 import { reviewProposalFormSchema, sendReviewProposal, type ReviewProposalFormOutput, type ReviewProposalFormValues } from "./send-review-proposal";
 
@@ -39,7 +40,8 @@ export function ReviewProposalForm({ article, language, initiallyOpen = false }:
   const { state, submit, sending } = useSubmission(send, form.setError, FIELDS);
   const errors = form.formState.errors;
 
-  return state.status === "sent" ? (
+  // The toasts sit outside the form (spec §8: a 429 is a toast), so the form's own alert stays the only one in it.
+  const body = state.status === "sent" ? (
     <div className="form-card" role="status">
       <p className="form-card__title">{t("review.sentTitle")}</p>
       <p>{t("review.sentText", { amount: state.data.bonus.amount, currency: state.data.bonus.currency })}</p>
@@ -68,5 +70,11 @@ export function ReviewProposalForm({ article, language, initiallyOpen = false }:
         {sending ? t("forms.sending") : t("review.submit")}
       </button>
     </form>
+  );
+  return (
+    <>
+      {body}
+      <FormToaster />
+    </>
   );
 }

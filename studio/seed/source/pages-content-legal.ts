@@ -4,6 +4,7 @@
 import type { PageSource } from "./page-types";
 import { h2, p, ul, ol } from "./dsl";
 import { seo } from "./pages-content-shared";
+import { COMPANY_DOMAIN } from "./company";
 
 const EFFECTIVE = "2026-01-01";
 const COMPANY_EN = "Hostward B.V., Keizersgracht 520, 1017 EK Amsterdam, the Netherlands";
@@ -39,7 +40,7 @@ const privacy: PageSource = {
       h2("8. Your rights"),
       p("You can ask for access to, correction or erasure of your data, restrict or object to processing, and receive your data in a portable format. See our [GDPR page](/privacy/gdpr/) for how to send a request. You may also complain to the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)."),
       h2("9. Contact"),
-      p(`Write to [privacy@hostward.example](mailto:privacy@hostward.example) or by post to ${COMPANY_EN}. We may update this policy; the effective date above shows the current version, and material changes are announced by e-mail.`),
+      p(`Write to [privacy@${COMPANY_DOMAIN}](mailto:privacy@${COMPANY_DOMAIN}) or by post to ${COMPANY_EN}. We may update this policy; the effective date above shows the current version, and material changes are announced by e-mail.`),
     ],
   },
   ru: {
@@ -70,7 +71,7 @@ const privacy: PageSource = {
       h2("8. Ваши права"),
       p("Вы можете запросить доступ к своим данным, их исправление или удаление, ограничить обработку или возразить против неё и получить данные в переносимом формате. Как отправить запрос — на [странице о GDPR](/privacy/gdpr/). Вы также вправе обратиться с жалобой в надзорный орган Нидерландов (Autoriteit Persoonsgegevens) или в орган по защите данных своей страны."),
       h2("9. Контакты"),
-      p(`Пишите на [privacy@hostward.example](mailto:privacy@hostward.example) или по почте: ${COMPANY_RU}. Мы можем обновлять эту политику; дата вступления в силу выше указывает действующую версию, о существенных изменениях сообщаем по e-mail.`),
+      p(`Пишите на [privacy@${COMPANY_DOMAIN}](mailto:privacy@${COMPANY_DOMAIN}) или по почте: ${COMPANY_RU}. Мы можем обновлять эту политику; дата вступления в силу выше указывает действующую версию, о существенных изменениях сообщаем по e-mail.`),
     ],
   },
 };
@@ -87,7 +88,7 @@ const gdpr: PageSource = {
       h2("Your rights"),
       ul("Access: receive a copy of your personal data.", "Rectification: correct inaccurate data — most of it you can edit in the account yourself.", "Erasure: delete your account and data, except what we must keep for tax law.", "Restriction and objection: limit processing or object to processing based on legitimate interest.", "Portability: receive your data in a structured, machine-readable format.", "Withdrawal of consent: for marketing e-mails, at any time, with the link in every letter."),
       h2("How to send a request"),
-      ol("Open a ticket from your account with the subject \"GDPR request\", or write to privacy@hostward.example from the e-mail address of your account.", "Say which right you exercise; we may ask you to confirm your identity.", "We answer within 30 days; complex requests may take up to two more months, and we tell you if so."),
+      ol(`Open a ticket from your account with the subject "GDPR request", or write to privacy@${COMPANY_DOMAIN} from the e-mail address of your account.`, "Say which right you exercise; we may ask you to confirm your identity.", "We answer within 30 days; complex requests may take up to two more months, and we tell you if so."),
       h2("Data processing agreement"),
       p("When you store personal data of others on our services, Article 28 GDPR requires a data processing agreement. Ours is part of the [terms of service](/tos/) and applies automatically; a signed copy is available on request through a ticket. It lists our sub-processors (data-centre operators per location) and the technical and organisational measures we take."),
       h2("Security measures"),
@@ -106,7 +107,7 @@ const gdpr: PageSource = {
       h2("Ваши права"),
       ul("Доступ: получить копию своих персональных данных.", "Исправление: исправить неточные данные — большую часть можно изменить в личном кабинете самостоятельно.", "Удаление: удалить аккаунт и данные, кроме тех, что мы обязаны хранить по налоговому законодательству.", "Ограничение и возражение: ограничить обработку или возразить против обработки на основании законного интереса.", "Переносимость: получить данные в структурированном машиночитаемом формате.", "Отзыв согласия: на маркетинговые письма — в любой момент, по ссылке в каждом письме."),
       h2("Как отправить запрос"),
-      ol("Откройте тикет из личного кабинета с темой «Запрос GDPR» или напишите на privacy@hostward.example с адреса вашего аккаунта.", "Укажите, каким правом вы пользуетесь; мы можем попросить подтвердить личность.", "Мы отвечаем в течение 30 дней; сложные запросы могут занять ещё до двух месяцев — мы сообщим об этом."),
+      ol(`Откройте тикет из личного кабинета с темой «Запрос GDPR» или напишите на privacy@${COMPANY_DOMAIN} с адреса вашего аккаунта.`, "Укажите, каким правом вы пользуетесь; мы можем попросить подтвердить личность.", "Мы отвечаем в течение 30 дней; сложные запросы могут занять ещё до двух месяцев — мы сообщим об этом."),
       h2("Договор об обработке данных"),
       p("Если вы храните у нас персональные данные других людей, статья 28 GDPR требует договора об обработке данных. Наш договор — часть [условий обслуживания](/tos/) и действует автоматически; подписанную копию можно запросить в тикете. В нём перечислены субобработчики (операторы дата-центров по локациям) и принимаемые технические и организационные меры."),
       h2("Меры безопасности"),
@@ -203,7 +204,7 @@ const pdPolicy: PageSource = {
       h2("8. Rights of data subjects"),
       p("You may obtain information about the processing of your data, demand clarification, blocking or destruction of data that is incomplete, outdated, inaccurate or unlawfully obtained, withdraw consent and appeal the operator's actions to the supervisory authority or in court."),
       h2("9. Contact"),
-      p("Requests are sent through a ticket in the account or to privacy@hostward.example. We answer within 10 working days for requests under 152-FZ and within 30 days under the GDPR."),
+      p(`Requests are sent through a ticket in the account or to privacy@${COMPANY_DOMAIN}. We answer within 10 working days for requests under 152-FZ and within 30 days under the GDPR.`),
     ],
   },
   ru: {
@@ -228,7 +229,7 @@ const pdPolicy: PageSource = {
       h2("8. Права субъектов"),
       p("Вы вправе получить сведения об обработке своих данных, требовать уточнения, блокирования или уничтожения неполных, устаревших, неточных или незаконно полученных данных, отозвать согласие и обжаловать действия оператора в Роскомнадзоре, надзорном органе своей страны или в суде."),
       h2("9. Контакты"),
-      p("Запросы направляются через тикет в личном кабинете или на privacy@hostward.example. На запросы по 152-ФЗ отвечаем в течение 10 рабочих дней, по GDPR — в течение 30 дней."),
+      p(`Запросы направляются через тикет в личном кабинете или на privacy@${COMPANY_DOMAIN}. На запросы по 152-ФЗ отвечаем в течение 10 рабочих дней, по GDPR — в течение 30 дней.`),
     ],
   },
 };
@@ -247,7 +248,7 @@ const pdConsent: PageSource = {
       h2("3. Operations"),
       p("Collection, recording, systematisation, accumulation, storage, clarification, retrieval, use, transfer to payment providers and data-centre operators to the extent needed for the purposes, blocking, deletion and destruction, with and without automation."),
       h2("4. Term and withdrawal"),
-      p("The consent is valid until the purposes are achieved or until I withdraw it. I can withdraw it at any time by a ticket in the account or an e-mail to privacy@hostward.example. After withdrawal the operator stops processing and deletes the data within 30 days, except data it must keep by law; services that cannot be provided without the data end."),
+      p(`The consent is valid until the purposes are achieved or until I withdraw it. I can withdraw it at any time by a ticket in the account or an e-mail to privacy@${COMPANY_DOMAIN}. After withdrawal the operator stops processing and deletes the data within 30 days, except data it must keep by law; services that cannot be provided without the data end.`),
       h2("5. Confirmation"),
       p("I confirm that I have read the [personal data processing policy](/personal-data-processing-policy/) and the [privacy policy](/privacy/) and that the data I provide is accurate."),
     ],
@@ -264,7 +265,7 @@ const pdConsent: PageSource = {
       h2("3. Действия"),
       p("Сбор, запись, систематизация, накопление, хранение, уточнение, извлечение, использование, передача платёжным провайдерам и операторам дата-центров в объёме, необходимом для целей, блокирование, удаление и уничтожение — с использованием средств автоматизации и без них."),
       h2("4. Срок и отзыв"),
-      p("Согласие действует до достижения целей обработки или до его отзыва. Я могу отозвать его в любой момент тикетом в личном кабинете или письмом на privacy@hostward.example. После отзыва оператор прекращает обработку и удаляет данные в течение 30 дней, кроме тех, которые обязан хранить по закону; услуги, которые невозможно оказывать без этих данных, прекращаются."),
+      p(`Согласие действует до достижения целей обработки или до его отзыва. Я могу отозвать его в любой момент тикетом в личном кабинете или письмом на privacy@${COMPANY_DOMAIN}. После отзыва оператор прекращает обработку и удаляет данные в течение 30 дней, кроме тех, которые обязан хранить по закону; услуги, которые невозможно оказывать без этих данных, прекращаются.`),
       h2("5. Подтверждение"),
       p("Я подтверждаю, что ознакомлен с [политикой обработки персональных данных](/personal-data-processing-policy/) и [политикой конфиденциальности](/privacy/) и что предоставляемые мной данные достоверны."),
     ],
@@ -346,7 +347,7 @@ const paymentOffer: PageSource = {
       h2("7. Documents"),
       p("Every payment is confirmed by e-mail and appears in Transactions in the account, where paid invoices can be downloaded as PDF. Legal entities receive invoices and, for Russian companies on request, acceptance certificates."),
       h2("8. Provider details"),
-      p(`${COMPANY_EN}. Questions about payments: [billing@hostward.example](mailto:billing@hostward.example) or a ticket to the billing department from the account.`),
+      p(`${COMPANY_EN}. Questions about payments: [billing@${COMPANY_DOMAIN}](mailto:billing@${COMPANY_DOMAIN}) or a ticket to the billing department from the account.`),
     ],
   },
   ru: {
@@ -374,7 +375,7 @@ const paymentOffer: PageSource = {
       h2("7. Документы"),
       p("Каждый платёж подтверждается письмом и отображается в разделе «Транзакции» личного кабинета, где оплаченные счета можно скачать в PDF. Юрлица получают счета, а российские компании по запросу — акты выполненных работ."),
       h2("8. Реквизиты исполнителя"),
-      p(`${COMPANY_RU}. Вопросы об оплате: [billing@hostward.example](mailto:billing@hostward.example) или тикет в отдел биллинга из личного кабинета.`),
+      p(`${COMPANY_RU}. Вопросы об оплате: [billing@${COMPANY_DOMAIN}](mailto:billing@${COMPANY_DOMAIN}) или тикет в отдел биллинга из личного кабинета.`),
     ],
   },
 };

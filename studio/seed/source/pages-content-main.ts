@@ -3,6 +3,7 @@
 import type { PageSource, SectionSource } from "./page-types";
 import { seo } from "./pages-content-shared";
 import { code, h3, p, ul } from "./dsl";
+import { COMPANY_DOMAIN } from "./company";
 
 // ——— Shared blocks ———
 const trust = {
@@ -487,7 +488,7 @@ const api: PageSource = {
       { _type: "richText", heading: "A first call", body: [
         p("Every request carries the token in the `Authorization` header. Responses are JSON; errors have an HTTP status and a `detail` message."),
         p("List your servers:"),
-        code("bash", "curl -H \"Authorization: Bearer $HOSTWARD_TOKEN\" https://api.hostward.example/v1/servers/"),
+        code("bash", `curl -H "Authorization: Bearer $HOSTWARD_TOKEN" https://api.${COMPANY_DOMAIN}/v1/servers/`),
         h3("Limits"),
         ul("Up to 60 requests per minute per token; a 429 response tells you when to retry.", "Long operations (reinstall, resize) return a task id that you poll or receive by webhook.", "The API is versioned in the path; old versions stay available for at least 12 months after a new one."),
       ] },
@@ -514,7 +515,7 @@ const api: PageSource = {
       { _type: "richText", heading: "Первый запрос", body: [
         p("Каждый запрос передаёт токен в заголовке `Authorization`. Ответы — JSON; у ошибок есть HTTP-статус и сообщение `detail`."),
         p("Список серверов:"),
-        code("bash", "curl -H \"Authorization: Bearer $HOSTWARD_TOKEN\" https://api.hostward.example/v1/servers/"),
+        code("bash", `curl -H "Authorization: Bearer $HOSTWARD_TOKEN" https://api.${COMPANY_DOMAIN}/v1/servers/`),
         h3("Ограничения"),
         ul("До 60 запросов в минуту на токен; ответ 429 сообщает, когда повторить.", "Долгие операции (переустановка, смена тарифа) возвращают id задачи, который можно опрашивать или получить вебхуком.", "Версия API указана в пути; старые версии доступны не меньше 12 месяцев после выхода новой."),
       ] },

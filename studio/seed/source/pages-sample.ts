@@ -44,6 +44,7 @@ export const settingsSamples: Record<Language, SettingsExtras> = {
         { label: "API", href: "/api/" },
         { label: "News", href: "/news/" },
         { label: "Contacts", href: "/contacts/" },
+        { label: "Partner programme", href: "/partners/" },
       ] },
       { title: "Legal", links: [
         { label: "Terms of service", href: "/tos/" },
@@ -70,6 +71,7 @@ export const settingsSamples: Record<Language, SettingsExtras> = {
         { label: "API", href: "/api/" },
         { label: "Новости", href: "/news/" },
         { label: "Контакты", href: "/contacts/" },
+        { label: "Партнёрская программа", href: "/partners/" },
       ] },
       { title: "Документы", links: [
         { label: "Условия обслуживания", href: "/tos/" },

@@ -1,6 +1,6 @@
 import type { SiteSettingsSource, TagSource } from "./types";
+import { COMPANY_DOMAIN, STATUS_PAGE } from "./company";
 
-export const STATUS_PAGE = "https://status.example.com";
 
 export const siteSettings: SiteSettingsSource[] = [
   {
@@ -15,7 +15,7 @@ export const siteSettings: SiteSettingsSource[] = [
         "Hostward has been running servers for developers, online shops, forums and businesses since 2010. Our data centres are in Germany, the Netherlands, Spain, Switzerland, the USA, Ukraine and Russia; every plan comes with DDoS protection, 99.9% uptime and engineers who answer tickets around the clock.",
     },
     contacts: {
-      email: "support@hostward.example",
+      email: `support@${COMPANY_DOMAIN}`,
       phone: "+31 20 808 4120",
       address: "Hostward B.V.\nKeizersgracht 520\n1017 EK Amsterdam\nNetherlands",
     },
@@ -41,7 +41,7 @@ export const siteSettings: SiteSettingsSource[] = [
         "Hostward с 2010 года обслуживает серверы разработчиков, интернет-магазинов, форумов и компаний. Наши дата-центры находятся в Германии, Нидерландах, Испании, Швейцарии, США, Украине и России; на всех тарифах есть защита от DDoS, доступность 99,9% и инженеры, которые отвечают на тикеты круглосуточно.",
     },
     contacts: {
-      email: "support@hostward.example",
+      email: `support@${COMPANY_DOMAIN}`,
       phone: "+31 20 808 4120",
       address: "Hostward B.V.\nKeizersgracht 520\n1017 EK Амстердам\nНидерланды",
     },

@@ -1,0 +1,58 @@
+import type { Language } from "../lib/i18n-config";
+import type { IndexGroup, IndexLink, SectionView } from "./page-types";
+import type { PublicContent } from "./public-pages";
+import type { SiteStrings } from "./site-strings";
+
+type Variant = PublicContent["variants"][number];
+
+/** Which prefixes make which group on a product page, in page order (spec §2's landing kinds). */
+const GROUPS: Record<string, Array<{ id: IndexGroup["id"]; prefixes: Variant["prefix"][] }>> = {
+  "web-hosting": [{ id: "software", prefixes: ["for"] }, { id: "locations", prefixes: ["in"] }],
+  vps: [{ id: "os", prefixes: ["on"] }, { id: "use-cases", prefixes: ["for", "with"] }, { id: "locations", prefixes: ["in"] }],
+  dedicated: [{ id: "themes", prefixes: ["for"] }, { id: "locations", prefixes: ["in"] }],
+};
+
+/** `href` without the language prefix: SmartLink adds the page's own. */
+function linkOf(v: Variant, base: string): IndexLink {
+  const href = `${base}${v.prefix}-${v.slug}/`;
+  if (v.location) {
+    const city = v.location.kind === "city";
+    return { href, title: city ? v.location.city : v.location.name, note: city ? v.location.name : v.location.city, flag: v.location.flag };
+  }
+  if (v.software) return { href, title: v.software.name, note: null, flag: null };
+  return { href, title: v.title, note: null, flag: null };
+}
+
+/**
+ * The index sections of a product page (issue 17): links to every variant landing of its line in its
+ * language, grouped as peers do (software, operating systems, use cases, themes, locations). Built
+ * from the dataset's variant pages, so a new landing appears on its index without code.
+ */
+export function indexGroups(variants: Variant[], line: { id: string; base: string }, language: Language, strings: SiteStrings): IndexGroup[] {
+  const mine = variants.filter((v) => v.language === language && v.productLine === line.id);
+  return (GROUPS[line.id] ?? [])
+    .map(({ id, prefixes }) => ({
+      id,
+      heading: strings.index[id],
+      links: mine.filter((v) => prefixes.includes(v.prefix)).map((v) => linkOf(v, line.base)),
+    }))
+    .filter((g) => g.links.length > 0);
+}
+
+/**
+ * A hero highlight that states how many entries an index section has ("7 locations", "7 локаций")
+ * links to that section: the number must equal the section's link count and open the highlight.
+ */
+export function linkHighlights(sections: SectionView[], groups: IndexGroup[]): SectionView[] {
+  if (!groups.length) return sections;
+  return sections.map((s) => {
+    if (s._type !== "hero" || !("highlights" in s)) return s;
+    const highlightLinks = s.highlights.map((h) => {
+      const count = /^\s*(\d+)\s/.exec(h)?.[1];
+      // Locations count by country too: the dedicated index has a country and a city page per place.
+      const group = count ? groups.find((g) => g.links.length === Number(count) || (g.id === "locations" && new Set(g.links.map((l) => l.flag)).size === Number(count))) : undefined;
+      return group ? `#${group.id}` : null;
+    });
+    return highlightLinks.some(Boolean) ? { ...s, highlightLinks } : s;
+  });
+}
