@@ -56,7 +56,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // from server-rendered HTML that is not interactive yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   (window as unknown as { __hydrated?: boolean }).__hydrated = true;
-  // Content pages are static HTML without Gatsby's runtime (decision 067): a link from the account or the
+  // Content pages are static HTML without Gatsby's runtime (decision 078): a link from the account or the
   // checkout to one is an ordinary page load, not an in-app render of its template.
   const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };
   const inApp = w.___navigate;
@@ -64,7 +64,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 // The site's stored language is the language of the last page viewed: the auth screens, whose address
-// has no language, speak it (decision 067).
+// has no language, speak it (decision 076).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   const language = languageOfPage(location.pathname);
   if (language) rememberLanguage(language);

@@ -113,7 +113,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
-    // Content pages: static HTML with islands, no Gatsby runtime (decision 067).
+    // Content pages: static HTML with islands, no Gatsby runtime (decision 078).
     const islands = await bundleIslands(path.resolve("public"));
     const count = await writeStaticPages(path.resolve("public"), pages, islands.boot, islands.css);
     reporter.info(`Static content pages: ${count}, boot script ${islands.boot}`);

@@ -3,7 +3,7 @@ import type { Caller } from "./auth/guard";
 import { forbidden } from "./http";
 import { accessLevelOf, LIMITED_LOGIN_MUTATIONS, mayChange, type AccessLevel } from "../src/lib/access";
 
-/** Decision 069: a limited second login reads and writes to support; it does not pay or change the account. */
+/** Decision 072: a limited second login reads and writes to support; it does not pay or change the account. */
 export const LIMITED_MESSAGE = "This login has limited access: it can view the account and write to support, but not pay or make changes.";
 export const LIMITED_CODE = "LIMITED_ACCESS";
 

@@ -8,5 +8,5 @@ export default defineCliConfig({
   // No automatic studio updates fetched at run time: the studio builds from the lockfile's sanity.
   deployment: { autoUpdates: false },
   // No typegen: the build's query results are described once, by the zod schemas that check them
-  // (src/build/content-schemas.ts; docs/decisions/066-no-sanity-typegen.md).
+  // (src/build/content-schemas.ts; docs/decisions/067-no-sanity-typegen.md).
 });

@@ -3,7 +3,7 @@ import { DEMO } from "../db/seed";
 
 // Issue 15 finding 8: a limited second login deleted the owner's project, canceled and renamed orders,
 // created a legal entity and a 500 EUR corporate invoice, and paid a renewal from the owner's balance.
-// Decision 069: a limited login reads and writes to support; it does not pay or change the account.
+// Decision 072: a limited login reads and writes to support; it does not pay or change the account.
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 let second: SessionClient;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { NoSchemaIntrospectionCustomRule, specifiedRules, type GraphQLError, typ
 /**
  * What one GraphQL request may ask for (issue 15: a 12-level `orders { project { orders … } } }` answered
  * 1 MB after seconds and stalled every other request; 2,000 aliases took 3 s). The account app's own
- * documents stay well inside them (limits.test.ts checks every one). Decision 066.
+ * documents stay well inside them (limits.test.ts checks every one). Decision 069.
  */
 export const GRAPHQL_LIMITS = {
   /** Request body, bytes (the longest legitimate variable is a ticket message). */

@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 
-// Bundles the content pages' boot script and their islands (decision 067) into public/_islands/: ES modules
+// Bundles the content pages' boot script and their islands (decision 078) into public/_islands/: ES modules
 // with content-hashed names, split so React, i18next and shared code are fetched once whichever island
 // starts first. Island code is the project's own components: `gatsby` is replaced by a shim (plain links),
 // gatsby-plugin-react-i18next works as it is (its hooks read the contexts the island's tree provides).

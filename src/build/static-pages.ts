@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PageSpec, TemplateName } from "./page-spec";
 
-// Content pages as static HTML (decision 067): Gatsby renders them as before (same routes, Head, markup);
+// Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
 // this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
 // chunk, and through them page-data) and puts in the boot script of the islands. Pages that keep Gatsby's
 // runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page, and any route

@@ -6,7 +6,7 @@ import { isUnprefixedRoute } from "../lib/links";
 
 /**
  * Renders its children in `language` when the page was built for another one: the not-found page
- * (decision 059) and the auth pages (decision 067, both languages' catalogues too). Gatsby
+ * (decision 059) and the auth pages (decision 076, both languages' catalogues too). Gatsby
  * shows /404.html's page (English) for any address it does not know, also /ru/ ones; the not-found
  * page carries the catalogues of both languages, so here it switches to the address's language with
  * a second i18next instance over the same resources (synchronous: no request, no flash).

@@ -16,7 +16,7 @@ const useAfterHydration = () => useSyncExternalStore(noSubscription, () => true,
  * other prefix (decision 001). Static pages render the right href on the server, so the links work
  * without JavaScript. A client-only app (/my, /checkout) and the not-found page are prerendered for
  * another address than the one they show, so their links follow the browser's address once
- * hydrated. Auth routes have no prefix: there the switch changes the language in place (decision 067).
+ * hydrated. Auth routes have no prefix: there the switch changes the language in place (decision 076).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();

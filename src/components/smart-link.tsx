@@ -18,7 +18,7 @@ export function SmartLink({ href, children, className, language, ...rest }: Prop
   if (kind === "internal") {
     const path = href.split(/[?#]/)[0] ?? href;
     // Auth routes never get a prefix; the plain Link also leaves the stored language alone (the
-    // plugin's Link would record "en" for them: decision 067).
+    // plugin's Link would record "en" for them: decision 076).
     if (isUnprefixedRoute(path)) {
       return (
         <Link to={href} className={className} aria-current={rest["aria-current"]} aria-label={rest["aria-label"]}>

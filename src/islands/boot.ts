@@ -8,7 +8,7 @@ import { keepClearOfActions } from "../features/support-chat/launcher-placement"
 import { wireMenuPanel } from "../components/header/menu-panel";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
 
-// The one script a static content page loads (decision 067): no React. It wires what must work at once
+// The one script a static content page loads (decision 078): no React. It wires what must work at once
 // (referral capture, the display currency and prices, the VPN rule) and starts each island when the
 // visitor reaches for it.
 

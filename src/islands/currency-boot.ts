@@ -5,7 +5,7 @@ import { formatMoney, isCurrencyCode, type CurrencyCode } from "../lib/money";
 import { readStoredChoice, writeStoredChoice } from "../lib/stored-choice";
 import type { CurrencyAnswer, FeaturesAnswer } from "./site-answers";
 
-// The currency of a static content page, without React (decision 067): the boot script asks for the
+// The currency of a static content page, without React (decision 078): the boot script asks for the
 // currency list and the features answer, resolves the display currency with the site's rules (stored
 // choice, RU → RUR only, UA → UAH only, country defaults: src/lib/currency.ts), rewrites every catalog
 // price (`[data-eur]`) and turns the header's currency label into a select when there is a choice.

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
  * When a waiting island hydrates by itself, besides the visitor's first pointer, focus or key inside it
  * (which always starts it): "interaction" — never by itself; "near" — when it comes within
  * NEAR_MARGIN_PX of the viewport after the visitor has scrolled (never merely because it is in the
- * first screen). Decision 067.
+ * first screen). Decision 078.
  */
 export type IslandWhen = "interaction" | "near";
 

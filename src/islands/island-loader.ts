@@ -1,6 +1,6 @@
 import { NEAR_MARGIN_PX, type IslandData, type IslandDefinition } from "./define";
 
-// The part of the boot script that starts islands (decision 067). No React here: React, the island's code
+// The part of the boot script that starts islands (decision 078). No React here: React, the island's code
 // and its strings arrive when the island is started.
 
 type Entry = () => Promise<{ default: IslandDefinition<object> }>;

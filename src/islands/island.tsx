@@ -5,7 +5,7 @@ import type { IslandData, IslandDefinition } from "./define";
 import { pickStrings } from "./strings";
 import { IslandTree, islandI18n } from "./tree";
 
-// How a template places an island (decision 067): `<Island of={definition} props={...} />`.
+// How a template places an island (decision 078): `<Island of={definition} props={...} />`.
 //
 // On the server the island's tree is rendered on its own (renderToString with its own identifierPrefix and
 // its own i18next instance holding only its strings) into a root element, followed by its data as

@@ -1,5 +1,5 @@
 /**
- * The strings an island needs, out of a page's catalogues (decision 067): for each prefix, the subtree
+ * The strings an island needs, out of a page's catalogues (decision 078): for each prefix, the subtree
  * at that key path in each namespace it names (`ns:key.path`, `ns:` for the whole namespace) or, without
  * a namespace, in every namespace that has it. Plural and context variants (`key_one`, `key_few`) are
  * kept with their key.

@@ -1,5 +1,5 @@
 /**
- * What a login may do on the account it acts on (spec §6 "second-login/access accounts"; decision 069).
+ * What a login may do on the account it acts on (spec §6 "second-login/access accounts"; decision 072).
  * The owner may do everything. A second login with full access may do everything but the owner-only
  * things (saved payment methods, transfers, personal data). A limited second login reads, and writes to
  * support: no payments, no orders or changes to services, projects, legal entities or billing settings.

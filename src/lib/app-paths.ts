@@ -1,6 +1,6 @@
 /**
  * Paths served by Gatsby's runtime: the account and checkout apps (both languages), the auth screens and
- * the partner page. Every other page is static HTML with islands (decision 067), reached by a page load.
+ * the partner page. Every other page is static HTML with islands (decision 078), reached by a page load.
  */
 const APP_PATH = /^(?:\/ru)?\/(?:my|checkout|auth|partners)(?:\/|$|\?|#)/;
 

@@ -4,7 +4,7 @@ import { memoryLanguage, storedLanguage } from "./stored-language";
 
 /**
  * The visitor's language where the address does not carry one: the auth screens (spec §2: no
- * language prefix). Decision 066. Pure rule first, then the browser storage it reads.
+ * language prefix). Decision 076. Pure rule first, then the browser storage it reads.
  */
 
 /** The language a `next` address is in (`/ru/my/…` → ru, `/my/…` → en); none when there is no usable `next`. */

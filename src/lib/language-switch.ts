@@ -8,7 +8,7 @@ export type Here = { pathname: string; search?: string; hash?: string };
  * The address of the same screen in `target` (decision 001: same path, other prefix), with the query
  * and fragment kept: `/my/finance/transactions/` → `/ru/my/finance/transactions/`,
  * `/checkout/?plan=vps-2&months=3` → `/ru/checkout/?plan=vps-2&months=3`. Auth routes have no prefix
- * (spec §2): their address stays and the language changes in place (decision 067).
+ * (spec §2): their address stays and the language changes in place (decision 076).
  */
 export function switchedAddress(here: Here, target: Language): string {
   const { path } = splitLanguage(here.pathname || "/");

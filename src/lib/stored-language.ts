@@ -2,7 +2,7 @@ import { isLanguage, splitLanguage, type Language } from "./i18n-config";
 import { isUnprefixedRoute } from "./links";
 
 /**
- * The site's stored language (decision 067): the language of the last page the visitor viewed, or
+ * The site's stored language (decision 076): the language of the last page the visitor viewed, or
  * the one they picked with the switch on an auth screen. Small on purpose: every page records it
  * (gatsby-browser.tsx), so it sits in the app chunk.
  */

@@ -11,7 +11,7 @@ const ROOT = join(__dirname, "..", "..");
 const AUTH = "/auth/_allauth/browser/v1";
 /** Prefixes, not calls (the dev proxy's list, the client's base constants). */
 const PREFIXES = new Set(["/my/api/", "/auth/_allauth/", AUTH, `${AUTH}/`]);
-/** Paths src/ names that the client code never calls: the browser itself posts CSP reports there (decision 068). */
+/** Paths src/ names that the client code never calls: the browser itself posts CSP reports there (decision 074). */
 const NOT_CLIENT_CALLS = new Set(["/my/api/csp-report/"]);
 
 function files(dir: string): string[] {

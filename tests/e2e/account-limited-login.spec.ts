@@ -1,6 +1,6 @@
 import { test, expect, openAccount, gqlData, USERS } from "./account-fixtures";
 
-// Issue 15 finding 8, decision 069: a limited second login reads the owner's account and writes to support;
+// Issue 15 finding 8, decision 072: a limited second login reads the owner's account and writes to support;
 // the screens disable what it may not do and say why, instead of failing on click.
 test.describe("a limited second login", () => {
   test.use({ user: USERS.second });

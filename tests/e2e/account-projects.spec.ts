@@ -86,7 +86,7 @@ test("cancel an unpaid order: it is deleted at once", async ({ page }) => {
 });
 
 test("transfer an order to another customer by e-mail; a customer id is nobody, an unpaid order stays", async ({ page }) => {
-  // Decision 068: an unpaid order is not handed on with its debt.
+  // Decision 071: an unpaid order is not handed on with its debt.
   const unpaid = (await createOrder(page, "e2e-transfer-unpaid")).createOrder.orders[0]!.id;
   await openAccount(page, `/my/orders/${unpaid}/`);
   await expect(page.getByTestId("transfer-unpaid")).toContainText("Pay the order before transferring it");

@@ -7,7 +7,7 @@ import ruCommon from "../../locales/ru/common.json";
 import ruErrors from "../../locales/ru/errors.json";
 
 // Issue 17 item 2: the auth screens (no language prefix, spec §2) speak the visitor's language: the
-// stored language, then the `next` address's prefix, then the browser's (decision 067).
+// stored language, then the `next` address's prefix, then the browser's (decision 076).
 
 test.describe.configure({ timeout: 90_000 });
 

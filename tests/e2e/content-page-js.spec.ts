@@ -51,7 +51,7 @@ for (const row of pages) {
       for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
     }
     expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
-    // The check reads real module paths (not a vacuous pass). A static page (decision 066) runs the islands'
+    // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
     // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
     // the zod/mini client.
     if (STATIC_TEMPLATES.has(row.template as TemplateName)) {

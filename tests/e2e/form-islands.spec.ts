@@ -65,7 +65,7 @@ for (const [lang, url, viewport, L] of [
     await expect(page.getByTestId("review-proposal-island")).not.toHaveAttribute("data-state", /.*/);
     expect(await scripts.rhf()).toEqual([]);
 
-    // Scrolled near, the island starts (decision 067): react-hook-form arrives with its code.
+    // Scrolled near, the island starts (decision 078): react-hook-form arrives with its code.
     await reachIsland(page, "review-proposal-island");
     expect((await scripts.rhf()).length).toBeGreaterThan(0);
 

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 /**
  * Scrolls a client island's box into view, as a visitor does, and waits until it has started: islands
  * below the fold load when they near the viewport (src/components/client-island.tsx, decision 053; on a
- * static page, src/islands/island-loader.ts, decision 067, where a started island's root is `data-state`).
+ * static page, src/islands/island-loader.ts, decision 078, where a started island's root is `data-state`).
  */
 export async function reachIsland(page: Page, testId: string): Promise<void> {
   const box = page.getByTestId(testId);

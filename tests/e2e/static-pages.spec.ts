@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { STATIC_TEMPLATES } from "../../src/build/static-pages";
 
-// Decision 067: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
+// Decision 078: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
 // script (no React) is its only script until the visitor reaches for an island, and each island works by
 // mouse and by keyboard, in both languages, and is axe-clean once loaded.
 

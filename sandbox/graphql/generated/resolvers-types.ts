@@ -15,7 +15,7 @@ export type Scalars = {
 };
 
 /**
- * What the login may do on the account (decision 069): owner; full (a second login: all but the owner-only
+ * What the login may do on the account (decision 072): owner; full (a second login: all but the owner-only
  * things); limited (a second login that reads and writes to support, but does not pay or change anything:
  * its other mutations and payments answer FORBIDDEN with `extensions.reason` LIMITED_ACCESS).
  */

@@ -188,7 +188,7 @@ export const mutation: MutationResolvers = {
     if (!isProfileComplete(c.account) || !c.account.email_verified) throw gqlError("FORBIDDEN", "Verify your personal data before transferring orders.");
     if (!c.isOwner) throw gqlError("FORBIDDEN", "Only the account owner can transfer orders.");
     // Spec §5: by the recipient's login or e-mail only (the sandbox's logins are e-mails; a number is no
-    // customer id). The answer repeats what the sender typed and nothing else about the recipient (decision 068).
+    // customer id). The answer repeats what the sender typed and nothing else about the recipient (decision 071).
     const recipientText = args.recipient.trim();
     check({ recipient: recipientText ? [] : ["This field is required"] });
     const recipient = getUserByEmail(db, recipientText);

@@ -38,7 +38,7 @@ const isAuthPath = (pathname: string) => pathname === "/auth" || pathname.starts
 
 /**
  * Where a signed-in customer goes from an auth page: the kept `next`, else the account area in the
- * language they are using (the address's, or on an auth page the visitor's: decision 067).
+ * language they are using (the address's, or on an auth page the visitor's: decision 076).
  */
 export function destinationAfterLogin(store: AuthStore): string {
   const language = isAuthPath(window.location.pathname) ? visitorLanguage() : splitLanguage(window.location.pathname).language;

@@ -10,7 +10,7 @@ const serverLanguage = () => "en" as const;
 
 /**
  * Every auth page: the site layout, the auth context and the toasts, in the visitor's language
- * (decision 067: the stored language, then `next`'s prefix, then the browser's; the switch in the
+ * (decision 076: the stored language, then `next`'s prefix, then the browser's; the switch in the
  * header changes it in place). The page passes the site layout in (a feature imports no template).
  * Only the browser knows that language, so the server writes an empty page and the browser renders it (gatsby-browser's hydrate function renders an empty shell with
  * createRoot): no English flash before a Russian page, no hydration mismatch.

@@ -24,7 +24,7 @@ export const AUTH_TITLES: Record<Language, ReturnType<typeof titles>> = { en: ti
 export type AuthPage = keyof ReturnType<typeof titles>;
 
 /**
- * Auth pages have no language prefix (spec §2) and speak the visitor's language (decision 067): the
+ * Auth pages have no language prefix (spec §2) and speak the visitor's language (decision 076): the
  * server writes English, the browser the visitor's language (AuthFrame keeps both in step on a switch).
  */
 export function AuthHead({ page }: { page: AuthPage }) {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 
 /**
  * The catalogues of every auth page, in both languages: the pages are built once (spec §2: no
- * language prefix) and speak the visitor's language, chosen in the browser (decision 067). `checkout`
+ * language prefix) and speak the visitor's language, chosen in the browser (decision 076). `checkout`
  * holds the header's currency selector's texts (its name was the raw key `currency.label` here).
  */
 export const authLocales = graphql`

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 // Every literal key the client code translates exists as a string (not an object) in its catalogue:
-// the auth pages, the account area and the shared components, in both languages (decision 067).
+// the auth pages, the account area and the shared components, in both languages (decision 076).
 const root = path.resolve(__dirname, "../..");
 const load = (lang: string, ns: string) => JSON.parse(readFileSync(path.resolve(root, `../locales/${lang}/${ns}.json`), "utf8")) as Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { reviewBonusEur } from "../../lib/rules/review";
  * Review proposals on a help article (spec §2): a reader tells the editors what is wrong, outdated or
  * missing. An accepted review earns the bonus of spec §9 (5 EUR for a review in Russian, 10 EUR otherwise).
  * The heading and the texts are static; the form, collapsed behind a button so the article stays the
- * page's focus, is an island (decision 067): its button is in the HTML, and a click on it before the
+ * page's focus, is an island (decision 078): its button is in the HTML, and a click on it before the
  * island's code has arrived opens the form when it has.
  */
 export function ReviewProposal({ article, language }: { article: string; language: Language }) {

@@ -2,7 +2,7 @@ import { CURRENCY_CODES, type CurrencyCode } from "../money";
 
 /**
  * Money amounts a customer types (balance top-up, auto top-up, corporate invoice) and the currencies they
- * pay in: one rule for the forms, the request schemas and the sandbox (docs/decisions/067).
+ * pay in: one rule for the forms, the request schemas and the sandbox (docs/decisions/070).
  *
  * Spec §5: more than 1 in the currency. The upper bound is ours (issue 15: a top-up of 1e308 made the
  * balance Infinity): what one payment may be, per currency, in round numbers of about 100,000 EUR.

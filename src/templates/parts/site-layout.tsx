@@ -10,7 +10,7 @@ type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBad
 /**
  * The site Layout with its header's feature parts filled in: the currency switcher, the support chat's
  * header badge and its launcher. Every page and template uses this; the Layout itself (shared UI) takes
- * the parts as slots and imports no feature. The chat parts are islands (decision 067): on static content
+ * the parts as slots and imports no feature. The chat parts are islands (decision 078): on static content
  * pages they start on interaction, on the client-app pages at once.
  */
 export function SiteLayout(props: SiteLayoutProps) {

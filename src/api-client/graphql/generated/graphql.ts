@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
- * What the login may do on the account (decision 069): owner; full (a second login: all but the owner-only
+ * What the login may do on the account (decision 072): owner; full (a second login: all but the owner-only
  * things); limited (a second login that reads and writes to support, but does not pay or change anything:
  * its other mutations and payments answer FORBIDDEN with `extensions.reason` LIMITED_ACCESS).
  */

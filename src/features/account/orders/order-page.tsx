@@ -189,7 +189,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
           <section className="panel" aria-labelledby="transfer">
             <h2 id="transfer">{t("orders.transfer")}</h2>
             {canTransfer && !order.paid ? (
-              // Decision 068: debts are not handed on; an unpaid order is paid (or canceled) first.
+              // Decision 071: debts are not handed on; an unpaid order is paid (or canceled) first.
               <p className="muted" data-testid="transfer-unpaid">
                 {t("orders.transferUnpaid")}{" "}
                 <SmartLink href="/my/finance/debts/" language={lang}>

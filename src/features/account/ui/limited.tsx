@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { mayChange } from "../../../lib/access";
 import { AccessLevelQuery } from "./access-query";
 
-/** True for a limited second login (decision 069: it reads and writes to support, but pays and changes nothing). */
+/** True for a limited second login (decision 072: it reads and writes to support, but pays and changes nothing). */
 export function useLimited(): boolean {
   const { data } = useQuery(AccessLevelQuery);
   return data ? !mayChange(data.me.accessLevel) : false;
