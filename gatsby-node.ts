@@ -52,7 +52,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       socialLoginDisabledForRu: s.socialLoginDisabledForRu,
       partnerCashbackPercent: typeof extra?.claims?.partnerCashbackPercent === "number" ? extra.claims.partnerCashbackPercent : null,
     };
-    actions.createNode({ ...data, id: createNodeId(`site-settings-${s.language}`), internal: { type: "SiteSettings", contentDigest: createContentDigest(data) } });
+    actions.createNode({
+      ...data,
+      id: createNodeId(`site-settings-${s.language}`),
+      internal: { type: "SiteSettings", contentDigest: createContentDigest(data) },
+    });
   }
 };
 
@@ -80,7 +84,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
       context: {
         ...page.context,
         // Set here so gatsby-plugin-react-i18next leaves the page alone (it is already per language).
-        i18n: { language, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE, generateDefaultLanguagePage: false, routed: language !== DEFAULT_LANGUAGE, originalPath, path: page.path },
+        i18n: {
+          language,
+          languages: [...LANGUAGES],
+          defaultLanguage: DEFAULT_LANGUAGE,
+          generateDefaultLanguagePage: false,
+          routed: language !== DEFAULT_LANGUAGE,
+          originalPath,
+          path: page.path,
+        },
       },
     });
   }
@@ -100,9 +112,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }>(
-    `{ allSitePage { nodes { path matchPath } } }`,
-  );
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }>(`
+    {
+      allSitePage {
+        nodes {
+          path
+          matchPath
+        }
+      }
+    }
+  `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`Cannot list built pages: ${JSON.stringify(result.errors)}`);
     return;
@@ -126,5 +145,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // file.br and file.gz beside every text asset (served as they are by nginx and `npm start`).
   const maps = await moveSourceMaps(path.resolve("public"), path.resolve(SOURCE_MAPS_DIR));
   const compressed = await precompressDir(path.resolve("public"));
-  reporter.info(`Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`);
+  reporter.info(
+    `Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`,
+  );
 };

@@ -4,13 +4,26 @@ import type { Config } from "jest";
 // Browser tests are Playwright's (tests/e2e) and never run here.
 const config: Config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/sandbox", "<rootDir>/schemas", "<rootDir>/tests/contract", "<rootDir>/tests/support", "<rootDir>/scripts", "<rootDir>/bench"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/sandbox",
+    "<rootDir>/schemas",
+    "<rootDir>/tests/contract",
+    "<rootDir>/tests/support",
+    "<rootDir>/scripts",
+    "<rootDir>/bench",
+  ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } }],
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      { jsc: { transform: { react: { runtime: "automatic" } }, parser: { syntax: "typescript", tsx: true } }, module: { type: "commonjs" } },
+    ],
   },
   // @fastify/cookie loads the ESM-only `cookie` with import(): both are compiled to CommonJS for Jest's runtime.
-  transformIgnorePatterns: ["/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)",
+  ],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
 };

@@ -25,7 +25,10 @@ export async function clientAppOnlyFiles(publicDir: string): Promise<Set<string>
  * Bytes do not depend on timing, so a few pages load at once (the step took ~90 s one by one). */
 export async function measureScripts(baseUrl: string, pages: Array<{ path: string; kind: string }>, publicDir: string, parallel = 3): Promise<PageScripts[]> {
   const clientOnly = await clientAppOnlyFiles(publicDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")),
+  });
   const out: PageScripts[] = new Array(pages.length);
   const measure = async (p: { path: string; kind: string }): Promise<PageScripts> => {
     const page = await browser.newPage();

@@ -19,12 +19,20 @@ const AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-pai
 async function setCookies(port, pageUrl, cookieHeader) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
   const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
-  const cookies = cookieHeader.split(/;\s*/).filter(Boolean).map((pair) => {
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(pageUrl).origin };
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
   });
-  const answer = new Promise((resolve) => { socket.onmessage = (event) => resolve(JSON.parse(String(event.data))); });
+  const cookies = cookieHeader
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(pageUrl).origin };
+    });
+  const answer = new Promise((resolve) => {
+    socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+  });
   socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } }));
   const reply = await answer;
   socket.close();
@@ -35,7 +43,14 @@ const [url, port, headersJson, runs] = process.argv.slice(2);
 const { cookie, ...headers } = JSON.parse(headersJson || "{}");
 if (cookie) await setCookies(port, url, cookie);
 for (let i = 0; i < Number(runs || 1); i++) {
-  const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyAudits: AUDITS, disableFullPageScreenshot: true, extraHeaders: headers });
+  const result = await lighthouse(url, {
+    port: Number(port),
+    output: "json",
+    logLevel: "error",
+    onlyAudits: AUDITS,
+    disableFullPageScreenshot: true,
+    extraHeaders: headers,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -44,12 +44,16 @@ const sample = {
 it("renders every figure of issue 8 item 1 with the reference beside ours and the misses said", () => {
   const md = renderReport(sample as unknown as Parameters<typeof renderReport>[0]);
   // Lighthouse: score, LCP, TBT, CLS, script bytes, each beside the reference.
-  expect(md).toContain("| home | `/` | 99 (ref 100, 0.99×) | 1100 ms (ref 900 ms, 1.22×) | 20 ms (ref 10 ms, 2.00×) | 0 (ref 0, +0) | 88.4 (ref 70.3, 1.26×) | met |");
+  expect(md).toContain(
+    "| home | `/` | 99 (ref 100, 0.99×) | 1100 ms (ref 900 ms, 1.22×) | 20 ms (ref 10 ms, 2.00×) | 0 (ref 0, +0) | 88.4 (ref 70.3, 1.26×) | met |",
+  );
   expect(md).toContain("| account dashboard | `/my/` | 87 (ref 100, 0.87×) | 1900 ms (ref 900 ms, 2.11×)");
   expect(md).toContain("missed by 3 points; missed by 700 ms LCP; missed by 0.01 CLS");
   // JS per page kind, and account/checkout code on content pages.
   expect(md).toContain("| home | `/` | 88.4 | 1.26× | none | missed by 18.1 KB over reference |");
-  expect(md).toContain("| help-article | `/help/x/` | 120.2 | 1.71× | account-app-1.js | missed by 20.2 KB; missed by 49.9 KB over reference; client-app code on a content page |");
+  expect(md).toContain(
+    "| help-article | `/help/x/` | 120.2 | 1.71× | account-app-1.js | missed by 20.2 KB; missed by 49.9 KB over reference; client-app code on a content page |",
+  );
   // Build, scale run, incremental rebuild.
   expect(md).toContain("84.0 s for 412 pages (met against ≤ 90 s); reference site (1 page): 21.0 s (ours 4.00×)");
   expect(md).toContain("2000 help articles per language: 400.0 s for 4412 pages (90.66 ms a page); incremental rebuild after one article edit: 61.0 s");
@@ -58,7 +62,9 @@ it("renders every figure of issue 8 item 1 with the reference beside ours and th
 });
 
 it("says when a part could not be measured", () => {
-  const md = renderReport({ ...sample, scale: { error: "Scaled build failed" }, search: { error: "no index" } } as unknown as Parameters<typeof renderReport>[0]);
+  const md = renderReport({ ...sample, scale: { error: "Scaled build failed" }, search: { error: "no index" } } as unknown as Parameters<
+    typeof renderReport
+  >[0]);
   expect(md).toContain("- Scale run failed: Scaled build failed");
   expect(md).toContain("- Failed: no index");
   expect(renderReport({ ...sample, search: undefined } as unknown as Parameters<typeof renderReport>[0])).toContain("- Not measured in this run.");
@@ -77,7 +83,11 @@ it("states the machine load and the measured commit, and times each step", () =>
 });
 
 it("says how far a missed build target is in seconds, and when the scale run had not finished", () => {
-  const md = renderReport({ ...sample, build: { ...sample.build, fullBuildMs: 600_000 }, scale: { error: "not finished: the run was stopped during the scale run" } } as unknown as Parameters<typeof renderReport>[0]);
+  const md = renderReport({
+    ...sample,
+    build: { ...sample.build, fullBuildMs: 600_000 },
+    scale: { error: "not finished: the run was stopped during the scale run" },
+  } as unknown as Parameters<typeof renderReport>[0]);
   expect(md).toContain("600.0 s for 412 pages (missed by 510 s against ≤ 90 s)");
   expect(md).toContain("The bench had run 800.0 s when this report was written; the scale run had not finished.");
   expect(renderReport(sample as unknown as Parameters<typeof renderReport>[0])).toContain("Bench took 800.0 s (issue 8: under 15 minutes; met).");

@@ -23,7 +23,9 @@ type Report = {
   scripts: { pages: PageScripts[]; reference?: PageScripts };
   lighthouse: { pages: Record<string, LighthouseFigures & { path: string }>; reference: LighthouseFigures & { path: string } };
   scale: { articlesPerLanguage: number; pages: number; fullBuildMs: number; msPerPage: number; incrementalBuildMs: number } | { error: string };
-  search?: { medianMs: number; p95Ms: number; indexKbGz: Record<string, number>; indexBuildMs?: Record<string, number>; articles: number; queries?: number } | { error: string };
+  search?:
+    | { medianMs: number; p95Ms: number; indexKbGz: Record<string, number>; indexBuildMs?: Record<string, number>; articles: number; queries?: number }
+    | { error: string };
   load?: LoadReport;
   benchMs: number;
 };
@@ -32,7 +34,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ratio = (ours: number, ref: number) => (ref ? `${(ours / ref).toFixed(2)}×` : "n/a");
 /** Our figure with the reference's beside it: "1500 ms (ref 900 ms, 1.67×)"; a zero reference gives the difference. */
 export const beside = (ours: number, ref: number, unit = "") =>
-  Number.isNaN(ref) ? `${ours}${unit} (ref not measured)` : `${ours}${unit} (ref ${ref}${unit}, ${ref ? ratio(ours, ref) : `${ours - ref >= 0 ? "+" : ""}${Number((ours - ref).toFixed(3))}`})`;
+  Number.isNaN(ref)
+    ? `${ours}${unit} (ref not measured)`
+    : `${ours}${unit} (ref ${ref}${unit}, ${ref ? ratio(ours, ref) : `${ours - ref >= 0 ? "+" : ""}${Number((ours - ref).toFixed(3))}`})`;
 
 /** "met", or by how much a figure misses its target. */
 export function verdict(value: number, target: number, higherIsBetter: boolean, unit = ""): string {
@@ -71,7 +75,9 @@ export function renderReport(r: Report): string {
     `|---|---|---|---|---|---|---|---|`,
     ...Object.entries(r.lighthouse.pages).map(([name, p]) => {
       const target = name === "account dashboard" ? 90 : 98;
-      const v = [verdict(p.score, target, true, " points"), verdict(p.lcpMs, 1200, false, " ms LCP"), verdict(p.cls, 0, false, " CLS")].filter((x) => x !== "met");
+      const v = [verdict(p.score, target, true, " points"), verdict(p.lcpMs, 1200, false, " ms LCP"), verdict(p.cls, 0, false, " CLS")].filter(
+        (x) => x !== "met",
+      );
       return `| ${name} | \`${p.path}\` | ${beside(p.score, ref.score)} | ${beside(p.lcpMs, ref.lcpMs, " ms")} | ${beside(p.tbtMs, ref.tbtMs, " ms")} | ${beside(p.cls, ref.cls)} | ${beside(p.scriptKbGz, ref.scriptKbGz)} | ${v.length ? v.join("; ") : "met"} |`;
     }),
     `| **reference** | \`/\` | ${ref.score} | ${ref.lcpMs} ms | ${ref.tbtMs} ms | ${ref.cls} | ${ref.scriptKbGz} | |`,
@@ -83,7 +89,11 @@ export function renderReport(r: Report): string {
     ...r.scripts.pages.map((p) => {
       const content = !p.kind.startsWith("account");
       const v = content
-        ? [verdict(p.jsKbGz, TARGETS.contentJsKbGz, false, " KB"), verdict(p.jsKbGz, refJs, false, " KB over reference"), p.clientAppFiles.length ? "client-app code on a content page" : "met"].filter((x) => x !== "met")
+        ? [
+            verdict(p.jsKbGz, TARGETS.contentJsKbGz, false, " KB"),
+            verdict(p.jsKbGz, refJs, false, " KB over reference"),
+            p.clientAppFiles.length ? "client-app code on a content page" : "met",
+          ].filter((x) => x !== "met")
         : ["(client app)"];
       return `| ${p.kind} | \`${p.path}\` | ${p.jsKbGz} | ${ratio(p.jsKbGz, refJs)} | ${p.clientAppFiles.length ? p.clientAppFiles.join(", ") : "none"} | ${v.length ? v.join("; ") : "met"} |`;
     }),
@@ -102,14 +112,29 @@ export function renderReport(r: Report): string {
       ? `- Not measured in this run.`
       : "error" in r.search
         ? `- Failed: ${r.search.error}`
-        : `- ${r.search.articles} articles per language${r.search.queries ? `, ${r.search.queries} queries` : ""}: median ${r.search.medianMs} ms, p95 ${r.search.p95Ms} ms (${verdict(r.search.medianMs, TARGETS.searchMedianMs, false, " ms")} against ≤ ${TARGETS.searchMedianMs} ms); index size gz: ${Object.entries(r.search.indexKbGz).map(([l, kb]) => `${l} ${kb} KB`).join(", ")}${r.search.indexBuildMs ? `; building the trigram index once per page visit: ${Object.entries(r.search.indexBuildMs).map(([l, ms]) => `${l} ${ms} ms`).join(", ")}` : ""}. The bare-Gatsby reference has no search: no reference figure.`,
+        : `- ${r.search.articles} articles per language${r.search.queries ? `, ${r.search.queries} queries` : ""}: median ${r.search.medianMs} ms, p95 ${r.search.p95Ms} ms (${verdict(r.search.medianMs, TARGETS.searchMedianMs, false, " ms")} against ≤ ${TARGETS.searchMedianMs} ms); index size gz: ${Object.entries(
+            r.search.indexKbGz,
+          )
+            .map(([l, kb]) => `${l} ${kb} KB`)
+            .join(", ")}${
+            r.search.indexBuildMs
+              ? `; building the trigram index once per page visit: ${Object.entries(r.search.indexBuildMs)
+                  .map(([l, ms]) => `${l} ${ms} ms`)
+                  .join(", ")}`
+              : ""
+          }. The bare-Gatsby reference has no search: no reference figure.`,
     ``,
     ...renderLoad(r.load),
     "error" in r.scale && r.scale.error.startsWith("not finished")
       ? `The bench had run ${s(r.benchMs)} when this report was written; the scale run had not finished.`
       : `Bench took ${s(r.benchMs)} (issue 8: under 15 minutes; ${verdict(r.benchMs / 1000, 900, false, " s")}).`,
     ...(r.steps?.length
-      ? [``, `| step | time | load average (1 min) at start → end |`, `|---|---|---|`, ...r.steps.map((x) => `| ${x.name} | ${s(x.ms)} | ${x.loadStart} → ${x.loadEnd} |`)]
+      ? [
+          ``,
+          `| step | time | load average (1 min) at start → end |`,
+          `|---|---|---|`,
+          ...r.steps.map((x) => `| ${x.name} | ${s(x.ms)} | ${x.loadStart} → ${x.loadEnd} |`),
+        ]
       : []),
     ``,
   ];

@@ -32,7 +32,10 @@ async function loginCookie(baseUrl: string): Promise<string> {
     headers: { "content-type": "application/json", "x-csrftoken": csrf, cookie: `csrftoken=${csrf}` },
     body: JSON.stringify({ email: "complete@example.com", password: "Sandbox-demo-2024" }),
   });
-  const cookies = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookies = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookies.includes("sessionid=")) throw new Error(`Bench login failed (${login.status})`);
   return cookies;
 }
@@ -56,7 +59,23 @@ const loadNow = () => os.loadavg().map(round2) as [number, number, number];
 /** The commit measured, and whether the working tree had changes on top of it. */
 async function revision(): Promise<{ commit: string; dirty: boolean }> {
   const git = (args: string[]) => new Promise<string>((resolve) => execFile("git", args, (error, out) => resolve(error ? "" : out.trim())));
-  return { commit: (await git(["rev-parse", "--short", "HEAD"])) || "unknown", dirty: (await git(["status", "--porcelain", "--", "src", "static", "locales", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "studio/seed"])) !== "" };
+  return {
+    commit: (await git(["rev-parse", "--short", "HEAD"])) || "unknown",
+    dirty:
+      (await git([
+        "status",
+        "--porcelain",
+        "--",
+        "src",
+        "static",
+        "locales",
+        "gatsby-config.ts",
+        "gatsby-node.ts",
+        "gatsby-browser.tsx",
+        "gatsby-ssr.tsx",
+        "studio/seed",
+      ])) !== "",
+  };
 }
 
 async function main() {
@@ -87,7 +106,9 @@ async function main() {
     const kinds = new Map<string, string>();
     for (const r of routes) if (!kinds.has(r.family ?? r.template)) kinds.set(r.family ?? r.template, r.path);
     const perKind = [...kinds].map(([kind, p]) => ({ kind, path: p }));
-    scripts = await step(`script bytes of ${perKind.length + 1} page kinds`, () => measureScripts(site.url, [...perKind, { kind: "account (/my/)", path: "/my/" }], path.resolve("public")));
+    scripts = await step(`script bytes of ${perKind.length + 1} page kinds`, () =>
+      measureScripts(site.url, [...perKind, { kind: "account (/my/)", path: "/my/" }], path.resolve("public")),
+    );
     [refScripts] = await measureScripts(ref.url, [{ kind: "reference", path: "/" }], reference.dir);
 
     const lighthousePages = {
@@ -100,7 +121,10 @@ async function main() {
       lighthouse[name] = { path: p, ...(await step(`lighthouse ${name} ${p} (3 runs)`, () => measurePage(site.url + p))) };
     }
     const cookie = await loginCookie(site.url);
-    lighthouse["account dashboard"] = { path: "/my/", ...(await step("lighthouse /my/ dashboard, signed in (3 runs)", () => measurePage(`${site.url}/my/`, 3, { cookie }))) };
+    lighthouse["account dashboard"] = {
+      path: "/my/",
+      ...(await step("lighthouse /my/ dashboard, signed in (3 runs)", () => measurePage(`${site.url}/my/`, 3, { cookie }))),
+    };
     referenceLh = { path: "/", ...(await step("lighthouse reference page (3 runs)", () => measurePage(`${ref.url}/`))) };
   } finally {
     site.stop();

@@ -8,7 +8,12 @@ type Doc = { _id: string; _type: string; language?: string; slug?: { current: st
 async function readDataset(dir: string): Promise<Doc[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith(".ndjson"));
   const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
-  return texts.flatMap((t) => t.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Doc));
+  return texts.flatMap((t) =>
+    t
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Doc),
+  );
 }
 
 /** The seed with its help articles multiplied to at least `perLanguage` per language (new slugs, same text). */
@@ -35,7 +40,14 @@ export function multiplyArticles(seed: Doc[], perLanguage: number): Doc[] {
   return out;
 }
 
-export type ScaleFigures = { articlesPerLanguage: number; pages: number; fullBuildMs: number; msPerPage: number; incrementalBuildMs: number; datasetDir: string };
+export type ScaleFigures = {
+  articlesPerLanguage: number;
+  pages: number;
+  fullBuildMs: number;
+  msPerPage: number;
+  incrementalBuildMs: number;
+  datasetDir: string;
+};
 
 /** Builds the multiplied dataset from clean, then again after editing one article (with the cache). */
 export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<ScaleFigures> {
@@ -52,7 +64,14 @@ export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<Sca
   await writeFile(file, edited.map((d) => JSON.stringify(d)).join("\n") + "\n");
   const incremental = await gatsby(["build"], { CONTENT_SEED_DIR: dir });
   if (incremental.code !== 0) throw new Error(`Incremental build failed:\n${incremental.output.slice(-2000)}`);
-  return { articlesPerLanguage: perLanguage, pages, fullBuildMs: full.ms, msPerPage: Number((full.ms / pages).toFixed(2)), incrementalBuildMs: incremental.ms, datasetDir: dir };
+  return {
+    articlesPerLanguage: perLanguage,
+    pages,
+    fullBuildMs: full.ms,
+    msPerPage: Number((full.ms / pages).toFixed(2)),
+    incrementalBuildMs: incremental.ms,
+    datasetDir: dir,
+  };
 }
 
 export async function removeDataset(dir: string) {

@@ -8,7 +8,9 @@ import { renderReport } from "./report";
 async function main() {
   const search = await searchBench(path.resolve("public"), 2000);
   console.log(JSON.stringify(search, null, 2));
-  const existing = await readFile("bench/report.json", "utf8").then((t) => JSON.parse(t) as Parameters<typeof renderReport>[0]).catch(() => null);
+  const existing = await readFile("bench/report.json", "utf8")
+    .then((t) => JSON.parse(t) as Parameters<typeof renderReport>[0])
+    .catch(() => null);
   if (!existing) {
     await writeFile("bench/search.json", JSON.stringify({ date: new Date().toISOString(), search }, null, 2) + "\n");
     console.log("No bench/report.json yet (run `npm run bench`): wrote bench/search.json");

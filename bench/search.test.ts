@@ -1,7 +1,13 @@
 import { measureSearch, percentile, queriesFor, scaleIndex } from "./search";
 import type { HelpIndexEntry } from "../src/lib/help-index";
 
-const entry = (slug: string, title: string, text: string, tags: string[] = []): HelpIndexEntry => ({ slug, title, excerpt: null, text, tags: tags.map((t) => ({ slug: t, title: t })) });
+const entry = (slug: string, title: string, text: string, tags: string[] = []): HelpIndexEntry => ({
+  slug,
+  title,
+  excerpt: null,
+  text,
+  tags: tags.map((t) => ({ slug: t, title: t })),
+});
 const seed = [entry("ssh", "Connect over SSH", "Use ssh root@host", ["vps"]), entry("dns", "Point your domain", "Change the nameservers", ["domains"])];
 
 it("scales the index to the wanted size with distinct slugs and titles", () => {
@@ -14,7 +20,12 @@ it("scales the index to the wanted size with distinct slugs and titles", () => {
 
 it("takes nearest-rank percentiles", () => {
   expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
-  expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 95)).toBe(95);
+  expect(
+    percentile(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+      95,
+    ),
+  ).toBe(95);
   expect(percentile([], 50)).toBeNaN();
 });
 

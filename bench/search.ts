@@ -12,7 +12,14 @@ import { searchableStrings, type HelpIndexEntry, type HelpIndexFile } from "../s
 // (src/features/help-search/help-search.tsx), nothing re-implemented. Building that index happens once
 // per page visit, when the index file arrives: its time is reported apart from the per-query latency.
 
-export type SearchFigures = { articles: number; queries: number; medianMs: number; p95Ms: number; indexKbGz: Record<string, number>; indexBuildMs?: Record<string, number> };
+export type SearchFigures = {
+  articles: number;
+  queries: number;
+  medianMs: number;
+  p95Ms: number;
+  indexKbGz: Record<string, number>;
+  indexBuildMs?: Record<string, number>;
+};
 
 /** The index with its articles repeated to at least `perLanguage` (copies get their own slug and title). */
 export function scaleIndex(entries: readonly HelpIndexEntry[], perLanguage: number): HelpIndexEntry[] {

@@ -38,4 +38,3 @@ test("200 concurrent requests over 20 sessions: all succeed and every write is k
     await sb.close();
   }
 }, 120_000); // a correctness check (no error, no lost write), not a timing: room for a loaded machine
-

@@ -22,9 +22,11 @@ export function sendMail(ctx: SandboxContext, mail: { to: string; subject: strin
 }
 
 export function listMails(ctx: SandboxContext, to?: string): Mail[] {
-  const rows = (to
-    ? ctx.db.prepare("SELECT * FROM mails WHERE to_addr = ? COLLATE NOCASE ORDER BY id DESC").all(to)
-    : ctx.db.prepare("SELECT * FROM mails ORDER BY id DESC LIMIT 200").all()) as Array<{
+  const rows = (
+    to
+      ? ctx.db.prepare("SELECT * FROM mails WHERE to_addr = ? COLLATE NOCASE ORDER BY id DESC").all(to)
+      : ctx.db.prepare("SELECT * FROM mails ORDER BY id DESC LIMIT 200").all()
+  ) as Array<{
     id: number;
     to_addr: string;
     subject: string;
@@ -33,7 +35,15 @@ export function listMails(ctx: SandboxContext, to?: string): Mail[] {
     kind: string;
     created_at: number;
   }>;
-  return rows.map((r) => ({ id: r.id, to: r.to_addr, subject: r.subject, body: r.body, links: JSON.parse(r.links) as string[], kind: r.kind, created_at: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_addr,
+    subject: r.subject,
+    body: r.body,
+    links: JSON.parse(r.links) as string[],
+    kind: r.kind,
+    created_at: r.created_at,
+  }));
 }
 
 export function registerOutbox(app: FastifyInstance, ctx: SandboxContext): void {

@@ -213,7 +213,8 @@ export function registerRealtime(app: FastifyInstance, ctx: SandboxContext, opts
     const body = bodyOf(request);
     const account = accountOf(body.email);
     const event = body.event as RealtimeEvent | undefined;
-    if (account === null || !event || typeof event !== "object" || typeof event.type !== "string") return reply.code(400).send({ detail: "email and event are required." });
+    if (account === null || !event || typeof event !== "object" || typeof event.type !== "string")
+      return reply.code(400).send({ detail: "email and event are required." });
     return { sent: ctx.realtime.publish(account, event) };
   });
 }

@@ -92,9 +92,18 @@ describe("desk structure", () => {
     walk(root);
     expect(nodes.length).toBeGreaterThan(20);
     const typeLists = nodes.filter((n) => n.kind === "documentTypeList" || n.kind === "documentTypeListItem");
-    expect(typeLists.map((n) => n.args[0]).sort()).toEqual(
-      ["helpArticle", "infoPage", "legalPage", "location", "newsPost", "planPage", "productPage", "software", "tag", "variantPage"],
-    );
+    expect(typeLists.map((n) => n.args[0]).sort()).toEqual([
+      "helpArticle",
+      "infoPage",
+      "legalPage",
+      "location",
+      "newsPost",
+      "planPage",
+      "productPage",
+      "software",
+      "tag",
+      "variantPage",
+    ]);
     const documentLists = nodes.filter((n) => n.kind === "documentList");
     expect(documentLists.every((n) => n.calls.schemaType?.[0] !== "siteSettings")).toBe(true);
   });

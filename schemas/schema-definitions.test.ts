@@ -19,7 +19,14 @@ interface FieldDef {
   name: string;
   type: string;
   fields?: FieldDef[];
-  of?: Array<{ type: string; name?: string; fields?: FieldDef[]; marks?: { annotations?: Array<{ type: string }>; decorators?: Array<{ value: string }> }; styles?: Array<{ value: string }>; lists?: Array<{ value: string }> }>;
+  of?: Array<{
+    type: string;
+    name?: string;
+    fields?: FieldDef[];
+    marks?: { annotations?: Array<{ type: string }>; decorators?: Array<{ value: string }> };
+    styles?: Array<{ value: string }>;
+    lists?: Array<{ value: string }>;
+  }>;
   options?: { list?: Array<{ value: string }> };
   validation?: (rule: unknown) => unknown;
 }
@@ -46,7 +53,14 @@ const field = (t: TypeDef | FieldDef, name: string): FieldDef => {
 /** Runs a field's validation builder against a recording Rule and returns the method names it called. */
 function ruleCalls(f: FieldDef): string[] {
   const calls: string[] = [];
-  const rule: unknown = new Proxy({}, { get: (_t, prop) => (...args: unknown[]) => (calls.push(String(prop)), args, rule) });
+  const rule: unknown = new Proxy(
+    {},
+    {
+      get:
+        (_t, prop) =>
+        (...args: unknown[]) => (calls.push(String(prop)), args, rule),
+    },
+  );
   f.validation?.(rule);
   return calls;
 }
@@ -54,10 +68,34 @@ function ruleCalls(f: FieldDef): string[] {
 describe("schema types", () => {
   it("are listed documents → objects → singletons", () => {
     expect(types.map((t) => t.name)).toEqual([...documentTypes, ...objectTypes, ...singletonTypes].map((t) => t.name));
-    expect(documentTypes.map((t) => t.name)).toEqual(["helpArticle", "tag", "homePage", "productPage", "variantPage", "planPage", "newsPost", "legalPage", "infoPage", "location", "software"]);
-    expect(objectTypes.map((t) => t.name).sort()).toEqual(
-      ["callout", "codeBlock", "comparison", "cta", "ctaLink", "faq", "featureGrid", "hero", "link", "planTable", "portableText", "richText", "seo"],
-    );
+    expect(documentTypes.map((t) => t.name)).toEqual([
+      "helpArticle",
+      "tag",
+      "homePage",
+      "productPage",
+      "variantPage",
+      "planPage",
+      "newsPost",
+      "legalPage",
+      "infoPage",
+      "location",
+      "software",
+    ]);
+    expect(objectTypes.map((t) => t.name).sort()).toEqual([
+      "callout",
+      "codeBlock",
+      "comparison",
+      "cta",
+      "ctaLink",
+      "faq",
+      "featureGrid",
+      "hero",
+      "link",
+      "planTable",
+      "portableText",
+      "richText",
+      "seo",
+    ]);
     expect(singletonTypes.map((t) => t.name)).toEqual(["siteSettings"]);
   });
 
@@ -69,7 +107,16 @@ describe("schema types", () => {
     const names = (t: TypeDef | FieldDef) => (t.fields ?? []).map((f) => f.name);
     expect(names(typeNamed("helpArticle"))).toEqual(["language", "title", "slug", "excerpt", "body", "tags", "publishedAt", "updatedAt", "seo"]);
     expect(names(typeNamed("tag"))).toEqual(["language", "title", "slug", "description", "seo"]);
-    expect(names(typeNamed("siteSettings"))).toEqual(["language", "siteName", "seo", "contacts", "footerLinks", "footerColumns", "claims", "socialLoginDisabledForRu"]);
+    expect(names(typeNamed("siteSettings"))).toEqual([
+      "language",
+      "siteName",
+      "seo",
+      "contacts",
+      "footerLinks",
+      "footerColumns",
+      "claims",
+      "socialLoginDisabledForRu",
+    ]);
     // The page model of decision 003: the build and the seed read these names.
     expect(names(typeNamed("homePage"))).toEqual(["language", "title", "lead", "sections", "seo"]);
     expect(names(typeNamed("productPage"))).toEqual(["language", "productLine", "title", "lead", "sections", "vpnModes", "seo"]);
@@ -84,7 +131,15 @@ describe("schema types", () => {
     expect(names(typeNamed("planTable"))).toEqual(["heading", "intro", "productLine", "planSlugs"]);
     expect(names(typeNamed("faq"))).toEqual(["heading", "items"]);
     expect(names(typeNamed("comparison"))).toEqual(["heading", "intro", "columns", "rows"]);
-    expect((field(typeNamed("homePage"), "sections").of ?? []).map((o) => o.type)).toEqual(["hero", "planTable", "featureGrid", "faq", "cta", "richText", "comparison"]);
+    expect((field(typeNamed("homePage"), "sections").of ?? []).map((o) => o.type)).toEqual([
+      "hero",
+      "planTable",
+      "featureGrid",
+      "faq",
+      "cta",
+      "richText",
+      "comparison",
+    ]);
     expect(names(field(typeNamed("siteSettings"), "contacts"))).toEqual(["email", "phone", "address"]);
     expect(names(field(typeNamed("siteSettings"), "footerLinks").of?.[0] as FieldDef)).toEqual(["label", "href"]);
     expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText"]);
@@ -178,7 +233,9 @@ describe("extracted schema (src/build/sanity.schema.json)", () => {
       expect([t.name, extracted.some((e) => e.name === t.name)]).toEqual([t.name, true]);
       if (t.type !== "document") continue;
       const entry = extracted.find((e) => e.name === t.name);
-      const attributes = Object.keys(entry?.attributes ?? {}).filter((k) => !k.startsWith("_")).sort();
+      const attributes = Object.keys(entry?.attributes ?? {})
+        .filter((k) => !k.startsWith("_"))
+        .sort();
       expect([t.name, attributes]).toEqual([t.name, (t.fields ?? []).map((f) => f.name).sort()]);
     }
   });

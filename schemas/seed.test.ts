@@ -40,7 +40,8 @@ function* arraysIn(value: unknown, at: string): Generator<[string, unknown[]]> {
 function allHrefs(): Array<{ id: string; href: unknown }> {
   const out: Array<{ id: string; href: unknown }> = [];
   for (const d of docs) {
-    for (const block of bodyOf(d)) for (const def of (block.markDefs ?? []) as Array<{ _type: string; href?: unknown }>) out.push({ id: d._id, href: def.href });
+    for (const block of bodyOf(d))
+      for (const def of (block.markDefs ?? []) as Array<{ _type: string; href?: unknown }>) out.push({ id: d._id, href: def.href });
     for (const link of (d.footerLinks ?? []) as Array<{ href?: unknown }>) out.push({ id: d._id, href: link.href });
   }
   return out;
@@ -50,16 +51,26 @@ function allHrefs(): Array<{ id: string; href: unknown }> {
 function pageModelId(d: Doc): string {
   const lang = String(d.language);
   switch (d._type) {
-    case "homePage": return `homePage-${lang}`;
-    case "productPage": return `product-${String(d.productLine)}-${lang}`;
-    case "variantPage": return `variant-${String(d.productLine)}-${String(d.prefix)}-${slugOf(d)}-${lang}`;
-    case "planPage": return `plan-${String(d.productLine)}-${String(d.planSlug)}-${lang}`;
-    case "newsPost": return `news-${slugOf(d)}-${lang}`;
-    case "legalPage": return `legal-${String(d.kind)}-${lang}`;
-    case "infoPage": return `info-${String(d.kind)}-${lang}`;
-    case "location": return `location-${slugOf(d)}-${lang}`;
-    case "software": return `software-${slugOf(d)}-${lang}`;
-    default: return "(unknown type)";
+    case "homePage":
+      return `homePage-${lang}`;
+    case "productPage":
+      return `product-${String(d.productLine)}-${lang}`;
+    case "variantPage":
+      return `variant-${String(d.productLine)}-${String(d.prefix)}-${slugOf(d)}-${lang}`;
+    case "planPage":
+      return `plan-${String(d.productLine)}-${String(d.planSlug)}-${lang}`;
+    case "newsPost":
+      return `news-${slugOf(d)}-${lang}`;
+    case "legalPage":
+      return `legal-${String(d.kind)}-${lang}`;
+    case "infoPage":
+      return `info-${String(d.kind)}-${lang}`;
+    case "location":
+      return `location-${slugOf(d)}-${lang}`;
+    case "software":
+      return `software-${slugOf(d)}-${lang}`;
+    default:
+      return "(unknown type)";
   }
 }
 
@@ -83,10 +94,13 @@ describe("seed file format", () => {
       expect(d._id).toMatch(/^[a-zA-Z0-9_][a-zA-Z0-9_.-]*$/);
       expect(d._id.startsWith("drafts.")).toBe(false);
       const expected =
-        d._type === "siteSettings" ? `siteSettings-${String(d.language)}`
-        : d._type === "tag" ? `tag-${slugOf(d)}-${String(d.language)}`
-        : d._type === "helpArticle" ? `help-${slugOf(d)}-${String(d.language)}`
-        : pageModelId(d);
+        d._type === "siteSettings"
+          ? `siteSettings-${String(d.language)}`
+          : d._type === "tag"
+            ? `tag-${slugOf(d)}-${String(d.language)}`
+            : d._type === "helpArticle"
+              ? `help-${slugOf(d)}-${String(d.language)}`
+              : pageModelId(d);
       expect(d._id).toBe(expected);
     }
   });
@@ -162,7 +176,10 @@ describe("i18n rules (decision 001)", () => {
     const slugs = new Set(list.map(slugOf));
     expect(slugs.size).toBeGreaterThanOrEqual(min);
     for (const slug of slugs) {
-      const versions = list.filter((d) => slugOf(d) === slug).map((d) => d.language).sort();
+      const versions = list
+        .filter((d) => slugOf(d) === slug)
+        .map((d) => d.language)
+        .sort();
       expect([slug, versions]).toEqual([slug, [...LANGUAGE_IDS].sort()]);
     }
   });
@@ -206,7 +223,8 @@ describe("page model (decision 003)", () => {
     for (const d of docs.filter((x) => pageTypes.includes(x._type))) {
       const other = d._id.replace(/-(en|ru)$/, (_m, l: string) => (l === "en" ? "-ru" : "-en"));
       expect([d._id, byId.has(other)]).toEqual([d._id, true]);
-      if (d.language === "ru") expect([d._id, /[а-яё]/i.test(String(d.title ?? d.name) + String(d.lead ?? d.excerpt ?? d.description ?? ""))]).toEqual([d._id, true]);
+      if (d.language === "ru")
+        expect([d._id, /[а-яё]/i.test(String(d.title ?? d.name) + String(d.lead ?? d.excerpt ?? d.description ?? ""))]).toEqual([d._id, true]);
     }
   });
 
@@ -237,7 +255,9 @@ describe("page model (decision 003)", () => {
   it("refers only to plans the catalog sells", () => {
     const slugs = new Set(PLANS.map((p) => p.slug));
     for (const d of docs) {
-      const used = [...JSON.stringify(d).matchAll(/"(?:planSlug|planSlugs)":(\[[^\]]*\]|"[^"]*")/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string | string[]);
+      const used = [...JSON.stringify(d).matchAll(/"(?:planSlug|planSlugs)":(\[[^\]]*\]|"[^"]*")/g)].flatMap(
+        (m) => JSON.parse(m[1] ?? "[]") as string | string[],
+      );
       for (const slug of ([] as string[]).concat(...used)) expect([d._id, slug, slugs.has(slug)]).toEqual([d._id, slug, true]);
     }
   });

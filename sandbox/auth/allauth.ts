@@ -9,7 +9,18 @@ import { authenticated, errors, status, unauthenticated, type AllauthError } fro
 import { findValidKey, sendResetMail, sendUnknownAccountMail, sendVerificationMail, useKey } from "./keys";
 import { hashPassword, verifyPassword } from "./passwords";
 import { PROVIDERS, findProvider } from "./providers";
-import { CSRF_COOKIE, ensureSession, loadSession, loginSession, logoutSession, newToken, saveSession, sessionUser, type AuthMethod, type Session } from "./session";
+import {
+  CSRF_COOKIE,
+  ensureSession,
+  loadSession,
+  loginSession,
+  logoutSession,
+  newToken,
+  saveSession,
+  sessionUser,
+  type AuthMethod,
+  type Session,
+} from "./session";
 import { checkCaptcha } from "./captcha";
 import { socialLogin } from "./social";
 import { verifyTotp } from "./totp";
@@ -46,7 +57,9 @@ export function safeCallbackUrl(url: string, host: string | undefined): string |
   if (hasUnsafeUrlChars(url) || !host) return null;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === host.toLowerCase() && !parsed.username && !parsed.password ? parsed.href : null;
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === host.toLowerCase() && !parsed.username && !parsed.password
+      ? parsed.href
+      : null;
   } catch {
     return null;
   }
@@ -134,14 +147,20 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (!password) errs.push({ code: "required", param: "password", message: "This field is required." });
     if (errs.length) return send(reply, errors(errs));
     const key = email!.trim().toLowerCase();
-    if (ctx.limiter.exhausted(`login_failed:ip:${ip}`, ctx.limits.loginFailed.ip) || ctx.limiter.exhausted(`login_failed:key:${key}`, ctx.limits.loginFailed.key)) {
+    if (
+      ctx.limiter.exhausted(`login_failed:ip:${ip}`, ctx.limits.loginFailed.ip) ||
+      ctx.limiter.exhausted(`login_failed:key:${key}`, ctx.limits.loginFailed.key)
+    ) {
       return send(reply, errors([{ code: "too_many_login_attempts", message: "Too many failed login attempts. Try again later." }]));
     }
     const user = getUserByEmail(db, key);
     if (!user || !verifyPassword(password!, user.password_hash)) {
       ctx.limiter.hit(`login_failed:ip:${ip}`, ctx.limits.loginFailed.ip);
       ctx.limiter.hit(`login_failed:key:${key}`, ctx.limits.loginFailed.key);
-      return send(reply, errors([{ code: "email_password_mismatch", param: "password", message: "The email address and/or password you specified are not correct." }]));
+      return send(
+        reply,
+        errors([{ code: "email_password_mismatch", param: "password", message: "The email address and/or password you specified are not correct." }]),
+      );
     }
     return transaction(db, () => proceed(request, reply, user, [passwordMethod(user)]));
   });
@@ -273,7 +292,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     return transaction(db, () => {
       useKey(ctx, found.row.key);
       // The reset proves the mailbox, so the address counts as verified; older sessions of the user end.
-      db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ?, email_verified = 1 WHERE id = ?").run(hashPassword(password), nowSeconds(), found.user.id);
+      db.prepare("UPDATE users SET password_hash = ?, password_changed_at = ?, email_verified = 1 WHERE id = ?").run(
+        hashPassword(password),
+        nowSeconds(),
+        found.user.id,
+      );
       endUserSessions(found.user.id);
       // ACCOUNT_LOGIN_ON_PASSWORD_RESET = False: the customer goes to the login page.
       return send(reply, unauthenticated(null));
@@ -309,7 +332,8 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const errs: AllauthError[] = [];
     if (user.password_hash) {
       if (!currentPassword) errs.push({ code: "enter_current_password", param: "current_password", message: "Please type your current password." });
-      else if (!verifyPassword(currentPassword, user.password_hash)) errs.push({ code: "enter_current_password", param: "current_password", message: "Please type your current password." });
+      else if (!verifyPassword(currentPassword, user.password_hash))
+        errs.push({ code: "enter_current_password", param: "current_password", message: "Please type your current password." });
     }
     if (!newPassword) errs.push({ code: "required", param: "new_password", message: "This field is required." });
     else for (const e of validatePassword(newPassword, user)) errs.push({ code: e.code, param: "new_password", message: e.message });
@@ -352,7 +376,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       db.prepare("INSERT INTO social_accounts (provider, uid, user_id, display) VALUES (?, ?, ?, ?)").run(stage.provider, stage.uid, user.id, stage.display);
       session.stage = null;
       saveSession(db, session);
-      return proceed(request, reply, user, [{ method: "socialaccount", at: Date.now() / 1000, provider: stage.provider, uid: stage.uid, reauthenticated: false }]);
+      return proceed(request, reply, user, [
+        { method: "socialaccount", at: Date.now() / 1000, provider: stage.provider, uid: stage.uid, reauthenticated: false },
+      ]);
     });
   });
 
@@ -361,14 +387,14 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const provider = findProvider(body.provider);
     const process = body.process === "connect" ? "connect" : body.process === "login" ? "login" : null;
     const token = (body.token && typeof body.token === "object" ? body.token : {}) as Record<string, unknown>;
-    if (!provider || !provider.flows.includes("provider_token")) return send(reply, errors([{ code: "invalid", param: "provider", message: "Unknown provider." }]));
+    if (!provider || !provider.flows.includes("provider_token"))
+      return send(reply, errors([{ code: "invalid", param: "provider", message: "Unknown provider." }]));
     if (!process) return send(reply, errors([{ code: "invalid", param: "process", message: "Select a valid choice." }]));
     if (token.client_id !== provider.client_id) return send(reply, errors([{ code: "client_id_required", param: "token", message: "`client_id` required." }]));
     const value = str(token.id_token) ?? str(token.access_token);
     const identity = value
       ? (db.prepare("SELECT * FROM provider_tokens WHERE token = ? AND provider = ?").get(value, provider.id) as
-          | { uid: string; email: string | null; name: string }
-          | undefined)
+          { uid: string; email: string | null; name: string } | undefined)
       : undefined;
     if (!identity) return send(reply, errors([{ code: "invalid_token", param: "token", message: "Invalid token." }]));
     return transaction(db, () => {
@@ -413,8 +439,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const { provider: providerId } = request.params as { provider: string };
     const query = request.query as Record<string, string | undefined>;
     const row = db.prepare("SELECT * FROM provider_states WHERE state = ?").get(query.state ?? "") as
-      | { state: string; provider: string; callback_url: string; process: "login" | "connect"; session_id: string; created_at: number }
-      | undefined;
+      { state: string; provider: string; callback_url: string; process: "login" | "connect"; session_id: string; created_at: number } | undefined;
     if (!row || row.provider !== providerId || nowSeconds() - row.created_at > 900) {
       return reply.redirect(appendQuery("/auth/provider/callback/", { error: "unknown", error_process: "login" }), 302);
     }
@@ -424,11 +449,12 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (!session || session.id !== row.session_id) return fail("unknown");
     if (query.error) return fail(query.error === "access_denied" ? "cancelled" : "unknown");
     const identity = db.prepare("SELECT * FROM provider_tokens WHERE token = ? AND provider = ?").get(query.code ?? "", providerId) as
-      | { uid: string; email: string | null; name: string }
-      | undefined;
+      { uid: string; email: string | null; name: string } | undefined;
     if (!identity) return fail("unknown");
     db.prepare("DELETE FROM provider_tokens WHERE token = ?").run(query.code ?? "");
-    const outcome = transaction(db, () => socialLogin(ctx, request, reply, { provider: providerId, uid: identity.uid, name: identity.name, email: identity.email }, row.process));
+    const outcome = transaction(db, () =>
+      socialLogin(ctx, request, reply, { provider: providerId, uid: identity.uid, name: identity.name, email: identity.email }, row.process),
+    );
     if (outcome.kind === "error") return fail(outcome.error);
     return reply.redirect(row.callback_url, 302);
   });

@@ -63,7 +63,13 @@ describe("POST /account/password/change", () => {
     const address = email();
     await c.post(`${AUTH}/auth/signup`, { email: address, password: "Blue-Harbour-42" });
     const mails = (await c.get(`/sandbox/api/outbox?to=${encodeURIComponent(address)}`)).json().mails as Array<{ kind: string; links: string[] }>;
-    const key = decodeURIComponent(mails.find((m) => m.kind === "verify_email")!.links[0]!.split("/").filter(Boolean).pop()!);
+    const key = decodeURIComponent(
+      mails
+        .find((m) => m.kind === "verify_email")!
+        .links[0]!.split("/")
+        .filter(Boolean)
+        .pop()!,
+    );
     expect((await c.post(`${AUTH}/auth/email/verify`, { key })).statusCode).toBe(200);
     return { c, address };
   }

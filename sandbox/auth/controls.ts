@@ -14,7 +14,13 @@ export function registerAuthControls(app: FastifyInstance, ctx: SandboxContext):
     const email = typeof body.email === "string" ? body.email.trim() : "";
     if (!main || main.main_account_id) return reply.code(400).send({ main: ["An account owner's e-mail is required."] });
     if (!EMAIL_PATTERN.test(email) || getUserByEmail(ctx.db, email)) return reply.code(400).send({ email: ["A new, valid e-mail is required."] });
-    const user = createUser(ctx.db, { email, password: DEMO_PASSWORD, email_verified: true, main_account_id: main.id, access_level: body.access_level === "full" ? "full" : "limited" });
+    const user = createUser(ctx.db, {
+      email,
+      password: DEMO_PASSWORD,
+      email_verified: true,
+      main_account_id: main.id,
+      access_level: body.access_level === "full" ? "full" : "limited",
+    });
     return reply.code(201).send({ id: user.id, email: user.email, main: main.email });
   });
 }

@@ -16,7 +16,8 @@ export function registerProviderPages(app: FastifyInstance, ctx: SandboxContext)
     const provider = findProvider(id);
     if (!provider) return reply.code(404).type("text/html; charset=utf-8").send("<!doctype html><h1>Unknown provider</h1>");
     const s = escapeHtml(state);
-    return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(provider.name)} (sandbox) · sign in</title>
+    return reply.type("text/html; charset=utf-8")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(provider.name)} (sandbox) · sign in</title>
 <style>body{font:15px system-ui;margin:3rem auto;max-width:28rem}label{display:block;margin:.6rem 0}input{width:100%;padding:.4rem}button{margin:.8rem .4rem 0 0;padding:.5rem 1rem}</style></head>
 <body><h1>${escapeHtml(provider.name)} <small>(sandbox)</small></h1>
 <p>The site asks to sign you in with your ${escapeHtml(provider.name)} account.</p>
@@ -56,7 +57,14 @@ export function registerProviderPages(app: FastifyInstance, ctx: SandboxContext)
     const token = newToken(24);
     ctx.db
       .prepare("INSERT INTO provider_tokens (token, provider, uid, email, name, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(token, provider.id, typeof body.uid === "string" && body.uid ? body.uid : `${provider.id}-${newToken(6)}`, typeof body.email === "string" && body.email ? body.email : null, typeof body.name === "string" && body.name ? body.name : "Token User", nowSeconds());
+      .run(
+        token,
+        provider.id,
+        typeof body.uid === "string" && body.uid ? body.uid : `${provider.id}-${newToken(6)}`,
+        typeof body.email === "string" && body.email ? body.email : null,
+        typeof body.name === "string" && body.name ? body.name : "Token User",
+        nowSeconds(),
+      );
     return { client_id: provider.client_id, id_token: token };
   });
 }

@@ -32,7 +32,20 @@ export function getUserByEmail(db: Db, email: string): UserRow | undefined {
 export function createUser(
   db: Db,
   fields: { email: string; password: string | null; email_verified?: boolean } & Partial<
-    Pick<UserRow, "first_name" | "last_name" | "country" | "city" | "zip_code" | "address" | "language" | "totp_secret" | "balance_cents" | "main_account_id" | "access_level">
+    Pick<
+      UserRow,
+      | "first_name"
+      | "last_name"
+      | "country"
+      | "city"
+      | "zip_code"
+      | "address"
+      | "language"
+      | "totp_secret"
+      | "balance_cents"
+      | "main_account_id"
+      | "access_level"
+    >
   >,
 ): UserRow {
   const result = db
@@ -80,6 +93,8 @@ export function isProfileComplete(user: UserRow): boolean {
 export function generalProjectId(db: Db, accountId: number): number {
   const row = db.prepare("SELECT id FROM projects WHERE account_id = ? AND is_general = 1").get(accountId) as { id: number } | undefined;
   if (row) return row.id;
-  const r = db.prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, 'General', '', 1, ?)").run(accountId, nowSeconds());
+  const r = db
+    .prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, 'General', '', 1, ?)")
+    .run(accountId, nowSeconds());
   return Number(r.lastInsertRowid);
 }

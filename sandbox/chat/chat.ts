@@ -108,11 +108,19 @@ export function getStaff(db: Db): StaffRow {
 const staffView = (s: StaffRow) => ({ status: s.status, agent_name: s.agent_name });
 
 function messageView(row: MessageRow, agentName: string): ChatMessage {
-  return { id: row.id, author: row.author, name: row.author === "agent" ? agentName : null, text: row.text, created_at: new Date(row.created_at * 1000).toISOString() };
+  return {
+    id: row.id,
+    author: row.author,
+    name: row.author === "agent" ? agentName : null,
+    text: row.text,
+    created_at: new Date(row.created_at * 1000).toISOString(),
+  };
 }
 
 function unreadCount(db: Db, c: ConversationRow): number {
-  const r = db.prepare("SELECT count(*) AS n FROM chat_messages WHERE conversation_id = ? AND author = 'agent' AND id > ?").get(c.id, c.visitor_last_read_id) as { n: number };
+  const r = db
+    .prepare("SELECT count(*) AS n FROM chat_messages WHERE conversation_id = ? AND author = 'agent' AND id > ?")
+    .get(c.id, c.visitor_last_read_id) as { n: number };
   return r.n;
 }
 
@@ -186,7 +194,13 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
       staff: staffView(staff),
       email_required: who.accountId === null && !c,
       conversation: c
-        ? { id: c.id, email: c.email, unread: unreadCount(db, c), last_read_id: c.visitor_last_read_id, messages: listMessages(db, c.id).map((m) => messageView(m, staff.agent_name)) }
+        ? {
+            id: c.id,
+            email: c.email,
+            unread: unreadCount(db, c),
+            last_read_id: c.visitor_last_read_id,
+            messages: listMessages(db, c.id).map((m) => messageView(m, staff.agent_name)),
+          }
         : null,
     };
   }
@@ -209,7 +223,11 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const staff = getStaff(db);
     if (staff.status !== "online") {
-      throw new ApiError(409, { detail: "Support staff are not available in the chat right now; please open a ticket.", code: CHAT_UNAVAILABLE, status: staff.status });
+      throw new ApiError(409, {
+        detail: "Support staff are not available in the chat right now; please open a ticket.",
+        code: CHAT_UNAVAILABLE,
+        status: staff.status,
+      });
     }
     const isFirst = !conversation || !listMessages(db, conversation.id).some((m) => m.author === "visitor");
     const message = transaction(db, () => {
@@ -221,7 +239,13 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
           .run(who.accountId, token, who.accountEmail ?? email, now, now);
         conversation = getConversation(db, Number(r.lastInsertRowid))!;
         if (token) {
-          reply.setCookie(CHAT_VISITOR_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", maxAge: VISITOR_MAX_AGE, secure: request.protocol === "https" });
+          reply.setCookie(CHAT_VISITOR_COOKIE, token, {
+            path: "/",
+            httpOnly: true,
+            sameSite: "lax",
+            maxAge: VISITOR_MAX_AGE,
+            secure: request.protocol === "https",
+          });
         }
         // Sockets the same chatter opened before writing (other tabs of a signed-in customer) join now.
         const ownerId = who.accountId;
@@ -263,7 +287,12 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     const staff = getStaff(db);
     return {
       staff: { ...staffView(staff), auto_reply: !!staff.auto_reply },
-      conversations: rows.map((c) => ({ id: c.id, email: c.email, account_id: c.account_id, messages: listMessages(db, c.id).map((m) => messageView(m, staff.agent_name)) })),
+      conversations: rows.map((c) => ({
+        id: c.id,
+        email: c.email,
+        account_id: c.account_id,
+        messages: listMessages(db, c.id).map((m) => messageView(m, staff.agent_name)),
+      })),
     };
   });
 
@@ -273,7 +302,12 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     if (!STATUSES.includes(status)) return reply.code(400).send({ detail: "status must be online, offline or break" });
     const name = typeof body.agent_name === "string" && body.agent_name.trim() ? body.agent_name.trim() : null;
     const autoReply = typeof body.auto_reply === "boolean" ? (body.auto_reply ? 1 : 0) : null;
-    db.prepare("UPDATE chat_staff SET status = ?, agent_name = coalesce(?, agent_name), auto_reply = coalesce(?, auto_reply), updated_at = ? WHERE id = 1").run(status, name, autoReply, nowSeconds());
+    db.prepare("UPDATE chat_staff SET status = ?, agent_name = coalesce(?, agent_name), auto_reply = coalesce(?, auto_reply), updated_at = ? WHERE id = 1").run(
+      status,
+      name,
+      autoReply,
+      nowSeconds(),
+    );
     const staff = getStaff(db);
     hub.toEveryone({ type: "chat.status", staff: staffView(staff) });
     return { ...staffView(staff), auto_reply: !!staff.auto_reply };
@@ -286,7 +320,9 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
     if (!text) return reply.code(400).send({ text: ["This field is required"] });
     let conversation: ConversationRow | undefined;
     if (body.conversation_id !== undefined) conversation = getConversation(db, Number(body.conversation_id));
-    else if (typeof body.email === "string") conversation = db.prepare("SELECT * FROM chat_conversations WHERE email = ? COLLATE NOCASE ORDER BY updated_at DESC").get(body.email) as ConversationRow | undefined;
+    else if (typeof body.email === "string")
+      conversation = db.prepare("SELECT * FROM chat_conversations WHERE email = ? COLLATE NOCASE ORDER BY updated_at DESC").get(body.email) as
+        ConversationRow | undefined;
     else conversation = db.prepare("SELECT * FROM chat_conversations ORDER BY updated_at DESC, id DESC").get() as ConversationRow | undefined;
     if (!conversation) return reply.code(404).send({ detail: "Conversation not found." });
     return reply.code(201).send(addMessage(conversation, "agent", text));

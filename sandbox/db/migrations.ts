@@ -346,7 +346,9 @@ function neverReuseIds(db: DatabaseSync, table: string): void {
   const objects = db.prepare("SELECT type, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL").all(table) as Array<{ type: string; sql: string }>;
   const create = objects.find((o) => o.type === "table")?.sql;
   if (!create || !/\bid INTEGER PRIMARY KEY,/.test(create)) throw new Error(`${table}: no plain integer id to make AUTOINCREMENT`);
-  db.exec(create.replace(`CREATE TABLE ${table}`, `CREATE TABLE ${table}_rebuilt`).replace(/\bid INTEGER PRIMARY KEY,/, "id INTEGER PRIMARY KEY AUTOINCREMENT,"));
+  db.exec(
+    create.replace(`CREATE TABLE ${table}`, `CREATE TABLE ${table}_rebuilt`).replace(/\bid INTEGER PRIMARY KEY,/, "id INTEGER PRIMARY KEY AUTOINCREMENT,"),
+  );
   db.exec(`INSERT INTO ${table}_rebuilt SELECT * FROM ${table}`);
   db.exec(`DROP TABLE ${table}`);
   db.exec(`ALTER TABLE ${table}_rebuilt RENAME TO ${table}`);

@@ -45,9 +45,16 @@ test("a deleted order's id is never given to a later order (a stale link answers
     const c = new SessionClient(sandbox.url);
     await c.login(DEMO.complete);
     const create = async (name: string) =>
-      (await c.gql<{ createOrder: { orders: Array<{ id: string }> } }>("mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id } } }", { input: { planSlug: "vps-1", months: 1, name } })).data!.createOrder.orders[0]!.id;
+      (
+        await c.gql<{ createOrder: { orders: Array<{ id: string }> } }>(
+          "mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id } } }",
+          { input: { planSlug: "vps-1", months: 1, name } },
+        )
+      ).data!.createOrder.orders[0]!.id;
     const first = await create("first");
-    expect((await c.gql<{ cancelOrder: { deleted: boolean } }>("mutation($id: ID!) { cancelOrder(id: $id) { deleted } }", { id: first })).data!.cancelOrder.deleted).toBe(true);
+    expect(
+      (await c.gql<{ cancelOrder: { deleted: boolean } }>("mutation($id: ID!) { cancelOrder(id: $id) { deleted } }", { id: first })).data!.cancelOrder.deleted,
+    ).toBe(true);
     const second = await create("second");
     expect(second).not.toBe(first);
     expect((await c.gql("query($id: ID!) { order(id: $id) { id } }", { id: first })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");

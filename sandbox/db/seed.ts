@@ -48,7 +48,12 @@ export function seed(db: DatabaseSync): void {
   }
   db.prepare("INSERT INTO plans (id, slug, line, data) VALUES (0, '__locations__', 'meta', ?)").run(JSON.stringify(LOCATIONS));
   for (const promo of DEMO_PROMO_CODES) {
-    db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, ?, ?, ?)").run(promo.code, promo.percent, promo.months, promo.new_customers_only);
+    db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, ?, ?, ?)").run(
+      promo.code,
+      promo.percent,
+      promo.months,
+      promo.new_customers_only,
+    );
   }
 
   const base = { password: DEMO_PASSWORD, email_verified: true };
@@ -64,14 +69,57 @@ export function seed(db: DatabaseSync): void {
     balance_cents: 5000,
   });
   createUser(db, { ...base, email: DEMO.incomplete, first_name: "Ivo", country: "NL" });
-  const ru = createUser(db, { ...base, email: DEMO.russian, first_name: "Petr", last_name: "Ivanov", country: "RU", city: "Moscow", zip_code: "101000", address: "Tverskaya 1", language: "ru", balance_cents: 1000 });
-  createUser(db, { ...base, email: DEMO.ukrainian, first_name: "Olena", last_name: "Kovalenko", country: "UA", city: "Kyiv", zip_code: "01001", address: "Khreshchatyk 1" });
+  const ru = createUser(db, {
+    ...base,
+    email: DEMO.russian,
+    first_name: "Petr",
+    last_name: "Ivanov",
+    country: "RU",
+    city: "Moscow",
+    zip_code: "101000",
+    address: "Tverskaya 1",
+    language: "ru",
+    balance_cents: 1000,
+  });
+  createUser(db, {
+    ...base,
+    email: DEMO.ukrainian,
+    first_name: "Olena",
+    last_name: "Kovalenko",
+    country: "UA",
+    city: "Kyiv",
+    zip_code: "01001",
+    address: "Khreshchatyk 1",
+  });
   createUser(db, { ...base, email: DEMO.secondLogin, first_name: "Max", last_name: "Assistant", main_account_id: complete.id, access_level: "limited" });
-  const tfa = createUser(db, { ...base, email: DEMO.twoFactor, first_name: "Tom", last_name: "Secure", country: "GB", city: "London", zip_code: "EC1A 1BB", address: "1 High Street", totp_secret: DEMO_TOTP_SECRET });
-  createUser(db, { ...base, email: DEMO.unverified, email_verified: false, first_name: "Una", last_name: "Verified", country: "ES", city: "Madrid", zip_code: "28001", address: "Gran Via 1" });
+  const tfa = createUser(db, {
+    ...base,
+    email: DEMO.twoFactor,
+    first_name: "Tom",
+    last_name: "Secure",
+    country: "GB",
+    city: "London",
+    zip_code: "EC1A 1BB",
+    address: "1 High Street",
+    totp_secret: DEMO_TOTP_SECRET,
+  });
+  createUser(db, {
+    ...base,
+    email: DEMO.unverified,
+    email_verified: false,
+    first_name: "Una",
+    last_name: "Verified",
+    country: "ES",
+    city: "Madrid",
+    zip_code: "28001",
+    address: "Gran Via 1",
+  });
 
   const project = (accountId: number, name: string, description = "") =>
-    Number(db.prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)").run(accountId, name, description, now).lastInsertRowid);
+    Number(
+      db.prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)").run(accountId, name, description, now)
+        .lastInsertRowid,
+    );
   const general = (accountId: number) => (db.prepare("SELECT id FROM projects WHERE account_id = ? AND is_general = 1").get(accountId) as { id: number }).id;
 
   const shop = project(complete.id, "Web shop", "Production shop and its backups");
@@ -100,7 +148,20 @@ export function seed(db: DatabaseSync): void {
         `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, comment, disk_gb, created_at)
          VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(complete.id, projectId, type, p.name, p.slug, p.cents, JSON.stringify(i % 2 ? ["production"] : ["shop", "eu"]), paid ? 1 : 0, paidUntil, "", type === "vps" ? 80 : null, now - (30 - i) * day);
+      .run(
+        complete.id,
+        projectId,
+        type,
+        p.name,
+        p.slug,
+        p.cents,
+        JSON.stringify(i % 2 ? ["production"] : ["shop", "eu"]),
+        paid ? 1 : 0,
+        paidUntil,
+        "",
+        type === "vps" ? 80 : null,
+        now - (30 - i) * day,
+      );
     const orderId = Number(r.lastInsertRowid);
     db.prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, paid, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
       complete.id,
@@ -127,11 +188,27 @@ export function seed(db: DatabaseSync): void {
     `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, comment, created_at)
      VALUES (?, ?, 'vhost', 'old-blog', 'start', 1, 250, '["archive"]', 1, ?, '', ?)`,
   ).run(complete.id, lab, addDays(today, -OVERDUE_SEED_DAYS), now - 120 * day);
-  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 40 * day, "Balance top-up by card", 30000);
-  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(complete.id, now - 90 * day, "Balance top-up by card", 20000);
+  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
+    complete.id,
+    now - 40 * day,
+    "Balance top-up by card",
+    30000,
+  );
+  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
+    complete.id,
+    now - 90 * day,
+    "Balance top-up by card",
+    20000,
+  );
 
-  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(complete.id, now - 60 * day);
-  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'mastercard', '5454', '08/28', 1, 0, ?)").run(complete.id, now - 20 * day);
+  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(
+    complete.id,
+    now - 60 * day,
+  );
+  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'mastercard', '5454', '08/28', 1, 0, ?)").run(
+    complete.id,
+    now - 20 * day,
+  );
   db.prepare("INSERT INTO ssh_keys (account_id, name, public_key, default_for_vps) VALUES (?, 'laptop', ?, 1)").run(
     complete.id,
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGb1Hq1kC7m8sZ1y3v7yQ0b9x9cFh2N3kPq4Wm5Zr6Tt anna@laptop",
@@ -143,14 +220,15 @@ export function seed(db: DatabaseSync): void {
     )
     .run(complete.id, JSON.stringify(["billing@schmidt-digital.example"]), now - 100 * day);
   const leId = Number(le.lastInsertRowid);
-  db.prepare("INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?)").run(complete.id, leId, now - 50 * day);
-  db.prepare("INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 12000, 'EUR', 0, 0, ?)").run(complete.id, leId, now - 2 * day);
-  db.prepare("INSERT INTO recurring_payments (account_id, legal_entity_id, issue_day, period_months, currency, all_orders, order_ids, allow_overdraft, last_payment, created_at) VALUES (?, ?, 31, 1, 'EUR', 1, '[]', 1, ?, ?)").run(
-    complete.id,
-    leId,
-    addMonths(today, -1),
-    now - 40 * day,
-  );
+  db.prepare(
+    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?)",
+  ).run(complete.id, leId, now - 50 * day);
+  db.prepare(
+    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 12000, 'EUR', 0, 0, ?)",
+  ).run(complete.id, leId, now - 2 * day);
+  db.prepare(
+    "INSERT INTO recurring_payments (account_id, legal_entity_id, issue_day, period_months, currency, all_orders, order_ids, allow_overdraft, last_payment, created_at) VALUES (?, ?, 31, 1, 'EUR', 1, '[]', 1, ?, ?)",
+  ).run(complete.id, leId, addMonths(today, -1), now - 40 * day);
   const ruLe = db
     .prepare(
       `INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, create_acts, invoice_emails, verification, created_at)
@@ -158,16 +236,10 @@ export function seed(db: DatabaseSync): void {
     )
     .run(ru.id, now - 10 * day);
   void ruLe;
-  db.prepare(`INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`).run(
-    ru.id,
-    general(ru.id),
-    addMonths(today, 1),
-    now - 5 * day,
-  );
-  db.prepare(`INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`).run(
-    tfa.id,
-    general(tfa.id),
-    addMonths(today, 1),
-    now - 5 * day,
-  );
+  db.prepare(
+    `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`,
+  ).run(ru.id, general(ru.id), addMonths(today, 1), now - 5 * day);
+  db.prepare(
+    `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`,
+  ).run(tfa.id, general(tfa.id), addMonths(today, 1), now - 5 * day);
 }

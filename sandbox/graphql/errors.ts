@@ -3,7 +3,8 @@ import type { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api
 import { amountMessage, amountProblem } from "../../src/lib/rules/amounts";
 
 /** Refusals the client acts on have their own codes (spec §8), so it never reads the message text. */
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | typeof PERSONAL_INFO_REQUIRED | typeof ACCOUNT_NOT_VERIFIED;
+export type ErrorCode =
+  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | typeof PERSONAL_INFO_REQUIRED | typeof ACCOUNT_NOT_VERIFIED;
 
 export const gqlError = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });

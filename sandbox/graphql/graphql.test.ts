@@ -38,29 +38,40 @@ test("deleting a project needs its name and moves its orders to General", async 
   const projects = (await c.gql<{ projects: Array<{ id: string; name: string; orderCount: number }> }>("{ projects { id name orderCount } }")).data!.projects;
   const shop = projects.find((p) => p.name === "Web shop")!;
   const general = projects.find((p) => p.name === "General")!;
-  const wrong = await c.gql("mutation($id: ID!) { deleteProject(id: $id, confirmName: \"web shop\") }", { id: shop.id });
+  const wrong = await c.gql('mutation($id: ID!) { deleteProject(id: $id, confirmName: "web shop") }', { id: shop.id });
   expect(wrong.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
-  const ok = await c.gql("mutation($id: ID!) { deleteProject(id: $id, confirmName: \"Web shop\") }", { id: shop.id });
+  const ok = await c.gql('mutation($id: ID!) { deleteProject(id: $id, confirmName: "Web shop") }', { id: shop.id });
   expect(ok.data).toEqual({ deleteProject: shop.id });
   const after = (await c.gql<{ projects: Array<{ id: string; name: string; orderCount: number }> }>("{ projects { id name orderCount } }")).data!.projects;
   expect(after.map((p) => p.name)).not.toContain("Web shop");
   expect(after.find((p) => p.id === general.id)!.orderCount).toBe(general.orderCount + shop.orderCount);
-  expect((await c.gql(`mutation($id: ID!) { deleteProject(id: $id, confirmName: "General") }`, { id: general.id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+  expect((await c.gql(`mutation($id: ID!) { deleteProject(id: $id, confirmName: "General") }`, { id: general.id })).errors![0]!.extensions!.code).toBe(
+    "CONFLICT",
+  );
 });
 
 test("order rename max length, tags, project name limit", async () => {
   const { orders } = (await c.gql<{ orders: O[] }>(ORDERS)).data!;
   const id = orders[0]!.id;
   const { limits } = (await c.gql<{ limits: { orderNameMax: number; projectNameMax: number } }>("{ limits { orderNameMax projectNameMax } }")).data!;
-  expect((await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax + 1) })).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
-  expect((await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax) })).data).toBeTruthy();
-  const tags = await c.gql("mutation($id: ID!) { setOrderTags(id: $id, tags: [\"a\", \"b\", \"a\"]) { tags } }", { id });
+  expect(
+    (await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax + 1) })).errors![0]!
+      .extensions!.code,
+  ).toBe("BAD_USER_INPUT");
+  expect(
+    (await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax) })).data,
+  ).toBeTruthy();
+  const tags = await c.gql('mutation($id: ID!) { setOrderTags(id: $id, tags: ["a", "b", "a"]) { tags } }', { id });
   expect(tags.data).toEqual({ setOrderTags: { tags: ["a", "b"] } });
-  expect((await c.gql("mutation($n: String!) { createProject(input: {name: $n}) { id } }", { n: "p".repeat(limits.projectNameMax + 1) })).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect(
+    (await c.gql("mutation($n: String!) { createProject(input: {name: $n}) { id } }", { n: "p".repeat(limits.projectNameMax + 1) })).errors![0]!.extensions!
+      .code,
+  ).toBe("BAD_USER_INPUT");
 });
 
 test("legal entities: English only, VAT id only for EU, acts only for RU; send for verification once", async () => {
-  const create = (input: Record<string, unknown>) => c.gql("mutation($i: LegalEntityInput!) { createLegalEntity(input: $i) { id verification } }", { i: input });
+  const create = (input: Record<string, unknown>) =>
+    c.gql("mutation($i: LegalEntityInput!) { createLegalEntity(input: $i) { id verification } }", { i: input });
   const base = { company: "Acme Ltd", country: "GB", city: "London", address: "1 Road" };
   expect((await create({ ...base, company: "Акме" })).errors![0]!.extensions!.fields).toHaveProperty("company");
   expect((await create({ ...base, vatId: "GB123456789" })).errors![0]!.extensions!.fields).toHaveProperty("vatId");
@@ -70,11 +81,15 @@ test("legal entities: English only, VAT id only for EU, acts only for RU; send f
   const id = (ok.data as { createLegalEntity: { id: string } }).createLegalEntity.id;
   const sent = await c.gql("mutation($id: ID!) { sendLegalEntityForVerification(id: $id) { verification } }", { id });
   expect(sent.data).toEqual({ sendLegalEntityForVerification: { verification: "SENT" } });
-  expect((await c.gql("mutation($id: ID!) { sendLegalEntityForVerification(id: $id) { verification } }", { id })).errors![0]!.extensions!.code).toBe("CONFLICT");
+  expect((await c.gql("mutation($id: ID!) { sendLegalEntityForVerification(id: $id) { verification } }", { id })).errors![0]!.extensions!.code).toBe(
+    "CONFLICT",
+  );
 });
 
 test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with the last-day rule", async () => {
-  const inv = await c.gql<{ createCorporateInvoice: { id: string } }>("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 250}) { id confirmed pdfUrl } }");
+  const inv = await c.gql<{ createCorporateInvoice: { id: string } }>(
+    "mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 250}) { id confirmed pdfUrl } }",
+  );
   const id = inv.data!.createCorporateInvoice.id;
   await c.gql("mutation($id: ID!) { confirmCorporateInvoice(id: $id) { confirmed } }", { id });
   expect((await c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id })).errors![0]!.extensions!.code).toBe("CONFLICT");
@@ -83,7 +98,11 @@ test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with
   const pdf = await c.get(`/my/api/corporate-invoices/${id}/pdf/`);
   expect(pdf.headers["content-type"]).toBe("application/pdf");
   expect(pdf.body.startsWith("%PDF-1.4")).toBe(true);
-  const rp = (day: number) => c.gql("mutation($d: Int!) { createRecurringPayment(input: {legalEntityId: 1, issueDay: $d, periodMonths: 1, currency: \"EUR\", allOrders: true, allowOverdraft: false}) { issueDay nextPayment orderCount } }", { d: day });
+  const rp = (day: number) =>
+    c.gql(
+      'mutation($d: Int!) { createRecurringPayment(input: {legalEntityId: 1, issueDay: $d, periodMonths: 1, currency: "EUR", allOrders: true, allowOverdraft: false}) { issueDay nextPayment orderCount } }',
+      { d: day },
+    );
   expect((await rp(32)).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
   expect((await rp(0)).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
   const r31 = (await rp(31)).data as { createRecurringPayment: { nextPayment: string; orderCount: number } };
@@ -93,9 +112,15 @@ test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with
 });
 
 test("auto top-up needs a card and an amount over 1; saved card auto-renewal toggles", async () => {
-  expect((await c.gql("mutation { setAutoTopUp(input: {day: 31, amount: 1, currency: \"EUR\", cardId: 1}) { day } }")).errors![0]!.extensions!.fields).toHaveProperty("amount");
-  expect((await c.gql("mutation { setAutoTopUp(input: {day: 5, amount: 20, currency: \"EUR\", cardId: 999}) { day } }")).errors![0]!.extensions!.fields).toHaveProperty("cardId");
-  const ok = await c.gql<{ setAutoTopUp: { nextPayment: string } }>("mutation { setAutoTopUp(input: {day: 31, amount: 20, currency: \"EUR\", cardId: 1}) { day amount nextPayment } }");
+  expect(
+    (await c.gql('mutation { setAutoTopUp(input: {day: 31, amount: 1, currency: "EUR", cardId: 1}) { day } }')).errors![0]!.extensions!.fields,
+  ).toHaveProperty("amount");
+  expect(
+    (await c.gql('mutation { setAutoTopUp(input: {day: 5, amount: 20, currency: "EUR", cardId: 999}) { day } }')).errors![0]!.extensions!.fields,
+  ).toHaveProperty("cardId");
+  const ok = await c.gql<{ setAutoTopUp: { nextPayment: string } }>(
+    'mutation { setAutoTopUp(input: {day: 31, amount: 20, currency: "EUR", cardId: 1}) { day amount nextPayment } }',
+  );
   expect(ok.data!.setAutoTopUp.nextPayment).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await c.gql("mutation { setCardAutoRenewal(id: 2, enabled: true) { autoRenewal } }")).data).toEqual({ setCardAutoRenewal: { autoRenewal: true } });
   expect((await c.gql("mutation { removeCard(id: 1) }")).data).toEqual({ removeCard: "1" });
@@ -104,37 +129,51 @@ test("auto top-up needs a card and an amount over 1; saved card auto-renewal tog
 });
 
 test("transactions: period filter, pagination and the CSV export of the same filter", async () => {
-  const all = await c.gql<{ transactions: { total: number; items: unknown[]; hasNext: boolean; csvUrl: string } }>("{ transactions(pageSize: 5) { total hasNext items { id } csvUrl } }");
+  const all = await c.gql<{ transactions: { total: number; items: unknown[]; hasNext: boolean; csvUrl: string } }>(
+    "{ transactions(pageSize: 5) { total hasNext items { id } csvUrl } }",
+  );
   expect(all.data!.transactions.items).toHaveLength(5);
   expect(all.data!.transactions.hasNext).toBe(true);
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 20 * 86400000).toISOString().slice(0, 10);
-  const part = await c.gql<{ transactions: { total: number; csvUrl: string } }>("query($f: String, $t: String) { transactions(from: $f, to: $t) { total csvUrl } }", { f: from, t: today });
+  const part = await c.gql<{ transactions: { total: number; csvUrl: string } }>(
+    "query($f: String, $t: String) { transactions(from: $f, to: $t) { total csvUrl } }",
+    { f: from, t: today },
+  );
   expect(part.data!.transactions.total).toBeLessThan(all.data!.transactions.total);
   const csv = await c.get(part.data!.transactions.csvUrl);
   expect(csv.body.trim().split("\n")).toHaveLength(part.data!.transactions.total + 1);
-  expect((await c.gql("{ transactions(from: \"yesterday\") { total } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql('{ transactions(from: "yesterday") { total } }')).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
 });
 
 test("ssh keys, tickets, transfer, tariff change with surcharge", async () => {
   const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK0wmN/Cr3JXqmLW7u+g9pTh+wyqDHpSQEIQczXkVx9q test@host";
-  const created = await c.gql<{ createSshKey: { id: string; defaultForVps: boolean } }>("mutation($k: String!) { createSshKey(input: {name: \"ci\", publicKey: $k, defaultForVps: true}) { id defaultForVps } }", { k: key });
+  const created = await c.gql<{ createSshKey: { id: string; defaultForVps: boolean } }>(
+    'mutation($k: String!) { createSshKey(input: {name: "ci", publicKey: $k, defaultForVps: true}) { id defaultForVps } }',
+    { k: key },
+  );
   expect(created.data!.createSshKey.defaultForVps).toBe(true);
   const keys = (await c.gql<{ sshKeys: Array<{ defaultForVps: boolean }> }>("{ sshKeys { defaultForVps } }")).data!.sshKeys;
   expect(keys.filter((k) => k.defaultForVps)).toHaveLength(1);
-  expect((await c.gql("mutation { createSshKey(input: {name: \"x\", publicKey: \"not a key\"}) { id } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
-  expect((await c.gql("mutation { createTicket(input: {subject: \"Help\", message: \"Disk\"}) { id status } }")).data).toMatchObject({ createTicket: { status: "open" } });
+  expect((await c.gql('mutation { createSshKey(input: {name: "x", publicKey: "not a key"}) { id } }')).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql('mutation { createTicket(input: {subject: "Help", message: "Disk"}) { id status } }')).data).toMatchObject({
+    createTicket: { status: "open" },
+  });
 
-  const change = await c.gql<{ changeTariff: { surcharge: number; paymentRef: string } }>("mutation { changeTariff(orderId: 1, planSlug: \"vps-4\") { surcharge paymentRef planSlug } }");
+  const change = await c.gql<{ changeTariff: { surcharge: number; paymentRef: string } }>(
+    'mutation { changeTariff(orderId: 1, planSlug: "vps-4") { surcharge paymentRef planSlug } }',
+  );
   expect(change.data!.changeTariff.surcharge).toBeGreaterThan(0);
-  expect((await c.gql("mutation { changeTariff(orderId: 1, planSlug: \"vps-1\") { surcharge } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql('mutation { changeTariff(orderId: 1, planSlug: "vps-1") { surcharge } }')).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
   const pay = await c.post(`/my/api/payment/${change.data!.changeTariff.paymentRef}/`, { payment_type: "balance", currency: "EUR" });
   expect(pay.statusCode).toBe(200);
   const order = (await c.gql<{ order: { planSlug: string; restarts: number; diskGb: number } }>("{ order(id: 1) { planSlug restarts diskGb } }")).data!.order;
   expect(order).toEqual({ planSlug: "vps-4", restarts: 1, diskGb: 160 });
 
-  expect((await c.gql("mutation { transferOrder(id: 2, recipient: \"nobody@example.org\") { orderId } }")).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
-  expect((await c.gql(`mutation { transferOrder(id: 2, recipient: "${DEMO.ukrainian}") { recipient } }`)).data).toEqual({ transferOrder: { recipient: DEMO.ukrainian } });
+  expect((await c.gql('mutation { transferOrder(id: 2, recipient: "nobody@example.org") { orderId } }')).errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+  expect((await c.gql(`mutation { transferOrder(id: 2, recipient: "${DEMO.ukrainian}") { recipient } }`)).data).toEqual({
+    transferOrder: { recipient: DEMO.ukrainian },
+  });
   expect((await c.gql("{ order(id: 2) { id } }")).errors![0]!.extensions!.code).toBe("NOT_FOUND");
 });
 
@@ -159,10 +198,9 @@ test("orders carry their renewal term; support staff have a status", async () =>
 
 test("createOrder takes an applied promo code off the payment, and refuses one that was not applied", async () => {
   const create = (promoCode?: string) =>
-    c.gql<{ createOrder: { amount: number; paymentRef: string } }>(
-      "mutation($input: CreateOrderInput!) { createOrder(input: $input) { amount paymentRef } }",
-      { input: { planSlug: "vps-1", months: 1, count: 2, ...(promoCode ? { promoCode } : {}) } },
-    );
+    c.gql<{ createOrder: { amount: number; paymentRef: string } }>("mutation($input: CreateOrderInput!) { createOrder(input: $input) { amount paymentRef } }", {
+      input: { planSlug: "vps-1", months: 1, count: 2, ...(promoCode ? { promoCode } : {}) },
+    });
   const notApplied = await create("SPRING10");
   expect(notApplied.errors![0]!.extensions!.fields).toEqual({ promoCode: ["This promo code has not been applied to your account or has expired."] });
   expect((await c.post("/my/api/payment/promo-code/apply/", { code: "SPRING10" })).statusCode).toBe(200);
@@ -176,7 +214,11 @@ test("createOrder takes an applied promo code off the payment, and refuses one t
 
 test("renew: a paid order's renewal is paid through its paymentRef; paid-until moves one term on and the cancel mark goes", async () => {
   type R = { renewOrder: { invoiceId: string; amount: number; paidUntilAfter: string; paymentRef: string; order: { id: string } } };
-  const orders = (await c.gql<{ orders: Array<O & { paidUntil: string | null; months: number; price: number }> }>("{ orders { id type paid cancelMark name project { name } paidUntil months price } }")).data!.orders;
+  const orders = (
+    await c.gql<{ orders: Array<O & { paidUntil: string | null; months: number; price: number }> }>(
+      "{ orders { id type paid cancelMark name project { name } paidUntil months price } }",
+    )
+  ).data!.orders;
   const paid = orders.find((o) => o.paid && o.paidUntil)!;
   const unpaid = orders.find((o) => !o.paid)!;
   expect((await c.gql("mutation($id: ID!) { renewOrder(id: $id) { paymentRef } }", { id: unpaid.id })).errors![0]!.extensions!.code).toBe("CONFLICT");
@@ -190,13 +232,17 @@ test("renew: a paid order's renewal is paid through its paymentRef; paid-until m
   expect((await c.gql<{ debts: Array<{ id: string }> }>("{ debts { id } }")).data!.debts.filter((d) => d.id === first.invoiceId)).toHaveLength(1);
   const pay = await c.post(`/my/api/payment/${again.paymentRef}/`, { payment_type: "balance", currency: "EUR" });
   expect(pay.statusCode).toBe(200);
-  const after = (await c.gql<{ order: { paidUntil: string; cancelMark: boolean } }>("query($id: ID!) { order(id: $id) { paidUntil cancelMark } }", { id: paid.id })).data!.order;
+  const after = (
+    await c.gql<{ order: { paidUntil: string; cancelMark: boolean } }>("query($id: ID!) { order(id: $id) { paidUntil cancelMark } }", { id: paid.id })
+  ).data!.order;
   expect(after).toEqual({ paidUntil: first.paidUntilAfter, cancelMark: false });
   expect(after.paidUntil > paid.paidUntil!).toBe(true);
 });
 
 test("the seeded overdue order counts its overdue days from today", async () => {
-  const orders = (await c.gql<{ orders: Array<{ name: string; paid: boolean; paidUntil: string; overdueDays: number }> }>("{ orders { name paid paidUntil overdueDays } }")).data!.orders;
+  const orders = (
+    await c.gql<{ orders: Array<{ name: string; paid: boolean; paidUntil: string; overdueDays: number }> }>("{ orders { name paid paidUntil overdueDays } }")
+  ).data!.orders;
   const overdue = orders.filter((o) => o.overdueDays > 0);
   expect(overdue.map((o) => o.name)).toEqual(["old-blog"]);
   const today = new Date().toISOString().slice(0, 10);

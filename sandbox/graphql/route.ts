@@ -83,7 +83,15 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     }>;
     const lines = ["id,date,description,amount,amount_without_vat,vat,currency"].concat(
       rows.map((r) =>
-        [r.id, new Date(r.created_at * 1000).toISOString(), r.description, (r.amount_cents / 100).toFixed(2), ((r.amount_cents - r.vat_cents) / 100).toFixed(2), (r.vat_cents / 100).toFixed(2), r.currency]
+        [
+          r.id,
+          new Date(r.created_at * 1000).toISOString(),
+          r.description,
+          (r.amount_cents / 100).toFixed(2),
+          ((r.amount_cents - r.vat_cents) / 100).toFixed(2),
+          (r.vat_cents / 100).toFixed(2),
+          r.currency,
+        ]
           .map(csvCell)
           .join(","),
       ),
@@ -98,8 +106,7 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const caller = requireCaller(ctx, request);
     const { id } = request.params as { id: string };
     const inv = ctx.db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(Number(id), caller.account.id) as
-      | { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number }
-      | undefined;
+      { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number } | undefined;
     if (!inv) throw notFound("Invoice not found.");
     const pdf = renderPdf([
       `Invoice #${inv.id}`,
@@ -116,9 +123,23 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const caller = requireCaller(ctx, request);
     const { id } = request.params as { id: string };
     const inv = ctx.db
-      .prepare("SELECT c.*, l.company, l.country, l.city, l.address, l.vat_id FROM corporate_invoices c JOIN legal_entities l ON l.id = c.legal_entity_id WHERE c.id = ? AND c.account_id = ?")
+      .prepare(
+        "SELECT c.*, l.company, l.country, l.city, l.address, l.vat_id FROM corporate_invoices c JOIN legal_entities l ON l.id = c.legal_entity_id WHERE c.id = ? AND c.account_id = ?",
+      )
       .get(Number(id), caller.account.id) as
-      | { id: number; amount_cents: number; currency: string; created_at: number; company: string; country: string; city: string; address: string; vat_id: string | null; confirmed: number; paid: number }
+      | {
+          id: number;
+          amount_cents: number;
+          currency: string;
+          created_at: number;
+          company: string;
+          country: string;
+          city: string;
+          address: string;
+          vat_id: string | null;
+          confirmed: number;
+          paid: number;
+        }
       | undefined;
     if (!inv) throw notFound("Corporate invoice not found.");
     const pdf = renderPdf([

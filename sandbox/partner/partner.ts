@@ -98,8 +98,20 @@ export function partnerSummary(db: Db, accountId: number): PartnerSummary {
     requested: eur(requestedCents),
     available: eur(Math.max(0, accruedCents - paidCents - requestedCents)),
     min_payout: eur(MIN_PAYOUT_CENTS),
-    referrals: referrals.map((r) => ({ customer: maskEmail(r.email), joined_at: iso(r.created_at), paid_total: eur(r.paid_cents), cashback: eur(Math.floor((r.paid_cents * percent) / 100)) })),
-    payouts: payouts.map((p) => ({ id: p.id, amount: eur(p.amount_cents), method: p.method, status: p.status, created_at: iso(p.created_at), paid_at: p.paid_at ? iso(p.paid_at) : null })),
+    referrals: referrals.map((r) => ({
+      customer: maskEmail(r.email),
+      joined_at: iso(r.created_at),
+      paid_total: eur(r.paid_cents),
+      cashback: eur(Math.floor((r.paid_cents * percent) / 100)),
+    })),
+    payouts: payouts.map((p) => ({
+      id: p.id,
+      amount: eur(p.amount_cents),
+      method: p.method,
+      status: p.status,
+      created_at: iso(p.created_at),
+      paid_at: p.paid_at ? iso(p.paid_at) : null,
+    })),
   };
 }
 
@@ -140,7 +152,8 @@ export function registerPartner(app: FastifyInstance, ctx: SandboxContext): void
   // The finance team pays a requested payout (to the balance it is credited at once).
   app.post("/sandbox/api/partner/payouts/:id/paid", async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const payout = db.prepare("SELECT * FROM partner_payouts WHERE id = ?").get(id) as { id: number; account_id: number; amount_cents: number; method: string; status: string } | undefined;
+    const payout = db.prepare("SELECT * FROM partner_payouts WHERE id = ?").get(id) as
+      { id: number; account_id: number; amount_cents: number; method: string; status: string } | undefined;
     if (!payout) return reply.code(404).send({ detail: "Payout not found." });
     if (payout.status === "paid") return reply.code(409).send({ detail: "Already paid." });
     transaction(db, () => {
@@ -165,7 +178,12 @@ export function registerPartner(app: FastifyInstance, ctx: SandboxContext): void
     const amount = typeof body.amount === "number" ? body.amount : Number.NaN;
     if (!user) return reply.code(404).send({ detail: "User not found." });
     if (!Number.isFinite(amount) || amount <= 0) return reply.code(400).send({ amount: ["Enter a valid amount."] });
-    db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(user.id, nowSeconds(), "Balance top-up by card", Math.round(amount * 100));
+    db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
+      user.id,
+      nowSeconds(),
+      "Balance top-up by card",
+      Math.round(amount * 100),
+    );
     return reply.code(201).send({ ok: true });
   });
 

@@ -20,9 +20,11 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     value: defaultCurrency(country),
     choices: currencies.map((c) => ({ value: c, label: CURRENCIES.find((x) => x.short === c)!.name })),
   };
-  const legalEntities = (ctx.db.prepare("SELECT id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'").all(account.id) as unknown as LegalEntityRow[]).map(
-    (le) => ({ pk: le.id, currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] } }),
-  );
+  const legalEntities = (
+    ctx.db
+      .prepare("SELECT id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'")
+      .all(account.id) as unknown as LegalEntityRow[]
+  ).map((le) => ({ pk: le.id, currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] } }));
   const isTopUp = !payment || payment.kind === "balance";
   const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance"));
   const providers = PAYMENT_PROVIDERS.filter((p) => allowed.includes(p.key)).map((p) => ({
@@ -36,7 +38,10 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
       legalentity_id: p.kind === "corporate_invoice" ? (legalEntities[0]?.pk ?? null) : null,
       minAmount: p.minAmountEur ?? null,
       selectWidget: {
-        value: p.currencies && !p.currencies.includes(selectWidget.value) ? (p.currencies.find((c) => currencies.includes(c)) ?? selectWidget.value) : selectWidget.value,
+        value:
+          p.currencies && !p.currencies.includes(selectWidget.value)
+            ? (p.currencies.find((c) => currencies.includes(c)) ?? selectWidget.value)
+            : selectWidget.value,
         choices: selectWidget.choices.filter((c) => !p.currencies || p.currencies.includes(c.value)),
       },
       legalEntities: p.kind === "corporate_invoice" ? legalEntities : [],
@@ -54,10 +59,13 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
 
 function eecProducts(ctx: SandboxContext, payment: PaymentRow) {
   const items = paymentItems(payment);
-  if (payment.kind === "balance") return [{ id: "balance", name: "Balance top-up", category: "balance", variant: "EUR", price: eur(payment.amount_cents), quantity: 1 }];
+  if (payment.kind === "balance")
+    return [{ id: "balance", name: "Balance top-up", category: "balance", variant: "EUR", price: eur(payment.amount_cents), quantity: 1 }];
   const rows = (items.invoiceIds ?? []).map(
     (id) =>
-      ctx.db.prepare("SELECT i.id, i.amount_cents, o.type, o.name, o.plan_slug, o.months FROM invoices i LEFT JOIN orders o ON o.id = i.order_id WHERE i.id = ?").get(id) as {
+      ctx.db
+        .prepare("SELECT i.id, i.amount_cents, o.type, o.name, o.plan_slug, o.months FROM invoices i LEFT JOIN orders o ON o.id = i.order_id WHERE i.id = ?")
+        .get(id) as {
         id: number;
         amount_cents: number;
         type: string | null;
@@ -67,7 +75,16 @@ function eecProducts(ctx: SandboxContext, payment: PaymentRow) {
       },
   );
   if (payment.kind === "tariff" && items.tariff) {
-    return [{ id: items.tariff.planSlug, name: `Tariff change to ${items.tariff.planSlug}`, category: "tariff_change", variant: "1", price: eur(payment.amount_cents), quantity: 1 }];
+    return [
+      {
+        id: items.tariff.planSlug,
+        name: `Tariff change to ${items.tariff.planSlug}`,
+        category: "tariff_change",
+        variant: "1",
+        price: eur(payment.amount_cents),
+        quantity: 1,
+      },
+    ];
   }
   return rows.filter(Boolean).map((r) => ({
     id: r.plan_slug ?? String(r.id),

@@ -11,8 +11,7 @@ import { nowSeconds } from "../db/database";
 /** Tester controls at /sandbox/ (HTML) and /sandbox/api/* (JSON, used by the tests). */
 export function registerControls(app: FastifyInstance, ctx: SandboxContext): void {
   const db = ctx.db;
-  const back = (request: FastifyRequest, reply: FastifyReply, json: unknown) =>
-    bodyOf(request).back ? reply.redirect("/sandbox/", 303) : reply.send(json);
+  const back = (request: FastifyRequest, reply: FastifyReply, json: unknown) => (bodyOf(request).back ? reply.redirect("/sandbox/", 303) : reply.send(json));
 
   app.get("/sandbox/api/crypto", async () => {
     const rows = db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 100").all() as Array<{ id: string }>;
@@ -31,12 +30,13 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
   app.post("/sandbox/api/corporate-invoices/:id/paid", async (request, reply) => {
     const { id } = request.params as { id: string };
     const inv = db.prepare("SELECT * FROM corporate_invoices WHERE id = ?").get(Number(id)) as
-      | { id: number; confirmed: number; paid: number; payment_ref: string | null; account_id: number; amount_cents: number }
-      | undefined;
+      { id: number; confirmed: number; paid: number; payment_ref: string | null; account_id: number; amount_cents: number } | undefined;
     if (!inv) return reply.code(404).send({ detail: "Corporate invoice not found." });
     if (!inv.confirmed) return reply.code(409).send({ detail: "The customer has not confirmed this invoice yet." });
     if (inv.paid) return reply.code(409).send({ detail: "Already paid." });
-    const r = db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(inv.account_id, nowSeconds(), `Corporate invoice #${inv.id} paid`, inv.amount_cents);
+    const r = db
+      .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)")
+      .run(inv.account_id, nowSeconds(), `Corporate invoice #${inv.id} paid`, inv.amount_cents);
     db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(Number(r.lastInsertRowid), inv.id);
     if (inv.payment_ref) completePayment(ctx, inv.payment_ref);
     else {
@@ -70,8 +70,14 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
   });
 
   app.get("/sandbox/", async (_request, reply) => {
-    const crypto = (db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 30").all() as Array<{ id: string }>).map((r) => cryptoView(getCryptoInvoice(ctx, r.id)!));
-    const corp = db.prepare("SELECT c.id, c.amount_cents, c.currency, c.confirmed, c.paid, u.email FROM corporate_invoices c JOIN users u ON u.id = c.account_id ORDER BY c.id DESC LIMIT 30").all() as Array<{
+    const crypto = (db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 30").all() as Array<{ id: string }>).map((r) =>
+      cryptoView(getCryptoInvoice(ctx, r.id)!),
+    );
+    const corp = db
+      .prepare(
+        "SELECT c.id, c.amount_cents, c.currency, c.confirmed, c.paid, u.email FROM corporate_invoices c JOIN users u ON u.id = c.account_id ORDER BY c.id DESC LIMIT 30",
+      )
+      .all() as Array<{
       id: number;
       amount_cents: number;
       currency: string;
@@ -79,7 +85,9 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
       paid: number;
       email: string;
     }>;
-    const les = db.prepare("SELECT l.id, l.company, l.verification, u.email FROM legal_entities l JOIN users u ON u.id = l.account_id ORDER BY l.id").all() as Array<{
+    const les = db
+      .prepare("SELECT l.id, l.company, l.verification, u.email FROM legal_entities l JOIN users u ON u.id = l.account_id ORDER BY l.id")
+      .all() as Array<{
       id: number;
       company: string;
       verification: string;
@@ -108,7 +116,10 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
       )
       .join("");
     const leRows = les
-      .map((l) => `<tr><td>${l.id}</td><td>${escapeHtml(l.company)}</td><td>${escapeHtml(l.email)}</td><td>${escapeHtml(l.verification)}</td><td>${l.verification === "sent" ? btn(`/sandbox/api/legal-entities/${l.id}/verify`, {}, "Verify") : ""}</td></tr>`)
+      .map(
+        (l) =>
+          `<tr><td>${l.id}</td><td>${escapeHtml(l.company)}</td><td>${escapeHtml(l.email)}</td><td>${escapeHtml(l.verification)}</td><td>${l.verification === "sent" ? btn(`/sandbox/api/legal-entities/${l.id}/verify`, {}, "Verify") : ""}</td></tr>`,
+      )
       .join("");
     const logins = Object.values(DEMO)
       .map((e) => `<li><code>${escapeHtml(e)}</code></li>`)

@@ -9,7 +9,9 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-function connect(c: SessionClient): Promise<{ ws: WebSocket; events: Array<Record<string, unknown>>; next: (type: string) => Promise<Record<string, unknown>> }> {
+function connect(
+  c: SessionClient,
+): Promise<{ ws: WebSocket; events: Array<Record<string, unknown>>; next: (type: string) => Promise<Record<string, unknown>> }> {
   const ws = new WebSocket(`${sb.url.replace("http", "ws")}/my/api/ws/`, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } });
   const events: Array<Record<string, unknown>> = [];
   const waiters: Array<() => void> = [];

@@ -30,7 +30,12 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     const p = s && getPayment(ctx, s.payment_ref);
     if (!s || !p) return reply.code(404).type("text/html; charset=utf-8").send("<!doctype html><h1>Unknown checkout session</h1>");
     const amount = isCurrency(p.currency) ? `${toCurrency(p.charge_cents ?? p.amount_cents, p.currency).toFixed(2)} ${p.currency}` : "";
-    if (s.status !== "open") return page(reply, "Card payment", `<h1>Checkout session ${escapeHtml(s.status)}</h1><p><a href="${escapeHtml(resultUrl(p.ref, p.status === "paid" ? "paid" : "failed"))}">Back to the site</a></p>`);
+    if (s.status !== "open")
+      return page(
+        reply,
+        "Card payment",
+        `<h1>Checkout session ${escapeHtml(s.status)}</h1><p><a href="${escapeHtml(resultUrl(p.ref, p.status === "paid" ? "paid" : "failed"))}">Back to the site</a></p>`,
+      );
     return page(
       reply,
       "Card payment (sandbox)",

@@ -23,7 +23,13 @@ export const PAYMENT_PROVIDERS: PaymentProviderDef[] = [
   { key: "freekassa", component: "Form", analytics_name: "freekassa", kind: "form", minAmountEur: DEFAULT_MIN_AMOUNT_EUR },
   { key: "balance", component: "Balance", analytics_name: "balance", kind: "balance" },
   { key: "corporate_invoice", component: "CorporateInvoice", analytics_name: "corporate_invoice", kind: "corporate_invoice" },
-  ...CRYPTO_NETWORKS.map((n) => ({ key: n, component: "Crypto", analytics_name: `crypto_${n}`, kind: "crypto" as const, minAmountEur: DEFAULT_MIN_AMOUNT_EUR })),
+  ...CRYPTO_NETWORKS.map((n) => ({
+    key: n,
+    component: "Crypto",
+    analytics_name: `crypto_${n}`,
+    kind: "crypto" as const,
+    minAmountEur: DEFAULT_MIN_AMOUNT_EUR,
+  })),
 ];
 
 export const findPaymentProvider = (key: unknown) => PAYMENT_PROVIDERS.find((p) => p.key === key);

@@ -91,15 +91,13 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
         const invoiceIds = items.invoiceIds ?? [];
         for (const invoiceId of invoiceIds) {
           const inv = db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(invoiceId, p.account_id) as
-            | { id: number; order_id: number | null; paid: number; description: string; amount_cents: number }
-            | undefined;
+            { id: number; order_id: number | null; paid: number; description: string; amount_cents: number } | undefined;
           if (!inv || inv.paid) continue;
           db.prepare("UPDATE invoices SET paid = 1, paid_at = ? WHERE id = ?").run(nowSeconds(), inv.id);
           addTransaction(ctx, p.account_id, `Payment for invoice #${inv.id}: ${inv.description}`, -inv.amount_cents);
           if (inv.order_id) {
             const order = db.prepare("SELECT id, paid, paid_until, months FROM orders WHERE id = ?").get(inv.order_id) as
-              | { id: number; paid: number; paid_until: string | null; months: number }
-              | undefined;
+              { id: number; paid: number; paid_until: string | null; months: number } | undefined;
             if (order) {
               const from = order.paid_until && order.paid_until > today() ? order.paid_until : today();
               // Spec §4: paying (renewal) removes the cancelation mark.
@@ -125,7 +123,11 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
     }
     if ((p.save_payment_method || p.kind === "card_setup") && p.provider === "card") {
       const last4 = String(1000 + Math.floor(Math.random() * 9000));
-      db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', ?, '12/30', 1, 0, ?)").run(p.account_id, last4, nowSeconds());
+      db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', ?, '12/30', 1, 0, ?)").run(
+        p.account_id,
+        last4,
+        nowSeconds(),
+      );
     }
     void received;
     db.prepare("UPDATE payments SET status = 'paid', updated_at = ? WHERE ref = ?").run(nowSeconds(), ref);
@@ -137,7 +139,12 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
   return payment;
 }
 
-export function failPayment(ctx: SandboxContext, ref: string, reason: string, extra: { invoiceId?: string; network?: string; status?: string } = {}): PaymentRow {
+export function failPayment(
+  ctx: SandboxContext,
+  ref: string,
+  reason: string,
+  extra: { invoiceId?: string; network?: string; status?: string } = {},
+): PaymentRow {
   const p = getPayment(ctx, ref);
   if (!p) throw notFound("Payment not found.");
   if (p.status === "paid") return p;

@@ -33,7 +33,8 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
   const country = caller.account.country;
   if (!provider || !allowedPaymentTypes(country).includes(provider.key)) throw fail("This payment method is not available.");
   // A currency that is sent must be one of spec §9's (an unknown one was once taken as the default).
-  if (body.currency !== undefined && body.currency !== null && body.currency !== "" && !isAllowedCurrency(body.currency)) throw fail(amountMessage("currency", body.currency));
+  if (body.currency !== undefined && body.currency !== null && body.currency !== "" && !isAllowedCurrency(body.currency))
+    throw fail(amountMessage("currency", body.currency));
   const currency: CurrencyCode = isCurrency(body.currency) ? body.currency : allowedCurrencies(country)[0]!;
   if (!allowedCurrencies(country).includes(currency)) throw fail(`Payments in ${currency} are not available for your country.`);
   if (provider.currencies && !provider.currencies.includes(currency)) throw fail(`${provider.key} does not accept ${currency}; choose another currency.`);
@@ -59,16 +60,9 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
     throw fail(`The minimum amount for this payment method is ${provider.minAmountEur} EUR.`);
   }
   const items = { ...paymentItems(payment), balanceCents };
-  db.prepare("UPDATE payments SET provider = ?, currency = ?, amount_cents = ?, charge_cents = ?, save_payment_method = ?, items = ?, updated_at = ? WHERE ref = ?").run(
-    provider.key,
-    currency,
-    amountCents,
-    chargeCents,
-    save ? 1 : 0,
-    JSON.stringify(items),
-    nowSeconds(),
-    payment.ref,
-  );
+  db.prepare(
+    "UPDATE payments SET provider = ?, currency = ?, amount_cents = ?, charge_cents = ?, save_payment_method = ?, items = ?, updated_at = ? WHERE ref = ?",
+  ).run(provider.key, currency, amountCents, chargeCents, save ? 1 : 0, JSON.stringify(items), nowSeconds(), payment.ref);
   const updated = getPayment(ctx, payment.ref)!;
   const finalAmount = toCurrency(chargeCents, currency);
 
@@ -80,7 +74,11 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
     case "card": {
       const id = `cs_${newToken(14)}`;
       db.prepare("INSERT INTO card_sessions (id, payment_ref, created_at) VALUES (?, ?, ?)").run(id, payment.ref, nowSeconds());
-      return { widget: { type: "card_session", apiKey: CARD_API_KEY, checkoutSessionId: id, url: `/sandbox/pay/card/${id}/` }, paymentRef: payment.ref, finalAmount };
+      return {
+        widget: { type: "card_session", apiKey: CARD_API_KEY, checkoutSessionId: id, url: `/sandbox/pay/card/${id}/` },
+        paymentRef: payment.ref,
+        finalAmount,
+      };
     }
     case "form":
       return {
@@ -96,17 +94,22 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
       if (!isCryptoNetwork(provider.key)) throw fail("Unknown network.");
       if (country === "US") throw fail("Crypto payments are not available to US citizens or residents.");
       const invoice = createCryptoInvoice(ctx, updated, provider.key, chargeCents);
-      return { widget: { type: "crypto", ...cryptoView(invoice), statusUrl: `/my/api/payment/${invoice.network}/${invoice.id}/` }, paymentRef: payment.ref, finalAmount };
+      return {
+        widget: { type: "crypto", ...cryptoView(invoice), statusUrl: `/my/api/payment/${invoice.network}/${invoice.id}/` },
+        paymentRef: payment.ref,
+        finalAmount,
+      };
     }
     case "corporate_invoice": {
       const leId = Number(body.legalentity_id);
       const le = db.prepare("SELECT * FROM legal_entities WHERE id = ? AND account_id = ?").get(leId, caller.account.id) as
-        | { id: number; verification: string; currency: string; balance_cents: number; overdraft_cents: number }
-        | undefined;
+        { id: number; verification: string; currency: string; balance_cents: number; overdraft_cents: number } | undefined;
       if (!le) throw fail("Choose a legal entity.");
       if (le.verification !== "verified") throw fail("The legal entity has not been verified yet.");
       const r = db
-        .prepare("INSERT INTO corporate_invoices (account_id, legal_entity_id, payment_ref, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)")
+        .prepare(
+          "INSERT INTO corporate_invoices (account_id, legal_entity_id, payment_ref, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)",
+        )
         .run(caller.account.id, le.id, payment.ref, chargeCents, le.currency, nowSeconds());
       db.prepare("UPDATE payments SET status = 'pending' WHERE ref = ?").run(payment.ref);
       return { redirect: `/my/legalentities/invoices/?selected=${Number(r.lastInsertRowid)}`, paymentRef: payment.ref, finalAmount };

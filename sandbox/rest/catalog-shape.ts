@@ -37,6 +37,9 @@ export function catalogOf(plans: readonly PlanSeed[], locations: readonly Locati
     plans: plans.filter((p) => p.line === line).map(plan),
     locations: locations.filter((l) => l.lines.includes(line)).map((l) => l.slug),
   }));
-  return { currency: "EUR" as const, lines, locations: locations.map((l) => ({ slug: l.slug, name: l.name, country_code: l.country_code, city: l.city, lines: l.lines })) };
+  return {
+    currency: "EUR" as const,
+    lines,
+    locations: locations.map((l) => ({ slug: l.slug, name: l.name, country_code: l.country_code, city: l.city, lines: l.lines })),
+  };
 }
-

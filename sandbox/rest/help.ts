@@ -41,7 +41,9 @@ export function registerHelpRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const bonus = reviewBonusEur(input.language);
     const caller = currentCaller(ctx, request);
     const r = ctx.db
-      .prepare("INSERT INTO review_proposals (article, language, kind, name, email, text, bonus_eur, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO review_proposals (article, language, kind, name, email, text, bonus_eur, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
       .run(input.article, input.language, input.kind, input.name, input.email, input.text, bonus, caller?.account.id ?? null, nowSeconds());
     return reply.code(201).send({ id: Number(r.lastInsertRowid), status: "pending", bonus: { amount: bonus, currency: "EUR" } });
   });

@@ -57,8 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
       for (const raw of ids) {
         const id = Number(raw);
         const inv = db.prepare("SELECT id, amount_cents, paid FROM invoices WHERE id = ? AND account_id = ?").get(id, caller.account.id) as
-          | { id: number; amount_cents: number; paid: number }
-          | undefined;
+          { id: number; amount_cents: number; paid: number } | undefined;
         if (!inv) errors.push({ invoice: id, detail: "Invoice not found." });
         else if (inv.paid) errors.push({ invoice: id, detail: "Invoice is already paid." });
         else if (ok.includes(id)) continue;

@@ -45,7 +45,13 @@ test("account calls: 401 anonymous, menu, personal info GET/PUT with validation,
   const bad = await c.put("/my/api/account/personal_info/", { user: { first_name: "Ivo" }, country: "NL" });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().user.last_name).toEqual(["This field is required"]);
-  const good = await c.put("/my/api/account/personal_info/", { user: { first_name: "Ivo", last_name: "Bakker" }, country: "NL", city: "Utrecht", zip_code: "3511", address: "Oudegracht 1" });
+  const good = await c.put("/my/api/account/personal_info/", {
+    user: { first_name: "Ivo", last_name: "Bakker" },
+    country: "NL",
+    city: "Utrecht",
+    zip_code: "3511",
+    address: "Oudegracht 1",
+  });
   expect(S.personalInfoSchema.parse(good.json()).is_complete).toBe(true);
   const lang = await c.put("/my/api/i18n/language/", { language: "ru" });
   expect(lang.statusCode).toBe(204);
@@ -88,7 +94,9 @@ test("payment context: PERSONAL_INFO_REQUIRED, regional restrictions, results of
   expect("form" in form && form.form.action).toBe("/sandbox/pay/gateway/");
   const crypto = S.paymentResultSchema.parse((await c.post("/my/api/payment/balance/", { payment_type: "usdt", currency: "EUR", amount: 150 })).json());
   expect("widget" in crypto && crypto.widget.type === "crypto" && crypto.widget.status).toBe("awaiting");
-  const corp = S.paymentResultSchema.parse((await c.post("/my/api/payment/balance/", { payment_type: "corporate_invoice", currency: "EUR", amount: 300, legalentity_id: 1 })).json());
+  const corp = S.paymentResultSchema.parse(
+    (await c.post("/my/api/payment/balance/", { payment_type: "corporate_invoice", currency: "EUR", amount: 300, legalentity_id: 1 })).json(),
+  );
   expect("redirect" in corp && corp.redirect).toMatch(/^\/my\/legalentities\/invoices\/\?selected=\d+$/);
 
   // The card hosted page: success tops up the balance.

@@ -103,7 +103,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     if (get("email") && !EMAIL_PATTERN.test(get("email"))) errors.email = ["Enter a valid email address"];
     if (get("subject") && !(CONTACT_SUBJECTS as readonly string[]).includes(get("subject"))) errors.subject = ["Select a valid choice."];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
-    const r = db.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)").run(get("name"), get("email"), get("subject"), get("message"), nowSeconds());
+    const r = db
+      .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(get("name"), get("email"), get("subject"), get("message"), nowSeconds());
     return reply.code(201).send({ id: Number(r.lastInsertRowid) });
   });
 }

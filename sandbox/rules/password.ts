@@ -49,7 +49,12 @@ export function validatePassword(
   const attributes: string[] = [];
   if (personal.email) {
     attributes.push(personal.email.toLowerCase());
-    attributes.push(...personal.email.toLowerCase().split(/[@.+_-]/).filter((p) => p.length >= 3));
+    attributes.push(
+      ...personal.email
+        .toLowerCase()
+        .split(/[@.+_-]/)
+        .filter((p) => p.length >= 3),
+    );
   }
   if (personal.first_name) attributes.push(personal.first_name.toLowerCase());
   if (personal.last_name) attributes.push(personal.last_name.toLowerCase());

@@ -16,7 +16,9 @@ export interface Res {
  * loopback, as if a local proxy stood in front, so that each SessionClient can be its own client
  * address (`ip`); pass `trustProxy: false` to test direct serving, where the header counts for nothing.
  */
-export async function startSandbox(opts: SandboxOptions & { trustProxy?: string[] | false } = {}): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+export async function startSandbox(
+  opts: SandboxOptions & { trustProxy?: string[] | false } = {},
+): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
   const app = await buildServer({ dbPath: ":memory:", trustProxy: ["loopback"], ...opts });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   return { app, url, close: () => app.close() };
@@ -37,7 +39,11 @@ export class SessionClient {
     private readonly ip = "127.0.0.1",
   ) {}
 
-  async request(method: string, url: string, opts: { body?: unknown; headers?: Record<string, string>; csrf?: boolean; form?: Record<string, string> } = {}): Promise<Res> {
+  async request(
+    method: string,
+    url: string,
+    opts: { body?: unknown; headers?: Record<string, string>; csrf?: boolean; form?: Record<string, string> } = {},
+  ): Promise<Res> {
     const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest", "accept-language": "en", "x-forwarded-for": this.ip, ...opts.headers };
     const unsafe = !["GET", "HEAD", "OPTIONS"].includes(method);
     if (unsafe && opts.csrf !== false && this.cookies.get("csrftoken")) headers["x-csrftoken"] = this.cookies.get("csrftoken")!;
@@ -95,7 +101,11 @@ export class SessionClient {
     return this.post(`${AUTH}/auth/login`, { email, password });
   }
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
     const res = await this.post("/my/api/graphql/", { query, variables });
     if (res.statusCode !== 200) throw new Error(`GraphQL HTTP ${res.statusCode}: ${res.body}`);
     return res.json();

@@ -2,13 +2,7 @@ import { HelpCircleIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../lib/languages";
 import { languageField, slugField } from "../lib/fields";
-import {
-  checkNoDuplicateRefs,
-  checkReferencedLanguages,
-  checkUpdatedAfterPublished,
-  type LanguageRow,
-  type ReferenceLike,
-} from "../lib/validation";
+import { checkNoDuplicateRefs, checkReferencedLanguages, checkUpdatedAfterPublished, type LanguageRow, type ReferenceLike } from "../lib/validation";
 
 export const EXCERPT_MAX = 300;
 
@@ -100,9 +94,8 @@ export const helpArticle = defineType({
       title: "Updated at",
       type: "datetime",
       group: "meta",
-      description: "Set when the content changes materially; shown as \"Updated\" on the page.",
-      validation: (rule) =>
-        rule.custom((updatedAt: string | undefined, context) => checkUpdatedAfterPublished(updatedAt, context.document?.publishedAt)),
+      description: 'Set when the content changes materially; shown as "Updated" on the page.',
+      validation: (rule) => rule.custom((updatedAt: string | undefined, context) => checkUpdatedAfterPublished(updatedAt, context.document?.publishedAt)),
     }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],

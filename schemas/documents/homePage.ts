@@ -14,7 +14,11 @@ export const homePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({ ...languageField(), group: "content", validation: (rule) => rule.required().error("Choose the language").custom(uniquePerLanguage([], "There is already a home page in this language")) }),
+    defineField({
+      ...languageField(),
+      group: "content",
+      validation: (rule) => rule.required().error("Choose the language").custom(uniquePerLanguage([], "There is already a home page in this language")),
+    }),
     defineField({ ...titleField("home page"), group: "content" }),
     defineField({ ...leadField(), group: "content" }),
     defineField({ ...sectionsField(), group: "content", validation: (rule) => rule.required().min(1).error("The home page needs sections") }),
@@ -22,6 +26,9 @@ export const homePage = defineType({
   ],
   preview: {
     select: { title: "title", language: "language" },
-    prepare: ({ title, language }: { title?: string; language?: string }) => ({ title: title || "Home page", subtitle: `${language ? language.toUpperCase() : "??"} · /` }),
+    prepare: ({ title, language }: { title?: string; language?: string }) => ({
+      title: title || "Home page",
+      subtitle: `${language ? language.toUpperCase() : "??"} · /`,
+    }),
   },
 });

@@ -23,7 +23,11 @@ export const infoPage = defineType({
       type: "string",
       group: "content",
       options: { list: INFO_KINDS.map((k) => ({ title: `${k.title} (${k.path})`, value: k.id })) },
-      validation: (rule) => rule.required().error("Choose which page this is").custom(uniquePerLanguage(["kind"], "This page already exists in this language")),
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Choose which page this is")
+          .custom(uniquePerLanguage(["kind"], "This page already exists in this language")),
     }),
     defineField({ ...titleField("page"), group: "content" }),
     defineField({ ...leadField(), group: "content" }),
@@ -42,7 +46,13 @@ export const infoPage = defineType({
           type: "object",
           icon: EnvelopeIcon,
           fields: [
-            defineField({ name: "value", title: "Subject (sent to the API)", type: "string", options: { list: [...CONTACT_SUBJECTS] }, validation: (rule) => rule.required() }),
+            defineField({
+              name: "value",
+              title: "Subject (sent to the API)",
+              type: "string",
+              options: { list: [...CONTACT_SUBJECTS] },
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
           ],
           preview: { select: { title: "label", subtitle: "value" } },

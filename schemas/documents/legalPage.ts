@@ -21,11 +21,27 @@ export const legalPage = defineType({
       type: "string",
       group: "content",
       options: { list: LEGAL_KINDS.map((k) => ({ title: `${k.title} (${k.path})`, value: k.id })) },
-      validation: (rule) => rule.required().error("Choose which legal page this is").custom(uniquePerLanguage(["kind"], "This legal page already exists in this language")),
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Choose which legal page this is")
+          .custom(uniquePerLanguage(["kind"], "This legal page already exists in this language")),
     }),
     defineField({ ...titleField("legal page"), group: "content" }),
-    defineField({ name: "effectiveDate", title: "In force since", type: "date", group: "content", validation: (rule) => rule.required().error("Set the date the text takes effect") }),
-    defineField({ name: "body", title: "Text", type: "portableText", group: "content", validation: (rule) => rule.required().min(1).error("The page has no text") }),
+    defineField({
+      name: "effectiveDate",
+      title: "In force since",
+      type: "date",
+      group: "content",
+      validation: (rule) => rule.required().error("Set the date the text takes effect"),
+    }),
+    defineField({
+      name: "body",
+      title: "Text",
+      type: "portableText",
+      group: "content",
+      validation: (rule) => rule.required().min(1).error("The page has no text"),
+    }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],
   preview: {

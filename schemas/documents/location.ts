@@ -18,10 +18,29 @@ export const location = defineType({
   icon: PinIcon,
   fields: [
     languageField(),
-    defineField({ name: "name", title: "Name", type: "string", description: "Country or city name in this language.", validation: (rule) => rule.required().error("A location needs a name") }),
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "Country or city name in this language.",
+      validation: (rule) => rule.required().error("A location needs a name"),
+    }),
     { ...slugField("in-"), options: { source: "name", maxLength: 64 } },
-    defineField({ name: "kind", title: "Kind", type: "string", options: { list: ["country", "city"], layout: "radio", direction: "horizontal" }, initialValue: "country", validation: (rule) => rule.required() }),
-    defineField({ name: "countryCode", title: "Country code", type: "string", description: "ISO 3166 alpha-2, e.g. DE.", validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: "two capital letters" }) }),
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      options: { list: ["country", "city"], layout: "radio", direction: "horizontal" },
+      initialValue: "country",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "countryCode",
+      title: "Country code",
+      type: "string",
+      description: "ISO 3166 alpha-2, e.g. DE.",
+      validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: "two capital letters" }),
+    }),
     defineField({ name: "city", title: "City (data centre)", type: "string", validation: (rule) => rule.required() }),
     defineField({
       name: "catalogLocation",

@@ -22,7 +22,11 @@ export const productPage = defineType({
     defineField({
       ...productLineField(),
       group: "content",
-      validation: (rule) => rule.required().error("Choose the product line").custom(uniquePerLanguage(["productLine"], "This line already has a landing page in this language")),
+      validation: (rule) =>
+        rule
+          .required()
+          .error("Choose the product line")
+          .custom(uniquePerLanguage(["productLine"], "This line already has a landing page in this language")),
     }),
     defineField({ ...titleField("landing page"), group: "content" }),
     defineField({ ...leadField(), group: "content" }),
@@ -41,11 +45,28 @@ export const productPage = defineType({
           type: "object",
           icon: PresentationIcon,
           fields: [
-            defineField({ name: "mode", title: "Mode", type: "string", options: { list: VPN_MODES.map((m) => ({ title: m.title, value: m.id })), layout: "radio" }, validation: (rule) => rule.required() }),
+            defineField({
+              name: "mode",
+              title: "Mode",
+              type: "string",
+              options: { list: VPN_MODES.map((m) => ({ title: m.title, value: m.id })), layout: "radio" },
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: "title", title: "Tab title", type: "string", validation: (rule) => rule.required() }),
             defineField({ name: "text", title: "Text", type: "text", rows: 4, validation: (rule) => rule.required().custom(checkClaimTokens) }),
-            defineField({ name: "planSlug", title: "Catalog plan slug", type: "string", description: "vpn-single-hop or vpn-multi-hop", validation: (rule) => rule.required().regex(PLAN_SLUG) }),
-            defineField({ name: "features", title: "Features", type: "array", of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom(checkClaimTokens) })] }),
+            defineField({
+              name: "planSlug",
+              title: "Catalog plan slug",
+              type: "string",
+              description: "vpn-single-hop or vpn-multi-hop",
+              validation: (rule) => rule.required().regex(PLAN_SLUG),
+            }),
+            defineField({
+              name: "features",
+              title: "Features",
+              type: "array",
+              of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom(checkClaimTokens) })],
+            }),
           ],
           preview: { select: { title: "title", subtitle: "planSlug" } },
         }),
@@ -53,7 +74,10 @@ export const productPage = defineType({
       validation: (rule) =>
         rule.custom((modes: Array<{ mode?: string }> | undefined, context) => {
           if (context.document?.productLine !== "vpn") return true;
-          const got = (modes ?? []).map((m) => m.mode).sort().join(",");
+          const got = (modes ?? [])
+            .map((m) => m.mode)
+            .sort()
+            .join(",");
           return got === "multi-hop,single-hop" ? true : "The VPN page needs exactly one Single-Hop and one Multi-Hop tab";
         }),
     }),

@@ -13,11 +13,20 @@ export const software = defineType({
     languageField(),
     defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required().error("Give the product's name") }),
     { ...slugField("for-"), options: { source: "name", maxLength: 64 } },
-    defineField({ name: "kind", title: "Kind", type: "string", options: { list: SOFTWARE_KINDS.map((k) => ({ title: k.title, value: k.id })) }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      options: { list: SOFTWARE_KINDS.map((k) => ({ title: k.title, value: k.id })) },
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "description", title: "Description", type: "text", rows: 3, validation: (rule) => rule.required().max(300) }),
   ],
   preview: {
     select: { title: "name", language: "language", kind: "kind" },
-    prepare: ({ title, language, kind }: { title?: string; language?: string; kind?: string }) => ({ title: title || "Software", subtitle: `${language ? language.toUpperCase() : "??"} · ${kind ?? ""}` }),
+    prepare: ({ title, language, kind }: { title?: string; language?: string; kind?: string }) => ({
+      title: title || "Software",
+      subtitle: `${language ? language.toUpperCase() : "??"} · ${kind ?? ""}`,
+    }),
   },
 });

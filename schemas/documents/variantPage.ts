@@ -68,7 +68,17 @@ export const variantPage = defineType({
     defineField({ ...sectionsField(), group: "content", validation: (rule) => rule.required().min(1).error("The landing page needs sections") }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],
-  orderings: [{ title: "Path", name: "path", by: [{ field: "productLine", direction: "asc" }, { field: "prefix", direction: "asc" }, { field: "slug.current", direction: "asc" }] }],
+  orderings: [
+    {
+      title: "Path",
+      name: "path",
+      by: [
+        { field: "productLine", direction: "asc" },
+        { field: "prefix", direction: "asc" },
+        { field: "slug.current", direction: "asc" },
+      ],
+    },
+  ],
   preview: {
     select: { title: "title", language: "language", line: "productLine", prefix: "prefix", slug: "slug.current" },
     prepare: ({ title, language, line, prefix, slug }: { title?: string; language?: string; line?: string; prefix?: string; slug?: string }) => ({

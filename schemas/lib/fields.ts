@@ -94,7 +94,10 @@ export function sameLanguageReference(name: string, title: string, type: string,
   });
 }
 
-type KeyContext = { document?: { _id?: string; _type?: string; language?: unknown; [k: string]: unknown }; getClient: (o: { apiVersion: string }) => { fetch: <T>(q: string, p: Record<string, unknown>) => Promise<T> } };
+type KeyContext = {
+  document?: { _id?: string; _type?: string; language?: unknown; [k: string]: unknown };
+  getClient: (o: { apiVersion: string }) => { fetch: <T>(q: string, p: Record<string, unknown>) => Promise<T> };
+};
 
 /**
  * A custom rule: no other document of the same type and language shares these field values

@@ -21,9 +21,39 @@ export function validateSlugValue(slug: { current?: string } | undefined): RuleR
 
 /** Turns a title into a slug candidate; Cyrillic is transliterated so the RU editor gets a Latin slug. */
 const CYRILLIC: Record<string, string> = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "y", к: "k",
-  л: "l", м: "m", н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "h", ц: "ts",
-  ч: "ch", ш: "sh", щ: "sch", ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "sch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
 };
 export function slugify(input: string): string {
   return input
@@ -52,11 +82,7 @@ const stripDraft = (id: string): string => id.replace(/^drafts\./, "");
  * Articles may only reference tags of their own language (decision 001).
  * `rows` are the referenced documents as fetched (published and/or draft versions).
  */
-export function checkReferencedLanguages(
-  refs: readonly ReferenceLike[] | undefined,
-  documentLanguage: unknown,
-  rows: readonly LanguageRow[],
-): RuleResult {
+export function checkReferencedLanguages(refs: readonly ReferenceLike[] | undefined, documentLanguage: unknown, rows: readonly LanguageRow[]): RuleResult {
   if (!refs || refs.length === 0) return true;
   if (!isLanguage(documentLanguage)) return "Choose the document's language first";
   const byId = new Map<string, string | null | undefined>();
@@ -118,8 +144,7 @@ export function checkSiteSettingsLanguage(language: unknown, documentId: string 
 }
 
 /** GROQ used by `isUniqueSlugPerLanguage`: another document of this type and language with the same slug. */
-export const SLUG_TAKEN_QUERY =
-  "defined(*[_type == $type && language == $language && slug.current == $slug && !(_id in [$draft, $published])][0]._id)";
+export const SLUG_TAKEN_QUERY = "defined(*[_type == $type && language == $language && slug.current == $slug && !(_id in [$draft, $published])][0]._id)";
 
 export function slugQueryParams(documentId: string, type: string, language: string, slug: string) {
   const published = stripDraft(documentId);

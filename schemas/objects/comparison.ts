@@ -38,7 +38,13 @@ export const comparison = defineType({
           type: "object",
           fields: [
             defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
-            defineField({ name: "values", title: "Values (one per column)", type: "array", of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom(checkClaimTokens) })], validation: (rule) => rule.required() }),
+            defineField({
+              name: "values",
+              title: "Values (one per column)",
+              type: "array",
+              of: [defineArrayMember({ type: "string", validation: (rule) => rule.custom(checkClaimTokens) })],
+              validation: (rule) => rule.required(),
+            }),
           ],
           preview: { select: { title: "label" } },
         }),
@@ -52,6 +58,9 @@ export const comparison = defineType({
   ],
   preview: {
     select: { title: "heading", columns: "columns" },
-    prepare: ({ title, columns }: { title?: string; columns?: string[] }) => ({ title: title || "Comparison", subtitle: `Comparison · ${(columns ?? []).join(" / ")}` }),
+    prepare: ({ title, columns }: { title?: string; columns?: string[] }) => ({
+      title: title || "Comparison",
+      subtitle: `Comparison · ${(columns ?? []).join(" / ")}`,
+    }),
   },
 });

@@ -8,7 +8,12 @@ export const cta = defineType({
   type: "object",
   icon: BoltIcon,
   fields: [
-    defineField({ name: "heading", title: "Heading", type: "string", validation: (rule) => rule.required().error("The call to action needs a heading").custom(checkClaimTokens) }),
+    defineField({
+      name: "heading",
+      title: "Heading",
+      type: "string",
+      validation: (rule) => rule.required().error("The call to action needs a heading").custom(checkClaimTokens),
+    }),
     defineField({ name: "text", title: "Text", type: "text", rows: 2, validation: (rule) => rule.custom(checkClaimTokens) }),
     defineField({ name: "button", title: "Button", type: "ctaLink", validation: (rule) => rule.required().error("The call to action needs a button") }),
   ],

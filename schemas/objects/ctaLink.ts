@@ -15,7 +15,7 @@ export const ctaLink = defineType({
       name: "href",
       title: "Address",
       type: "string",
-      description: 'A site path without the language prefix (e.g. /virtual-private-servers/) or a full https:// address.',
+      description: "A site path without the language prefix (e.g. /virtual-private-servers/) or a full https:// address.",
       validation: (rule) => rule.required().error("A button needs an address").custom(validateHref),
     }),
   ],

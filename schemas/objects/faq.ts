@@ -22,7 +22,13 @@ export const faq = defineType({
           icon: CommentIcon,
           fields: [
             defineField({ name: "question", title: "Question", type: "string", validation: (rule) => rule.required().error("Write the question") }),
-            defineField({ name: "answer", title: "Answer", type: "text", rows: 4, validation: (rule) => rule.required().error("Write the answer").custom(checkClaimTokens) }),
+            defineField({
+              name: "answer",
+              title: "Answer",
+              type: "text",
+              rows: 4,
+              validation: (rule) => rule.required().error("Write the answer").custom(checkClaimTokens),
+            }),
           ],
           preview: { select: { title: "question", subtitle: "answer" } },
         }),

@@ -23,7 +23,14 @@ export const featureGrid = defineType({
           fields: [
             defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().custom(checkClaimTokens) }),
             defineField({ name: "text", title: "Text", type: "text", rows: 3, validation: (rule) => rule.required().custom(checkClaimTokens) }),
-            defineField({ name: "icon", title: "Icon", type: "string", options: { list: [...FEATURE_ICONS] }, initialValue: "server", validation: (rule) => rule.required() }),
+            defineField({
+              name: "icon",
+              title: "Icon",
+              type: "string",
+              options: { list: [...FEATURE_ICONS] },
+              initialValue: "server",
+              validation: (rule) => rule.required(),
+            }),
           ],
           preview: { select: { title: "title", subtitle: "icon" } },
         }),
@@ -33,6 +40,9 @@ export const featureGrid = defineType({
   ],
   preview: {
     select: { title: "heading", items: "items" },
-    prepare: ({ title, items }: { title?: string; items?: unknown[] }) => ({ title: title || "Feature grid", subtitle: `Feature grid · ${items?.length ?? 0} features` }),
+    prepare: ({ title, items }: { title?: string; items?: unknown[] }) => ({
+      title: title || "Feature grid",
+      subtitle: `Feature grid · ${items?.length ?? 0} features`,
+    }),
   },
 });

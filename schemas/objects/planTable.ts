@@ -24,11 +24,14 @@ export const planTable = defineType({
       type: "array",
       of: [defineArrayMember({ type: "string" })],
       options: { layout: "tags" },
-      description: "Optional: only these plans, in this order (e.g. vps-1, vps-2). Empty: every plan of the line. The build fails on a slug the catalog does not sell.",
+      description:
+        "Optional: only these plans, in this order (e.g. vps-1, vps-2). Empty: every plan of the line. The build fails on a slug the catalog does not sell.",
       validation: (rule) =>
-        rule.unique().custom((slugs: string[] | undefined) =>
-          (slugs ?? []).every((s) => PLAN_SLUG.test(s)) ? true : "Plan slugs are lower-case Latin letters, digits and hyphens",
-        ),
+        rule
+          .unique()
+          .custom((slugs: string[] | undefined) =>
+            (slugs ?? []).every((s) => PLAN_SLUG.test(s)) ? true : "Plan slugs are lower-case Latin letters, digits and hyphens",
+          ),
     }),
   ],
   preview: {

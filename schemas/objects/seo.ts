@@ -26,8 +26,7 @@ export const seo = defineType({
       type: "text",
       rows: 3,
       description: `Up to ${SEO_DESCRIPTION_MAX} characters. Empty: site default.`,
-      validation: (rule) =>
-        rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
+      validation: (rule) => rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
     }),
     defineField({
       name: "keywords",
@@ -42,7 +41,7 @@ export const seo = defineType({
       title: "Long text",
       type: "text",
       rows: 6,
-      description: "Longer descriptive text for the page (spec §2 \"page metadata\"), shown below the main content.",
+      description: 'Longer descriptive text for the page (spec §2 "page metadata"), shown below the main content.',
     }),
   ],
   preview: {

@@ -47,9 +47,11 @@ export const siteSettings = defineType({
       description: "Used by every page whose own SEO fields are empty.",
       options: { collapsible: false },
       validation: (rule) =>
-        rule.required().custom((value: { title?: string; description?: string } | undefined) =>
-          value?.title && value?.description ? true : "The default title and description are required: pages fall back to them",
-        ),
+        rule
+          .required()
+          .custom((value: { title?: string; description?: string } | undefined) =>
+            value?.title && value?.description ? true : "The default title and description are required: pages fall back to them",
+          ),
     }),
     defineField({
       name: "contacts",
@@ -100,7 +102,7 @@ export const siteSettings = defineType({
               name: "href",
               title: "Address",
               type: "string",
-              description: 'A site path without the language prefix (e.g. /help/) or a full https:// address.',
+              description: "A site path without the language prefix (e.g. /help/) or a full https:// address.",
               validation: (rule) => rule.required().error("A footer link needs an address").custom(validateHref),
             }),
           ],

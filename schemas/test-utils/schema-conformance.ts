@@ -13,8 +13,7 @@ type TypeNode =
   | { type: "inline"; name: string };
 
 export type SchemaEntry =
-  | { name: string; type: "type"; value: TypeNode }
-  | { name: string; type: "document"; attributes: Extract<TypeNode, { type: "object" }>["attributes"] };
+  { name: string; type: "type"; value: TypeNode } | { name: string; type: "document"; attributes: Extract<TypeNode, { type: "object" }>["attributes"] };
 
 export class SchemaChecker {
   private readonly byName: Map<string, SchemaEntry>;

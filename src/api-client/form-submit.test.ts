@@ -17,7 +17,6 @@ function fakeClient(answers: Array<{ status: number; body?: unknown; raw?: strin
   return createHttpClient({ fetch, readCookie: (name) => (name === "csrftoken" ? "tok" : null), getLanguage: () => "ru" });
 }
 
-
 describe("postForm", () => {
   it("returns the parsed body on success and no body on 204", async () => {
     const ok = await postForm("/x/", { a: 1 }, z.object({ id: z.number() }), fakeClient([{ status: 201, body: { id: 7 } }]));
@@ -40,7 +39,11 @@ describe("postForm", () => {
 
   it("classifies failures: 400 field errors, 429 with detail or without, 5xx, network, bad JSON, bad shape", async () => {
     const post = (a: { status: number; body?: unknown; raw?: string } | Error, schema?: z.ZodType<unknown>) => postForm("/x/", {}, schema, fakeClient([a]));
-    expect(await post({ status: 400, body: { email: ["Enter a valid email address"] } })).toEqual({ ok: false, kind: "fields", fields: { email: ["Enter a valid email address"] } });
+    expect(await post({ status: 400, body: { email: ["Enter a valid email address"] } })).toEqual({
+      ok: false,
+      kind: "fields",
+      fields: { email: ["Enter a valid email address"] },
+    });
     expect(await post({ status: 429, body: { detail: "Slow down." } })).toEqual({ ok: false, kind: "rate-limited", message: "Slow down." });
     expect(await post({ status: 429, body: { email: ["First error"] } })).toEqual({ ok: false, kind: "rate-limited", message: "First error" });
     expect(await post({ status: 429 })).toEqual({ ok: false, kind: "rate-limited", message: null });

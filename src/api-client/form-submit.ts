@@ -41,7 +41,12 @@ export function submitFailure(error: ApiError): Exclude<SubmitResult<never>, { o
 }
 
 /** POSTs a public form's JSON; `schema` (zod classic or mini) checks the answer (none: any answer, 204 included, is fine). */
-export async function postForm<T>(path: string, payload: unknown, schema?: ResponseSchema<T>, client: Pick<HttpClient, "request"> = api): Promise<SubmitResult<T>> {
+export async function postForm<T>(
+  path: string,
+  payload: unknown,
+  schema?: ResponseSchema<T>,
+  client: Pick<HttpClient, "request"> = api,
+): Promise<SubmitResult<T>> {
   await ensureCsrfCookie();
   const result = await client.request({ method: "POST", path, body: payload, schema: (schema ?? z.unknown()) as ResponseSchema<T> });
   if (result.ok) return { ok: true, data: result.value.data };

@@ -38,7 +38,10 @@ export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema
 // --- orders (GraphQL) ------------------------------------------------------------------------
 
 const createOrderAnswer = z.object({
-  data: z.object({ createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }) }).nullable().optional(),
+  data: z
+    .object({ createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }) })
+    .nullable()
+    .optional(),
   errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).catchall(z.unknown()).optional() })).optional(),
 });
 export type CreateOrderInput = { planSlug: string; months: number; count: number; location?: string | null; name?: string | null; promoCode?: string | null };
@@ -72,13 +75,16 @@ export async function createOrder(input: CreateOrderInput) {
 // --- promo codes -----------------------------------------------------------------------------
 
 export const applyPromo = (code: string) => request("POST", "/my/api/payment/promo-code/apply/", applyPromoResponseSchema, { code });
-export const validatePromo = (code: string) => request("POST", `/my/api/payment/promo-code/${encodeURIComponent(code)}/validate/`, validatePromoResponseSchema, {});
+export const validatePromo = (code: string) =>
+  request("POST", `/my/api/payment/promo-code/${encodeURIComponent(code)}/validate/`, validatePromoResponseSchema, {});
 
 // --- payments --------------------------------------------------------------------------------
 
 export const getPaymentContext = (ref: string) => request("GET", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentContextSchema);
 export const startPayment = (ref: string, body: PaymentRequest) => request("POST", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentResultSchema, body);
 /** Spec §7: pays several unpaid invoices at once; a 206 lists the invoices that could not be added. */
-export const createDebtsPayment = (invoices: number[]) => request("POST", "/my/api/payment/unpaid-invoices/payment_container/", paymentContainerSchema, { invoices });
+export const createDebtsPayment = (invoices: number[]) =>
+  request("POST", "/my/api/payment/unpaid-invoices/payment_container/", paymentContainerSchema, { invoices });
 export const getCryptoStatus = (network: string, id: string) => request("GET", `/my/api/payment/${network}/${encodeURIComponent(id)}/`, cryptoInvoiceSchema);
-export const triggerCryptoCheck = (network: string, id: string) => request("POST", `/my/api/payment/${network}/${encodeURIComponent(id)}/trigger_check/`, cryptoInvoiceSchema, {});
+export const triggerCryptoCheck = (network: string, id: string) =>
+  request("POST", `/my/api/payment/${network}/${encodeURIComponent(id)}/trigger_check/`, cryptoInvoiceSchema, {});

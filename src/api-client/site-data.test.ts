@@ -25,7 +25,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const CURRENCIES = { currencies: [{ short: "EUR", multiplier: 1, name: "Euro" }, { short: "USD", multiplier: 1.08, name: "US dollar" }] };
+const CURRENCIES = {
+  currencies: [
+    { short: "EUR", multiplier: 1, name: "Euro" },
+    { short: "USD", multiplier: 1.08, name: "US dollar" },
+  ],
+};
 const FEATURES = { country_code: "DE", vpn_available: true, crypto_available: true, disabled_social_providers: ["google"] };
 
 describe("getCurrencies", () => {

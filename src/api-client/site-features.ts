@@ -13,9 +13,7 @@ export function loadFeatures(refresh = false): Promise<Features | null> {
   const booted = typeof window === "undefined" ? undefined : (window as unknown as { __siteFeatures?: Promise<Features | null> }).__siteFeatures;
   if (booted && !refresh) return booted;
   if (!pending || refresh) {
-    pending = import("./site-data")
-      .then(({ getFeatures }) => getFeatures())
-      .catch(() => null);
+    pending = import("./site-data").then(({ getFeatures }) => getFeatures()).catch(() => null);
   }
   return pending;
 }

@@ -36,7 +36,9 @@ describe("catalog source", () => {
     const down = (async () => {
       throw Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } });
     }) as unknown as typeof fetch;
-    await expect(fetchCatalog("http://127.0.0.1:9", 500, down)).rejects.toThrow(/Cannot reach the hosting API catalog at http:\/\/127\.0\.0\.1:9\/my\/api\/catalog\/: ECONNREFUSED\. Fix HOSTING_API_URL/);
+    await expect(fetchCatalog("http://127.0.0.1:9", 500, down)).rejects.toThrow(
+      /Cannot reach the hosting API catalog at http:\/\/127\.0\.0\.1:9\/my\/api\/catalog\/: ECONNREFUSED\. Fix HOSTING_API_URL/,
+    );
     const error = (async () => new Response("oops", { status: 502 })) as unknown as typeof fetch;
     await expect(fetchCatalog("http://api", 500, error)).rejects.toThrow(/answered 502/);
   });

@@ -1,6 +1,10 @@
 import { pageDataPath, preloadTags } from "./client-app-preload";
 
-const stats = { namedChunkGroups: { "component---src-pages-my-tsx": { assets: [{ name: "commons-1.js" }, { name: "styles.css" }, { name: "component---src-pages-my-tsx-2.js" }] } } };
+const stats = {
+  namedChunkGroups: {
+    "component---src-pages-my-tsx": { assets: [{ name: "commons-1.js" }, { name: "styles.css" }, { name: "component---src-pages-my-tsx-2.js" }] },
+  },
+};
 
 it("finds a page's data where Gatsby writes it", () => {
   expect(pageDataPath("/my/[...]/")).toBe("/page-data/my/[...]/page-data.json");

@@ -37,7 +37,10 @@ export async function preloadClientApps(publicDir: string, pages: Array<{ path: 
     apps.map(async ({ path: pagePath }) => {
       const file = path.join(publicDir, pagePath, "index.html");
       const html = await readFile(file, "utf8");
-      const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as { componentChunkName: string; staticQueryHashes?: string[] };
+      const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as {
+        componentChunkName: string;
+        staticQueryHashes?: string[];
+      };
       const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
       // An incremental build may leave a page as the last build wrote it: replace its preloads.
       const bare = html.replace(/<link rel="preload" [^>]*\/>/g, "");

@@ -4,13 +4,19 @@ import { LANGUAGES } from "../lib/i18n-config";
 // Query results are checked when the build reads them, so a broken document stops the build with
 // its name instead of rendering a half-empty page.
 
-const nullableText = z.string().nullish().transform((v) => (v && v.trim() ? v : null));
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() ? v : null));
 
 export const seoResult = z
   .object({
     title: nullableText,
     description: nullableText,
-    keywords: z.array(z.string()).nullish().transform((v) => v ?? []),
+    keywords: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
     longText: nullableText,
   })
   .nullish()
@@ -24,9 +30,15 @@ export const siteSettingsResult = z.array(
     siteName: z.string().min(1),
     seo: seoResult,
     contacts: z.object({ email: nullableText, phone: nullableText, address: nullableText }).nullish(),
-    footerLinks: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).nullish().transform((v) => v ?? []),
+    footerLinks: z
+      .array(z.object({ label: z.string().min(1), href: z.string().min(1) }))
+      .nullish()
+      .transform((v) => v ?? []),
     // Spec §5 (decision 034): provider ids hidden from Russian users; unset = none.
-    socialLoginDisabledForRu: z.array(z.string().min(1)).nullish().transform((v) => v ?? []),
+    socialLoginDisabledForRu: z
+      .array(z.string().min(1))
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 export type SiteSettings = z.infer<typeof siteSettingsResult>[number];
@@ -34,21 +46,25 @@ export type SiteSettings = z.infer<typeof siteSettingsResult>[number];
 const tagRef = z.object({ title: z.string(), slug: z.string() });
 
 export const helpCentreResult = z.object({
-  tags: z.array(
-    z.object({ language, title: z.string().min(1), slug: z.string().min(1), description: nullableText, seo: seoResult }),
-  ),
+  tags: z.array(z.object({ language, title: z.string().min(1), slug: z.string().min(1), description: nullableText, seo: seoResult })),
   articles: z.array(
     z.object({
       language,
       title: z.string().min(1),
       slug: z.string().min(1),
       excerpt: nullableText,
-      body: z.array(z.looseObject({ _type: z.string(), _key: z.string() })).nullish().transform((v) => v ?? []),
+      body: z
+        .array(z.looseObject({ _type: z.string(), _key: z.string() }))
+        .nullish()
+        .transform((v) => v ?? []),
       publishedAt: nullableText,
       updatedAt: nullableText,
       seo: seoResult,
       // A reference to a missing tag dereferences to null: drop it rather than render a broken chip.
-      tags: z.array(tagRef.nullable()).nullish().transform((v) => (v ?? []).filter((t): t is z.infer<typeof tagRef> => t !== null)),
+      tags: z
+        .array(tagRef.nullable())
+        .nullish()
+        .transform((v) => (v ?? []).filter((t): t is z.infer<typeof tagRef> => t !== null)),
     }),
   ),
 });
@@ -75,16 +91,68 @@ export function parseContent<S extends z.ZodType>(schema: S, data: unknown, what
 // ——— Page model (decision 003) ———
 const text = z.string().min(1);
 const linkResult = z.object({ label: text, href: text });
-const blocks = z.array(z.looseObject({ _type: z.string(), _key: z.string() })).nullish().transform((v) => v ?? []);
+const blocks = z
+  .array(z.looseObject({ _type: z.string(), _key: z.string() }))
+  .nullish()
+  .transform((v) => v ?? []);
 
 const knownSections = {
-  hero: z.object({ _type: z.literal("hero"), _key: z.string(), heading: text, text: nullableText, primaryCta: linkResult, secondaryCta: linkResult.nullish().transform((v) => v ?? null), highlights: z.array(z.string()).nullish().transform((v) => v ?? []) }),
-  planTable: z.object({ _type: z.literal("planTable"), _key: z.string(), heading: text, intro: nullableText, productLine: z.string(), planSlugs: z.array(z.string()).nullish().transform((v) => v ?? []) }),
-  featureGrid: z.object({ _type: z.literal("featureGrid"), _key: z.string(), heading: text, intro: nullableText, items: z.array(z.object({ _key: z.string(), title: text, text: text, icon: z.string().nullish().transform((v) => v ?? "server") })) }),
-  faq: z.object({ _type: z.literal("faq"), _key: z.string(), heading: text, items: z.array(z.object({ _key: z.string(), question: text, answer: text })).min(1) }),
+  hero: z.object({
+    _type: z.literal("hero"),
+    _key: z.string(),
+    heading: text,
+    text: nullableText,
+    primaryCta: linkResult,
+    secondaryCta: linkResult.nullish().transform((v) => v ?? null),
+    highlights: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+  planTable: z.object({
+    _type: z.literal("planTable"),
+    _key: z.string(),
+    heading: text,
+    intro: nullableText,
+    productLine: z.string(),
+    planSlugs: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+  featureGrid: z.object({
+    _type: z.literal("featureGrid"),
+    _key: z.string(),
+    heading: text,
+    intro: nullableText,
+    items: z.array(
+      z.object({
+        _key: z.string(),
+        title: text,
+        text: text,
+        icon: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? "server"),
+      }),
+    ),
+  }),
+  faq: z.object({
+    _type: z.literal("faq"),
+    _key: z.string(),
+    heading: text,
+    items: z.array(z.object({ _key: z.string(), question: text, answer: text })).min(1),
+  }),
   cta: z.object({ _type: z.literal("cta"), _key: z.string(), heading: text, text: nullableText, button: linkResult }),
   richText: z.object({ _type: z.literal("richText"), _key: z.string(), heading: nullableText, body: blocks }),
-  comparison: z.object({ _type: z.literal("comparison"), _key: z.string(), heading: text, intro: nullableText, columns: z.array(z.string()), rows: z.array(z.object({ _key: z.string(), label: text, values: z.array(z.string()) })) }),
+  comparison: z.object({
+    _type: z.literal("comparison"),
+    _key: z.string(),
+    heading: text,
+    intro: nullableText,
+    columns: z.array(z.string()),
+    rows: z.array(z.object({ _key: z.string(), label: text, values: z.array(z.string()) })),
+  }),
 } as const;
 
 export type KnownSection = { [K in keyof typeof knownSections]: z.infer<(typeof knownSections)[K]> }[keyof typeof knownSections];
@@ -100,7 +168,10 @@ const sectionResult = z.looseObject({ _type: z.string(), _key: z.string() }).tra
   for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [...issue.path], message: `${value._type} block: ${issue.message}` } as never);
   return z.NEVER;
 });
-const sections = z.array(sectionResult).nullish().transform((v) => v ?? []);
+const sections = z
+  .array(sectionResult)
+  .nullish()
+  .transform((v) => v ?? []);
 
 const pageBase = { language, title: text, lead: text, sections, seo: seoResult };
 
@@ -109,10 +180,33 @@ export const productPagesResult = z.array(
   z.object({
     ...pageBase,
     productLine: z.string(),
-    vpnModes: z.array(z.object({ mode: z.enum(["single-hop", "multi-hop"]), title: text, text: text, planSlug: text, features: z.array(z.string()).nullish().transform((v) => v ?? []) })).nullish().transform((v) => v ?? []),
+    vpnModes: z
+      .array(
+        z.object({
+          mode: z.enum(["single-hop", "multi-hop"]),
+          title: text,
+          text: text,
+          planSlug: text,
+          features: z
+            .array(z.string())
+            .nullish()
+            .transform((v) => v ?? []),
+        }),
+      )
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
-const locationResult = z.object({ name: text, slug: text, kind: z.string(), countryCode: z.string().length(2), city: text, catalogLocation: text, flag: text, language });
+const locationResult = z.object({
+  name: text,
+  slug: text,
+  kind: z.string(),
+  countryCode: z.string().length(2),
+  city: text,
+  catalogLocation: text,
+  flag: text,
+  language,
+});
 const softwareResult = z.object({ name: text, slug: text, kind: z.string(), description: text, language });
 export const variantPagesResult = z.array(
   z.object({
@@ -131,13 +225,26 @@ export const newsResult = z.object({
 });
 export const legalPagesResult = z.array(z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult }));
 export const infoPagesResult = z.array(
-  z.object({ ...pageBase, kind: z.enum(["api", "services", "contacts"]), contactSubjects: z.array(z.object({ value: text, label: text })).nullish().transform((v) => v ?? []) }),
+  z.object({
+    ...pageBase,
+    kind: z.enum(["api", "services", "contacts"]),
+    contactSubjects: z
+      .array(z.object({ value: text, label: text }))
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
 );
 export const settingsExtrasResult = z.array(
   z.object({
     language,
-    claims: z.record(z.string(), z.union([z.number(), z.array(z.string())])).nullish().transform((v) => v ?? {}),
-    footerColumns: z.array(z.object({ title: text, links: z.array(linkResult) })).nullish().transform((v) => v ?? []),
+    claims: z
+      .record(z.string(), z.union([z.number(), z.array(z.string())]))
+      .nullish()
+      .transform((v) => v ?? {}),
+    footerColumns: z
+      .array(z.object({ title: text, links: z.array(linkResult) }))
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 export type SettingsExtras = z.infer<typeof settingsExtrasResult>[number];

@@ -86,7 +86,9 @@ export function createSanitySource(env: Required<Pick<ContentEnv, "projectId" | 
         return await client.fetch<T>(query, params);
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-        throw new ContentSourceError(`Cannot reach ${label}: ${cause}. Fix SANITY_PROJECT_ID / SANITY_DATASET or unset SANITY_PROJECT_ID to build from the embedded dataset.`);
+        throw new ContentSourceError(
+          `Cannot reach ${label}: ${cause}. Fix SANITY_PROJECT_ID / SANITY_DATASET or unset SANITY_PROJECT_ID to build from the embedded dataset.`,
+        );
       }
     },
   };

@@ -2,7 +2,10 @@ import path from "node:path";
 import { z } from "zod";
 
 const schema = z.object({
-  SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, "SANITY_PROJECT_ID: lowercase letters, digits and dashes").optional(),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "SANITY_PROJECT_ID: lowercase letters, digits and dashes")
+    .optional(),
   SANITY_DATASET: z.string().min(1).default("production"),
   SANITY_API_TOKEN: z.string().min(1).optional(),
   SANITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

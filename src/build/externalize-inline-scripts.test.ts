@@ -39,7 +39,10 @@ it("leaves a page without Gatsby's scripts alone", () => {
 
 it("on an incremental build that re-stitched Gatsby's scripts, keeps the page path of the earlier tag", () => {
   const first = externalizePage(page(), "/_gatsby/boot-old.js").html;
-  const restitched = first.replace("</body>", '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/app-2.js" async></script></body>');
+  const restitched = first.replace(
+    "</body>",
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/app-2.js" async></script></body>',
+  );
   const { html, shared, earlierBoot } = externalizePage(restitched, "/_gatsby/boot-new.js");
   expect(shared).toEqual(['window.___chunkMapping="{}";']);
   expect(earlierBoot).toBe("/_gatsby/boot-old.js");
@@ -52,7 +55,8 @@ it("on a rebuild that re-rendered nothing, keeps the page's path and chunks", ()
   const done = `<body>${loaderTag("/ru/", "/_gatsby/boot-old.js", ["/a.js", "/b.js"])}</body>`;
   expect(externalizePage(done, "/_gatsby/boot-old.js")).toEqual({ html: done, shared: [], earlierBoot: "/_gatsby/boot-old.js" });
   // A page from before the loader (a boot tag and async chunks) is brought up to date.
-  const older = '<body><script src="/_gatsby/boot-old.js" data-page-path="/ru/"></script><script src="/a.js" async></script><script src="/b.js" async></script></body>';
+  const older =
+    '<body><script src="/_gatsby/boot-old.js" data-page-path="/ru/"></script><script src="/a.js" async></script><script src="/b.js" async></script></body>';
   expect(externalizePage(older, "/_gatsby/boot-old.js")).toEqual({ html: done, shared: [], earlierBoot: "/_gatsby/boot-old.js" });
 });
 

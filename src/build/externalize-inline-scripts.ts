@@ -27,7 +27,11 @@ const isExecutable = (attrs: string) => {
 };
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const unescapeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
+const unescapeAttr = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
 
 /** The loader tag of a page. */
 export const loaderTag = (pagePath: string, bootSrc: string, chunks: string[]) =>
@@ -115,7 +119,8 @@ export async function externalizeInlineScripts(publicDir: string): Promise<strin
   // never a different one.
   const full = results.reduce<string[]>((best, r) => (r.shared.length > best.length ? r.shared : best), []);
   for (const r of results) {
-    if (r.shared.some((item) => !full.includes(item))) throw new Error(`${path.relative(publicDir, r.file)}: its bootstrap scripts differ from the other pages'`);
+    if (r.shared.some((item) => !full.includes(item)))
+      throw new Error(`${path.relative(publicDir, r.file)}: its bootstrap scripts differ from the other pages'`);
   }
   const name = full.length ? await writeBoot(publicDir, full) : await earlierBootOf(publicDir, results);
   await Promise.all(results.filter((r) => r.html.includes(placeholder)).map((r) => writeFile(r.file, r.html.replace(placeholder, name))));

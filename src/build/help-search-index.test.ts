@@ -6,7 +6,15 @@ import type { PageSpec } from "./page-spec";
 import type { HelpArticleContext } from "./page-types";
 
 const body = [
-  { _type: "block", _key: "a", style: "h2", children: [{ _type: "span", text: "Create a " }, { _type: "span", text: "key" }] },
+  {
+    _type: "block",
+    _key: "a",
+    style: "h2",
+    children: [
+      { _type: "span", text: "Create a " },
+      { _type: "span", text: "key" },
+    ],
+  },
   { _type: "codeBlock", _key: "b", code: "ssh-keygen -t ed25519" },
   { _type: "callout", _key: "c", text: "Never share the private key." },
   { _type: "mystery", _key: "d", text: "not indexed" },
@@ -31,7 +39,13 @@ test("the index holds only the language's articles, sorted by title", () => {
   const pages = [articlePage("en", "b", "Zeta"), articlePage("en", "a", "Alpha"), articlePage("ru", "c", "Гамма")];
   const en = buildHelpIndex(pages, "en");
   expect(en.articles.map((a) => a.slug)).toEqual(["a", "b"]);
-  expect(en.articles[0]).toEqual({ slug: "a", title: "Alpha", excerpt: "About Alpha", tags: [{ slug: "vps", title: "VPS" }], text: expect.stringContaining("ed25519") });
+  expect(en.articles[0]).toEqual({
+    slug: "a",
+    title: "Alpha",
+    excerpt: "About Alpha",
+    tags: [{ slug: "vps", title: "VPS" }],
+    text: expect.stringContaining("ed25519"),
+  });
   expect(buildHelpIndex(pages, "ru").articles.map((a) => a.title)).toEqual(["Гамма"]);
 });
 

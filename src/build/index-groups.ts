@@ -7,9 +7,19 @@ type Variant = PublicContent["variants"][number];
 
 /** Which prefixes make which group on a product page, in page order (spec §2's landing kinds). */
 const GROUPS: Record<string, Array<{ id: IndexGroup["id"]; prefixes: Variant["prefix"][] }>> = {
-  "web-hosting": [{ id: "software", prefixes: ["for"] }, { id: "locations", prefixes: ["in"] }],
-  vps: [{ id: "os", prefixes: ["on"] }, { id: "use-cases", prefixes: ["for", "with"] }, { id: "locations", prefixes: ["in"] }],
-  dedicated: [{ id: "themes", prefixes: ["for"] }, { id: "locations", prefixes: ["in"] }],
+  "web-hosting": [
+    { id: "software", prefixes: ["for"] },
+    { id: "locations", prefixes: ["in"] },
+  ],
+  vps: [
+    { id: "os", prefixes: ["on"] },
+    { id: "use-cases", prefixes: ["for", "with"] },
+    { id: "locations", prefixes: ["in"] },
+  ],
+  dedicated: [
+    { id: "themes", prefixes: ["for"] },
+    { id: "locations", prefixes: ["in"] },
+  ],
 };
 
 /** `href` without the language prefix: SmartLink adds the page's own. */
@@ -50,7 +60,9 @@ export function linkHighlights(sections: SectionView[], groups: IndexGroup[]): S
     const highlightLinks = s.highlights.map((h) => {
       const count = /^\s*(\d+)\s/.exec(h)?.[1];
       // Locations count by country too: the dedicated index has a country and a city page per place.
-      const group = count ? groups.find((g) => g.links.length === Number(count) || (g.id === "locations" && new Set(g.links.map((l) => l.flag)).size === Number(count))) : undefined;
+      const group = count
+        ? groups.find((g) => g.links.length === Number(count) || (g.id === "locations" && new Set(g.links.map((l) => l.flag)).size === Number(count)))
+        : undefined;
       return group ? `#${group.id}` : null;
     });
     return highlightLinks.some(Boolean) ? { ...s, highlightLinks } : s;

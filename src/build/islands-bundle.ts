@@ -39,14 +39,20 @@ function zodNamespacePlugin(): Plugin {
       b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         const source = await readFile(args.path, "utf8");
         if (!/import \{ z \} from "zod";/.test(source)) return undefined;
-        return { contents: source.replace(/import \{ z \} from "zod";/g, `import * as z from ${JSON.stringify(classic)};`), loader: args.path.endsWith("x") ? "tsx" : "ts" };
+        return {
+          contents: source.replace(/import \{ z \} from "zod";/g, `import * as z from ${JSON.stringify(classic)};`),
+          loader: args.path.endsWith("x") ? "tsx" : "ts",
+        };
       });
     },
   };
 }
 
 export async function islandNames(): Promise<string[]> {
-  return (await readdir(ENTRIES_DIR)).filter((f) => f.endsWith(".tsx")).map((f) => f.slice(0, -".tsx".length)).sort();
+  return (await readdir(ENTRIES_DIR))
+    .filter((f) => f.endsWith(".tsx"))
+    .map((f) => f.slice(0, -".tsx".length))
+    .sort();
 }
 
 export type IslandsBuild = { boot: string; css: string; metafile: Metafile };

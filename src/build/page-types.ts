@@ -67,13 +67,29 @@ export type PlanCard = {
 
 type Link = { label: string; href: string };
 export type SectionView =
-  | { _type: "hero"; _key: string; heading: string; text: string | null; primaryCta: Link; secondaryCta: Link | null; highlights: string[]; highlightLinks?: Array<string | null> }
+  | {
+      _type: "hero";
+      _key: string;
+      heading: string;
+      text: string | null;
+      primaryCta: Link;
+      secondaryCta: Link | null;
+      highlights: string[];
+      highlightLinks?: Array<string | null>;
+    }
   | { _type: "planTable"; _key: string; heading: string; intro: string | null; productLine: string; plans: PlanCard[] }
   | { _type: "featureGrid"; _key: string; heading: string; intro: string | null; items: Array<{ _key: string; title: string; text: string; icon: string }> }
   | { _type: "faq"; _key: string; heading: string; items: Array<{ _key: string; question: string; answer: string }> }
   | { _type: "cta"; _key: string; heading: string; text: string | null; button: Link }
   | { _type: "richText"; _key: string; heading: string | null; body: PortableTextValue }
-  | { _type: "comparison"; _key: string; heading: string; intro: string | null; columns: string[]; rows: Array<{ _key: string; label: string; values: string[] }> }
+  | {
+      _type: "comparison";
+      _key: string;
+      heading: string;
+      intro: string | null;
+      columns: string[];
+      rows: Array<{ _key: string; label: string; values: string[] }>;
+    }
   | { _type: string; _key: string; unknown: true };
 
 export type VpnModeView = { mode: "single-hop" | "multi-hop"; title: string; text: string; features: string[]; plan: PlanCard };

@@ -20,7 +20,32 @@ describe("route table of the public site", () => {
   const paths = () => site.pages.map((p) => p.path);
 
   it("has the spec §2 paths in both languages with trailing slashes", () => {
-    for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/payment-offer/", "/backup-storage/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/web-hosting/for-wordpress/", "/web-hosting/in-germany/", "/virtual-private-servers/in-netherlands/", "/virtual-private-servers/on-ubuntu/", "/dedicated-servers/in-germany/", "/dedicated-servers/for-database/"]) {
+    for (const p of [
+      "/",
+      "/api/",
+      "/services/",
+      "/news/",
+      "/contacts/",
+      "/privacy/gdpr/",
+      "/privacy/",
+      "/tos/",
+      "/personal-data-processing-policy/",
+      "/personal-data-processing-consent/",
+      "/recurring-payment-terms/",
+      "/payment-offer/",
+      "/backup-storage/",
+      "/web-hosting/",
+      "/virtual-private-servers/",
+      "/dedicated-servers/",
+      "/s3-storage/",
+      "/vpn/",
+      "/web-hosting/for-wordpress/",
+      "/web-hosting/in-germany/",
+      "/virtual-private-servers/in-netherlands/",
+      "/virtual-private-servers/on-ubuntu/",
+      "/dedicated-servers/in-germany/",
+      "/dedicated-servers/for-database/",
+    ]) {
       expect([p, paths().includes(p)]).toEqual([p, true]);
       expect([p, paths().includes(`/ru${p}`)]).toEqual([p, true]);
     }
@@ -28,7 +53,10 @@ describe("route table of the public site", () => {
   });
 
   it("builds spec §2's two extra page-metadata kinds, payment offer and backups, with metadata of their own (decision 033)", () => {
-    for (const [path, family] of [["/payment-offer/", "legal"], ["/backup-storage/", "product:backup"]] as const) {
+    for (const [path, family] of [
+      ["/payment-offer/", "legal"],
+      ["/backup-storage/", "product:backup"],
+    ] as const) {
       for (const language of ["en", "ru"] as const) {
         const at = language === "en" ? path : `/ru${path}`;
         const page = site.pages.find((p) => p.path === at);
@@ -59,7 +87,8 @@ describe("route table of the public site", () => {
 
   it("queries each family once for both languages and names every page's family", () => {
     const families = new Set(site.pages.map((p) => p.family ?? p.template));
-    for (const f of ["home", "product:vpn", "variant:vps:on|for|with", "variant:vps:in", "plan:vps", "legal", "news-post", "info:contacts"]) expect(families.has(f)).toBe(true);
+    for (const f of ["home", "product:vpn", "variant:vps:on|for|with", "variant:vps:in", "plan:vps", "legal", "news-post", "info:contacts"])
+      expect(families.has(f)).toBe(true);
     const vps = site.pages.find((p) => p.path === "/virtual-private-servers/on-ubuntu/")!;
     expect(vps.family).toBe("variant:vps:on|for|with");
   });
@@ -78,7 +107,12 @@ describe("route table of the public site", () => {
     type Ctx = { configurator: { line: string; plans: Array<{ slug: string }>; locations: Array<{ slug: string }> } | null };
     const configurator = (p: string) => (site.pages.find((x) => x.path === p)!.context as unknown as Ctx).configurator;
     const catalog = sandboxCatalog().catalog;
-    for (const [p, line] of [["/virtual-private-servers/", "vps"], ["/ru/virtual-private-servers/", "vps"], ["/dedicated-servers/", "dedicated"], ["/ru/dedicated-servers/", "dedicated"]] as const) {
+    for (const [p, line] of [
+      ["/virtual-private-servers/", "vps"],
+      ["/ru/virtual-private-servers/", "vps"],
+      ["/dedicated-servers/", "dedicated"],
+      ["/ru/dedicated-servers/", "dedicated"],
+    ] as const) {
       const c = configurator(p)!;
       expect(c.line).toBe(line);
       expect(c.plans.map((x) => x.slug)).toEqual(catalog.lines.find((l) => l.id === line)!.plans.map((x) => x.slug));
@@ -114,7 +148,10 @@ describe("route table of the public site", () => {
   });
 
   it("sitemaps list the partner page (a file route) in each language it was built in", () => {
-    const built = [{ path: "/partners/", matchPath: null }, { path: "/ru/partners/", matchPath: null }];
+    const built = [
+      { path: "/partners/", matchPath: null },
+      { path: "/ru/partners/", matchPath: null },
+    ];
     const files = sitemapFiles(site.pages, env.siteUrl, built);
     expect(files["sitemap-en.xml"]).toContain("<loc>https://www.example.com/partners/</loc>");
     expect(files["sitemap-ru.xml"]).toContain("<loc>https://www.example.com/ru/partners/</loc>");
@@ -128,7 +165,10 @@ describe("route table of the public site", () => {
       for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
         const page = site.pages.find((p) => p.path === localizePath(line.base, language))!.context as LandingContext;
         const listed = page.indexGroups.flatMap((g) => g.links.map((l) => localizePath(l.href, language))).sort();
-        const variants = site.pages.filter((p) => p.family?.startsWith(`variant:${line.id}:`) && p.context.language === language).map((p) => p.path).sort();
+        const variants = site.pages
+          .filter((p) => p.family?.startsWith(`variant:${line.id}:`) && p.context.language === language)
+          .map((p) => p.path)
+          .sort();
         expect([line.id, language, listed]).toEqual([line.id, language, variants]);
       }
     }
@@ -139,11 +179,18 @@ describe("route table of the public site", () => {
     const hero = hosting.sections.find((s) => s._type === "hero") as Extract<SectionView, { _type: "hero"; heading: string }>;
     expect(hero.highlightLinks?.[hero.highlights.indexOf("7 locations")]).toBe("#locations");
     const vps = site.pages.find((p) => p.path === "/ru/virtual-private-servers/")!.context as LandingContext;
-    expect(vps.indexGroups.map((g) => [g.id, g.heading])).toEqual([["os", "По операционной системе"], ["use-cases", "По задаче"], ["locations", "Локации"]]);
+    expect(vps.indexGroups.map((g) => [g.id, g.heading])).toEqual([
+      ["os", "По операционной системе"],
+      ["use-cases", "По задаче"],
+      ["locations", "Локации"],
+    ]);
   });
 
   it("escapes XML in sitemap URLs", () => {
-    const page = { ...site.pages[0]!, context: { ...site.pages[0]!.context, seo: { ...site.pages[0]!.context.seo, canonical: "https://x/a&b/", alternates: [] } } };
+    const page = {
+      ...site.pages[0]!,
+      context: { ...site.pages[0]!.context, seo: { ...site.pages[0]!.context.seo, canonical: "https://x/a&b/", alternates: [] } },
+    };
     expect(sitemapFiles([page], "https://x")["sitemap-en.xml"]).toContain("<loc>https://x/a&amp;b/</loc>");
   });
 });
@@ -175,8 +222,13 @@ describe("failures name the document", () => {
   });
 
   it("keeps an unknown section type for the visible fallback instead of failing", async () => {
-    const seed = readFileSync(path.join(root, "studio/seed/content.ndjson"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const edited = seed.map((d) => (d._id === "product-s3-en" ? { ...d, sections: [...(d.sections as unknown[]), { _type: "pricingSlider", _key: "new1" }] } : d));
+    const seed = readFileSync(path.join(root, "studio/seed/content.ndjson"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const edited = seed.map((d) =>
+      d._id === "product-s3-en" ? { ...d, sections: [...(d.sections as unknown[]), { _type: "pricingSlider", _key: "new1" }] } : d,
+    );
     const { mkdtemp, writeFile, rm } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");
     const dir = await mkdtemp(path.join(tmpdir(), "seed-"));

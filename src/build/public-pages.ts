@@ -15,16 +15,7 @@ import type {
   variantPagesResult,
 } from "./content-schemas";
 import type { z } from "zod";
-import type {
-  Breadcrumb,
-  DocumentContext,
-  ConfiguratorView,
-  LandingContext,
-  NewsIndexContext,
-  PlanCard,
-  PlanContext,
-  SectionView,
-} from "./page-types";
+import type { Breadcrumb, DocumentContext, ConfiguratorView, LandingContext, NewsIndexContext, PlanCard, PlanContext, SectionView } from "./page-types";
 import type { PageSpec } from "./page-spec";
 import { resolveSeo, settingsFor } from "./seo";
 import { siteStrings, type SiteStrings } from "./site-strings";
@@ -120,16 +111,27 @@ function resolveSections(sections: SectionResult[], catalog: CatalogIndex, where
   return sections.map((section): SectionView => {
     if ("unknown" in section || section._type !== "planTable") return section as SectionView;
     const linePlans = catalog.line(section.productLine);
-    if (!linePlans.length) throw new RouteBuildError(`${where}: plan table "${section.heading}" names product line "${section.productLine}", which the catalog does not sell`);
+    if (!linePlans.length)
+      throw new RouteBuildError(`${where}: plan table "${section.heading}" names product line "${section.productLine}", which the catalog does not sell`);
     const chosen = section.planSlugs.length
       ? section.planSlugs.map((slug) => {
           const plan = linePlans.find((p) => p.slug === slug);
-          if (!plan) throw new RouteBuildError(`${where}: plan table "${section.heading}" lists plan "${slug}", which the catalog does not sell in ${section.productLine}`);
+          if (!plan)
+            throw new RouteBuildError(
+              `${where}: plan table "${section.heading}" lists plan "${slug}", which the catalog does not sell in ${section.productLine}`,
+            );
           return plan;
         })
       : linePlans;
     const atLocation = locationSlug ? chosen.filter((p) => p.locations.includes(locationSlug)) : chosen;
-    return { _type: "planTable", _key: section._key, heading: section.heading, intro: section.intro, productLine: section.productLine, plans: atLocation.map(toPlanCard) };
+    return {
+      _type: "planTable",
+      _key: section._key,
+      heading: section.heading,
+      intro: section.intro,
+      productLine: section.productLine,
+      plans: atLocation.map(toPlanCard),
+    };
   });
 }
 
@@ -151,8 +153,22 @@ function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
   return { name, path: localizePath(path, ctx.language) };
 }
 
-function emptyLanding(): Pick<LandingContext, "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator" | "indexGroups"> {
-  return { productLine: null, vpnModes: [], location: null, infoKind: null, contactSubjects: [], contacts: null, organization: null, highlights: [], configurator: null, indexGroups: [] };
+function emptyLanding(): Pick<
+  LandingContext,
+  "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator" | "indexGroups"
+> {
+  return {
+    productLine: null,
+    vpnModes: [],
+    location: null,
+    infoKind: null,
+    contactSubjects: [],
+    contacts: null,
+    organization: null,
+    highlights: [],
+    configurator: null,
+    indexGroups: [],
+  };
 }
 
 /** The configurator island's catalog data of the VPS and dedicated product pages (the plans the listings show). */
@@ -229,13 +245,17 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
 /** Plan and variant documents must match the catalog and spec §2 before any page is built. */
 function checkContent(content: PublicContent, catalog: CatalogIndex): void {
   for (const d of content.plans) {
-    if (!catalog.find(d.productLine, d.planSlug)) throw new RouteBuildError(`planPage ${d.language} "${d.productLine}/${d.planSlug}": the catalog has no such plan`);
+    if (!catalog.find(d.productLine, d.planSlug))
+      throw new RouteBuildError(`planPage ${d.language} "${d.productLine}/${d.planSlug}": the catalog has no such plan`);
   }
   for (const v of content.variants) {
-    if (!allowsPrefix(v.productLine, v.prefix)) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}": spec §2 has no ${v.prefix}- pages for ${v.productLine}`);
-    if (v.prefix === "in" && !v.location) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/in-${v.slug}": an in- page needs its location`);
+    if (!allowsPrefix(v.productLine, v.prefix))
+      throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}": spec §2 has no ${v.prefix}- pages for ${v.productLine}`);
+    if (v.prefix === "in" && !v.location)
+      throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/in-${v.slug}": an in- page needs its location`);
     for (const ref of [v.location, v.software]) {
-      if (ref && ref.language !== v.language) throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}" refers to a ${ref.language} document`);
+      if (ref && ref.language !== v.language)
+        throw new RouteBuildError(`variantPage ${v.language} "${v.productLine}/${v.prefix}-${v.slug}" refers to a ${ref.language} document`);
     }
   }
 }
@@ -354,7 +374,12 @@ function planPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         otherPlans: linePlans.filter((p) => p.slug !== plan.slug).map(toPlanCard),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
         seo: resolveSeo(
-          { seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null }, heading: `${title} — ${ctx.strings.lines[line.id]}`, language, path },
+          {
+            seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null },
+            heading: `${title} — ${ctx.strings.lines[line.id]}`,
+            language,
+            path,
+          },
           { ...settings, seo: { ...settings.seo, description: filled?.seo.description || lead } },
           siteUrl,
         ),
@@ -394,7 +419,10 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       body: post.body,
       publishedAt: post.publishedAt,
       effectiveDate: null,
-      others: posts.filter((p) => p.slug !== post.slug).slice(0, 3).map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
+      others: posts
+        .filter((p) => p.slug !== post.slug)
+        .slice(0, 3)
+        .map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
       breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
       seo: ctx.seo(post, post.title, path, ctx.alternates.news.get(post.slug)),
     };
@@ -443,7 +471,10 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         lead: filled.lead,
         infoKind: doc.kind,
         contactSubjects: doc.contactSubjects,
-        contacts: doc.kind === "contacts" ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null } : null,
+        contacts:
+          doc.kind === "contacts"
+            ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null }
+            : null,
         sections: resolveSections(filled.sections, catalog, where, null),
         breadcrumbs: [home(ctx), crumb(ctx, filled.title, kind.path)],
         seo: ctx.seo(filled, filled.title, kind.path, ctx.alternates.info.get(doc.kind)),

@@ -58,7 +58,10 @@ describe("headerOptionsFromEnv", () => {
     expect(contentSecurityPolicy("/vps/", options)).not.toContain("cards.example");
   });
   it("an explicit origin wins; no URL or a non-https one allows nothing", () => {
-    expect(headerOptionsFromEnv({ CARD_PAYMENT_SCRIPT_ORIGIN: "https://a.example", GATSBY_CARD_SCRIPT_URL: "https://b.example/x.js" } as NodeJS.ProcessEnv).cardScriptOrigin).toBe("https://a.example");
+    expect(
+      headerOptionsFromEnv({ CARD_PAYMENT_SCRIPT_ORIGIN: "https://a.example", GATSBY_CARD_SCRIPT_URL: "https://b.example/x.js" } as NodeJS.ProcessEnv)
+        .cardScriptOrigin,
+    ).toBe("https://a.example");
     expect(headerOptionsFromEnv({} as NodeJS.ProcessEnv).cardScriptOrigin).toBeUndefined();
     expect(headerOptionsFromEnv({ GATSBY_CARD_SCRIPT_URL: "http://b.example/x.js" } as NodeJS.ProcessEnv).cardScriptOrigin).toBeUndefined();
   });

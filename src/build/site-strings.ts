@@ -20,7 +20,8 @@ export function siteStrings(language: Language) {
     cpu: (count: number) => fill(site.plans.cpu, { count }),
     memory: (count: number) => fill(site.plans.memory, { size: formatNumber(count, language, "integer") }),
     /** A dedicated server's disks vary: plainly a disk there, NVMe elsewhere (as on the plan cards). */
-    disk: (count: number, line: string) => fill(line === "dedicated" ? site.plans.diskPlain : site.plans.disk, { size: formatNumber(count, language, "integer") }),
+    disk: (count: number, line: string) =>
+      fill(line === "dedicated" ? site.plans.diskPlain : site.plans.disk, { size: formatNumber(count, language, "integer") }),
     diskUnlimited: site.plans.diskUnlimited,
     planLead: (name: string, specs: string, discount: number) => fill(site.plan.lead, { name, specs, discount }),
     /** Headings of a product page's index sections (src/build/index-groups.ts). */

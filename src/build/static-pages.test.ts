@@ -1,6 +1,9 @@
 import { toStaticPage } from "./static-pages";
 
-const page = (css: string, loader = '<script id="gatsby-boot" data-page-path="/privacy/" data-src="/_gatsby/boot-1.js" data-chunks="/app-1.js">(function(){})();</script>') =>
+const page = (
+  css: string,
+  loader = '<script id="gatsby-boot" data-page-path="/privacy/" data-src="/_gatsby/boot-1.js" data-chunks="/app-1.js">(function(){})();</script>',
+) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${css}<script type="application/ld+json">{}</script></head><body><div id="___gatsby"><main>Text</main></div>${loader}</body></html>`;
 const INLINE = '<style data-href="/styles.899ee670cf758246f175.css" data-identity="gatsby-global-css">:root{--x:1}</style>';
 

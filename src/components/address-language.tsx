@@ -19,7 +19,15 @@ export function AddressLanguage({ language, children }: { language: Language; ch
     const instance = i18next.createInstance();
     void instance.init({ ...i18n.options, lng: language });
     const routed = language !== context.defaultLanguage;
-    return { i18n: instance, context: { ...context, language, routed, path: isUnprefixedRoute(context.originalPath) ? context.originalPath : localizePath(context.originalPath, language) } };
+    return {
+      i18n: instance,
+      context: {
+        ...context,
+        language,
+        routed,
+        path: isUnprefixedRoute(context.originalPath) ? context.originalPath : localizePath(context.originalPath, language),
+      },
+    };
   }, [language, context, i18n]);
   if (!override) return <>{children}</>;
   return (

@@ -34,7 +34,10 @@ function watch(el: HTMLElement, trigger: IslandTrigger, start: () => void): () =
     observer.observe(el);
     return () => observer.disconnect();
   }
-  const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, IDLE_TIMEOUT_MS);
+  const idle =
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(start, IDLE_TIMEOUT_MS);
   return () => {
     if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
@@ -52,11 +55,18 @@ function watch(el: HTMLElement, trigger: IslandTrigger, start: () => void): () =
  */
 export function clientIsland<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>, { trigger = "idle" }: { trigger?: IslandTrigger } = {}) {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const load = () => (loading ??= loadWithPreloadRule(loader).catch((e: unknown) => {
-    loading = null;
-    throw e;
-  }));
-  return function Island({ className, placeholder, failure, testId, ...props }: P & { className: string; placeholder: ReactNode; failure: (retry: () => void) => ReactNode; testId?: string }) {
+  const load = () =>
+    (loading ??= loadWithPreloadRule(loader).catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+  return function Island({
+    className,
+    placeholder,
+    failure,
+    testId,
+    ...props
+  }: P & { className: string; placeholder: ReactNode; failure: (retry: () => void) => ReactNode; testId?: string }) {
     const box = useRef<HTMLDivElement>(null);
     const [active, setActive] = useState(false);
     // The loaded component, or the load's error (thrown in render, so the error boundary shows `failure`).

@@ -6,7 +6,9 @@ import { IslandFailure, IslandLoading } from "./island-status";
 // One chunk for both islands, apart from the checkout's chunks (bench/js-bytes.ts checks that content
 // pages load none of the client app's code). Both sit below the plan listings: they load when their box
 // nears the viewport (decision 053), not at idle.
-const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "./configurator/configurator-order"), { trigger: "visible" });
+const ConfiguratorIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "./configurator/configurator-order"), {
+  trigger: "visible",
+});
 const SurveyIsland = clientIsland(() => import(/* webpackChunkName: "configurator-island" */ "./configurator/dedicated-island"), { trigger: "visible" });
 
 function Placeholder() {
@@ -36,7 +38,13 @@ export function ConfiguratorBands({ data }: { data: ConfiguratorView }) {
             <h2 id="configure-heading">{t(vps ? "site:site.configurator.vpsTitle" : "site:site.configurator.dedicatedTitle")}</h2>
             <p className="section-head__intro">{t(vps ? "site:site.configurator.vpsIntro" : "site:site.configurator.dedicatedIntro")}</p>
           </header>
-          <ConfiguratorIsland className="island island--configurator" testId="configurator-island" placeholder={<Placeholder />} failure={failure} data={data} />
+          <ConfiguratorIsland
+            className="island island--configurator"
+            testId="configurator-island"
+            placeholder={<Placeholder />}
+            failure={failure}
+            data={data}
+          />
         </div>
       </section>
       {vps ? null : (

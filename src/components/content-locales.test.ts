@@ -60,8 +60,7 @@ function catalogue(lang: string): Catalogue {
   return result;
 }
 
-const has = (keys: Set<string> | undefined, key: string, isPrefix: boolean) =>
-  !!keys && (isPrefix ? [...keys].some((k) => k.startsWith(key)) : keys.has(key));
+const has = (keys: Set<string> | undefined, key: string, isPrefix: boolean) => !!keys && (isPrefix ? [...keys].some((k) => k.startsWith(key)) : keys.has(key));
 
 type Use = { file: string; ns: string | null; key: string; isPrefix: boolean };
 
@@ -84,7 +83,9 @@ function keysIn(file: string, namespaces: Set<string>): Use[] {
 
 const [contentNs = [], allLanguagesNs = []] = fragmentNamespaces();
 const entries = [
-  ...readdirSync(path.join(root, "src/templates")).filter((f) => f.endsWith(".tsx")).map((f) => path.join(root, "src/templates", f)),
+  ...readdirSync(path.join(root, "src/templates"))
+    .filter((f) => f.endsWith(".tsx"))
+    .map((f) => path.join(root, "src/templates", f)),
   path.join(root, "src/pages/404.tsx"),
 ];
 const modules = reachableModules(entries);
@@ -101,7 +102,13 @@ describe("content-page translation namespaces (decision 060)", () => {
 
   it("reaches the Layout and the islands a content page loads", () => {
     const rel = modules.map((f) => path.relative(root, f));
-    for (const file of ["src/components/layout.tsx", "src/features/support-chat/chat-widget.tsx", "src/components/configurator/vps-configurator.tsx", "src/features/contact-form/contact-form.tsx", "src/components/pricing/currency-switcher.tsx"]) {
+    for (const file of [
+      "src/components/layout.tsx",
+      "src/features/support-chat/chat-widget.tsx",
+      "src/components/configurator/vps-configurator.tsx",
+      "src/features/contact-form/contact-form.tsx",
+      "src/components/pricing/currency-switcher.tsx",
+    ]) {
       expect(rel).toContain(file);
     }
     expect(uses.length).toBeGreaterThan(100);
@@ -110,7 +117,9 @@ describe("content-page translation namespaces (decision 060)", () => {
   it.each(LANGS)("every key reachable from a content page is in a listed namespace, in %s", (lang) => {
     const cat = catalogues[lang];
     const missing = uses
-      .filter((u) => (u.ns ? !contentNs.includes(u.ns) || !has(cat.get(u.ns), u.key, u.isPrefix) : !contentNs.some((ns) => has(cat.get(ns), u.key, u.isPrefix))))
+      .filter((u) =>
+        u.ns ? !contentNs.includes(u.ns) || !has(cat.get(u.ns), u.key, u.isPrefix) : !contentNs.some((ns) => has(cat.get(ns), u.key, u.isPrefix)),
+      )
       .map((u) => `${u.file}: ${u.ns ? `${u.ns}:` : ""}${u.key}${u.isPrefix ? "…" : ""}`);
     expect([...new Set(missing)]).toEqual([]);
   });

@@ -14,12 +14,24 @@ import { graphql } from "gatsby";
 export const contentLocales = graphql`
   fragment ContentLocales on Query {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "site", "checkout", "chat", "errors"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
   fragment ContentLocalesAllLanguages on Query {
     locales: allLocale(filter: { ns: { in: ["common", "site", "checkout", "chat", "errors"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

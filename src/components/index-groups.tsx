@@ -13,7 +13,11 @@ export function IndexGroups({ groups }: { groups: IndexGroup[] }) {
               {group.links.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} className="index-card">
-                    {link.flag ? <span className="index-card__flag" aria-hidden="true">{link.flag}</span> : null}
+                    {link.flag ? (
+                      <span className="index-card__flag" aria-hidden="true">
+                        {link.flag}
+                      </span>
+                    ) : null}
                     <span className="index-card__text">
                       <span className="index-card__title">{link.title}</span>
                       {link.note ? <span className="index-card__note">{link.note}</span> : null}

@@ -9,7 +9,12 @@ import { isUnprefixedRoute } from "../lib/links";
 
 const noSubscription = () => () => undefined;
 /** False while React hydrates the server's HTML (and on the server), true from then on. */
-const useAfterHydration = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * Links to the same screen in the other languages: where the visitor is (path and query) with the
@@ -31,7 +36,9 @@ export function LanguageSwitcher() {
         if (lng === language) {
           return (
             <li key={lng}>
-              <span aria-current="true" lang={lng} className="language-switcher__current">{lng.toUpperCase()}</span>
+              <span aria-current="true" lang={lng} className="language-switcher__current">
+                {lng.toUpperCase()}
+              </span>
             </li>
           );
         }
@@ -47,7 +54,13 @@ export function LanguageSwitcher() {
         };
         return (
           <li key={lng}>
-            <Link to={href} onClick={onClick} hrefLang={lng} lang={lng} aria-label={`${lng.toUpperCase()}: ${t("language.switchTo", { name: t(`language.${lng}`) })}`}>
+            <Link
+              to={href}
+              onClick={onClick}
+              hrefLang={lng}
+              lang={lng}
+              aria-label={`${lng.toUpperCase()}: ${t("language.switchTo", { name: t(`language.${lng}`) })}`}
+            >
               {lng.toUpperCase()}
             </Link>
           </li>

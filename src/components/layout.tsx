@@ -37,9 +37,22 @@ export function useSiteSettings(language: string): SettingsNode {
         nodes {
           language
           siteName
-          footerLinks { label href }
-          footerColumns { title links { label href } }
-          productMenu { line href fromPrice }
+          footerLinks {
+            label
+            href
+          }
+          footerColumns {
+            title
+            links {
+              label
+              href
+            }
+          }
+          productMenu {
+            line
+            href
+            fromPrice
+          }
           email
           phone
           address
@@ -52,7 +65,18 @@ export function useSiteSettings(language: string): SettingsNode {
   const nodes = data.allSiteSettings.nodes;
   return (
     nodes.find((n) => n.language === language) ??
-    nodes.find((n) => n.language === "en") ?? { language, siteName: "", footerLinks: [], footerColumns: [], productMenu: [], email: null, phone: null, address: null, socialLoginDisabledForRu: [], partnerCashbackPercent: null }
+    nodes.find((n) => n.language === "en") ?? {
+      language,
+      siteName: "",
+      footerLinks: [],
+      footerColumns: [],
+      productMenu: [],
+      email: null,
+      phone: null,
+      address: null,
+      socialLoginDisabledForRu: [],
+      partnerCashbackPercent: null,
+    }
   );
 }
 
@@ -96,7 +120,9 @@ export function Layout({
   ];
   return (
     <div className={`site${vpnHidden ? " site--vpn-hidden" : ""}`}>
-      <a className="skip-link" href="#main">{t("skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
       <header className="site-header">
         <div className="container site-header__inner">
           <SmartLink href="/" className="brand">
@@ -105,9 +131,15 @@ export function Layout({
           </SmartLink>
           <nav aria-label={t("nav.primary")} className="site-nav">
             <Island of={productMenuIsland} props={{ items: settings.productMenu }} className="island-root--inline" />
-            <SmartLink href="/help/" className="site-nav__link">{t("nav.help")}</SmartLink>
-            <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.news")}</SmartLink>
-            <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">{t("site:site.menu.contacts")}</SmartLink>
+            <SmartLink href="/help/" className="site-nav__link">
+              {t("nav.help")}
+            </SmartLink>
+            <SmartLink href="/news/" className="site-nav__link site-nav__link--wide">
+              {t("site:site.menu.news")}
+            </SmartLink>
+            <SmartLink href="/contacts/" className="site-nav__link site-nav__link--wide">
+              {t("site:site.menu.contacts")}
+            </SmartLink>
           </nav>
           <SiteMenu links={menuLinks} />
           <div className="site-tools">
@@ -122,9 +154,7 @@ export function Layout({
         <nav aria-label={t("nav.breadcrumbs")} className="container breadcrumbs">
           <ol>
             {breadcrumbs.map((b, i) => (
-              <li key={b.path}>
-                {i < breadcrumbs.length - 1 ? <Link to={b.path}>{b.name}</Link> : <span aria-current="page">{b.name}</span>}
-              </li>
+              <li key={b.path}>{i < breadcrumbs.length - 1 ? <Link to={b.path}>{b.name}</Link> : <span aria-current="page">{b.name}</span>}</li>
             ))}
           </ol>
         </nav>
@@ -140,16 +170,35 @@ export function Layout({
                 <span className="brand__mark" aria-hidden="true" />
                 {settings.siteName}
               </SmartLink>
-              {settings.email ? <p><SmartLink href={`mailto:${settings.email}`}>{settings.email}</SmartLink></p> : null}
-              {settings.phone ? <p><SmartLink href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`}>{settings.phone}</SmartLink></p> : null}
-              {settings.address ? <address>{settings.address.split("\n").map((line, i) => <span key={i}>{line}<br /></span>)}</address> : null}
+              {settings.email ? (
+                <p>
+                  <SmartLink href={`mailto:${settings.email}`}>{settings.email}</SmartLink>
+                </p>
+              ) : null}
+              {settings.phone ? (
+                <p>
+                  <SmartLink href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`}>{settings.phone}</SmartLink>
+                </p>
+              ) : null}
+              {settings.address ? (
+                <address>
+                  {settings.address.split("\n").map((line, i) => (
+                    <span key={i}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
+                </address>
+              ) : null}
             </div>
             {settings.footerColumns.map((column) => (
               <nav key={column.title} aria-label={column.title} className="site-footer__column">
                 <h2 className="site-footer__title">{column.title}</h2>
                 <ul>
                   {column.links.map((link) => (
-                    <li key={link.href} data-line={lineOfHref(link.href)}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                    <li key={link.href} data-line={lineOfHref(link.href)}>
+                      <SmartLink href={link.href}>{link.label}</SmartLink>
+                    </li>
                   ))}
                 </ul>
               </nav>

@@ -35,7 +35,10 @@ export function PlanSpecs({ plan }: { plan: PlanCard }) {
   return (
     <ul className="plan-card__specs">
       {specs.map((s) => (
-        <li key={s.kind} data-spec={s.kind}><Icon name="check" size={16} />{s.text}</li>
+        <li key={s.kind} data-spec={s.kind}>
+          <Icon name="check" size={16} />
+          {s.text}
+        </li>
       ))}
     </ul>
   );
@@ -48,7 +51,10 @@ export function TestBadge({ plan }: { plan: PlanCard }) {
   if (!period) return null;
   const text =
     period.kind === "vps"
-      ? t("site:site.plans.testVps", { test: t("site:site.plans.testDays", { count: period.days }), free: t("site:site.plans.freeDays", { count: period.freeDays }) })
+      ? t("site:site.plans.testVps", {
+          test: t("site:site.plans.testDays", { count: period.days }),
+          free: t("site:site.plans.freeDays", { count: period.freeDays }),
+        })
       : t("site:site.plans.testFree");
   return (
     <p className="plan-card__test" data-testid="test-badge">
@@ -95,12 +101,20 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
             {plan.slug === popular ? <span className="plan-card__badge">{t("site:site.plans.popular")}</span> : null}
             <h3 className="plan-card__name">{plan.href ? <SmartLink href={plan.href}>{plan.name}</SmartLink> : plan.name}</h3>
             <PlanPrice plan={plan} />
-            {yearly && yearly.discount > 0 ? <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: money(yearly.price), discount: yearly.discount })}</p> : null}
+            {yearly && yearly.discount > 0 ? (
+              <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: money(yearly.price), discount: yearly.discount })}</p>
+            ) : null}
             <PlanSpecs plan={plan} />
             <TestBadge plan={plan} />
             <div className="plan-card__actions">
-              <SmartLink href={plan.orderHref} className="button">{t("site:site.plans.order")}</SmartLink>
-              {plan.href ? <SmartLink href={plan.href} className="button button--ghost">{t("site:site.plans.details")}</SmartLink> : null}
+              <SmartLink href={plan.orderHref} className="button">
+                {t("site:site.plans.order")}
+              </SmartLink>
+              {plan.href ? (
+                <SmartLink href={plan.href} className="button button--ghost">
+                  {t("site:site.plans.details")}
+                </SmartLink>
+              ) : null}
             </div>
           </li>
         );

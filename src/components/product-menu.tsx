@@ -120,7 +120,9 @@ export function ProductMenu({ items }: { items: MenuItem[] }) {
         onKeyDown={onButtonKey}
       >
         {t("site:site.menu.products")}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="product-menu__chevron"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="product-menu__chevron">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
       </button>
       <ul role="menu" id={`${id}-menu`} aria-labelledby={`${id}-button`} className="product-menu__list" hidden={!open} onKeyDown={onMenuKey}>
         {visible.map((item, index) => (

@@ -15,14 +15,25 @@ function Hero({ block }: { block: Of<"hero"> }) {
         <p className="hero-block__heading">{block.heading}</p>
         {block.text ? <p className="hero-block__text">{block.text}</p> : null}
         <p className="actions">
-          <SmartLink href={block.primaryCta.href} className="button button--large">{block.primaryCta.label}</SmartLink>
-          {block.secondaryCta ? <SmartLink href={block.secondaryCta.href} className="button button--large button--light">{block.secondaryCta.label}</SmartLink> : null}
+          <SmartLink href={block.primaryCta.href} className="button button--large">
+            {block.primaryCta.label}
+          </SmartLink>
+          {block.secondaryCta ? (
+            <SmartLink href={block.secondaryCta.href} className="button button--large button--light">
+              {block.secondaryCta.label}
+            </SmartLink>
+          ) : null}
         </p>
         {block.highlights.length ? (
           <ul className="highlights">
             {block.highlights.map((h, i) => {
               const href = block.highlightLinks?.[i];
-              return <li key={h}><Icon name="check" size={18} />{href ? <a href={href}>{h}</a> : h}</li>;
+              return (
+                <li key={h}>
+                  <Icon name="check" size={18} />
+                  {href ? <a href={href}>{h}</a> : h}
+                </li>
+              );
             })}
           </ul>
         ) : null}
@@ -64,7 +75,9 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
         if ("unknown" in block) {
           return (
             <div key={block._key} className="container">
-              <div className="unknown-block" role="note" data-block-type={block._type}>{t("site:site.unknownBlock", { type: block._type })}</div>
+              <div className="unknown-block" role="note" data-block-type={block._type}>
+                {t("site:site.unknownBlock", { type: block._type })}
+              </div>
             </div>
           );
         }
@@ -92,7 +105,9 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
                 <ul className="feature-grid">
                   {b.items.map((item) => (
                     <li key={item._key} className="feature">
-                      <span className="feature__icon"><Icon name={item.icon} /></span>
+                      <span className="feature__icon">
+                        <Icon name={item.icon} />
+                      </span>
                       <h3>{item.title}</h3>
                       <p>{item.text}</p>
                     </li>
@@ -126,7 +141,9 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
                     <h2 id={id}>{b.heading}</h2>
                     {b.text ? <p>{b.text}</p> : null}
                   </div>
-                  <SmartLink href={b.button.href} className="button button--large button--light">{b.button.label}</SmartLink>
+                  <SmartLink href={b.button.href} className="button button--large button--light">
+                    {b.button.label}
+                  </SmartLink>
                 </div>
               </section>
             );
@@ -136,7 +153,9 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
             return (
               <Band key={b._key} id={id} tone={tone}>
                 {b.heading ? <SectionHead id={id} heading={b.heading} /> : <span id={id} />}
-                <div className="prose"><PortableText value={b.body} /></div>
+                <div className="prose">
+                  <PortableText value={b.body} />
+                </div>
               </Band>
             );
           }
@@ -148,13 +167,22 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
                 <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
                   <table className="comparison">
                     <thead>
-                      <tr><td />{b.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+                      <tr>
+                        <td />
+                        {b.columns.map((c) => (
+                          <th key={c} scope="col">
+                            {c}
+                          </th>
+                        ))}
+                      </tr>
                     </thead>
                     <tbody>
                       {b.rows.map((row) => (
                         <tr key={row._key}>
                           <th scope="row">{row.label}</th>
-                          {row.values.map((v, i) => <td key={i}>{v}</td>)}
+                          {row.values.map((v, i) => (
+                            <td key={i}>{v}</td>
+                          ))}
                         </tr>
                       ))}
                     </tbody>

@@ -6,7 +6,14 @@ import { classifyHref, isUnprefixedRoute } from "../lib/links";
 type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; "aria-label"?: string; language?: string };
 
 // The plugin's Link props clash with @types/react 19 (TOOLCHAIN.md); this is its one re-typed use.
-const LocalizedLink = I18nLink as unknown as (props: { to: string; language?: string; className?: string; children: ReactNode; "aria-current"?: "page"; "aria-label"?: string }) => ReactNode;
+const LocalizedLink = I18nLink as unknown as (props: {
+  to: string;
+  language?: string;
+  className?: string;
+  children: ReactNode;
+  "aria-current"?: "page";
+  "aria-label"?: string;
+}) => ReactNode;
 
 /**
  * The site's one link component (spec §2): in-app routes navigate inside the app (with the current

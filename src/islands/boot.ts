@@ -29,7 +29,8 @@ if (pageLanguage) rememberLanguage(pageLanguage);
 // The header's phone menu (plain DOM, components/header/menu-panel.ts) and the chat launcher's placement.
 const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");
 const panel = document.getElementById("site-menu-panel");
-if (toggle && panel) wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
+if (toggle && panel)
+  wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
 const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
 if (launcher) keepClearOfActions(launcher);
 

@@ -11,9 +11,13 @@ const START_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
 /** Keys whose action the island must perform: held back while it loads, then replayed. */
 const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape", "PageUp", "PageDown"]);
 
-type Pending = { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit } | { type: "submit"; target: HTMLFormElement };
+type Pending =
+  { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit } | { type: "submit"; target: HTMLFormElement };
 
-const isTextEntry = (el: Element) => el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(el.type)) || (el instanceof HTMLElement && el.isContentEditable);
+const isTextEntry = (el: Element) =>
+  el instanceof HTMLTextAreaElement ||
+  (el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(el.type)) ||
+  (el instanceof HTMLElement && el.isContentEditable);
 
 /**
  * Starts every `[data-island]` root of the page on first interaction inside it, or (for "near" islands)
@@ -21,7 +25,11 @@ const isTextEntry = (el: Element) => el instanceof HTMLTextAreaElement || (el in
  * key or a submit that happens before the island is live is held back and replayed on the same element
  * once React has the root; text typed meanwhile stays in the fields (hydration keeps the DOM).
  */
-export function startIslands(entries: Record<string, Entry>, mount: Mount, { companions = {}, doc = document }: { companions?: Record<string, string[]>; doc?: Document } = {}): (name: string) => void {
+export function startIslands(
+  entries: Record<string, Entry>,
+  mount: Mount,
+  { companions = {}, doc = document }: { companions?: Record<string, string[]>; doc?: Document } = {},
+): (name: string) => void {
   const roots = Array.from(doc.querySelectorAll<HTMLElement>("[data-island]"));
   const startByName = (name: string) => roots.filter((r) => r.dataset.island === name).forEach((r) => start(r));
   const pending = new Map<HTMLElement, Pending[]>();
@@ -81,7 +89,20 @@ export function startIslands(entries: Record<string, Entry>, mount: Mount, { com
       // Enter and Space on a button also make a click, which is held back on its own.
       if ((event.key === "Enter" || event.key === " ") && event.target.matches("button, a[href], input[type=submit], input[type=button], summary")) return;
       event.preventDefault();
-      hold(root, { type: "keydown", target: event.target, init: { key: event.key, code: event.code, shiftKey: event.shiftKey, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true } });
+      hold(root, {
+        type: "keydown",
+        target: event.target,
+        init: {
+          key: event.key,
+          code: event.code,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          bubbles: true,
+          cancelable: true,
+        },
+      });
       start(root);
     },
     true,

@@ -23,9 +23,23 @@ export function setIslandServerRenderer(render: ServerRender): void {
 }
 
 /** `<script>` content that cannot close its element or open a comment. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
-export function Island<P extends object>({ of: definition, props, className, testId }: { of: IslandDefinition<P>; props: P; className?: string; testId?: string }) {
+export function Island<P extends object>({
+  of: definition,
+  props,
+  className,
+  testId,
+}: {
+  of: IslandDefinition<P>;
+  props: P;
+  className?: string;
+  testId?: string;
+}) {
   const { i18n } = useTranslation();
   const page = useContext(I18nextContext) as unknown as Record<string, unknown>;
   const idPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
@@ -34,7 +48,12 @@ export function Island<P extends object>({ of: definition, props, className, tes
     const catalogues = (i18n.store?.data[language] ?? {}) as Record<string, unknown>;
     const defaultNS = String(i18n.options.defaultNS ?? "translation");
     const fallbackNS = Array.isArray(i18n.options.fallbackNS) ? i18n.options.fallbackNS.map(String) : [];
-    return { props: props as Record<string, unknown>, i18n: { language, defaultNS, fallbackNS, strings: pickStrings(catalogues, definition.strings) }, page, idPrefix };
+    return {
+      props: props as Record<string, unknown>,
+      i18n: { language, defaultNS, fallbackNS, strings: pickStrings(catalogues, definition.strings) },
+      page,
+      idPrefix,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the data follows the props' JSON and the language, not their identities
   }, [JSON.stringify(props), i18n.language]);
   const ref = useRef<HTMLDivElement>(null);
@@ -57,11 +76,26 @@ export function Island<P extends object>({ of: definition, props, className, tes
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-render only when the data changes
   }, [data]);
 
-  const html = serverRender ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix }) : "";
+  const html = serverRender
+    ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix })
+    : "";
   return (
     <>
-      <div ref={ref} className={`island-root${className ? ` ${className}` : ""}`} data-island={definition.name} data-when={definition.when} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
-      <script type="application/json" data-island-data="" dangerouslySetInnerHTML={{ __html: serverRender ? jsonForScript(data) : "" }} suppressHydrationWarning />
+      <div
+        ref={ref}
+        className={`island-root${className ? ` ${className}` : ""}`}
+        data-island={definition.name}
+        data-when={definition.when}
+        data-testid={testId}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
+      <script
+        type="application/json"
+        data-island-data=""
+        dangerouslySetInnerHTML={{ __html: serverRender ? jsonForScript(data) : "" }}
+        suppressHydrationWarning
+      />
     </>
   );
 }

@@ -13,7 +13,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function isCurrencyAnswer(value: unknown): value is CurrencyAnswer {
   if (!isRecord(value) || !Array.isArray(value.currencies) || value.currencies.length < 1) return false;
   return value.currencies.every(
-    (c) => isRecord(c) && (CURRENCY_CODES as readonly unknown[]).includes(c.short) && typeof c.multiplier === "number" && Number.isFinite(c.multiplier) && c.multiplier > 0 && typeof c.name === "string",
+    (c) =>
+      isRecord(c) &&
+      (CURRENCY_CODES as readonly unknown[]).includes(c.short) &&
+      typeof c.multiplier === "number" &&
+      Number.isFinite(c.multiplier) &&
+      c.multiplier > 0 &&
+      typeof c.name === "string",
   );
 }
 
@@ -32,7 +38,10 @@ export function isFeaturesAnswer(value: unknown): value is FeaturesAnswer {
 /** A GET of the hosting API with the shared client's headers (spec §7); the answer if it passes `guard`, else null. */
 export async function getChecked<T>(path: string, guard: (v: unknown) => v is T, language: string): Promise<T | null> {
   try {
-    const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "Accept-Language": language } });
+    const response = await fetch(path, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "Accept-Language": language },
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return guard(body) ? body : null;

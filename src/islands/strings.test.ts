@@ -12,7 +12,9 @@ describe("pickStrings", () => {
   });
 
   it("takes a qualified key path from its namespace only, with plural variants", () => {
-    expect(pickStrings(catalogues, ["site:site.menu.from"])).toEqual({ site: { site: { menu: { from_one: "from {{price}}", from_other: "from {{price}}" } } } });
+    expect(pickStrings(catalogues, ["site:site.menu.from"])).toEqual({
+      site: { site: { menu: { from_one: "from {{price}}", from_other: "from {{price}}" } } },
+    });
   });
 
   it("takes a whole namespace and merges overlapping picks", () => {

@@ -27,7 +27,10 @@ export function pickStrings(catalogues: Record<string, unknown>, prefixes: strin
         if (key === last || key.startsWith(`${last}_`)) picked[key] = value;
       }
       if (!Object.keys(picked).length) continue;
-      out[ns] = merge(out[ns] ?? {}, parts.reduceRight<Record<string, unknown>>((inner, part) => ({ [part]: inner }), picked));
+      out[ns] = merge(
+        out[ns] ?? {},
+        parts.reduceRight<Record<string, unknown>>((inner, part) => ({ [part]: inner }), picked),
+      );
     }
   }
   return out;

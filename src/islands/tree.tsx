@@ -28,7 +28,17 @@ export function islandI18n(data: IslandData["i18n"]): i18n {
 }
 
 /** What an island renders, on the server (in its own render) and in the browser (its own root): the same tree. */
-export function IslandTree<P extends object>({ component: Component, props, i18n, page }: { component: ComponentType<P>; props: P; i18n: i18n; page: IslandData["page"] }) {
+export function IslandTree<P extends object>({
+  component: Component,
+  props,
+  i18n,
+  page,
+}: {
+  component: ComponentType<P>;
+  props: P;
+  i18n: i18n;
+  page: IslandData["page"];
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={page as never}>

@@ -1,7 +1,10 @@
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "./analytics";
 
 const item = (id: string, quantity = 1): AnalyticsItem => ({ item_id: id, item_name: id, item_category: "vps", item_variant: "1", price: 6, quantity });
-const events = () => ((globalThis as unknown as { window: { dataLayer: Array<{ event?: string; ecommerce?: { items: AnalyticsItem[] } }> } }).window.dataLayer ?? []).filter((e) => e.event).map((e) => `${e.event}:${e.ecommerce?.items.map((i) => `${i.item_id}x${i.quantity}`).join(",")}`);
+const events = () =>
+  ((globalThis as unknown as { window: { dataLayer: Array<{ event?: string; ecommerce?: { items: AnalyticsItem[] } }> } }).window.dataLayer ?? [])
+    .filter((e) => e.event)
+    .map((e) => `${e.event}:${e.ecommerce?.items.map((i) => `${i.item_id}x${i.quantity}`).join(",")}`);
 
 describe("cart events", () => {
   beforeEach(() => {

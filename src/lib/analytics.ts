@@ -9,7 +9,14 @@ export type EcommerceEvent = "view_item_list" | "add_to_cart" | "remove_from_car
 type DataLayerEntry = Record<string, unknown>;
 type DataLayerWindow = Window & { dataLayer?: DataLayerEntry[] };
 
-export const toItem = (p: EecProduct): AnalyticsItem => ({ item_id: p.id, item_name: p.name, item_category: p.category, item_variant: p.variant, price: p.price, quantity: p.quantity });
+export const toItem = (p: EecProduct): AnalyticsItem => ({
+  item_id: p.id,
+  item_name: p.name,
+  item_category: p.category,
+  item_variant: p.variant,
+  price: p.price,
+  quantity: p.quantity,
+});
 
 function dataLayer(): DataLayerEntry[] | null {
   if (typeof window === "undefined") return null;

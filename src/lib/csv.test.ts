@@ -19,9 +19,18 @@ describe("csv", () => {
     expect(csvSeparator("en")).toBe(",");
     expect(csvNumber(-12.5, "ru")).toBe("-12,50");
     expect(csvNumber(1234.5, "en")).toBe("1234.50");
-    const text = toCsv([["a", "b"], ["1,5", "x;y"]], ";");
+    const text = toCsv(
+      [
+        ["a", "b"],
+        ["1,5", "x;y"],
+      ],
+      ";",
+    );
     expect(text).toBe(`${BOM}a;b\r\n1,5;"x;y"\r\n`);
-    expect(parseCsv(text, ";")).toEqual([["a", "b"], ["1,5", "x;y"]]);
+    expect(parseCsv(text, ";")).toEqual([
+      ["a", "b"],
+      ["1,5", "x;y"],
+    ]);
   });
 
   it("rejects broken files", () => {

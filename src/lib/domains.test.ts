@@ -44,7 +44,13 @@ describe("host kinds and base domain (spec §9)", () => {
 
 describe("cookie attributes", () => {
   it("scoring cookie: 365 days on the base domain", () => {
-    expect(cookieAttributes("scoring", "www.hostward.ru", "https:")).toEqual({ domain: "hostward.ru", path: "/", maxAge: SCORING_MAX_AGE_SECONDS, sameSite: "Lax", secure: true });
+    expect(cookieAttributes("scoring", "www.hostward.ru", "https:")).toEqual({
+      domain: "hostward.ru",
+      path: "/",
+      maxAge: SCORING_MAX_AGE_SECONDS,
+      sameSite: "Lax",
+      secure: true,
+    });
     expect(SCORING_MAX_AGE_SECONDS).toBe(31_536_000);
   });
 
@@ -52,7 +58,9 @@ describe("cookie attributes", () => {
     expect(serializeSiteCookie("currency", "RUR", { hostname: "www.hostward.localhost", protocol: "http:" })).toBe(
       "currency=RUR; Domain=hostward.localhost; Path=/; Max-Age=31536000; SameSite=Lax",
     );
-    expect(serializeSiteCookie("promo_hidden", "1", { hostname: "localhost", protocol: "http:" })).toBe("promo_hidden=1; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(serializeSiteCookie("promo_hidden", "1", { hostname: "localhost", protocol: "http:" })).toBe(
+      "promo_hidden=1; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
     expect(serializeSiteCookie("scoring", "AB CD", { hostname: "www.hostward.ua", protocol: "https:" })).toBe(
       "scoring=AB%20CD; Domain=hostward.ua; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
     );

@@ -1,4 +1,18 @@
-import { formatDate, formatMinCpuFrequency, formatDateTime, formatInteger, formatMoney, formatMonth, formatNumber, formatNumericDate, formatPercent, formatShortDate, pluralize, ruPluralForm, tableFor } from "./format";
+import {
+  formatDate,
+  formatMinCpuFrequency,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatNumericDate,
+  formatPercent,
+  formatShortDate,
+  pluralize,
+  ruPluralForm,
+  tableFor,
+} from "./format";
 
 it("formats dates per language and keeps what it cannot read", () => {
   expect(formatDate("2026-02-28T10:00:00Z", "en")).toBe("February 28, 2026");
@@ -31,7 +45,20 @@ it("formats numbers, percent and money per language", () => {
 });
 
 it("applies the Russian three-form plural rule", () => {
-  const cases: Array<[number, string]> = [[1, "one"], [21, "one"], [2, "few"], [4, "few"], [22, "few"], [0, "many"], [5, "many"], [11, "many"], [12, "many"], [14, "many"], [111, "many"], [101, "one"]];
+  const cases: Array<[number, string]> = [
+    [1, "one"],
+    [21, "one"],
+    [2, "few"],
+    [4, "few"],
+    [22, "few"],
+    [0, "many"],
+    [5, "many"],
+    [11, "many"],
+    [12, "many"],
+    [14, "many"],
+    [111, "many"],
+    [101, "one"],
+  ];
   for (const [n, form] of cases) expect([n, ruPluralForm(n)]).toEqual([n, form]);
   const days = { one: "день", few: "дня", many: "дней" };
   expect(pluralize(3, "ru", days)).toBe("дня");
@@ -40,9 +67,7 @@ it("applies the Russian three-form plural rule", () => {
   expect(pluralize(365, "en", { one: "day", other: "days" })).toBe("days");
 });
 
-
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
-
 
 it("has short, numeric and timestamp forms", () => {
   expect(formatShortDate("2027-02-28", "en")).toBe("Feb 28, 2027");

@@ -51,7 +51,6 @@ export function tableFor(language: string): LocaleTable {
   return language === "ru" ? LOCALE_TABLES.ru : LOCALE_TABLES.en;
 }
 
-
 const dateCache = new Map<string, Intl.DateTimeFormat>();
 const numberCache = new Map<string, Intl.NumberFormat>();
 

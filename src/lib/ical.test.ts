@@ -9,7 +9,13 @@ describe("iCalendar export", () => {
       name: "Renewals, orders",
       now,
       events: [
-        { uid: "order-1-2027-02-28@hostward", date: "2027-02-28", summary: "Renew shop-app-1; VPS", description: "Price: €12.00\nProject: Web shop", remindDaysBefore: 3 },
+        {
+          uid: "order-1-2027-02-28@hostward",
+          date: "2027-02-28",
+          summary: "Renew shop-app-1; VPS",
+          description: "Price: €12.00\nProject: Web shop",
+          remindDaysBefore: 3,
+        },
         { uid: "order-2-2026-12-31@hostward", date: "2026-12-31", summary: "Продление «сайт»" },
       ],
     });

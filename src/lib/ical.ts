@@ -47,7 +47,11 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (iso: string) => iso.slice(0, 10).replace(/-/g, "");
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 function nextDay(iso: string): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -96,7 +100,10 @@ export function unescapeText(value: string): string {
 export function parseCalendar(text: string): ParsedComponent {
   if (!text.endsWith("\r\n")) throw new Error("iCalendar must end with CRLF");
   if (/[^\r]\n/.test(text)) throw new Error("iCalendar lines must end with CRLF");
-  const unfolded = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter((l) => l.length > 0);
+  const unfolded = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter((l) => l.length > 0);
   const root: ParsedComponent = { name: "ROOT", props: [], children: [] };
   const stack: ParsedComponent[] = [root];
   for (const line of unfolded) {

@@ -33,5 +33,9 @@ export function chooseLanguage(input: { stored: string | null; search: string; b
 
 /** The auth screens' language in this browser, now. */
 export function visitorLanguage(): Language {
-  return chooseLanguage({ stored: storedLanguage() ?? memoryLanguage(), search: window.location.search, browser: window.navigator.languages ?? [window.navigator.language] });
+  return chooseLanguage({
+    stored: storedLanguage() ?? memoryLanguage(),
+    search: window.location.search,
+    browser: window.navigator.languages ?? [window.navigator.language],
+  });
 }

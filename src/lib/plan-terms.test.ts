@@ -1,6 +1,13 @@
 import { checkoutHref, pickTerm, termPrice, termQuote, testPeriodOf } from "./plan-terms";
 
-const plan = { price: 12, prices: [{ months: 1, price: 12, discount: 0 }, { months: 3, price: 34.2, discount: 5 }, { months: 12, price: 122.4, discount: 15 }] };
+const plan = {
+  price: 12,
+  prices: [
+    { months: 1, price: 12, discount: 0 },
+    { months: 3, price: 34.2, discount: 5 },
+    { months: 12, price: 122.4, discount: 15 },
+  ],
+};
 
 it("prices a term from the catalog, or the monthly price times the months when the catalog has none", () => {
   expect(termPrice(plan, 3)).toBe(34.2);

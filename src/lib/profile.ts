@@ -9,5 +9,7 @@ export interface ProfileFields {
 
 export function isProfileComplete(profile: ProfileFields | null | undefined): boolean {
   if (!profile) return false;
-  return [profile.user.first_name, profile.user.last_name, profile.country ?? "", profile.city, profile.zip_code, profile.address].every((v) => v.trim() !== "");
+  return [profile.user.first_name, profile.user.last_name, profile.country ?? "", profile.city, profile.zip_code, profile.address].every(
+    (v) => v.trim() !== "",
+  );
 }

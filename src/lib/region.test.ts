@@ -37,7 +37,12 @@ describe("what each region sees", () => {
   it("locations: the own regional location first, the other region's hidden", () => {
     const locations = ["germany", "russia", "netherlands", "ukraine", "usa"];
     expect(filterLocations(locations, "RU")).toEqual(["russia", "germany", "netherlands", "usa"]);
-    expect(filterLocations(locations.map((slug) => ({ slug })), "UA").map((l) => l.slug)).toEqual(["ukraine", "germany", "netherlands", "usa"]);
+    expect(
+      filterLocations(
+        locations.map((slug) => ({ slug })),
+        "UA",
+      ).map((l) => l.slug),
+    ).toEqual(["ukraine", "germany", "netherlands", "usa"]);
     expect(filterLocations(locations, "OTHER")).toEqual(["germany", "netherlands", "usa"]);
   });
   it("VPN: not for Russian visitors who are signed out", () => {

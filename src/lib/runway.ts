@@ -84,7 +84,10 @@ export function computeRunway(balance: number, orders: RunwayOrder[], today: str
   const shortfall = renewals[shortfallIndex]!;
   const coveredUntil = addDays(shortfall.date, -1);
   const reaches = addMonths(coveredUntil, 1);
-  const due = renewals.slice(shortfallIndex).filter((r) => r.date <= reaches).reduce((s, r) => s + cents(r.price), 0);
+  const due = renewals
+    .slice(shortfallIndex)
+    .filter((r) => r.date <= reaches)
+    .reduce((s, r) => s + cents(r.price), 0);
   // Whole units, and more than 1 (spec §5: a top-up must be more than 1 in the currency).
   const topUp = Math.max(2, Math.ceil((due - left) / 100));
   return { renewals, coveredUntil, shortfall, topUpForNextMonth: topUp, topUpReaches: reaches, horizonTotal, horizonEnd };

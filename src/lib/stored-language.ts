@@ -50,4 +50,3 @@ export function subscribeLanguage(listener: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
-

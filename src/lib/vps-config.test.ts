@@ -1,6 +1,12 @@
 import { checkoutQuery, clampChoice, configPlanOf, planForChoice, recommendDedicated, vpsRanges, type ConfigPlan } from "./vps-config";
 
-const plan = (slug: string, price: number, cpu: number, memory: number, disk: number, locations = ["germany", "usa"]): ConfigPlan => ({ slug, name: slug, price, locations, tariff: { cpu, memory, hdd_space: disk } });
+const plan = (slug: string, price: number, cpu: number, memory: number, disk: number, locations = ["germany", "usa"]): ConfigPlan => ({
+  slug,
+  name: slug,
+  price,
+  locations,
+  tariff: { cpu, memory, hdd_space: disk },
+});
 const VPS = [plan("a", 6, 1, 2, 40), plan("b", 12, 2, 4, 80), plan("c", 24, 4, 8, 160, ["germany"]), plan("d", 96, 16, 32, 640)];
 
 describe("custom VPS configurator", () => {
@@ -42,7 +48,14 @@ describe("dedicated survey over the sandbox's dedicated plans", () => {
   });
   it("lets the purpose rank plans inside a band", () => {
     // Six plans: the lower band is the two cheapest (cores, memory), the middle one disks and x.
-    const six = [plan("cores", 100, 32, 64, 1000), plan("memory", 100, 8, 256, 1000), plan("disks", 100, 8, 64, 16000), plan("x", 500, 8, 32, 1000), plan("y", 600, 8, 32, 1000), plan("z", 700, 8, 32, 1000)];
+    const six = [
+      plan("cores", 100, 32, 64, 1000),
+      plan("memory", 100, 8, 256, 1000),
+      plan("disks", 100, 8, 64, 16000),
+      plan("x", 500, 8, 32, 1000),
+      plan("y", 600, 8, 32, 1000),
+      plan("z", 700, 8, 32, 1000),
+    ];
     expect(recommendDedicated(six, { purpose: "compute", budget: "low" })[0]?.slug).toBe("cores");
     expect(recommendDedicated(six, { purpose: "database", budget: "low" })[0]?.slug).toBe("memory");
     expect(recommendDedicated(six, { purpose: "storage", budget: "mid" })[0]?.slug).toBe("disks");
@@ -55,10 +68,18 @@ describe("dedicated survey over the sandbox's dedicated plans", () => {
 
 describe("static page plans and checkout links", () => {
   it("reads a plan card's resources as a tariff", () => {
-    expect(configPlanOf({ slug: "vps-2", name: "VPS 2", price: 12, locations: ["germany"], cpu: 2, memory: 4, disk: 80 })).toEqual({ slug: "vps-2", name: "VPS 2", price: 12, locations: ["germany"], tariff: { cpu: 2, memory: 4, hdd_space: 80 } });
+    expect(configPlanOf({ slug: "vps-2", name: "VPS 2", price: 12, locations: ["germany"], cpu: 2, memory: 4, disk: 80 })).toEqual({
+      slug: "vps-2",
+      name: "VPS 2",
+      price: 12,
+      locations: ["germany"],
+      tariff: { cpu: 2, memory: 4, hdd_space: 80 },
+    });
   });
   it("links a custom configuration to the checkout by its resources, location and OS", () => {
-    expect(checkoutQuery({ line: "vps", choice: { cpu: 3, memory: 6, disk: 120 }, location: "spain", os: "debian-12" })).toBe("/checkout/?line=vps&cpu=3&memory=6&disk=120&location=spain&os=debian-12");
+    expect(checkoutQuery({ line: "vps", choice: { cpu: 3, memory: 6, disk: 120 }, location: "spain", os: "debian-12" })).toBe(
+      "/checkout/?line=vps&cpu=3&memory=6&disk=120&location=spain&os=debian-12",
+    );
   });
   it("links a recommended plan by its slug (and the chosen location, if any)", () => {
     expect(checkoutQuery({ line: "dedicated", plan: "epyc-7302", location: "usa" })).toBe("/checkout/?plan=epyc-7302&location=usa");

@@ -1,7 +1,13 @@
 import { clampToStep } from "./clamp";
 
 /** The parts of a catalog plan the configurators read. */
-export type ConfigPlan = { slug: string; name: string; price: number; locations: string[]; tariff: { cpu: number | null; memory: number | null; hdd_space: number | null } };
+export type ConfigPlan = {
+  slug: string;
+  name: string;
+  price: number;
+  locations: string[];
+  tariff: { cpu: number | null; memory: number | null; hdd_space: number | null };
+};
 export type VpsChoice = { cpu: number; memory: number; disk: number };
 export type Range = { min: number; max: number; step: number };
 export type VpsRanges = { cpu: Range; memory: Range; disk: Range };
@@ -57,8 +63,22 @@ export function recommendDedicated(plans: ConfigPlan[], answers: SurveyAnswers):
 }
 
 /** A plan card of a static page (build-time catalog, src/build/page-types.ts) in the configurators' shape. */
-export function configPlanOf(card: { slug: string; name: string; price: number; locations: string[]; cpu: number | null; memory: number | null; disk: number | null }): ConfigPlan {
-  return { slug: card.slug, name: card.name, price: card.price, locations: card.locations, tariff: { cpu: card.cpu, memory: card.memory, hdd_space: card.disk } };
+export function configPlanOf(card: {
+  slug: string;
+  name: string;
+  price: number;
+  locations: string[];
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+}): ConfigPlan {
+  return {
+    slug: card.slug,
+    name: card.name,
+    price: card.price,
+    locations: card.locations,
+    tariff: { cpu: card.cpu, memory: card.memory, hdd_space: card.disk },
+  };
 }
 
 /**

@@ -25,8 +25,12 @@ function NotFound() {
         <h1>{t("notFound.title")}</h1>
         <p className="lead">{t("notFound.text")}</p>
         <p className="actions">
-          <SmartLink href="/" className="button">{t("notFound.home")}</SmartLink>
-          <SmartLink href="/help/" className="button button--ghost">{t("notFound.help")}</SmartLink>
+          <SmartLink href="/" className="button">
+            {t("notFound.home")}
+          </SmartLink>
+          <SmartLink href="/help/" className="button button--ghost">
+            {t("notFound.help")}
+          </SmartLink>
         </p>
       </section>
     </SiteLayout>

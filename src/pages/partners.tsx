@@ -29,13 +29,22 @@ export default function PartnersPage(_props: PageProps<Data>) {
   const max = formatPercent(useSiteSettings(lang).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, lang);
   const days = `${SCORING_DAYS} ${pluralize(SCORING_DAYS, lang, DAY_FORMS[lang])}`;
   return (
-    <SiteLayout breadcrumbs={[{ name: "Hostward", path: localizePath("/", lang) }, { name: t("title"), path: localizePath("/partners/", lang) }]}>
+    <SiteLayout
+      breadcrumbs={[
+        { name: "Hostward", path: localizePath("/", lang) },
+        { name: t("title"), path: localizePath("/partners/", lang) },
+      ]}
+    >
       <section className="partners-hero">
         <h1>{t("title")}</h1>
         <p className="lead">{t("lead", { max })}</p>
-        <p className="partners-hero__figure" aria-hidden="true">{max}</p>
+        <p className="partners-hero__figure" aria-hidden="true">
+          {max}
+        </p>
         <p className="actions">
-          <SmartLink href="/my/partner/" className="button">{t("cta")}</SmartLink>
+          <SmartLink href="/my/partner/" className="button">
+            {t("cta")}
+          </SmartLink>
         </p>
       </section>
 
@@ -106,9 +115,19 @@ export const Head = ({ pageContext, data }: HeadProps<Data, { language?: string 
 
 export const query = graphql`
   query PartnersPage($language: String!) {
-    site { siteMetadata { siteUrl } }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -20,7 +20,11 @@ export default function DocumentPage({ pageContext }: PageProps<unknown, Documen
       <div className="document-layout">
         <article className="article">
           <header className="page-header">
-            {ctx.publishedAt ? <p className="muted"><time dateTime={ctx.publishedAt}>{t("site:site.news.published", { date: formatDate(ctx.publishedAt, lang) })}</time></p> : null}
+            {ctx.publishedAt ? (
+              <p className="muted">
+                <time dateTime={ctx.publishedAt}>{t("site:site.news.published", { date: formatDate(ctx.publishedAt, lang) })}</time>
+              </p>
+            ) : null}
             <h1>{ctx.title}</h1>
             {ctx.lead ? <p className="lead">{ctx.lead}</p> : null}
             {ctx.effectiveDate ? <p className="muted">{t("site:site.legal.effective", { date: formatDate(ctx.effectiveDate, lang) })}</p> : null}
@@ -33,7 +37,11 @@ export default function DocumentPage({ pageContext }: PageProps<unknown, Documen
           <aside className="document-aside" aria-labelledby="document-others">
             <h2 id="document-others">{ctx.kind === "legal" ? t("site:site.legal.documents") : t("site:site.news.all")}</h2>
             <ul>
-              {ctx.others.map((o) => <li key={o.href}><SmartLink href={o.href}>{o.title}</SmartLink></li>)}
+              {ctx.others.map((o) => (
+                <li key={o.href}>
+                  <SmartLink href={o.href}>{o.title}</SmartLink>
+                </li>
+              ))}
             </ul>
           </aside>
         ) : null}

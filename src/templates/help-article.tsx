@@ -23,7 +23,9 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
           <ul className="chips" aria-label={t("help.tags")}>
             {article.tags.map((tag) => (
               <li key={tag.slug}>
-                <SmartLink href={`/help/tag/${tag.slug}/`} className="chip">{tag.title}</SmartLink>
+                <SmartLink href={`/help/tag/${tag.slug}/`} className="chip">
+                  {tag.title}
+                </SmartLink>
               </li>
             ))}
           </ul>

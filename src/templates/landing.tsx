@@ -31,7 +31,17 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys from the focused tab bubble here; the tabs carry the roving tabindex (ARIA tabs pattern) */}
         <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
           {modes.map((m, i) => (
-            <button key={m.mode} id={`vpn-tab-${m.mode}`} role="tab" type="button" aria-selected={i === selected} aria-controls={`vpn-panel-${m.mode}`} tabIndex={i === selected ? 0 : -1} className="tabs__tab" onClick={() => setSelected(i)}>
+            <button
+              key={m.mode}
+              id={`vpn-tab-${m.mode}`}
+              role="tab"
+              type="button"
+              aria-selected={i === selected}
+              aria-controls={`vpn-panel-${m.mode}`}
+              tabIndex={i === selected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelected(i)}
+            >
               {m.title}
             </button>
           ))}
@@ -42,13 +52,20 @@ function VpnTabs({ modes }: { modes: VpnModeView[] }) {
               <h2>{m.title}</h2>
               <p className="lead">{m.text}</p>
               <ul className="checklist">
-                {m.features.map((f) => <li key={f}><Icon name="check" size={18} />{f}</li>)}
+                {m.features.map((f) => (
+                  <li key={f}>
+                    <Icon name="check" size={18} />
+                    {f}
+                  </li>
+                ))}
               </ul>
             </div>
             <div className="plan-card plan-card--popular vpn-panel__plan" data-plan={m.plan.slug}>
               <h3 className="plan-card__name">{m.plan.name}</h3>
               <PlanPrice plan={m.plan} />
-              <SmartLink href={m.plan.orderHref} className="button button--large">{t("site:site.plans.order")}</SmartLink>
+              <SmartLink href={m.plan.orderHref} className="button button--large">
+                {t("site:site.plans.order")}
+              </SmartLink>
             </div>
           </div>
         ))}
@@ -68,7 +85,11 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
       <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}`}>
         <div className="container page-hero__inner">
           {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
-          {ctx.location ? <p className="page-hero__eyebrow"><span aria-hidden="true">{ctx.location.flag}</span> {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}</p> : null}
+          {ctx.location ? (
+            <p className="page-hero__eyebrow">
+              <span aria-hidden="true">{ctx.location.flag}</span> {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}
+            </p>
+          ) : null}
           <h1>{ctx.title}</h1>
           <p className="lead">{ctx.lead}</p>
         </div>
@@ -77,7 +98,9 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
         <div className="container">
           <div className="notice notice--warning" role="status" data-testid="vpn-unavailable">
             <p>{t("site:site.vpn.unavailable")}</p>
-            <SmartLink href="/auth/login/?next=/vpn/" className="button">{t("site:site.vpn.signIn")}</SmartLink>
+            <SmartLink href="/auth/login/?next=/vpn/" className="button">
+              {t("site:site.vpn.signIn")}
+            </SmartLink>
           </div>
         </div>
       ) : null}
@@ -92,15 +115,48 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
             <div className="card">
               <h2 id="contact-details">{t("site:site.menu.contacts")}</h2>
               <dl className="contact-list">
-                {ctx.contacts.email ? <><dt>{t("site:site.contacts.email")}</dt><dd><SmartLink href={`mailto:${ctx.contacts.email}`}>{ctx.contacts.email}</SmartLink></dd></> : null}
-                {ctx.contacts.phone ? <><dt>{t("site:site.contacts.phone")}</dt><dd><SmartLink href={`tel:${ctx.contacts.phone.replace(/[^+\d]/g, "")}`}>{ctx.contacts.phone}</SmartLink></dd></> : null}
-                {ctx.contacts.address ? <><dt>{t("site:site.contacts.address")}</dt><dd><address>{ctx.contacts.address.split("\n").map((l, i) => <span key={i}>{l}<br /></span>)}</address></dd></> : null}
+                {ctx.contacts.email ? (
+                  <>
+                    <dt>{t("site:site.contacts.email")}</dt>
+                    <dd>
+                      <SmartLink href={`mailto:${ctx.contacts.email}`}>{ctx.contacts.email}</SmartLink>
+                    </dd>
+                  </>
+                ) : null}
+                {ctx.contacts.phone ? (
+                  <>
+                    <dt>{t("site:site.contacts.phone")}</dt>
+                    <dd>
+                      <SmartLink href={`tel:${ctx.contacts.phone.replace(/[^+\d]/g, "")}`}>{ctx.contacts.phone}</SmartLink>
+                    </dd>
+                  </>
+                ) : null}
+                {ctx.contacts.address ? (
+                  <>
+                    <dt>{t("site:site.contacts.address")}</dt>
+                    <dd>
+                      <address>
+                        {ctx.contacts.address.split("\n").map((l, i) => (
+                          <span key={i}>
+                            {l}
+                            <br />
+                          </span>
+                        ))}
+                      </address>
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             </div>
             <div className="card">
               <h2>{t("site:site.contacts.subjects")}</h2>
               <ul className="checklist" data-testid="contact-subjects">
-                {ctx.contactSubjects.map((s) => <li key={s.value} data-subject={s.value}><Icon name="check" size={18} />{s.label}</li>)}
+                {ctx.contactSubjects.map((s) => (
+                  <li key={s.value} data-subject={s.value}>
+                    <Icon name="check" size={18} />
+                    {s.label}
+                  </li>
+                ))}
               </ul>
             </div>
           </div>
@@ -137,7 +193,16 @@ export const Head = ({ pageContext }: HeadProps<unknown, LandingContext>) => {
             ...(org.email ? { email: org.email } : {}),
             ...(org.phone ? { telephone: org.phone } : {}),
             ...(org.foundingDate ? { foundingDate: org.foundingDate } : {}),
-            ...(org.address ? { address: { "@type": "PostalAddress", streetAddress: org.address.split("\n").slice(1, -2).join(", ") || org.address, addressLocality: org.address.split("\n").at(-2) ?? "", addressCountry: org.address.split("\n").at(-1) ?? "" } } : {}),
+            ...(org.address
+              ? {
+                  address: {
+                    "@type": "PostalAddress",
+                    streetAddress: org.address.split("\n").slice(1, -2).join(", ") || org.address,
+                    addressLocality: org.address.split("\n").at(-2) ?? "",
+                    addressCountry: org.address.split("\n").at(-1) ?? "",
+                  },
+                }
+              : {}),
           }}
         />
       ) : null}

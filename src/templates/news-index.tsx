@@ -19,8 +19,12 @@ export default function NewsIndexPage({ pageContext }: PageProps<unknown, NewsIn
       <ul className="card-list">
         {pageContext.posts.map((post) => (
           <li key={post.slug} className="card">
-            <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time></p>
-            <h2 className="card__title"><SmartLink href={`/news/${post.slug}/`}>{post.title}</SmartLink></h2>
+            <p className="card__meta">
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
+            </p>
+            <h2 className="card__title">
+              <SmartLink href={`/news/${post.slug}/`}>{post.title}</SmartLink>
+            </h2>
             <p className="card__text">{post.excerpt}</p>
             <SmartLink href={`/news/${post.slug}/`}>{t("site:site.news.readMore")}</SmartLink>
           </li>

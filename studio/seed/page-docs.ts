@@ -98,12 +98,28 @@ export function pageDocument(source: PageSource, language: Language): Doc {
     }
     case "planPage": {
       const t = source[language];
-      doc = { ...base, productLine: source.productLine, planSlug: source.planSlug, ...(t.title ? { title: t.title } : {}), lead: t.lead, sections: sections(t.sections), seo: seoValue(t.seo) };
+      doc = {
+        ...base,
+        productLine: source.productLine,
+        planSlug: source.planSlug,
+        ...(t.title ? { title: t.title } : {}),
+        lead: t.lead,
+        sections: sections(t.sections),
+        seo: seoValue(t.seo),
+      };
       break;
     }
     case "newsPost": {
       const t = source[language];
-      doc = { ...base, title: t.title, slug: { _type: "slug", current: source.slug }, publishedAt: source.publishedAt, excerpt: t.excerpt, body: toPortableText(_id, t.body), seo: seoValue(t.seo) };
+      doc = {
+        ...base,
+        title: t.title,
+        slug: { _type: "slug", current: source.slug },
+        publishedAt: source.publishedAt,
+        excerpt: t.excerpt,
+        body: toPortableText(_id, t.body),
+        seo: seoValue(t.seo),
+      };
       break;
     }
     case "legalPage": {
@@ -126,7 +142,16 @@ export function pageDocument(source: PageSource, language: Language): Doc {
     }
     case "location": {
       const t = source[language];
-      doc = { ...base, name: t.name, slug: { _type: "slug", current: source.slug }, kind: source.kind, countryCode: source.countryCode, city: t.city, catalogLocation: source.catalogLocation, flag: source.flag };
+      doc = {
+        ...base,
+        name: t.name,
+        slug: { _type: "slug", current: source.slug },
+        kind: source.kind,
+        countryCode: source.countryCode,
+        city: t.city,
+        catalogLocation: source.catalogLocation,
+        flag: source.flag,
+      };
       break;
     }
     case "software": {

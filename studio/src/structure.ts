@@ -78,11 +78,7 @@ export const structure: StructureResolver = (S) => {
 
   const pinned = (entries: typeof SINGLETONS, icon: Icon) =>
     entries.map((s) =>
-      S.listItem()
-        .id(s.id)
-        .title(s.title)
-        .icon(icon)
-        .child(S.document().schemaType(s.type).documentId(s.id).title(s.title).initialValueTemplate(s.id)),
+      S.listItem().id(s.id).title(s.title).icon(icon).child(S.document().schemaType(s.type).documentId(s.id).title(s.title).initialValueTemplate(s.id)),
     );
 
   return S.list()
@@ -91,7 +87,13 @@ export const structure: StructureResolver = (S) => {
       ...pinned(SINGLETONS, CogIcon),
       ...pinned(HOME_SINGLETONS, HomeIcon),
       S.divider(),
-      ...CONTENT_GROUPS.map((g) => S.listItem().id(g.id).title(g.title).icon(g.icon).child(byLanguage(g.type, g.title, g.icon, g.order))),
+      ...CONTENT_GROUPS.map((g) =>
+        S.listItem()
+          .id(g.id)
+          .title(g.title)
+          .icon(g.icon)
+          .child(byLanguage(g.type, g.title, g.icon, g.order)),
+      ),
       S.divider(),
       S.listItem()
         .id(MISSING_DESCRIPTION_ITEM_ID)

@@ -15,7 +15,12 @@ function poison(seed: SeedDoc[]): SeedDoc[] {
   return seed.map((doc) => {
     const seo = { _type: "seo", title: next(), description: next(), keywords: [next(), next()], longText: `${next()}\n\n${next()}` };
     if (doc._type === "siteSettings") {
-      return { ...doc, siteName: `Hostward ${next()}`, seo, footerLinks: XSS_PAYLOADS.slice(9, 17).map((href, i) => ({ _key: `f${i}`, _type: "footerLink", label: next(), href })) };
+      return {
+        ...doc,
+        siteName: `Hostward ${next()}`,
+        seo,
+        footerLinks: XSS_PAYLOADS.slice(9, 17).map((href, i) => ({ _key: `f${i}`, _type: "footerLink", label: next(), href })),
+      };
     }
     if (doc._type === "tag") return { ...doc, title: `Tag ${next()}`, description: next(), seo };
     if (doc._type === "helpArticle") {
@@ -41,7 +46,12 @@ function poison(seed: SeedDoc[]): SeedDoc[] {
 it("the site built from a hostile dataset runs none of 30 XSS payloads", async () => {
   const seed = readSeed();
   const dir = await mkdtemp(path.join(tmpdir(), "seed-xss-"));
-  await writeFile(path.join(dir, "content.ndjson"), poison(seed).map((d) => JSON.stringify(d)).join("\n") + "\n");
+  await writeFile(
+    path.join(dir, "content.ndjson"),
+    poison(seed)
+      .map((d) => JSON.stringify(d))
+      .join("\n") + "\n",
+  );
   const build = await run([gatsbyBin, "build"], { CONTENT_SEED_DIR: dir });
   await rm(dir, { recursive: true, force: true });
   expect(build.code).toBe(0);
@@ -49,7 +59,15 @@ it("the site built from a hostile dataset runs none of 30 XSS payloads", async (
   const server = await serveBuiltSite(8190);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const page = await browser.newPage();

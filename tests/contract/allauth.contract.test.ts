@@ -29,7 +29,8 @@ function client(ip = "127.0.0.1"): SessionClient {
 }
 
 const flowIds = (body: { data: { flows: Array<{ id: string; is_pending?: boolean }> } }) => body.data.flows.map((f) => (f.is_pending ? `${f.id}*` : f.id));
-const mailsTo = async (email: string) => (await new SessionClient(sandbox.url).get(`/sandbox/api/outbox?to=${encodeURIComponent(email)}`)).json().mails as Array<{ links: string[]; kind: string }>;
+const mailsTo = async (email: string) =>
+  (await new SessionClient(sandbox.url).get(`/sandbox/api/outbox?to=${encodeURIComponent(email)}`)).json().mails as Array<{ links: string[]; kind: string }>;
 
 test("config, anonymous session, login, 409 when logged in, logout", async () => {
   const c = client();
@@ -194,7 +195,9 @@ describe("third-party login through the simulated provider", () => {
     const consent = await c.get(consentUrl);
     expect(consent.body).toContain("Allow");
     const state = new URL(consentUrl, "http://x").searchParams.get("state")!;
-    const decided = await c.get(`/sandbox/provider/google/decide/?${new URLSearchParams({ state, decision: "allow", email: "", name: "Nora Noemail", uid: "g-777" })}`);
+    const decided = await c.get(
+      `/sandbox/provider/google/decide/?${new URLSearchParams({ state, decision: "allow", email: "", name: "Nora Noemail", uid: "g-777" })}`,
+    );
     const back = await c.get(decided.headers.location as string);
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe("/auth/provider/callback/");
@@ -216,7 +219,9 @@ describe("third-party login through the simulated provider", () => {
     await c.boot();
     const start = await redirect(c, { provider: "github", callback_url: "/my/?from=github" });
     const state = new URL(start.headers.location as string, "http://x").searchParams.get("state")!;
-    const decided = await c.get(`/sandbox/provider/github/decide/?${new URLSearchParams({ state, decision: "allow", email: "gh.user@example.org", name: "Gita Hub", uid: "gh-1" })}`);
+    const decided = await c.get(
+      `/sandbox/provider/github/decide/?${new URLSearchParams({ state, decision: "allow", email: "gh.user@example.org", name: "Gita Hub", uid: "gh-1" })}`,
+    );
     const back = await c.get(decided.headers.location as string);
     expect(back.headers.location).toBe("/my/?from=github");
     expect((await c.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
@@ -240,10 +245,18 @@ describe("third-party login through the simulated provider", () => {
     const c = client();
     await c.boot();
     const issued = (await c.post("/sandbox/api/provider/google/tokens", { email: DEMO.russian, uid: "g-ru-1", name: "Petr Ivanov" })).json();
-    const forged = await c.post(`${AUTH}/auth/provider/token`, { provider: "google", process: "login", token: { client_id: issued.client_id, id_token: "forged" } });
+    const forged = await c.post(`${AUTH}/auth/provider/token`, {
+      provider: "google",
+      process: "login",
+      token: { client_id: issued.client_id, id_token: "forged" },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0].code).toBe("invalid_token");
-    const ok = await c.post(`${AUTH}/auth/provider/token`, { provider: "google", process: "login", token: { client_id: issued.client_id, id_token: issued.id_token } });
+    const ok = await c.post(`${AUTH}/auth/provider/token`, {
+      provider: "google",
+      process: "login",
+      token: { client_id: issued.client_id, id_token: issued.id_token },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user.email).toBe(DEMO.russian);
   });
@@ -252,13 +265,26 @@ describe("third-party login through the simulated provider", () => {
 afterAll(() => {
   // The contract checks really ran, across the main endpoints.
   const seen = new Set(contract.checked.map((c) => c.replace(/ \d+$/, "")));
-  for (const ep of ["GET /auth/_allauth/browser/v1/config", "POST /auth/_allauth/browser/v1/auth/login", "POST /auth/_allauth/browser/v1/auth/2fa/authenticate", "POST /auth/_allauth/browser/v1/auth/password/reset"]) {
+  for (const ep of [
+    "GET /auth/_allauth/browser/v1/config",
+    "POST /auth/_allauth/browser/v1/auth/login",
+    "POST /auth/_allauth/browser/v1/auth/2fa/authenticate",
+    "POST /auth/_allauth/browser/v1/auth/password/reset",
+  ]) {
     expect(seen.has(ep)).toBe(true);
   }
 });
 
 test("the contract validator itself rejects a malformed envelope", () => {
-  expect(() => contract.validate("GET", `${AUTH}/auth/session`, 401, { status: 401, data: {}, meta: { is_authenticated: false } })).toThrow(/breaks the allauth contract/);
-  expect(() => contract.validate("POST", `${AUTH}/auth/login`, 200, { status: 200, data: { user: {}, methods: [{ method: "password" }] }, meta: { is_authenticated: true } })).toThrow();
+  expect(() => contract.validate("GET", `${AUTH}/auth/session`, 401, { status: 401, data: {}, meta: { is_authenticated: false } })).toThrow(
+    /breaks the allauth contract/,
+  );
+  expect(() =>
+    contract.validate("POST", `${AUTH}/auth/login`, 200, {
+      status: 200,
+      data: { user: {}, methods: [{ method: "password" }] },
+      meta: { is_authenticated: true },
+    }),
+  ).toThrow();
   expect(() => contract.validate("GET", `${AUTH}/config`, 200, { status: 200, data: { account: { is_open_for_signup: true } } })).toThrow();
 });

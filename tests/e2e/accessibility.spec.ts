@@ -25,7 +25,13 @@ for (const path of pages) {
     if (path.includes("/my/")) problems.allow(/status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/session/);
     await visit(page, path);
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
     expect(summary).toEqual([]);
   });
 }
@@ -33,12 +39,28 @@ for (const path of pages) {
 // The same rules on a 390 px phone (issue 17), on a representative page set rather than every family
 // (the layout differs by width, the content does not): closed header, then with the menu and the
 // products panel open, where their links must keep contrast and names.
-const PHONE_PAGES = ["/", "/ru/", "/web-hosting/", "/ru/virtual-private-servers/on-ubuntu/", "/dedicated-servers/epyc-7302/", "/ru/help/", "/contacts/", "/partners/"];
+const PHONE_PAGES = [
+  "/",
+  "/ru/",
+  "/web-hosting/",
+  "/ru/virtual-private-servers/on-ubuntu/",
+  "/dedicated-servers/epyc-7302/",
+  "/ru/help/",
+  "/contacts/",
+  "/partners/",
+];
 for (const path of PHONE_PAGES) {
   test(`axe at 390 px: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, path);
-    const axe = async () => (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
     expect(await axe()).toEqual([]);
     await page.locator(".nav-toggle").click();
     await expect(page.locator("#site-menu-panel")).toBeVisible();

@@ -26,7 +26,13 @@ test("legal entities: add in English, send for verification, invoicing opens onc
   await form.getByRole("button", { name: "Add a legal entity" }).click();
   await expect(page.getByText("The legal entity was added")).toBeVisible();
   const created = (await gqlData<{ legalEntities: LE[] }>(page, LES)).legalEntities.find((l) => l.company === company)!;
-  expect(created).toMatchObject({ verification: "CREATED", canInvoice: false, vatId: "NL123456789B01", createActs: false, invoiceEmails: ["billing@e2e.example", "ap@e2e.example"] });
+  expect(created).toMatchObject({
+    verification: "CREATED",
+    canInvoice: false,
+    vatId: "NL123456789B01",
+    createActs: false,
+    invoiceEmails: ["billing@e2e.example", "ap@e2e.example"],
+  });
   const card = page.locator(`[data-legal-entity-id="${created.id}"]`);
   await expect(card).toContainText("Invoicing is available after verification.");
   await card.getByRole("button", { name: "Send for verification" }).click();
@@ -80,7 +86,10 @@ test("corporate invoice: create, confirm, then delete is refused; an unconfirmed
   // A second, unconfirmed one can be deleted, and the `selected` query highlights it.
   await form.getByLabel(/^Amount/).fill(String(amount + 1));
   await form.getByRole("button", { name: "Create an invoice" }).click();
-  const other = await expect.poll(async () => (await list()).find((i) => i.amount === amount + 1)?.id).toBeTruthy().then(async () => (await list()).find((i) => i.amount === amount + 1)!);
+  const other = await expect
+    .poll(async () => (await list()).find((i) => i.amount === amount + 1)?.id)
+    .toBeTruthy()
+    .then(async () => (await list()).find((i) => i.amount === amount + 1)!);
   await openAccount(page, `/my/legalentities/invoices/?selected=${other.id}`);
   const selected = page.locator(`[data-corporate-invoice-id="${other.id}"]`);
   await expect(selected).toHaveClass(/is-selected/);
@@ -117,7 +126,8 @@ test("recurring invoices: create on the 31st, the sandbox's next date follows th
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The recurring invoice was created")).toBeVisible();
   type R = { id: string; issueDay: number; periodMonths: number; allOrders: boolean; orderCount: number; nextPayment: string };
-  const all = async () => (await gqlData<{ recurringPayments: R[] }>(page, "{ recurringPayments { id issueDay periodMonths allOrders orderCount nextPayment } }")).recurringPayments;
+  const all = async () =>
+    (await gqlData<{ recurringPayments: R[] }>(page, "{ recurringPayments { id issueDay periodMonths allOrders orderCount nextPayment } }")).recurringPayments;
   const mine = (await all()).find((r) => r.periodMonths === 3 && !r.allOrders && r.orderCount === 2)!;
   expect(mine).toMatchObject({ issueDay: 31, nextPayment: schedule[0] });
   const card = page.locator(`[data-recurring-id="${mine.id}"]`);
@@ -126,7 +136,13 @@ test("recurring invoices: create on the 31st, the sandbox's next date follows th
   await page.getByTestId("recurring-form").getByLabel("Allow overdraft").check();
   await page.getByTestId("recurring-form").getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The recurring invoice was updated")).toBeVisible();
-  expect((await gqlData<{ recurringPayment: { allowOverdraft: boolean } }>(page, "query($id: ID!) { recurringPayment(id: $id) { allowOverdraft } }", { id: mine.id })).recurringPayment.allowOverdraft).toBe(true);
+  expect(
+    (
+      await gqlData<{ recurringPayment: { allowOverdraft: boolean } }>(page, "query($id: ID!) { recurringPayment(id: $id) { allowOverdraft } }", {
+        id: mine.id,
+      })
+    ).recurringPayment.allowOverdraft,
+  ).toBe(true);
   await card.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete the recurring invoice?" }).getByRole("button", { name: "Delete" }).click();
   await expect(card).toHaveCount(0);

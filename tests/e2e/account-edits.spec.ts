@@ -6,7 +6,9 @@ import { uniqueWord } from "../support/unique";
 
 test("project: rename and describe it from its page; the sandbox has both", async ({ page }) => {
   const name = `E2E edit ${uniqueWord()}`;
-  const { createProject } = await gqlData<{ createProject: { id: string } }>(page, "mutation($input: ProjectInput!) { createProject(input: $input) { id } }", { input: { name, description: "" } });
+  const { createProject } = await gqlData<{ createProject: { id: string } }>(page, "mutation($input: ProjectInput!) { createProject(input: $input) { id } }", {
+    input: { name, description: "" },
+  });
   await openAccount(page, `/my/projects/${createProject.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByRole("button", { name: "Edit" }).click();
@@ -42,9 +44,13 @@ test("order comment: saved in the sandbox and shown on the project page", async 
 
 test("legal entity: update its city and invoice e-mails; the sandbox has them", async ({ page }) => {
   const company = `E2E Update ${uniqueWord()} BV`;
-  const { createLegalEntity } = await gqlData<{ createLegalEntity: { id: string } }>(page, "mutation($input: LegalEntityInput!) { createLegalEntity(input: $input) { id } }", {
-    input: { company, country: "NL", city: "Utrecht", address: "Oudegracht 1", vatId: "NL123456789B01", invoiceEmails: ["ap@e2e.example"] },
-  });
+  const { createLegalEntity } = await gqlData<{ createLegalEntity: { id: string } }>(
+    page,
+    "mutation($input: LegalEntityInput!) { createLegalEntity(input: $input) { id } }",
+    {
+      input: { company, country: "NL", city: "Utrecht", address: "Oudegracht 1", vatId: "NL123456789B01", invoiceEmails: ["ap@e2e.example"] },
+    },
+  );
   await openAccount(page, "/my/legalentities/");
   const card = page.locator(`[data-legal-entity-id="${createLegalEntity.id}"]`);
   await card.getByRole("button", { name: "Edit" }).click();
@@ -60,6 +66,14 @@ test("legal entity: update its city and invoice e-mails; the sandbox has them", 
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The legal entity was updated")).toBeVisible();
   await expect(card).toContainText("Amsterdam");
-  const { legalEntities } = await gqlData<{ legalEntities: Array<{ id: string; city: string; invoiceEmails: string[]; vatId: string | null }> }>(page, "{ legalEntities { id city invoiceEmails vatId } }");
-  expect(legalEntities.find((l) => l.id === createLegalEntity.id)).toEqual({ id: createLegalEntity.id, city: "Amsterdam", invoiceEmails: ["ap@e2e.example", "cfo@e2e.example"], vatId: "NL123456789B01" });
+  const { legalEntities } = await gqlData<{ legalEntities: Array<{ id: string; city: string; invoiceEmails: string[]; vatId: string | null }> }>(
+    page,
+    "{ legalEntities { id city invoiceEmails vatId } }",
+  );
+  expect(legalEntities.find((l) => l.id === createLegalEntity.id)).toEqual({
+    id: createLegalEntity.id,
+    city: "Amsterdam",
+    invoiceEmails: ["ap@e2e.example", "cfo@e2e.example"],
+    vatId: "NL123456789B01",
+  });
 });

@@ -20,7 +20,12 @@ const cases: Array<{ name: string; detail: string; handle: (route: Route) => Pro
   {
     name: "GraphQL error",
     detail: "Something went wrong; our developers are already on it.",
-    handle: (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }) }),
+    handle: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ data: null, errors: [{ message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }),
+      }),
   },
   {
     name: "malformed data",
@@ -60,7 +65,9 @@ test("transactions list, network down: its named message", async ({ page, proble
 });
 
 test("finance navigation state, GraphQL error: its named message beside the tabs", async ({ page }) => {
-  await breakOperation(page, "FinanceNav", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) }));
+  await breakOperation(page, "FinanceNav", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) }),
+  );
   // On the transactions page nothing else loads the finance summary, so the tab state stays failed.
   await openAccount(page, "/my/finance/transactions/");
   await expect(page.getByRole("navigation", { name: "Finance sections" })).toContainText("Failed to fetch finance page navigation state");
@@ -87,7 +94,9 @@ test("failed card removal keeps the card and says so; failed rename keeps what w
   await expect(page.locator(".toast--error")).toContainText("Failed to remove card");
   await expect(page.getByTestId("saved-cards").locator("li")).toHaveCount(2);
 
-  await breakOperation(page, "RenameOrder", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) }));
+  await breakOperation(page, "RenameOrder", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) }),
+  );
   await openAccount(page, "/my/projects/");
   await page.getByRole("link", { name: "Web shop" }).click();
   await page.getByTestId("project-page").locator("tbody tr").first().getByRole("link").click();
@@ -102,7 +111,8 @@ test("failed card removal keeps the card and says so; failed rename keeps what w
 });
 
 test("failed auto-renewal change: the named message, the switch goes back, the sandbox is unchanged", async ({ page, problems }) => {
-  const cards = async () => (await gqlData<{ savedCards: Array<{ id: string; last4: string; autoRenewal: boolean }> }>(page, "{ savedCards { id last4 autoRenewal } }")).savedCards;
+  const cards = async () =>
+    (await gqlData<{ savedCards: Array<{ id: string; last4: string; autoRenewal: boolean }> }>(page, "{ savedCards { id last4 autoRenewal } }")).savedCards;
   const before = (await cards()).find((c) => c.last4 === "4242")!;
   await breakOperation(page, "SetCardAutoRenewal", (route) => route.abort("internetdisconnected"));
   await openAccount(page, "/my/finance/");

@@ -11,7 +11,10 @@ type Orders = { orders: Array<{ id: string; name: string; price: number; months:
 test.describe("finance dashboard", () => {
   test("shows the sandbox's balance, the runway line, recent transactions and saved cards", async ({ page }) => {
     await openAccount(page, "/my/finance/");
-    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ id: string }> } }>(page, "{ financeSummary { balance recentTransactions { id } } }");
+    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ id: string }> } }>(
+      page,
+      "{ financeSummary { balance recentTransactions { id } } }",
+    );
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "en"));
     // Runway: the same rule as src/lib/runway over the sandbox's orders.
     const { orders } = await gqlData<Orders>(page, ORDERS);
@@ -123,12 +126,17 @@ test.describe("Russian", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Финансы");
     await expect(page.getByRole("navigation", { name: "Разделы финансов" })).toContainText("Задолженность");
-    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ date: string }> } }>(page, "{ financeSummary { balance recentTransactions { date } } }");
+    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ date: string }> } }>(
+      page,
+      "{ financeSummary { balance recentTransactions { date } } }",
+    );
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "ru"));
     const { orders } = await gqlData<Orders>(page, ORDERS);
     const runway = computeRunway(summary.financeSummary.balance, orders, todayUtc(), 12);
     await expect(page.getByTestId("runway")).toContainText(`Баланса хватит на ваши заказы до ${formatDate(runway.coveredUntil!, "ru")}`);
-    await expect(page.getByTestId("transactions-table").locator("tbody tr").first()).toContainText(formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"));
+    await expect(page.getByTestId("transactions-table").locator("tbody tr").first()).toContainText(
+      formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"),
+    );
     await expect(page.getByRole("heading", { name: "Сохранённые способы оплаты" })).toBeVisible();
   });
 

@@ -14,7 +14,11 @@ for (const path of ["/my/", "/ru/my/"]) {
       if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
     });
     // The session, menu and profile answers pass through the (zod/mini) schemas of the critical path.
-    const answers = Promise.all(["**/auth/_allauth/browser/v1/auth/session", "**/my/api/account/menu_context/", "**/my/api/account/personal_info/"].map((url) => page.waitForResponse(url)));
+    const answers = Promise.all(
+      ["**/auth/_allauth/browser/v1/auth/session", "**/my/api/account/menu_context/", "**/my/api/account/personal_info/"].map((url) =>
+        page.waitForResponse(url),
+      ),
+    );
     await page.goto(path);
     await answers;
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -25,9 +29,18 @@ for (const path of ["/my/", "/ru/my/"]) {
     const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
     const all = [...modules.values()].flat();
     // The check reads real module paths (not a vacuous pass): the dashboard, the auth answers' schema and zod/mini.
-    expect(all.some((m) => m.endsWith("/src/features/account/shell/sections/dashboard.tsx")), "the dashboard section's chunk").toBe(true);
-    expect(all.some((m) => m.endsWith("/src/api-client/schemas/auth.ts")), "the auth answers' schemas").toBe(true);
-    expect(all.some((m) => ZOD_MINI.test(m)), "zod/mini").toBe(true);
+    expect(
+      all.some((m) => m.endsWith("/src/features/account/shell/sections/dashboard.tsx")),
+      "the dashboard section's chunk",
+    ).toBe(true);
+    expect(
+      all.some((m) => m.endsWith("/src/api-client/schemas/auth.ts")),
+      "the auth answers' schemas",
+    ).toBe(true);
+    expect(
+      all.some((m) => ZOD_MINI.test(m)),
+      "zod/mini",
+    ).toBe(true);
     expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
   });
 }

@@ -38,7 +38,10 @@ export async function login(page: Page, email: string): Promise<void> {
   });
   if (response.status() === 401) {
     const body = (await response.json()) as { data?: { flows?: Array<{ id: string; is_pending?: boolean }> } };
-    expect(body.data?.flows?.some((f) => f.id === "mfa_authenticate" && f.is_pending), `login ${email}: pending second factor`).toBe(true);
+    expect(
+      body.data?.flows?.some((f) => f.id === "mfa_authenticate" && f.is_pending),
+      `login ${email}: pending second factor`,
+    ).toBe(true);
     const { code } = (await (await page.request.get(`/sandbox/api/totp/${encodeURIComponent(email)}`)).json()) as { code: string };
     const mfa = await page.request.post(`${ALLAUTH}/auth/2fa/authenticate`, { data: { code }, headers: { "X-CSRFToken": await csrf(page.context()) } });
     expect(mfa.status(), `2FA ${email}`).toBe(200);
@@ -75,7 +78,10 @@ export async function paidOrder(page: Page, name: string, planSlug = "vps-1"): P
     "mutation($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef orders { id } } }",
     { input: { planSlug, months: 1, name } },
   );
-  const start = await page.request.post(`/my/api/payment/${createOrder.paymentRef}/`, { data: { payment_type: "card", currency: "EUR" }, headers: { "X-CSRFToken": await csrf(page.context()) } });
+  const start = await page.request.post(`/my/api/payment/${createOrder.paymentRef}/`, {
+    data: { payment_type: "card", currency: "EUR" },
+    headers: { "X-CSRFToken": await csrf(page.context()) },
+  });
   expect(start.status()).toBe(200);
   const { widget } = (await start.json()) as { widget: { url: string } };
   const done = await page.request.post(widget.url, { form: { outcome: "success" }, maxRedirects: 0 });

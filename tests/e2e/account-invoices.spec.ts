@@ -10,7 +10,10 @@ function assertPdf(buffer: Buffer) {
   expect(text.slice(startxref, startxref + 4)).toBe("xref");
   const [, first, count] = /^xref\s+(\d+) (\d+)/.exec(text.slice(startxref))!.map(Number) as [number, number, number];
   expect(first).toBe(0);
-  const entries = text.slice(startxref).split("\n").slice(2, 2 + count);
+  const entries = text
+    .slice(startxref)
+    .split("\n")
+    .slice(2, 2 + count);
   entries.slice(1).forEach((line, i) => {
     const offset = Number(line.slice(0, 10));
     expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
@@ -21,7 +24,10 @@ function assertPdf(buffer: Buffer) {
 
 test("paid invoices list the sandbox's invoices with a valid PDF each", async ({ page }) => {
   await openAccount(page, "/my/finance/invoices/");
-  const { paidInvoices } = await gqlData<{ paidInvoices: { total: number; items: Array<{ id: string; description: string }> } }>(page, "{ paidInvoices(page: 1, pageSize: 20) { total items { id description } } }");
+  const { paidInvoices } = await gqlData<{ paidInvoices: { total: number; items: Array<{ id: string; description: string }> } }>(
+    page,
+    "{ paidInvoices(page: 1, pageSize: 20) { total items { id description } } }",
+  );
   await expect(page.getByTestId("invoices-table").locator("tbody tr")).toHaveCount(paidInvoices.items.length);
   const first = paidInvoices.items[0]!;
   const row = page.locator(`[data-invoice-id="${first.id}"]`);
@@ -38,7 +44,10 @@ test("paid invoices list the sandbox's invoices with a valid PDF each", async ({
 test.describe("debts", () => {
   test.use({ user: USERS.ukrainian });
   test("select all and pay by card through the hosted page: the sandbox has no debts left", async ({ page }) => {
-    const created = await gqlData<{ createOrder: { orders: Array<{ id: string }> } }>(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2, name: "debt-test" }) { orders { id } } }');
+    const created = await gqlData<{ createOrder: { orders: Array<{ id: string }> } }>(
+      page,
+      'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2, name: "debt-test" }) { orders { id } } }',
+    );
     expect(created.createOrder.orders).toHaveLength(2);
     await openAccount(page, "/my/finance/debts/");
     const { debts } = await gqlData<{ debts: Array<{ id: string }> }>(page, "{ debts { id } }");

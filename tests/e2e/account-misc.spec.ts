@@ -56,7 +56,10 @@ test("new ticket at /my/tickets/new/ with staff status; the sandbox has it", asy
   await form.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/my\/tickets\/$/);
   await expect(page.getByText("Your ticket was sent")).toBeVisible();
-  const { tickets } = await gqlData<{ tickets: Array<{ id: string; subject: string; orderId: string | null; status: string }> }>(page, "{ tickets { id subject orderId status } }");
+  const { tickets } = await gqlData<{ tickets: Array<{ id: string; subject: string; orderId: string | null; status: string }> }>(
+    page,
+    "{ tickets { id subject orderId status } }",
+  );
   const mine = tickets.find((t) => t.subject === subject)!;
   expect(mine).toMatchObject({ status: "open" });
   expect(mine.orderId).not.toBeNull();
@@ -71,10 +74,9 @@ test.describe("renewal calendar", () => {
     await paidOrder(page, `cal-${uniqueWord()}`);
     await paidOrder(page, `cal-${uniqueWord()}`, "vps-2");
     await openAccount(page, "/my/finance/renewals/");
-    const { orders } = await gqlData<{ orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }> }>(
-      page,
-      "{ orders { id name price months paid paidUntil cancelMark } }",
-    );
+    const { orders } = await gqlData<{
+      orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }>;
+    }>(page, "{ orders { id name price months paid paidUntil cancelMark } }");
     const expected = upcomingRenewals(orders, todayUtc(), 12);
     await expect(page.getByTestId("renewals").locator("li[data-order-id]")).toHaveCount(expected.length);
     const download = page.waitForEvent("download");
@@ -83,7 +85,9 @@ test.describe("renewal calendar", () => {
     expect(file.suggestedFilename()).toBe("renewals.ics");
     const cal = parseCalendar(readFileSync((await file.path())!, "utf8"));
     const events = cal.children.filter((c) => c.name === "VEVENT");
-    expect(events.map((e) => [prop(e, "DTSTART"), unescapeText(prop(e, "SUMMARY")!)])).toEqual(expected.map((r) => [r.date.replace(/-/g, ""), `Renewal: ${r.name}`]));
+    expect(events.map((e) => [prop(e, "DTSTART"), unescapeText(prop(e, "SUMMARY")!)])).toEqual(
+      expected.map((r) => [r.date.replace(/-/g, ""), `Renewal: ${r.name}`]),
+    );
     expect(new Set(events.map((e) => prop(e, "UID"))).size).toBe(events.length);
     expect(events.length, "both paid orders renew within the year").toBeGreaterThanOrEqual(2);
   });

@@ -8,13 +8,18 @@ import { formatMoney } from "../../src/lib/money";
 type OrderState = { paidUntil: string; cancelMark: boolean; months: number; price: number };
 const ORDER = "query($id: ID!) { order(id: $id) { paidUntil cancelMark months price } }";
 
-test("renew: a paid order marked for cancelation is renewed on the payment page; the sandbox drops the mark and moves paid-until one term on", async ({ page }) => {
+test("renew: a paid order marked for cancelation is renewed on the payment page; the sandbox drops the mark and moves paid-until one term on", async ({
+  page,
+}) => {
   const name = `renew-${uniqueWord()}`;
   const id = await paidOrder(page, name);
   const state = async () => (await gqlData<{ order: OrderState }>(page, ORDER, { id })).order;
   await openAccount(page, `/my/orders/${id}/`);
   await page.getByRole("button", { name: "Cancel order" }).click();
-  await page.getByRole("dialog", { name: `Cancel “${name}”?` }).getByRole("button", { name: "Cancel order" }).click();
+  await page
+    .getByRole("dialog", { name: `Cancel “${name}”?` })
+    .getByRole("button", { name: "Cancel order" })
+    .click();
   await expect(page.getByText("The order is marked for cancelation")).toBeVisible();
   const marked = await state();
   expect(marked.cancelMark).toBe(true);
@@ -78,7 +83,11 @@ for (const lang of ["en", "ru"] as const) {
     });
     // The sandbox's clock: the Date header of its answer.
     const today = new Date(answer.headers()["date"]!).toISOString().slice(0, 10);
-    const { orders } = ((await answer.json()) as { data: { orders: Array<{ id: string; name: string; paid: boolean; paidUntil: string | null; overdueDays: number; project: { id: string } }> } }).data;
+    const { orders } = (
+      (await answer.json()) as {
+        data: { orders: Array<{ id: string; name: string; paid: boolean; paidUntil: string | null; overdueDays: number; project: { id: string } }> };
+      }
+    ).data;
     const overdue = orders.find((o) => o.paid && o.paidUntil !== null && o.paidUntil < today);
     // The seed's overdue order (sandbox/db/seed.ts).
     expect(overdue?.name, "the seed's overdue order").toBe("old-blog");

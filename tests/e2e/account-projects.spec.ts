@@ -5,7 +5,9 @@ import { formatMoney } from "../../src/lib/money";
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
 const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>
-  gqlData<Created>(page, "mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id name } } }", { input: { planSlug: "vps-1", months: 1, name, ...(projectId ? { projectId } : {}) } });
+  gqlData<Created>(page, "mutation($input: CreateOrderInput!) { createOrder(input: $input) { orders { id name } } }", {
+    input: { planSlug: "vps-1", months: 1, name, ...(projectId ? { projectId } : {}) },
+  });
 
 test("projects dialog: create with the max-characters hint; delete by typing the name moves its orders to General", async ({ page }) => {
   const name = `E2E project ${uniqueWord()}`;
@@ -60,13 +62,19 @@ test("order: rename (max length), tags, move between projects, remove from proje
   await page.getByRole("combobox", { name: "Add a tag" }).fill("e2e-tag");
   await page.getByRole("button", { name: "Add a tag" }).click();
   await expect(page.getByTestId("tags-editor")).toContainText("e2e-tag");
-  await expect.poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order).toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });
+  await expect
+    .poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order)
+    .toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });
   await page.getByRole("button", { name: "Remove tag e2e-tag" }).click();
-  await expect.poll(async () => (await gqlData<{ order: { tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { tags } }", { id })).order.tags).toEqual([]);
+  await expect
+    .poll(async () => (await gqlData<{ order: { tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { tags } }", { id })).order.tags)
+    .toEqual([]);
   // Move to Web shop from the order page, then remove it from that project (back to General) on the project page.
   await page.getByLabel("Move to project").selectOption({ label: "Web shop" });
   await expect(page.getByText("“e2e-renamed” moved to Web shop")).toBeVisible();
-  const where = async () => (await gqlData<{ order: { project: { name: string; id: string } } }>(page, "query($id: ID!) { order(id: $id) { project { id name } } }", { id })).order.project;
+  const where = async () =>
+    (await gqlData<{ order: { project: { name: string; id: string } } }>(page, "query($id: ID!) { order(id: $id) { project { id name } } }", { id })).order
+      .project;
   await expect.poll(async () => (await where()).name).toBe("Web shop");
   await openAccount(page, `/my/projects/${(await where()).id}/`);
   await page.locator(`[data-order-id="${id}"]`).getByRole("button", { name: "Remove from project" }).click();
@@ -146,21 +154,25 @@ test("tariff change shows the surcharge before paying, pays it on the payment pa
   await page.waitForURL(/\/sandbox\/pay\/card\//);
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await page.waitForURL(/\/my\/\?payment=paid/);
-  const after = (await gqlData<{ order: { planSlug: string; restarts: number } }>(page, "query($id: ID!) { order(id: $id) { planSlug restarts } }", { id })).order;
+  const after = (await gqlData<{ order: { planSlug: string; restarts: number } }>(page, "query($id: ID!) { order(id: $id) { planSlug restarts } }", { id }))
+    .order;
   expect(after).toEqual({ planSlug: plan, restarts: 1 });
 });
 
 test.describe("cancel mark", () => {
   test.use({ user: USERS.russian });
   test("a paid order is marked for cancelation at lease end; the mark can be removed", async ({ page }) => {
-    const order = (await gqlData<{ orders: Array<{ id: string; name: string; paid: boolean }> }>(page, "{ orders { id name paid } }")).orders.find((o) => o.paid)!;
+    const order = (await gqlData<{ orders: Array<{ id: string; name: string; paid: boolean }> }>(page, "{ orders { id name paid } }")).orders.find(
+      (o) => o.paid,
+    )!;
     await openAccount(page, `/ru/my/orders/${order.id}/`);
     await page.getByRole("button", { name: "Отменить заказ" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("отменится в конце срока аренды");
     await dialog.getByRole("button", { name: "Отменить заказ" }).click();
     await expect(page.getByText("Заказ отмечен к отмене")).toBeVisible();
-    const mark = async () => (await gqlData<{ order: { cancelMark: boolean } }>(page, "query($id: ID!) { order(id: $id) { cancelMark } }", { id: order.id })).order.cancelMark;
+    const mark = async () =>
+      (await gqlData<{ order: { cancelMark: boolean } }>(page, "query($id: ID!) { order(id: $id) { cancelMark } }", { id: order.id })).order.cancelMark;
     expect(await mark()).toBe(true);
     await page.getByRole("button", { name: "Оставить заказ" }).click();
     await expect(page.getByText("Отметка об отмене снята")).toBeVisible();
@@ -173,7 +185,19 @@ test("orders of all 11 types appear on their projects' pages, grouped by type, w
   const { orders } = await gqlData<{ orders: O[] }>(page, "{ orders { id name type paid paidUntil project { id } } }");
   // The seed gives this customer one order of each type; other tests add VPS orders of their own.
   const types = [...new Set(orders.map((o) => o.type))].sort();
-  expect(types).toEqual(["antiddos", "automatic_transfer_switch", "bkp", "dedicated", "dedicated_switch", "dns_order", "s3", "server_rack", "vhost", "vpn_order", "vps"]);
+  expect(types).toEqual([
+    "antiddos",
+    "automatic_transfer_switch",
+    "bkp",
+    "dedicated",
+    "dedicated_switch",
+    "dns_order",
+    "s3",
+    "server_rack",
+    "vhost",
+    "vpn_order",
+    "vps",
+  ]);
   const seedOne = types.map((type) => orders.find((o) => o.type === type && !/^(e2e|realtime|debt)/.test(o.name))!);
   const shown = new Set<string>();
   for (const projectId of new Set(seedOne.map((o) => o.project.id))) {
@@ -196,13 +220,19 @@ test.describe("transfer needs verified personal data", () => {
     const email = `e2e.transfer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.request.get("/auth/_allauth/browser/v1/auth/session");
     const csrf = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-    expect((await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await csrf() } })).status()).toBe(200);
+    expect(
+      (await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await csrf() } })).status(),
+    ).toBe(200);
     // The complete demo customer, in another browser, gives them an order.
     const giver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const giverPage = await giver.newPage();
     await login(giverPage, USERS.complete);
     const id = await paidOrder(giverPage, "e2e-gift");
-    const moved = await gqlData<{ transferOrder: { recipient: string } }>(giverPage, "mutation($id: ID!, $r: String!) { transferOrder(id: $id, recipient: $r) { recipient } }", { id, r: email });
+    const moved = await gqlData<{ transferOrder: { recipient: string } }>(
+      giverPage,
+      "mutation($id: ID!, $r: String!) { transferOrder(id: $id, recipient: $r) { recipient } }",
+      { id, r: email },
+    );
     expect(moved.transferOrder.recipient).toBe(email);
     await giver.close();
 
@@ -210,7 +240,7 @@ test.describe("transfer needs verified personal data", () => {
     await expect(page.getByTestId("order-page")).toContainText("e2e-gift");
     await expect(page.getByText("Verify your personal data before transferring orders.")).toBeVisible();
     await expect(page.getByLabel("Recipient's login or e-mail")).toHaveCount(0);
-    const refused = await gql(page, "mutation($id: ID!) { transferOrder(id: $id, recipient: \"ua@example.com\") { recipient } }", { id });
+    const refused = await gql(page, 'mutation($id: ID!) { transferOrder(id: $id, recipient: "ua@example.com") { recipient } }', { id });
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await gqlData<{ order: { id: string } }>(page, "query($id: ID!) { order(id: $id) { id } }", { id })).order.id).toBe(id);
   });

@@ -12,7 +12,10 @@ test("a top-up paid elsewhere refreshes the balance without a reload", async ({ 
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
   // Pay a 30 EUR top-up by card in another "tab": the payment call, then the hosted card page.
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-  const start = await page.request.post("/my/api/payment/balance/", { data: { payment_type: "card", currency: "EUR", amount: 30 }, headers: { "X-CSRFToken": csrf } });
+  const start = await page.request.post("/my/api/payment/balance/", {
+    data: { payment_type: "card", currency: "EUR", amount: 30 },
+    headers: { "X-CSRFToken": csrf },
+  });
   expect(start.status()).toBe(200);
   const { widget } = (await start.json()) as { widget: { url: string } };
   const paid = await page.request.post(widget.url, { form: { outcome: "success" }, maxRedirects: 0 });
@@ -22,7 +25,10 @@ test("a top-up paid elsewhere refreshes the balance without a reload", async ({ 
 });
 
 test("an order deleted elsewhere leaves the project page without a reload", async ({ page }) => {
-  const created = await gqlData<{ createOrder: { orders: Array<{ id: string; project: { id: string } }> } }>(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, name: "realtime-order" }) { orders { id project { id } } } }');
+  const created = await gqlData<{ createOrder: { orders: Array<{ id: string; project: { id: string } }> } }>(
+    page,
+    'mutation { createOrder(input: { planSlug: "vps-1", months: 1, name: "realtime-order" }) { orders { id project { id } } } }',
+  );
   const order = created.createOrder.orders[0]!;
   await openAccount(page, `/my/projects/${order.project.id}/`);
   const row = page.locator(`[data-order-id="${order.id}"]`);

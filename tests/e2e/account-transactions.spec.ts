@@ -37,15 +37,24 @@ for (const lang of ["en", "ru"] as const) {
     expect(file.suggestedFilename()).toBe(`transactions_${from}_${to}.csv`);
     const text = readFileSync((await file.path())!, "utf8");
     const rows = parseCsv(text, lang === "ru" ? ";" : ",");
-    expect(rows[0]).toEqual(lang === "ru" ? ["ID", "Дата", "Описание", "Сумма", "Сумма без НДС", "НДС", "Валюта"] : ["ID", "Date", "Description", "Amount", "Amount without VAT", "VAT", "Currency"]);
+    expect(rows[0]).toEqual(
+      lang === "ru"
+        ? ["ID", "Дата", "Описание", "Сумма", "Сумма без НДС", "НДС", "Валюта"]
+        : ["ID", "Date", "Description", "Amount", "Amount without VAT", "VAT", "Currency"],
+    );
     const num = (v: number) => (lang === "ru" ? v.toFixed(2).replace(".", ",") : v.toFixed(2));
-    expect(rows.slice(1)).toEqual(expected.map((tx) => [tx.id, formatNumericDate(tx.date, lang), tx.description, num(tx.amount), num(tx.amountWithoutVat), num(tx.vat), tx.currency]));
+    expect(rows.slice(1)).toEqual(
+      expected.map((tx) => [tx.id, formatNumericDate(tx.date, lang), tx.description, num(tx.amount), num(tx.amountWithoutVat), num(tx.vat), tx.currency]),
+    );
   });
 }
 
 test("transactions paginate and can show amounts without VAT", async ({ page }) => {
   await openAccount(page, "/my/finance/transactions/");
-  const all = await gqlData<{ transactions: { total: number; items: Tx[] } }>(page, "{ transactions(page: 1, pageSize: 20) { total items { id amount amountWithoutVat } } }");
+  const all = await gqlData<{ transactions: { total: number; items: Tx[] } }>(
+    page,
+    "{ transactions(page: 1, pageSize: 20) { total items { id amount amountWithoutVat } } }",
+  );
   await expect(page.getByTestId("pager-status")).toContainText(`${all.transactions.total} transactions`);
   const first = all.transactions.items.find((tx) => tx.amount !== tx.amountWithoutVat)!;
   const row = page.locator(`[data-transaction-id="${first.id}"]`);

@@ -32,12 +32,18 @@ for (const [lang, prefix, h, finance] of [
 test("language preference is saved and applied to the account area", async ({ page }) => {
   await logIn(page, DEMO.complete);
   await expect(page).toHaveURL(/\/my\/$/);
-  const [put] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"), page.getByRole("button", { name: "Русский" }).click()]);
+  const [put] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
+    page.getByRole("button", { name: "Русский" }).click(),
+  ]);
   expect(put.postDataJSON()).toEqual({ language: "ru" });
   await expect(page).toHaveURL(/\/ru\/my\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
   // Requests now say the language.
-  const [menuCall] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/")), page.reload()]);
+  const [menuCall] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/")),
+    page.reload(),
+  ]);
   expect(await menuCall.headerValue("accept-language")).toBe("ru");
 });
 
@@ -92,7 +98,11 @@ test.describe("client-only checkout mount", () => {
     test(`${path} renders the not-found screen in the page's language with no console error`, async ({ page }) => {
       await gotoPage(page, path);
       await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
-      await expect(page.locator("main .lead")).toHaveText(path.startsWith("/ru/") ? "Страница, которую вы ищете, не существует или была перемещена." : "The page you are looking for does not exist or has moved.");
+      await expect(page.locator("main .lead")).toHaveText(
+        path.startsWith("/ru/")
+          ? "Страница, которую вы ищете, не существует или была перемещена."
+          : "The page you are looking for does not exist or has moved.",
+      );
     });
   }
 });
@@ -115,7 +125,11 @@ test("after a logout, the next customer in the same tab never sees the last one'
   // first (cache-and-network) and only then this customer's.
   await page.evaluate(() => {
     const w = window as unknown as { sawOldData?: boolean };
-    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");

@@ -24,7 +24,9 @@ test("signup: the sandbox refuses a used captcha token with the catalogue text; 
   const email = uniqueEmail("captcha");
   await page.getByLabel("E-mail").fill(email);
   await captcha.check();
-  await page.route(/\/auth\/signup$/, (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captcha: usedToken }) }));
+  await page.route(/\/auth\/signup$/, (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captcha: usedToken }) }),
+  );
   const [replayed] = await Promise.all([page.waitForResponse((r) => isSignup(r.request())), page.getByRole("button", { name: "Sign up" }).click()]);
   expect(replayed.status()).toBe(400);
   await expect(page.locator(".field__error").filter({ hasText: INCORRECT_CAPTCHA })).toBeVisible();

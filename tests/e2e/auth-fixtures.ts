@@ -44,13 +44,18 @@ export const test = base.extend<AuthFixtures>({
       page.on("requestfinished", (request: Request) => {
         const url = new URL(request.url());
         if (request.method() === "GET" || !API.test(url.pathname)) return;
-        pending.push(request.allHeaders().then((headers) => {
-          const cookie = cookieValue(headers.cookie, "csrftoken");
-          const formToken = request.postData() && headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(request.postData() ?? "").get("csrfmiddlewaretoken") : null;
-          const sent = headers["x-csrftoken"] ?? formToken;
-          checks.count += 1;
-          if (!cookie || sent !== cookie) checks.failures.push(`${request.method()} ${url.pathname}: token ${sent} ≠ cookie ${cookie}`);
-        }));
+        pending.push(
+          request.allHeaders().then((headers) => {
+            const cookie = cookieValue(headers.cookie, "csrftoken");
+            const formToken =
+              request.postData() && headers["content-type"]?.startsWith("application/x-www-form-urlencoded")
+                ? new URLSearchParams(request.postData() ?? "").get("csrfmiddlewaretoken")
+                : null;
+            const sent = headers["x-csrftoken"] ?? formToken;
+            checks.count += 1;
+            if (!cookie || sent !== cookie) checks.failures.push(`${request.method()} ${url.pathname}: token ${sent} ≠ cookie ${cookie}`);
+          }),
+        );
       });
       await use(checks);
       // Every check has read its headers before the verdict (allHeaders() answers asynchronously).
@@ -86,7 +91,8 @@ export const test = base.extend<AuthFixtures>({
         if (problems.consoleAllowed.some((pattern) => pattern.test(e.text))) continue;
         if (problems.aborted && e.text.startsWith("Failed to load resource: net::ERR_FAILED")) continue;
         // Gatsby's <link rel=prefetch> of page data (no response event reaches the test for those).
-        if (e.text.startsWith("Failed to load resource: the server responded with a status of 404") && /\/page-data\/.+\/page-data\.json$/.test(e.url)) continue;
+        if (e.text.startsWith("Failed to load resource: the server responded with a status of 404") && /\/page-data\/.+\/page-data\.json$/.test(e.url))
+          continue;
         // The sandbox's stand-in pages (provider consent) have no icon link, so the browser asks for /favicon.ico.
         if (e.text.startsWith("Failed to load resource") && new URL(e.url || "http://x/").pathname === "/favicon.ico") continue;
         problems.list.push(`console.error: ${e.text} (${e.url})`);

@@ -47,7 +47,10 @@ test("the signup code of /auth/signup/:code/ travels with the signup call", asyn
   await page.getByLabel("E-mail").fill(uniqueEmail("code"));
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
   await page.getByLabel("I'm not a robot").check();
-  const [req] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/auth/signup") && r.method() === "POST"), page.getByRole("button", { name: "Sign up" }).click()]);
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/auth/signup") && r.method() === "POST"),
+    page.getByRole("button", { name: "Sign up" }).click(),
+  ]);
   expect(req.postDataJSON()).toMatchObject({ code: "PARTNER42", captcha: expect.stringMatching(/^sandbox-captcha\./) });
   await expect(page).toHaveURL(/\/auth\/email\/$/);
 });
@@ -106,7 +109,10 @@ test("reset the password from the outbox link; the link cannot be used twice", a
 test("social login: success signs in, a denied consent shows the third-party failure page", async ({ page, expectStatus, csrfChecks }) => {
   expectStatus(/\/auth\/provider\/signup$/, 401);
   await gotoPage(page, "/auth/login/?next=/my/finance/");
-  const [post] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/auth/provider/redirect")), page.getByRole("button", { name: "Continue with GitHub" }).click()]);
+  const [post] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/auth/provider/redirect")),
+    page.getByRole("button", { name: "Continue with GitHub" }).click(),
+  ]);
   // A real form POST with the CSRF field and a relative callback.
   const form = new URLSearchParams(post.postData() ?? "");
   expect(Object.fromEntries(form)).toMatchObject({ provider: "github", process: "login", callback_url: "/auth/provider/callback/" });
@@ -219,7 +225,10 @@ test("a second press while the login is loading sends one request", async ({ pag
   // Two presses in a row, then a third submit while the answer is still on its way.
   await page.getByRole("button", { name: "Log in" }).dblclick();
   await expect(page.getByRole("button", { name: "Logging in…" })).toBeVisible();
-  await page.locator("form").first().evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await page
+    .locator("form")
+    .first()
+    .evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(page).toHaveURL(/\/my\/$/);
   expect(posts).toBe(1);
 });

@@ -12,7 +12,11 @@ import ruErrors from "../../locales/ru/errors.json";
 test.describe.configure({ timeout: 90_000 });
 
 for (const width of [1280, 390]) {
-  test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({ page, request, expectStatus }) => {
+  test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({
+    page,
+    request,
+    expectStatus,
+  }) => {
     expectStatus(/\/auth\/signup$/, 401); // verify_email pending
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail("ru-visitor");
@@ -130,7 +134,10 @@ test("screenshots of the Russian login and sign-up at 390 and 1280 px", async ({
   await gotoPage(page, "/ru/");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [path, name, title] of [["/auth/login/", "login", ruAuth.login.title], ["/auth/signup/", "signup", ruAuth.signup.title]] as const) {
+    for (const [path, name, title] of [
+      ["/auth/login/", "login", ruAuth.login.title],
+      ["/auth/signup/", "signup", ruAuth.signup.title],
+    ] as const) {
       await gotoPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -114,7 +114,10 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36
 export async function createCustomer(page: Page, country = "DE", withPersonalData = true): Promise<string> {
   const email = uniqueEmail("buyer");
   const token = await csrf(page.request, page);
-  const signup = await page.request.post("/auth/_allauth/browser/v1/auth/signup", { data: { email, password: "Kx9-long-secret-pass" }, headers: { "X-CSRFToken": token } });
+  const signup = await page.request.post("/auth/_allauth/browser/v1/auth/signup", {
+    data: { email, password: "Kx9-long-secret-pass" },
+    headers: { "X-CSRFToken": token },
+  });
   expect(signup.status()).toBe(401);
   await confirmEmail(page, email);
   if (!withPersonalData) return email;

@@ -24,8 +24,13 @@ test("analytics: the data-layer events of one purchase, in order", async ({ page
   await page.getByTestId("pay").click();
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await expect(page.getByTestId("payment-notice")).toBeVisible();
-  await expect.poll(events).toEqual(["view_item_list", "add_to_cart", "remove_from_cart", "add_to_cart", "begin_checkout", "view_cart", "add_payment_info", "purchase"]);
-  const byEvent = (name: string) => dataLayer.filter((e) => e.event === name) as Array<{ ecommerce: { items: Array<{ item_id: string; item_variant: string }>; transaction_id?: string; payment_type?: string } }>;
+  await expect
+    .poll(events)
+    .toEqual(["view_item_list", "add_to_cart", "remove_from_cart", "add_to_cart", "begin_checkout", "view_cart", "add_payment_info", "purchase"]);
+  const byEvent = (name: string) =>
+    dataLayer.filter((e) => e.event === name) as Array<{
+      ecommerce: { items: Array<{ item_id: string; item_variant: string }>; transaction_id?: string; payment_type?: string };
+    }>;
   expect(byEvent("add_to_cart").map((e) => e.ecommerce.items[0]!.item_variant)).toEqual(["1", "3"]);
   expect(byEvent("remove_from_cart")[0]!.ecommerce.items[0]!.item_variant).toBe("1");
   expect(byEvent("add_payment_info")[0]!.ecommerce.payment_type).toBe("card");
@@ -103,7 +108,10 @@ test("debts: the unpaid-invoices container is paid through the payment page; the
   const { debts } = await graphql<{ debts: Array<{ id: string; amount: number }> }>(page, "{ debts { id amount } }");
   expect(debts).toHaveLength(2);
   const token = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-  const container = await page.request.post("/my/api/payment/unpaid-invoices/payment_container/", { data: { invoices: debts.map((d) => Number(d.id)) }, headers: { "X-CSRFToken": token } });
+  const container = await page.request.post("/my/api/payment/unpaid-invoices/payment_container/", {
+    data: { invoices: debts.map((d) => Number(d.id)) },
+    headers: { "X-CSRFToken": token },
+  });
   expect(container.status()).toBe(200);
   const { paymentRef, amount } = (await container.json()) as { paymentRef: string; amount: number };
   expect(amount).toBe(12);

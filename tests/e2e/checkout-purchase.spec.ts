@@ -110,7 +110,10 @@ test("corporate invoice lands in the invoice list inside the app", async ({ page
   await expect(page).toHaveURL(/\/my\/legalentities\/invoices\/\?selected=\d+$/);
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
   const selected = Number(new URL(page.url()).searchParams.get("selected"));
-  const { corporateInvoices } = await graphql<{ corporateInvoices: Array<{ id: string; confirmed: boolean; paid: boolean }> }>(page, "{ corporateInvoices { id confirmed paid } }");
+  const { corporateInvoices } = await graphql<{ corporateInvoices: Array<{ id: string; confirmed: boolean; paid: boolean }> }>(
+    page,
+    "{ corporateInvoices { id confirmed paid } }",
+  );
   expect(corporateInvoices.find((i) => Number(i.id) === selected)).toEqual({ id: String(selected), confirmed: false, paid: false });
 });
 
@@ -151,7 +154,9 @@ test("an unverified account cannot create orders: the checkout says so", async (
   await page.request.get("/auth/_allauth/browser/v1/auth/session");
   const token = async () => (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
   // One-step signup signs in at once, with the e-mail still unconfirmed.
-  expect((await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await token() } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/auth/_allauth/browser/v1/auth/one-step-signup", { data: { email }, headers: { "X-CSRFToken": await token() } })).status(),
+  ).toBe(200);
   const info = { user: { first_name: "Una", last_name: "Verified" }, country: "DE", city: "Bonn", zip_code: "53111", address: "Markt 1" };
   expect((await page.request.put("/my/api/account/personal_info/", { data: info, headers: { "X-CSRFToken": await token() } })).status()).toBe(200);
   await visit(page, "/checkout/?plan=vps-1");

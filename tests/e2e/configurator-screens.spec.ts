@@ -27,7 +27,9 @@ for (const [name, url, island] of [
       }
       mkdirSync(shots, { recursive: true });
       await page.screenshot({ path: path.join(shots, `configurator-${name}-${width}.png`), fullPage: true });
-      await page.locator(island === "dedicated-survey" ? "#survey" : "#configure").screenshot({ path: path.join(shots, `configurator-${name}-${width}-band.png`) });
+      await page
+        .locator(island === "dedicated-survey" ? "#survey" : "#configure")
+        .screenshot({ path: path.join(shots, `configurator-${name}-${width}-band.png`) });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
     });

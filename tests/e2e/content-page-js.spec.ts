@@ -28,7 +28,9 @@ const pages = [
 ];
 
 for (const row of pages) {
-  test(`${row.path} (${row.template}) loads no zod classic (its forms are islands loaded when reached) and no account/checkout modules; asks the features once`, async ({ page }) => {
+  test(`${row.path} (${row.template}) loads no zod classic (its forms are islands loaded when reached) and no account/checkout modules; asks the features once`, async ({
+    page,
+  }) => {
     const scripts = new Set<string>();
     let featuresAsked = 0;
     page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
@@ -48,15 +50,29 @@ for (const row of pages) {
 
     const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
     for (const [file, sources] of modules) {
-      for (const [name, pattern] of NEVER_ON_CONTENT_PAGES) expect(sources.filter((m) => pattern.test(m)), `${name} in ${file}`).toEqual([]);
+      for (const [name, pattern] of NEVER_ON_CONTENT_PAGES)
+        expect(
+          sources.filter((m) => pattern.test(m)),
+          `${name} in ${file}`,
+        ).toEqual([]);
     }
     expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
     // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
     // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
     // the zod/mini client.
     if (STATIC_TEMPLATES.has(row.template as TemplateName)) {
-      expect([...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)), "the boot script's modules").toBe(true);
-      expect([...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)), "zod on a static page before interaction").toEqual([]);
-    } else expect([...modules.values()].flat().some((m) => ZOD_MINI.test(m)), "zod/mini (the site-data schemas) in the page's chunks").toBe(true);
+      expect(
+        [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
+        "the boot script's modules",
+      ).toBe(true);
+      expect(
+        [...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)),
+        "zod on a static page before interaction",
+      ).toEqual([]);
+    } else
+      expect(
+        [...modules.values()].flat().some((m) => ZOD_MINI.test(m)),
+        "zod/mini (the site-data schemas) in the page's chunks",
+      ).toBe(true);
   });
 }

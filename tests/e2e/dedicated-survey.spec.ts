@@ -132,7 +132,13 @@ test("ru: the dedicated configurator says Диск and ГБ with grouped ranges,
   await expect(fieldLabel(checkout, "disk")).toHaveText("Диск (ГБ)");
   await expect(fieldHint(checkout, "disk")).toHaveText("1\u00a0000–3\u00a0840");
   await expect(checkout.getByLabel("Локация").locator("option:checked")).toHaveText("Нидерланды");
-  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 ГБ RAM", "Диск 1\u00a0000 ГБ", "Нидерланды", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText([
+    "8 vCPU",
+    "16 ГБ RAM",
+    "Диск 1\u00a0000 ГБ",
+    "Нидерланды",
+    "Ubuntu 24.04",
+  ]);
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));
 });
 
@@ -151,6 +157,14 @@ for (const [url, button] of [
       await expect(page.getByTestId("survey-result")).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).include(".island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      ),
+    ).toEqual([]);
   });
 }

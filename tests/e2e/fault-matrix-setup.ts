@@ -78,7 +78,10 @@ export async function cryptoInvoice(page: Page): Promise<string> {
   });
   check(answer, 200);
   const ref = ((await answer.json()) as { data: { createOrder: { paymentRef: string } } }).data.createOrder.paymentRef;
-  const pay = await page.request.post(`/my/api/payment/${encodeURIComponent(ref)}/`, { data: { payment_type: "tron", currency: "EUR" }, headers: { "X-CSRFToken": await csrf(page) } });
+  const pay = await page.request.post(`/my/api/payment/${encodeURIComponent(ref)}/`, {
+    data: { payment_type: "tron", currency: "EUR" },
+    headers: { "X-CSRFToken": await csrf(page) },
+  });
   check(pay, 200);
   const result = (await pay.json()) as { widget?: { type: string; id: string; network: string } };
   if (result.widget?.type !== "crypto") throw new Error(`no crypto invoice: ${JSON.stringify(result)}`);

@@ -30,7 +30,11 @@ function answer(row: FaultRow, failure: Failure, route: Route): Promise<void> {
       return route.fulfill({
         status: 401,
         contentType: "application/json",
-        body: JSON.stringify(allauth ? { status: 401, data: { flows: [{ id: "login" }] }, meta: { is_authenticated: false } } : { detail: "Authentication credentials were not provided." }),
+        body: JSON.stringify(
+          allauth
+            ? { status: 401, data: { flows: [{ id: "login" }] }, meta: { is_authenticated: false } }
+            : { detail: "Authentication credentials were not provided." },
+        ),
       });
     case "malformed":
       return route.fulfill({ status: 200, contentType: "application/json", body: '{"unexpected": ' });
@@ -115,7 +119,11 @@ for (const user of ["anonymous", "complete", "second"] as const) {
       test(row.id, async ({ page, problems }) => {
         const drive = row.drive!;
         const url = pathPattern(row.path);
-        problems.allow(new RegExp(`^console\\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of (500|429|401)\\b.*) \\(http://[^/]+${url}(\\?[^)]*)?\\)$`));
+        problems.allow(
+          new RegExp(
+            `^console\\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of (500|429|401)\\b.*) \\(http://[^/]+${url}(\\?[^)]*)?\\)$`,
+          ),
+        );
         if (drive.console) problems.allow(drive.console);
         const made: Made = drive.setup ? await test.step("setup", () => drive.setup!(page)) : {};
         const sockets = drive.socket ? await socketFailures(page, row) : null;

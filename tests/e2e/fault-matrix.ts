@@ -96,13 +96,25 @@ function shown(own: string = T.generic, method: "GET" | "POST" | "PUT" | "DELETE
 }
 
 /** One text for every failure (a screen that cannot work without the answer says so in its words). */
-const same = (text: string): Record<Failure, Outcome> => ({ network: { text }, server: { text }, rateLimited: { text }, unauthorized: { text }, malformed: { text } });
+const same = (text: string): Record<Failure, Outcome> => ({
+  network: { text },
+  server: { text },
+  rateLimited: { text },
+  unauthorized: { text },
+  malformed: { text },
+});
 
 /** The public forms (src/api-client/form-submit.ts, on the shared client): spec §8 like every POST. */
 const publicForm = (): Record<Failure, Outcome> => shown();
 
 /** Every failure silent, with the rule that makes it so. */
-const silent = (why: string): Record<Failure, Outcome> => ({ network: { silent: why }, server: { silent: why }, rateLimited: { silent: why }, unauthorized: { silent: why }, malformed: { silent: why } });
+const silent = (why: string): Record<Failure, Outcome> => ({
+  network: { silent: why },
+  server: { silent: why },
+  rateLimited: { silent: why },
+  unauthorized: { silent: why },
+  malformed: { silent: why },
+});
 
 /** allauth calls: 401 is an answer of the protocol, silent (spec §8). */
 function auth(own: string = T.generic): Record<Failure, Outcome> {
@@ -133,7 +145,14 @@ const reach = (testId: string) => async (page: Page) => {
 };
 
 /** A form on a page: open it, type, press the button. */
-function form(user: Drive["user"], path: string, typed: Typed[], button: string, before?: (page: Page) => Promise<void>, after?: (page: Page) => Promise<void>): Drive {
+function form(
+  user: Drive["user"],
+  path: string,
+  typed: Typed[],
+  button: string,
+  before?: (page: Page) => Promise<void>,
+  after?: (page: Page) => Promise<void>,
+): Drive {
   return {
     user,
     typed,
@@ -222,7 +241,13 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ new-customer discount form",
     trigger: "type an e-mail, press Get the code",
     outcome: publicForm(),
-    drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code", reach("email-promo-island")),
+    drive: form(
+      "anonymous",
+      "/contacts/",
+      [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }],
+      "Get the code",
+      reach("email-promo-island"),
+    ),
   },
   {
     id: "GET /my/api/features/",
@@ -365,7 +390,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/password/reset/",
     trigger: "type e-mail, press Send the link",
     // allauth answers 401 here when the link was sent but nobody is signed in: the screen says the mail is on its way.
-    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 on password/request is the 'sent' answer (acceptStatuses); the screen moves on", movesOn: true } },
+    outcome: {
+      ...auth(),
+      unauthorized: { silent: "allauth: 401 on password/request is the 'sent' answer (acceptStatuses); the screen moves on", movesOn: true },
+    },
     drive: form("anonymous", "/auth/password/reset/", [LOGIN[0]!], "Send the link", undefined, robot),
   },
   {
@@ -375,7 +403,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 session get)",
     screen: "/my/ (every screen that needs the auth state shows the session fallback)",
     trigger: "load /my/",
-    outcome: { ...shown(T.generic, "GET"), unauthorized: { silent: "spec §8 / allauth §0: 401 is 'not signed in' (the account area sends to the login page)" } },
+    outcome: {
+      ...shown(T.generic, "GET"),
+      unauthorized: { silent: "spec §8 / allauth §0: 401 is 'not signed in' (the account area sends to the login page)" },
+    },
     drive: onLoad("anonymous", "/my/"),
   },
   {
@@ -411,7 +442,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 auth/2fa/authenticate)",
     screen: "/auth/login/ second-factor stage",
     trigger: "log in as the 2FA demo user, type the code, press Confirm",
-    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending second factor means the login expired: the screen offers to log in again", movesOn: true } },
+    outcome: {
+      ...auth(),
+      unauthorized: { silent: "allauth: a 401 without the pending second factor means the login expired: the screen offers to log in again", movesOn: true },
+    },
     drive: {
       ...form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", async (page) => {
         // A real login of the TOTP demo user: the second-factor stage is pending.
@@ -432,7 +466,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 password reset)",
     screen: "/auth/password/reset/key/:code/",
     trigger: "open the mailed link, type the new password, press Set password",
-    outcome: { ...auth(), unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true } },
+    outcome: {
+      ...auth(),
+      unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true },
+    },
     drive: {
       user: "anonymous",
       typed: [{ label: "New password", value: "Green-Meadow-77" }],
@@ -484,7 +521,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 provider signup)",
     screen: "/auth/provider/signup/",
     trigger: "after a third-party login without an e-mail, type it, press Continue",
-    outcome: { ...auth(), unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true } },
+    outcome: {
+      ...auth(),
+      unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true },
+    },
     drive: {
       user: "anonymous",
       typed: [{ label: "E-mail", value: "provider.matrix@example.org" }],
@@ -512,7 +552,9 @@ export const FAULT_MATRIX: FaultRow[] = [
     source: "allauth (spec §7 provider redirect, a form post)",
     screen: "/auth/login/ third-party buttons",
     trigger: "press a provider button",
-    outcome: silent("a real form post (navigation), not a fetch: the browser shows the answer; allauth's failure page is /auth/provider/callback (Third-party login failure)"),
+    outcome: silent(
+      "a real form post (navigation), not a fetch: the browser shows the answer; allauth's failure page is /auth/provider/callback (Third-party login failure)",
+    ),
     notDriven:
       "a real <form method=post> navigation to allauth, not a fetch: no client code sees its answer, the browser shows whatever allauth returns; allauth's own failure outcome, /auth/provider/callback/?error=…, is driven by auth-flows.spec.ts ('a denied consent shows the third-party failure page')",
   },

@@ -33,15 +33,26 @@ export const test = base.extend<{ problems: Problems }>({
         if (msg.text().startsWith("Failed to load resource") && documentErrors.has(msg.location().url)) return;
         // allauth answers the session call with 401 when nobody is signed in (contracts/allauth §0): the
         // account area asks it on load, and that answer is the protocol, not an error.
-        if (msg.text().startsWith("Failed to load resource: the server responded with a status of 401") && /\/auth\/_allauth\/browser\/v1\/auth\/session$/.test(msg.location().url)) return;
+        if (
+          msg.text().startsWith("Failed to load resource: the server responded with a status of 401") &&
+          /\/auth\/_allauth\/browser\/v1\/auth\/session$/.test(msg.location().url)
+        )
+          return;
         // Gatsby prefetches the page data of links in view; footer links to pages that later issues build
         // (news, contacts, legal pages) answer 404 until then. Remove when those pages exist.
-        if (msg.text().startsWith("Failed to load resource: the server responded with a status of 404") && /\/page-data\/.+\/page-data\.json$/.test(msg.location().url)) return;
+        if (
+          msg.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
+          /\/page-data\/.+\/page-data\.json$/.test(msg.location().url)
+        )
+          return;
         problems.list.push(`console.error: ${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (error) => problems.list.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems.list.filter((p) => !allowed.some((a) => a.test(p))), "the page logged errors").toEqual([]);
+      expect(
+        problems.list.filter((p) => !allowed.some((a) => a.test(p))),
+        "the page logged errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -50,8 +50,34 @@ for (const url of ["/vpn/", "/ru/vpn/"]) {
 }
 
 for (const [lang, url, viewport, L] of [
-  ["en", "/help/connect-to-vps-over-ssh/", { width: 1280, height: 720 }, { open: "Propose a review of this article", kind: "What is wrong", text: "Your review", name: "Your name", email: "E-mail", submit: "Send review", sent: "the editors have your review" }],
-  ["ru", "/ru/help/connect-to-vps-over-ssh/", { width: 390, height: 844 }, { open: "Предложить отзыв к статье", kind: "Что не так", text: "Ваш отзыв", name: "Ваше имя", email: "Электронная почта", submit: "Отправить отзыв", sent: "на баланс поступит 5 EUR" }],
+  [
+    "en",
+    "/help/connect-to-vps-over-ssh/",
+    { width: 1280, height: 720 },
+    {
+      open: "Propose a review of this article",
+      kind: "What is wrong",
+      text: "Your review",
+      name: "Your name",
+      email: "E-mail",
+      submit: "Send review",
+      sent: "the editors have your review",
+    },
+  ],
+  [
+    "ru",
+    "/ru/help/connect-to-vps-over-ssh/",
+    { width: 390, height: 844 },
+    {
+      open: "Предложить отзыв к статье",
+      kind: "Что не так",
+      text: "Ваш отзыв",
+      name: "Ваше имя",
+      email: "Электронная почта",
+      submit: "Отправить отзыв",
+      sent: "на баланс поступит 5 EUR",
+    },
+  ],
 ] as const) {
   test(`${lang}: a help article loads the review form only when its end is reached, and the form still sends (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -249,6 +275,14 @@ for (const [url, islands, open] of [
       await expect(page.locator("#contacts-promo-email")).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).include(".island").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      ),
+    ).toEqual([]);
   });
 }

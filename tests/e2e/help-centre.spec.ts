@@ -116,7 +116,11 @@ test.describe("not found (spec §2)", () => {
       expect(await visit(page, from)).toBe(200);
       // Gatsby confirms the miss with a HEAD request to the address (slash dropped), which the host
       // answers 404: the browser logs that answer, and it is the expected one.
-      problems.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`));
+      problems.allow(
+        new RegExp(
+          `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`,
+        ),
+      );
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.evaluate((url) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(url), to);
       await expect(page).toHaveURL(new RegExp(`${to}$`));

@@ -7,7 +7,8 @@ import { test, expect, openAccount, gqlData } from "./account-fixtures";
 // Escape closes it, and the focus is back on the opener. All of them are the one shared Dialog
 // (src/features/account/ui/dialog.tsx); this proves each use of it.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
@@ -52,7 +53,10 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp, i
   await expect.poll(() => focusInside(dialog), "focus moves into the dialog").toBe(true);
   // The open dialog itself passes the WCAG 2.2 AA rules of axe (the account screens behind it are checked by accessibility-account.spec.ts).
   const axe = await new AxeBuilder({ page }).include("dialog[open]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), "axe in the open dialog").toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help}`),
+    "axe in the open dialog",
+  ).toEqual([]);
   await goRound(page, dialog, "Tab");
   await goRound(page, dialog, "Shift+Tab");
   await inside?.(dialog);

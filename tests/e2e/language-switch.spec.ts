@@ -13,7 +13,13 @@ import ruCheckout from "../../locales/ru/checkout.json";
 type Page = import("@playwright/test").Page;
 const switcher = (page: Page) => page.locator(".site-header .language-switcher");
 /** The address bar's path and query, exactly (a regular expression on the URL would also take /ru/…). */
-const expectAddress = (page: Page, address: string) => expect.poll(() => { const url = new URL(page.url()); return url.pathname + url.search; }).toBe(address);
+const expectAddress = (page: Page, address: string) =>
+  expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(address);
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -84,7 +90,11 @@ test.describe("signed out", () => {
   test("content pages carry the other language's address in their HTML (works with no JavaScript)", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    for (const [path, href] of [["/virtual-private-servers/", "/ru/virtual-private-servers/"], ["/ru/help/", "/help/"], ["/", "/ru/"]] as const) {
+    for (const [path, href] of [
+      ["/virtual-private-servers/", "/ru/virtual-private-servers/"],
+      ["/ru/help/", "/help/"],
+      ["/", "/ru/"],
+    ] as const) {
       await page.goto(path);
       const link = switcher(page).locator(`a[hreflang]`);
       await expect(link).toHaveAttribute("href", href);

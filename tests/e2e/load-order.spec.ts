@@ -26,7 +26,9 @@ for (const url of ["/", "/ru/help/", "/virtual-private-servers/"]) {
   contentTest(`${url}: one inline loader, no script tags, no preloads; Gatsby's chunks are requested after the first contentful paint`, async ({ page }) => {
     await visit(page, url);
     const html = await (await page.request.get(url)).text();
-    expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual([expect.stringMatching(/^<script id="gatsby-boot" data-page-path="[^"]+" data-src="\/_gatsby\/boot-[0-9a-f]+\.js" data-chunks="[^"]+">$/)]);
+    expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script id="gatsby-boot" data-page-path="[^"]+" data-src="\/_gatsby\/boot-[0-9a-f]+\.js" data-chunks="[^"]+">$/),
+    ]);
     expect(html).not.toContain('rel="preload"');
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -42,27 +44,50 @@ for (const url of ["/", "/ru/help/", "/virtual-private-servers/"]) {
 }
 
 for (const prefix of ["", "/ru"]) {
-  accountTest(`${prefix}/my/: the HTML preloads the page data and chunks; the dashboard runs without Apollo, which loads with the first data section`, async ({ page }) => {
-    const modules = watchModules(page);
-    const preloaded = (await (await page.request.get(`${prefix}/my/`)).text()).match(/<link rel="preload" href="[^"]+"/g) ?? [];
-    expect(preloaded).toEqual(expect.arrayContaining([`<link rel="preload" href="/page-data${prefix}/my/[...]/page-data.json"`, '<link rel="preload" href="/page-data/app-data.json"']));
-    expect(preloaded.filter((tag) => /component---src-pages-my-tsx-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
+  accountTest(
+    `${prefix}/my/: the HTML preloads the page data and chunks; the dashboard runs without Apollo, which loads with the first data section`,
+    async ({ page }) => {
+      const modules = watchModules(page);
+      const preloaded = (await (await page.request.get(`${prefix}/my/`)).text()).match(/<link rel="preload" href="[^"]+"/g) ?? [];
+      expect(preloaded).toEqual(
+        expect.arrayContaining([
+          `<link rel="preload" href="/page-data${prefix}/my/[...]/page-data.json"`,
+          '<link rel="preload" href="/page-data/app-data.json"',
+        ]),
+      );
+      expect(preloaded.filter((tag) => /component---src-pages-my-tsx-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
 
-    await openAccount(page, `${prefix}/my/`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");
-    await page.waitForLoadState("networkidle");
-    expect(modules().filter((m) => APOLLO.test(m)), "Apollo modules on the dashboard").toEqual([]);
+      await openAccount(page, `${prefix}/my/`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");
+      await page.waitForLoadState("networkidle");
+      expect(
+        modules().filter((m) => APOLLO.test(m)),
+        "Apollo modules on the dashboard",
+      ).toEqual([]);
 
-    await page.getByTestId("account-menu").getByRole("link", { name: prefix ? "Проекты" : "Projects" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(prefix ? "Проекты" : "Projects");
-    await expect(page.getByText("Web shop")).toBeVisible();
-    expect(modules().some((m) => APOLLO.test(m)), "Apollo loaded with the projects section").toBe(true);
+      await page
+        .getByTestId("account-menu")
+        .getByRole("link", { name: prefix ? "Проекты" : "Projects" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(prefix ? "Проекты" : "Projects");
+      await expect(page.getByText("Web shop")).toBeVisible();
+      expect(
+        modules().some((m) => APOLLO.test(m)),
+        "Apollo loaded with the projects section",
+      ).toBe(true);
 
-    // Back to the dashboard and to the projects again: the client and its cache stayed (no second load
-    // of the list before it shows).
-    await page.getByTestId("account-menu").getByRole("link", { name: prefix ? "Обзор" : "Dashboard" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");
-    await page.getByTestId("account-menu").getByRole("link", { name: prefix ? "Проекты" : "Projects" }).click();
-    await expect(page.getByText("Web shop")).toBeVisible();
-  });
+      // Back to the dashboard and to the projects again: the client and its cache stayed (no second load
+      // of the list before it shows).
+      await page
+        .getByTestId("account-menu")
+        .getByRole("link", { name: prefix ? "Обзор" : "Dashboard" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");
+      await page
+        .getByTestId("account-menu")
+        .getByRole("link", { name: prefix ? "Проекты" : "Projects" })
+        .click();
+      await expect(page.getByText("Web shop")).toBeVisible();
+    },
+  );
 }

@@ -79,7 +79,12 @@ test.describe("account and checkout screens, ru (RUR customer: big numbers)", ()
       await expectFormatted(page, "ru");
     }
     expect(await visit(page, "/ru/checkout/?plan=vps-4&months=3")).toBe(200);
-    await expect(page.locator("main").getByText(/\d\s?₽/).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main")
+        .getByText(/\d\s?₽/)
+        .first(),
+    ).toBeVisible();
     await expectFormatted(page, "ru");
   });
 });

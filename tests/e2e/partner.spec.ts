@@ -9,7 +9,10 @@ test("a visitor from a referral link signs up; the partner sees the referral; th
   // The partner logs in through the allauth API (csrftoken from the session call).
   await page.request.get(`${AUTH}/auth/session`);
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-  const login = await page.request.post(`${AUTH}/auth/login`, { data: { email: "complete@example.com", password: PASSWORD }, headers: { "X-CSRFToken": csrf } });
+  const login = await page.request.post(`${AUTH}/auth/login`, {
+    data: { email: "complete@example.com", password: PASSWORD },
+    headers: { "X-CSRFToken": csrf },
+  });
   expect(login.status()).toBe(200);
   expect(await visit(page, "/my/partner/")).toBe(200);
   const link = page.getByTestId("referral-link");
@@ -99,11 +102,21 @@ test("the partner screen tells failure kinds apart (spec §8), in Russian too", 
   problems.allow(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (429|500)\b.*) \(http:\/\/[^/]+\/my\/api\/partner\/\)$/);
   await page.request.get(`${AUTH}/auth/session`);
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-  expect((await page.request.post(`${AUTH}/auth/login`, { data: { email: "complete@example.com", password: PASSWORD }, headers: { "X-CSRFToken": csrf } })).status()).toBe(200);
+  expect(
+    (await page.request.post(`${AUTH}/auth/login`, { data: { email: "complete@example.com", password: PASSWORD }, headers: { "X-CSRFToken": csrf } })).status(),
+  ).toBe(200);
   const cases: Array<[string, (route: import("@playwright/test").Route) => Promise<void>, string]> = [
     ["/ru/my/partner/", (r) => r.abort("failed"), "Запрос не выполнен, попробуйте через несколько минут."],
-    ["/ru/my/partner/", (r) => r.fulfill({ status: 429, contentType: "application/json", body: '{"detail":"Request was throttled."}' }), "Слишком много попыток, попробуйте позже"],
-    ["/ru/my/partner/", (r) => r.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server Error (500)</h1>" }), "Что-то пошло не так; наши разработчики уже разбираются."],
+    [
+      "/ru/my/partner/",
+      (r) => r.fulfill({ status: 429, contentType: "application/json", body: '{"detail":"Request was throttled."}' }),
+      "Слишком много попыток, попробуйте позже",
+    ],
+    [
+      "/ru/my/partner/",
+      (r) => r.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server Error (500)</h1>" }),
+      "Что-то пошло не так; наши разработчики уже разбираются.",
+    ],
     ["/my/partner/", (r) => r.abort("failed"), "Request failed, try again in a few minutes."],
   ];
   for (const [path, fail, text] of cases) {

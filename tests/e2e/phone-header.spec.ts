@@ -6,8 +6,22 @@ import { test, expect, visit } from "./fixtures";
 // primary action, in both languages. The launcher's rule is also checked at 1280 x 800.
 const PHONE = { width: 390, height: 844 };
 const TEXT = {
-  en: { open: "Open menu", close: "Close menu", links: ["Help centre", "News", "Contacts", "Partner programme"], products: "Products", account: "My account", jump: ["n", "News"] },
-  ru: { open: "Открыть меню", close: "Закрыть меню", links: ["Центр помощи", "Новости", "Контакты", "Партнёрская программа"], products: "Услуги", account: "Личный кабинет", jump: ["к", "Контакты"] },
+  en: {
+    open: "Open menu",
+    close: "Close menu",
+    links: ["Help centre", "News", "Contacts", "Partner programme"],
+    products: "Products",
+    account: "My account",
+    jump: ["n", "News"],
+  },
+  ru: {
+    open: "Открыть меню",
+    close: "Закрыть меню",
+    links: ["Центр помощи", "Новости", "Контакты", "Партнёрская программа"],
+    products: "Услуги",
+    account: "Личный кабинет",
+    jump: ["к", "Контакты"],
+  },
 } as const;
 
 async function noHorizontalScroll(page: Page) {
@@ -80,20 +94,24 @@ test("at desktop width the links are in the header and the menu button is not sh
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, "/");
   await expect(page.locator(".nav-toggle")).toBeHidden();
-  for (const label of TEXT.en.links.slice(0, 3)) await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: label })).toBeVisible();
+  for (const label of TEXT.en.links.slice(0, 3))
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: label })).toBeVisible();
 });
 
 // ——— the chat launcher ———
 
 /** Whether the launcher, where it is shown, overlaps the element's box. */
 async function covers(launcher: Locator, target: Locator): Promise<boolean> {
-  return launcher.evaluate((l, t) => {
-    const style = getComputedStyle(l);
-    if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
-    const a = l.getBoundingClientRect();
-    const b = (t as Element).getBoundingClientRect();
-    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  }, await target.elementHandle());
+  return launcher.evaluate(
+    (l, t) => {
+      const style = getComputedStyle(l);
+      if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return false;
+      const a = l.getBoundingClientRect();
+      const b = (t as Element).getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    },
+    await target.elementHandle(),
+  );
 }
 
 const ACTIONS = ".button--large, .plan-card__actions .button";

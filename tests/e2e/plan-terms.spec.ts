@@ -66,7 +66,14 @@ function ruMonths(n: number): string {
 /** 3 → "3.0", 3.5 → "3.5", 3.25 → "3.25": clock speeds keep one decimal at least. */
 const ghz = (f: number) => (Math.round(f * 10) === f * 10 ? f.toFixed(1) : f.toFixed(2));
 const archName = (a: "arm" | "x86") => (a === "arm" ? "ARM" : "x86");
-const euro = (amount: number, locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const euro = (amount: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function expectPlanFacts(card: Locator, plan: CatalogPlan, l: (typeof LANGS)[keyof typeof LANGS]) {
@@ -82,7 +89,11 @@ async function expectPlanFacts(card: Locator, plan: CatalogPlan, l: (typeof LANG
 for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, (typeof LANGS)[keyof typeof LANGS]]>) {
   test(`${language}: plan listings show arch, minimum CPU frequency and the test badge from the catalog`, async ({ page }) => {
     const seen = { vpsTest: 0, noTest: 0, freeTest: 0, arm: 0, freq: 0 };
-    for (const [line, path] of [["vps", "/virtual-private-servers/"], ["dedicated", "/dedicated-servers/"], ["web-hosting", "/web-hosting/"]] as const) {
+    for (const [line, path] of [
+      ["vps", "/virtual-private-servers/"],
+      ["dedicated", "/dedicated-servers/"],
+      ["web-hosting", "/web-hosting/"],
+    ] as const) {
       const plans = await catalogPlans(page, line);
       expect(await visit(page, `${l.prefix}${path}`)).toBe(200);
       for (const plan of plans) {
@@ -103,7 +114,10 @@ for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, 
   test(`${language}: plan cards group memory and disk sizes per language, and call a dedicated server's disks plainly a disk`, async ({ page }) => {
     const group = (n: number) => new Intl.NumberFormat(l.locale, { maximumFractionDigits: 0 }).format(n);
     let grouped = 0;
-    for (const [line, path] of [["vps", "/virtual-private-servers/"], ["dedicated", "/dedicated-servers/"]] as const) {
+    for (const [line, path] of [
+      ["vps", "/virtual-private-servers/"],
+      ["dedicated", "/dedicated-servers/"],
+    ] as const) {
       const plans = await catalogPlans(page, line);
       expect(await visit(page, `${l.prefix}${path}`)).toBe(200);
       for (const plan of plans) {
@@ -184,10 +198,16 @@ test("a plan without a test period shows no badge on its page, and its arch and 
 // (test-results/screenshots); on the phone nothing may overflow the viewport sideways.
 test("screenshots: listing and plan page, en and ru, desktop and 390 px, no sideways overflow on the phone", async ({ page }) => {
   const dir = "test-results/screenshots";
-  for (const [name, width, height] of [["desktop", 1280, 900], ["phone", 390, 844]] as const) {
+  for (const [name, width, height] of [
+    ["desktop", 1280, 900],
+    ["phone", 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const prefix of ["", "/ru"]) {
-      for (const [kind, path] of [["listing", "/virtual-private-servers/"], ["plan", "/virtual-private-servers/vps-arm-1/"]] as const) {
+      for (const [kind, path] of [
+        ["listing", "/virtual-private-servers/"],
+        ["plan", "/virtual-private-servers/vps-arm-1/"],
+      ] as const) {
         expect(await visit(page, `${prefix}${path}`)).toBe(200);
         await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", /.+/);
         const target = kind === "listing" ? page.locator(".plan-grid").first() : page.locator(".plan-hero");

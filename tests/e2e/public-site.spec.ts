@@ -6,7 +6,16 @@ import { expectNoRawKeys } from "./raw-keys";
 
 // One page of EVERY route family in both languages, taken from the route table the build wrote
 // (.cache/route-table.json), not from a hand-kept list.
-type Row = { path: string; template: string; family: string; language: "en" | "ru"; title: string; description: string; canonical: string; alternates: Array<{ hrefLang: string; href: string }> };
+type Row = {
+  path: string;
+  template: string;
+  family: string;
+  language: "en" | "ru";
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Array<{ hrefLang: string; href: string }>;
+};
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 const families = [...new Set(table.map((r) => r.family))].sort();
 const shots = path.resolve(__dirname, "../../test-results/screenshots");
@@ -23,14 +32,55 @@ const REQUIRED: Record<string, string[]> = {
 
 test("the route table covers every route family of spec §2 in both languages", () => {
   for (const family of [
-    "home", "product:web-hosting", "product:vps", "product:dedicated", "product:vpn", "product:s3", "product:backup",
-    "variant:web-hosting:for", "variant:web-hosting:in", "variant:vps:in", "variant:vps:on|for|with", "variant:dedicated:in", "variant:dedicated:for",
-    "plan:web-hosting", "plan:vps", "plan:dedicated", "news-index", "news-post", "legal", "info:api", "info:services", "info:contacts",
-    "help-index", "help-article", "help-tag",
+    "home",
+    "product:web-hosting",
+    "product:vps",
+    "product:dedicated",
+    "product:vpn",
+    "product:s3",
+    "product:backup",
+    "variant:web-hosting:for",
+    "variant:web-hosting:in",
+    "variant:vps:in",
+    "variant:vps:on|for|with",
+    "variant:dedicated:in",
+    "variant:dedicated:for",
+    "plan:web-hosting",
+    "plan:vps",
+    "plan:dedicated",
+    "news-index",
+    "news-post",
+    "legal",
+    "info:api",
+    "info:services",
+    "info:contacts",
+    "help-index",
+    "help-article",
+    "help-tag",
   ]) {
-    for (const language of ["en", "ru"]) expect([family, language, table.some((r) => r.family === family && r.language === language)]).toEqual([family, language, true]);
+    for (const language of ["en", "ru"])
+      expect([family, language, table.some((r) => r.family === family && r.language === language)]).toEqual([family, language, true]);
   }
-  for (const p of ["/", "/api/", "/services/", "/news/", "/contacts/", "/privacy/gdpr/", "/privacy/", "/tos/", "/personal-data-processing-policy/", "/personal-data-processing-consent/", "/recurring-payment-terms/", "/payment-offer/", "/web-hosting/", "/virtual-private-servers/", "/dedicated-servers/", "/s3-storage/", "/vpn/", "/backup-storage/"]) {
+  for (const p of [
+    "/",
+    "/api/",
+    "/services/",
+    "/news/",
+    "/contacts/",
+    "/privacy/gdpr/",
+    "/privacy/",
+    "/tos/",
+    "/personal-data-processing-policy/",
+    "/personal-data-processing-consent/",
+    "/recurring-payment-terms/",
+    "/payment-offer/",
+    "/web-hosting/",
+    "/virtual-private-servers/",
+    "/dedicated-servers/",
+    "/s3-storage/",
+    "/vpn/",
+    "/backup-storage/",
+  ]) {
     expect([p, table.some((r) => r.path === p)]).toEqual([p, true]);
     expect([p, table.some((r) => r.path === `/ru${p}`)]).toEqual([p, true]);
   }
@@ -59,7 +109,8 @@ for (const family of families) {
       const types = ld.map((d) => String(d["@type"]));
       for (const doc of ld) {
         expect(doc["@context"]).toBe("https://schema.org");
-        for (const prop of REQUIRED[String(doc["@type"])] ?? []) expect([doc["@type"], prop, doc[prop] !== undefined && doc[prop] !== ""]).toEqual([doc["@type"], prop, true]);
+        for (const prop of REQUIRED[String(doc["@type"])] ?? [])
+          expect([doc["@type"], prop, doc[prop] !== undefined && doc[prop] !== ""]).toEqual([doc["@type"], prop, true]);
       }
       if (family === "home") expect(types).toContain("Organization");
       else expect(types).toContain("BreadcrumbList");
@@ -88,7 +139,12 @@ test("sitemap.xml indexes one sitemap per language that list every built page on
     const xml = await (await request.get(`/sitemap-${language}.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs.sort()).toEqual(table.filter((r) => r.language === language).map((r) => r.path).sort());
+    expect(locs.sort()).toEqual(
+      table
+        .filter((r) => r.language === language)
+        .map((r) => r.path)
+        .sort(),
+    );
     expect(xml).toContain('hreflang="x-default"');
     total += locs.length;
   }
@@ -121,7 +177,10 @@ test("spec §2's payment-offer and backups pages carry their own keywords and lo
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(c.keyword));
     await expect(page.locator(".long-text")).toBeVisible();
   }
-  for (const [path, keyword] of [["/backup-storage/", "backup storage"], ["/ru/backup-storage/", "хранилище для бэкапов"]] as const) {
+  for (const [path, keyword] of [
+    ["/backup-storage/", "backup storage"],
+    ["/ru/backup-storage/", "хранилище для бэкапов"],
+  ] as const) {
     expect(await visit(page, path)).toBe(200);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(keyword));
     await expect(page.locator(".long-text")).toBeVisible();
@@ -146,7 +205,12 @@ test("the product menu is a keyboard menu button with type-ahead", async ({ page
 });
 
 test.describe("VPN rule (spec §6)", () => {
-  const features = (country: string, available: boolean) => ({ country_code: country, vpn_available: available, crypto_available: true, disabled_social_providers: [] });
+  const features = (country: string, available: boolean) => ({
+    country_code: country,
+    vpn_available: available,
+    crypto_available: true,
+    disabled_social_providers: [],
+  });
 
   test("hidden from a Russian visitor who is not logged in", async ({ page }) => {
     await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("RU", false) }));
@@ -207,7 +271,9 @@ test.describe("screenshots (kept as artifacts)", () => {
     for (const [name, url] of pages) {
       test(`${name} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.route("**/my/api/features/", (route) => route.fulfill({ json: { country_code: "DE", vpn_available: true, crypto_available: true, disabled_social_providers: [] } }));
+        await page.route("**/my/api/features/", (route) =>
+          route.fulfill({ json: { country_code: "DE", vpn_available: true, crypto_available: true, disabled_social_providers: [] } }),
+        );
         await visit(page, url);
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
@@ -216,7 +282,10 @@ test.describe("screenshots (kept as artifacts)", () => {
       });
     }
   }
-  for (const [lang, home] of [["en", "/"], ["ru", "/ru/"]] as const) {
+  for (const [lang, home] of [
+    ["en", "/"],
+    ["ru", "/ru/"],
+  ] as const) {
     test(`open menu and products panel at 390px (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await visit(page, home);

@@ -39,5 +39,8 @@ export async function expectNoRawKeys(page: Page) {
     return [document.title, document.body.innerText, ...attrs].join("\n");
   });
   expect(KEYS.length).toBeGreaterThan(300);
-  expect(KEYS.filter((key) => shown.includes(key)), `raw translation keys on ${page.url()}`).toEqual([]);
+  expect(
+    KEYS.filter((key) => shown.includes(key)),
+    `raw translation keys on ${page.url()}`,
+  ).toEqual([]);
 }

@@ -28,7 +28,9 @@ test("an injected inline script is blocked by the policy", async ({ page, proble
   await visit(page, "/help/");
   const ran = await page.evaluate(async () => {
     const w = window as unknown as { injected?: boolean };
-    const violation = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), { once: true }));
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), { once: true }),
+    );
     const s = document.createElement("script");
     s.textContent = "window.injected = true";
     document.body.appendChild(s);

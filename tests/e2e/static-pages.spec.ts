@@ -26,21 +26,34 @@ function record(page: Page): string[] {
 const rows = STATIC.flatMap((template) => (["en", "ru"] as const).map((language) => table.find((r) => r.template === template && r.language === language)!));
 
 for (const row of rows) {
-  test(`${row.path} (${row.template}, ${row.language}): no Gatsby runtime, framework chunk or page data before interaction; only the boot script`, async ({ page }) => {
+  test(`${row.path} (${row.template}, ${row.language}): no Gatsby runtime, framework chunk or page data before interaction; only the boot script`, async ({
+    page,
+  }) => {
     const requests = record(page);
     const answers = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
     await visit(page, row.path);
     await answers;
     await page.waitForLoadState("networkidle");
-    expect(requests.filter((p) => GATSBY_CHUNK.test(p)), "Gatsby chunks").toEqual([]);
-    expect(requests.filter((p) => p.startsWith("/page-data/")), "page data").toEqual([]);
+    expect(
+      requests.filter((p) => GATSBY_CHUNK.test(p)),
+      "Gatsby chunks",
+    ).toEqual([]);
+    expect(
+      requests.filter((p) => p.startsWith("/page-data/")),
+      "page data",
+    ).toEqual([]);
     const scripts = requests.filter((p) => p.endsWith(".js"));
     expect(scripts.length, "the boot script was fetched (the check is not vacuous)").toBeGreaterThan(0);
-    expect(scripts.every((p) => p.startsWith("/_islands/")), `scripts: ${scripts.join(" ")}`).toBe(true);
+    expect(
+      scripts.every((p) => p.startsWith("/_islands/")),
+      `scripts: ${scripts.join(" ")}`,
+    ).toBe(true);
     // No island has started: React is not among them.
-    expect(await page.locator('[data-island][data-state]').count()).toBe(0);
+    expect(await page.locator("[data-island][data-state]").count()).toBe(0);
     const html = await (await page.request.get(row.path)).text();
-    expect(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" src="\/_islands\/boot-[A-Z0-9]+\.js">$/)]);
+    expect(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/_islands\/boot-[A-Z0-9]+\.js">$/),
+    ]);
   });
 }
 
@@ -104,7 +117,10 @@ for (const language of ["en", "ru"] as const) {
     const before = requests.length;
     await island.scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute("data-state", "live");
-    expect(requests.slice(before).some((p) => p.startsWith("/_islands/")), "the island's code came with the scroll").toBe(true);
+    expect(
+      requests.slice(before).some((p) => p.startsWith("/_islands/")),
+      "the island's code came with the scroll",
+    ).toBe(true);
     await island.getByRole("button").click();
     await expect(island.locator("form")).toBeVisible();
     await expect(island.locator("select")).toBeFocused();

@@ -25,8 +25,24 @@ async function typeAndLeave(page: Page, label: RegExp, value: string) {
 const fieldLabel = (scope: Locator, name: string) => scope.locator(`.number-field:has(input[name="${name}"]) label`);
 
 const labels = {
-  en: { cpu: /CPU cores/, memory: /Memory/, disk: /NVMe disk/, location: "Location", os: "Operating system", order: "Order this configuration", billed: "Billed as" },
-  ru: { cpu: /Ядра CPU/, memory: /Память/, disk: /Диск NVMe/, location: "Локация", os: "Операционная система", order: "Заказать эту конфигурацию", billed: "Тарифицируется как" },
+  en: {
+    cpu: /CPU cores/,
+    memory: /Memory/,
+    disk: /NVMe disk/,
+    location: "Location",
+    os: "Operating system",
+    order: "Order this configuration",
+    billed: "Billed as",
+  },
+  ru: {
+    cpu: /Ядра CPU/,
+    memory: /Память/,
+    disk: /Диск NVMe/,
+    location: "Локация",
+    os: "Операционная система",
+    order: "Заказать эту конфигурацию",
+    billed: "Тарифицируется как",
+  },
 } as const;
 
 test("en: typed values clamp to the catalog's range and the price follows live, in the chosen currency", async ({ page }) => {
@@ -98,7 +114,13 @@ test("ru: clamps, prices in roubles for a Russian visitor, and Order opens the R
   await expect(checkout.getByLabel(L.disk)).toHaveValue("80");
   await expect(page.getByRole("tab", { name: "Своя конфигурация" })).toHaveAttribute("aria-selected", "true");
   // The checkout names the location and the units in the page's language, like the product page.
-  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["2 vCPU", `${MEMORY.min} ГБ RAM`, "80 ГБ NVMe", "Нидерланды", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText([
+    "2 vCPU",
+    `${MEMORY.min} ГБ RAM`,
+    "80 ГБ NVMe",
+    "Нидерланды",
+    "Ubuntu 24.04",
+  ]);
   await expect(checkout.getByLabel(L.location).locator("option:checked")).toHaveText("Нидерланды");
   await expect(fieldLabel(checkout, "disk")).toHaveText("Диск NVMe (ГБ)");
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "RUR", "ru"));

@@ -9,7 +9,12 @@ export type SeedDoc = { _id: string; _type: string; language?: string; [key: str
 export function readSeed(dir = path.resolve(__dirname, "../../studio/seed")): SeedDoc[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".ndjson"))
-    .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as SeedDoc));
+    .flatMap((f) =>
+      readFileSync(path.join(dir, f), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as SeedDoc),
+    );
 }
 
 export type SeoObject = { title?: string; description?: string } | undefined;

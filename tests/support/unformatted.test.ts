@@ -21,7 +21,17 @@ describe("findUnformatted", () => {
   });
 
   it("accepts years, identifiers, phones and postal codes", () => {
-    const texts = ["Since 2010", "ISO 27001 data centres", "Order vps-16", "Invoice #102345", "(EU) 2016/679", "+31 20 808 4120", "1017 EK Amsterdam", "RFC 5321", "ab12345cd"];
+    const texts = [
+      "Since 2010",
+      "ISO 27001 data centres",
+      "Order vps-16",
+      "Invoice #102345",
+      "(EU) 2016/679",
+      "+31 20 808 4120",
+      "1017 EK Amsterdam",
+      "RFC 5321",
+      "ab12345cd",
+    ];
     expect(rules(texts, "en")).toEqual([]);
     expect(rules(texts, "ru")).toEqual([]);
   });
@@ -47,6 +57,10 @@ describe("findUnformatted", () => {
 
   it("finds the other language's grouping and dates", () => {
     expect(rules(["12\u00a0345,00 €", "28.02.2026"], "en")).toEqual(["ru grouping on an en screen: 12\u00a0345,00", "ru date on an en screen: 28.02.2026"]);
-    expect(rules(["12,345.00 ₽", "Feb 28, 2026", "2/28/2026"], "ru")).toEqual(["en grouping on a ru screen: 12,345.00", "en date on a ru screen: Feb 28, 2026", "en date on a ru screen: 2/28/2026"]);
+    expect(rules(["12,345.00 ₽", "Feb 28, 2026", "2/28/2026"], "ru")).toEqual([
+      "en grouping on a ru screen: 12,345.00",
+      "en date on a ru screen: Feb 28, 2026",
+      "en date on a ru screen: 2/28/2026",
+    ]);
   });
 });

@@ -12,7 +12,14 @@ export const SUPPORT_STAFF: readonly SupportAgent[] = [
   { id: "3", name: "Lena", status: "offline" },
 ];
 
-const ticketView = (t: TicketRow): Ticket => ({ id: t.id, subject: t.subject, message: t.message, orderId: t.order_id, status: t.status, createdAt: isoAt(t.created_at) });
+const ticketView = (t: TicketRow): Ticket => ({
+  id: t.id,
+  subject: t.subject,
+  message: t.message,
+  orderId: t.order_id,
+  status: t.status,
+  createdAt: isoAt(t.created_at),
+});
 
 export const query: QueryResolvers = {
   supportStaff: (_parent, _args, g) => {
@@ -29,7 +36,9 @@ export const mutation: MutationResolvers = {
     const { subject, message } = cleanTicketText(input);
     const orderId = input.orderId ? own(g, "orders", input.orderId, "Order").id : null;
     check(ticketTextErrors({ subject, message }));
-    const r = g.ctx.db.prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)").run(c.account.id, subject, message, orderId, nowSeconds());
+    const r = g.ctx.db
+      .prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(c.account.id, subject, message, orderId, nowSeconds());
     const row = one<TicketRow>(g.ctx.db, "SELECT * FROM tickets WHERE id = ?", Number(r.lastInsertRowid));
     if (!row) throw notFound("Ticket");
     return ticketView(row);

@@ -11,7 +11,9 @@ export const typePolicies: TypePolicies = {
       project: { read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: "Project", id: args.id }) : undefined) },
       order: { read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: "Order", id: args.id }) : undefined) },
       legalEntity: { read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: "LegalEntity", id: args.id }) : undefined) },
-      recurringPayment: { read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: "RecurringPayment", id: args.id }) : undefined) },
+      recurringPayment: {
+        read: (existing, { args, toReference }) => existing ?? (args?.id ? toReference({ __typename: "RecurringPayment", id: args.id }) : undefined),
+      },
       transactions: { keyArgs: ["from", "to", "page", "pageSize"] },
       paidInvoices: { keyArgs: ["page", "pageSize"] },
       corporateInvoices: { keyArgs: ["legalEntityId"], merge: false },

@@ -77,4 +77,3 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
   if (error instanceof TypeError) return { kind: "network" };
   return { kind: "server", message: "" };
 }
-

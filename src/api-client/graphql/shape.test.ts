@@ -50,7 +50,9 @@ describe("client helpers", () => {
   it("classifies failures for the catalogue", () => {
     expect(classifyGraphqlError(new TypeError("Failed to fetch")).kind).toBe("network");
     expect(classifyGraphqlError(new MalformedDataError("Q", ["x"])).kind).toBe("malformed");
-    const input = new CombinedGraphQLErrors({ errors: [{ message: "Bad", extensions: { code: "BAD_USER_INPUT", fields: { day: ["The day must be from 1 to 31."] } } }] });
+    const input = new CombinedGraphQLErrors({
+      errors: [{ message: "Bad", extensions: { code: "BAD_USER_INPUT", fields: { day: ["The day must be from 1 to 31."] } } }],
+    });
     expect(classifyGraphqlError(input)).toEqual({ kind: "input", message: "Bad", fields: { day: ["The day must be from 1 to 31."] } });
     const conflict = new CombinedGraphQLErrors({ errors: [{ message: "No", extensions: { code: "CONFLICT" } }] });
     expect(classifyGraphqlError(conflict)).toEqual({ kind: "conflict", message: "No" });

@@ -17,10 +17,12 @@ let baseUrl: string;
 let seen: Seen[];
 const routes = new Map<string, Handler>();
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -112,7 +114,12 @@ describe("shared headers (spec §7)", () => {
     routes.set("GET /x/", json(200, {}));
     const inits: Array<RequestInit | undefined> = [];
     // A real fetch to the real server; the wrapper only records what the client asked for.
-    const client = createHttpClient({ baseUrl, readCookie: () => null, getLanguage: () => "en", fetch: (input, init) => (inits.push(init), fetch(input, init)) });
+    const client = createHttpClient({
+      baseUrl,
+      readCookie: () => null,
+      getLanguage: () => "en",
+      fetch: (input, init) => (inits.push(init), fetch(input, init)),
+    });
     await client.request({ path: "/x/", schema: anything });
     expect(inits[0]?.credentials).toBe("include");
     expect(seen).toHaveLength(1);
@@ -148,7 +155,15 @@ describe("answers", () => {
   it("206 returns the data with the failed parts merged into one list", async () => {
     routes.set(
       "POST /pay/",
-      json(206, { paymentRef: "p1", errors: [{ invoice: 3, detail: "Invoice is already paid." }, { invoice: 9, detail: "Invoice not found." }, "Plain text", { invoice: 3, detail: "Invoice is already paid." }] }),
+      json(206, {
+        paymentRef: "p1",
+        errors: [
+          { invoice: 3, detail: "Invoice is already paid." },
+          { invoice: 9, detail: "Invoice not found." },
+          "Plain text",
+          { invoice: 3, detail: "Invoice is already paid." },
+        ],
+      }),
     );
     const result = await makeClient().request({ method: "POST", path: "/pay/", body: { invoices: [1, 3, 9] }, schema: z.object({ paymentRef: z.string() }) });
     expect(result.ok).toBe(true);
@@ -216,14 +231,21 @@ describe("errors (spec §8)", () => {
     const client = makeClient();
     const a = await client.request({ path: "/x/", schema: anything });
     const b = await client.request({ method: "PUT", path: "/x/", schema: anything });
-    expect(!a.ok && [a.error.code, a.error.serverMessage]).toEqual(["PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT", "The main account has not provided its personal data."]);
+    expect(!a.ok && [a.error.code, a.error.serverMessage]).toEqual([
+      "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT",
+      "The main account has not provided its personal data.",
+    ]);
     expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"], "user.first_name": ["Too long"] });
   });
 
   it("a field named `code` (the promo-code form) is a field error, not the error code", async () => {
     routes.set("POST /promo/", json(400, { code: ["This promo code does not exist or has expired."] }));
     const r = await makeClient().request({ method: "POST", path: "/promo/", schema: anything });
-    expect(!r.ok && [r.error.code, r.error.serverMessage, r.error.fieldErrors]).toEqual([null, "This promo code does not exist or has expired.", { code: ["This promo code does not exist or has expired."] }]);
+    expect(!r.ok && [r.error.code, r.error.serverMessage, r.error.fieldErrors]).toEqual([
+      null,
+      "This promo code does not exist or has expired.",
+      { code: ["This promo code does not exist or has expired."] },
+    ]);
   });
 
   it("403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT is silent and not reported; another 403 is not silent (spec §6)", async () => {
@@ -241,7 +263,13 @@ describe("errors (spec §8)", () => {
   it("an allauth 400 carries field errors by param and the first code", async () => {
     routes.set(
       `POST ${ALLAUTH_BASE}/auth/2fa/authenticate`,
-      json(400, { status: 400, errors: [{ code: "incorrect_code", param: "code", message: "Incorrect code." }, { code: "other", message: "General." }] }),
+      json(400, {
+        status: 400,
+        errors: [
+          { code: "incorrect_code", param: "code", message: "Incorrect code." },
+          { code: "other", message: "General." },
+        ],
+      }),
     );
     const r = await makeClient().request({ method: "POST", path: `${ALLAUTH_BASE}/auth/2fa/authenticate`, body: { code: "1" }, schema: anything });
     expect(!r.ok && [r.error.code, r.error.fieldErrors]).toEqual(["incorrect_code", { code: ["Incorrect code."], __all__: ["General."] }]);
@@ -251,7 +279,11 @@ describe("errors (spec §8)", () => {
     it("a POST shows the server's detail", async () => {
       routes.set("POST /x/", json(429, { detail: "Slow down: 3 attempts left tomorrow." }));
       const r = await makeClient().request({ method: "POST", path: "/x/", schema: anything });
-      expect(!r.ok && [r.error.kind, r.error.serverMessage, messageOf(r.error, (k) => `t(${k})`)]).toEqual(["rate-limited", "Slow down: 3 attempts left tomorrow.", "Slow down: 3 attempts left tomorrow."]);
+      expect(!r.ok && [r.error.kind, r.error.serverMessage, messageOf(r.error, (k) => `t(${k})`)]).toEqual([
+        "rate-limited",
+        "Slow down: 3 attempts left tomorrow.",
+        "Slow down: 3 attempts left tomorrow.",
+      ]);
     });
 
     it("a POST without detail shows the first error text", async () => {

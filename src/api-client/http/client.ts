@@ -113,7 +113,12 @@ export function createHttpClient(config: HttpClientConfig = {}) {
     const extra = { method: error.method, path: error.path, status: error.status, code: error.code };
     try {
       if (error.kind === "network" || error.kind === "invalid-response") reporter.captureException(error, { extra, tags: { kind: error.kind } });
-      else reporter.captureMessage(error.serverMessage ?? `${error.method} ${error.path} answered ${error.status}`, { level: "error", extra, tags: { kind: error.kind } });
+      else
+        reporter.captureMessage(error.serverMessage ?? `${error.method} ${error.path} answered ${error.status}`, {
+          level: "error",
+          extra,
+          tags: { kind: error.kind },
+        });
     } catch {
       // A broken reporter must never break the call.
     }
@@ -147,14 +152,27 @@ export function createHttpClient(config: HttpClientConfig = {}) {
       if (kind === "rate-limited") {
         key = "errors:tooManyAttempts";
         // Spec §8: only a POST shows the server's detail or first error text.
-        serverMessage = method === "POST" ? read.detail ?? read.firstError : null;
+        serverMessage = method === "POST" ? (read.detail ?? read.firstError) : null;
       }
       const silent =
         ignored ||
         (kind === "unauthorized" && (isAuthEndpoint(path) || metaHasAuthFlag(parsedBody))) ||
         // Spec §6: a second login whose main account has no personal data is not an error to show.
         (status === 403 && read.code === SILENT_403_CODE);
-      const error = new ApiError({ kind, method, path, status, key, serverMessage, code: read.code, fieldErrors: read.fieldErrors, silent, ignored, body: parsedBody, cause: extra.cause });
+      const error = new ApiError({
+        kind,
+        method,
+        path,
+        status,
+        key,
+        serverMessage,
+        code: read.code,
+        fieldErrors: read.fieldErrors,
+        silent,
+        ignored,
+        body: parsedBody,
+        cause: extra.cause,
+      });
       report(error);
       return { ok: false, error };
     };

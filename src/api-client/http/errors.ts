@@ -118,7 +118,7 @@ export function readErrorBody(body: unknown): { detail: string | null; firstErro
     // allauth envelope
     for (const item of record.errors) {
       const e = asRecord(item);
-      const message = e ? text(e.message) ?? text(e.detail) : text(item);
+      const message = e ? (text(e.message) ?? text(e.detail)) : text(item);
       if (!message) continue;
       firstError ??= message;
       add(e && text(e.param) ? String(e.param) : "__all__", message);

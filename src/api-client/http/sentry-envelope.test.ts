@@ -7,7 +7,13 @@ import { getErrorReporter, setErrorReporter } from "./reporter";
 import { createEnvelopeReporter, parseDsn } from "./sentry-envelope";
 
 // A real HTTP server plays both the API and the Sentry-compatible ingest (envelope endpoint).
-type Envelope = { url: string; contentType: string | undefined; header: Record<string, unknown>; item: Record<string, unknown>; event: Record<string, unknown> };
+type Envelope = {
+  url: string;
+  contentType: string | undefined;
+  header: Record<string, unknown>;
+  item: Record<string, unknown>;
+  event: Record<string, unknown>;
+};
 let server: Server;
 let origin: string;
 let envelopes: Envelope[];
@@ -55,7 +61,8 @@ it("parses a DSN into the envelope endpoint, and refuses what is not one", () =>
     envelopeUrl: "https://o1.ingest.example.io/api/42/envelope/?sentry_version=7&sentry_key=abc123",
   });
   expect(parseDsn("https://k@errors.example.com/sub/7")?.envelopeUrl).toBe("https://errors.example.com/sub/api/7/envelope/?sentry_version=7&sentry_key=k");
-  for (const bad of [undefined, "", "not a url", "https://errors.example.com/42", "https://k@errors.example.com/", "ftp://k@host/1", "https://k@host/project"]) expect(parseDsn(bad)).toBeNull();
+  for (const bad of [undefined, "", "not a url", "https://errors.example.com/42", "https://k@errors.example.com/", "ftp://k@host/1", "https://k@host/project"])
+    expect(parseDsn(bad)).toBeNull();
 });
 
 it("is off unless configured: no DSN, no reporter", () => {
@@ -88,7 +95,13 @@ describe("with the HTTP client, against a local ingest", () => {
     expect(e!.contentType).toBe("application/x-sentry-envelope");
     expect(e!.item).toEqual({ type: "event" });
     expect(e!.header.event_id).toBe(e!.event.event_id);
-    expect(e!.event).toMatchObject({ level: "error", platform: "javascript", environment: "test", message: { formatted: "Answer 500." }, extra: { method: "GET", path: "/status/500/", status: 500 } });
+    expect(e!.event).toMatchObject({
+      level: "error",
+      platform: "javascript",
+      environment: "test",
+      message: { formatted: "Answer 500." },
+      extra: { method: "GET", path: "/status/500/", status: 500 },
+    });
   });
 
   it("a malformed answer is reported as an exception", async () => {

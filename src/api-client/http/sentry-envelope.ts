@@ -60,11 +60,18 @@ export function createEnvelopeReporter(
     ].join("\n");
     const doFetch = options.fetch ?? fetch;
     // Fire and forget: a reporter that fails must not affect the page (and must not report itself).
-    void doFetch(dsn.envelopeUrl, { method: "POST", body, headers: { "content-type": "application/x-sentry-envelope" }, keepalive: true, credentials: "omit" }).catch(() => undefined);
+    void doFetch(dsn.envelopeUrl, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-sentry-envelope" },
+      keepalive: true,
+      credentials: "omit",
+    }).catch(() => undefined);
     return id;
   };
   return {
-    captureMessage: (message, context: Context = {}) => send({ level: context.level ?? "error", message: { formatted: message }, extra: context.extra, tags: context.tags }),
+    captureMessage: (message, context: Context = {}) =>
+      send({ level: context.level ?? "error", message: { formatted: message }, extra: context.extra, tags: context.tags }),
     captureException: (error, context: Context = {}) => {
       const e = error instanceof Error ? error : new Error(String(error));
       return send({ level: "error", exception: { values: [{ type: e.name, value: e.message }] }, extra: context.extra, tags: context.tags });

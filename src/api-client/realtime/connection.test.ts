@@ -33,7 +33,15 @@ it("opens one connection per tab and closes it when the last user releases it", 
   const closed: number[] = [];
   const fake = (): RealtimeConnection => {
     const n = ++opened;
-    return { onEvent: () => () => undefined, onStatus: () => () => undefined, getStatus: () => "open", openCount: () => 1, send: () => undefined, reconnect: () => undefined, close: () => closed.push(n) };
+    return {
+      onEvent: () => () => undefined,
+      onStatus: () => () => undefined,
+      getStatus: () => "open",
+      openCount: () => 1,
+      send: () => undefined,
+      reconnect: () => undefined,
+      close: () => closed.push(n),
+    };
   };
   const a = acquireRealtime(fake);
   const b = acquireRealtime(fake);

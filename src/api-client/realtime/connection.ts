@@ -115,9 +115,10 @@ let users = 0;
  * The tab's one connection (spec §9: one per tab), opened on first use and closed when its last user
  * releases it (e.g. at logout). Returns the connection and the release function.
  */
-export function acquireRealtime(
-  open: () => RealtimeConnection = () => createRealtimeConnection(realtimeUrl(window.location)),
-): { connection: RealtimeConnection; release: () => void } {
+export function acquireRealtime(open: () => RealtimeConnection = () => createRealtimeConnection(realtimeUrl(window.location))): {
+  connection: RealtimeConnection;
+  release: () => void;
+} {
   if (!tabConnection) tabConnection = open();
   users += 1;
   const connection = tabConnection;

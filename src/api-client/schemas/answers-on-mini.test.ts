@@ -41,8 +41,17 @@ describe("which modules are zod/mini", () => {
 });
 
 const USER = { id: 7, display: "Ann", has_usable_password: true, email: "ann@example.com" };
-const SIGNED_IN = { status: 200, data: { user: USER, methods: [{ method: "password", at: 1700000000.5, email: "ann@example.com" }] }, meta: { is_authenticated: true } };
-const MENU = { items: [{ key: "finance", title: "Finance", url: "/my/finance/", external: false }], user: { id: 7, email: "ann@example.com", first_name: "Ann", last_name: "Lee" }, is_second_login: false, balance: 12.5 };
+const SIGNED_IN = {
+  status: 200,
+  data: { user: USER, methods: [{ method: "password", at: 1700000000.5, email: "ann@example.com" }] },
+  meta: { is_authenticated: true },
+};
+const MENU = {
+  items: [{ key: "finance", title: "Finance", url: "/my/finance/", external: false }],
+  user: { id: 7, email: "ann@example.com", first_name: "Ann", last_name: "Lee" },
+  is_second_login: false,
+  balance: 12.5,
+};
 const PROFILE = { user: { first_name: "Ann", last_name: "Lee" }, country: "DE", city: "Berlin", zip_code: "10115", address: "Street 1", is_complete: true };
 const MESSAGE = { id: 3, author: "agent", name: "Kim", text: "Hello", created_at: "2026-11-24T00:00:00Z" };
 
@@ -60,7 +69,10 @@ describe("the answers accept and reject as before", () => {
     const flows = [{ id: "login" }, { id: "mfa_authenticate", is_pending: true, types: ["totp"] }, { id: "provider_redirect", providers: ["google"] }];
     expect(authAnswers.authStateSchema.safeParse({ status: 401, data: { flows }, meta: { is_authenticated: null } }).success).toBe(true);
     expect(authAnswers.authStateSchema.safeParse({ status: 401, data: {}, meta: { is_authenticated: false } }).success).toBe(false);
-    expect(authAnswers.authStateSchema.safeParse({ status: 401, data: { flows: [{ id: "mfa_authenticate", types: ["sms"] }] }, meta: { is_authenticated: false } }).success).toBe(false);
+    expect(
+      authAnswers.authStateSchema.safeParse({ status: 401, data: { flows: [{ id: "mfa_authenticate", types: ["sms"] }] }, meta: { is_authenticated: false } })
+        .success,
+    ).toBe(false);
     expect(auth.authResponseSchema.safeParse({ status: 400, errors: [{ code: "invalid", message: "Wrong", param: "password" }] }).success).toBe(true);
     expect(auth.allauthStatusSchema.safeParse({ status: 200.5 }).success).toBe(false);
   });
@@ -71,7 +83,9 @@ describe("the answers accept and reject as before", () => {
     expect(account.personalInfoSchema.safeParse({ ...PROFILE, country: null }).success).toBe(true);
     expect(account.personalInfoSchema.safeParse({ ...PROFILE, country: "DEU" }).success).toBe(false);
     expect(account.personalInfoSchema.safeParse({ ...PROFILE, country: undefined }).success).toBe(false);
-    expect(account.secondLoginSchema.safeParse({ access: 1, access_level: "full", accounts: [{ id: 1.5, email: "a@b.c", is_main: true }] }).success).toBe(false);
+    expect(account.secondLoginSchema.safeParse({ access: 1, access_level: "full", accounts: [{ id: 1.5, email: "a@b.c", is_main: true }] }).success).toBe(
+      false,
+    );
   });
 
   it("chat and the socket: the chat frames are among the socket's; counts are whole and not negative", () => {
@@ -100,7 +114,9 @@ describe("the answers accept and reject as before", () => {
 describe("through the shared client, a malformed answer is still the catalogue's malformed error", () => {
   afterEach(() => jest.restoreAllMocks());
   const answer = (status: number, body: unknown) =>
-    jest.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+    jest
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
   it.each([
     ["the session", () => getSession(), 200, { ...SIGNED_IN, data: { user: { ...USER, id: null }, methods: [] } }],

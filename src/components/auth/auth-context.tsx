@@ -15,7 +15,15 @@ const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | nu
  * by content pages. `inlineFlows`: pending steps the page handles in place instead of routing to the
  * step's page (the checkout waits for the e-mail confirmation inside its account stage).
  */
-export function AuthProvider({ children, store = authStore, inlineFlows = NO_FLOWS }: { children: ReactNode; store?: AuthStore; inlineFlows?: readonly string[] }) {
+export function AuthProvider({
+  children,
+  store = authStore,
+  inlineFlows = NO_FLOWS,
+}: {
+  children: ReactNode;
+  store?: AuthStore;
+  inlineFlows?: readonly string[];
+}) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => store.start(), [store]);
   return (

@@ -24,7 +24,11 @@ function fakeApi(answers: AuthState[]) {
 }
 
 const pending = { status: 401, data: { flows: [{ id: "verify_email", is_pending: true }] }, meta: { is_authenticated: false } } as unknown as AuthState;
-const signedIn = { status: 200, data: { user: { id: 3, display: "Ada", email: "ada@example.org", has_usable_password: true }, methods: [] }, meta: { is_authenticated: true } } as unknown as AuthState;
+const signedIn = {
+  status: 200,
+  data: { user: { id: 3, display: "Ada", email: "ada@example.org", has_usable_password: true }, methods: [] },
+  meta: { is_authenticated: true },
+} as unknown as AuthState;
 
 it("refresh asks the session again and every subscriber sees the sign-in (the checkout's 'I have confirmed')", async () => {
   const { api, calls } = fakeApi([pending, signedIn]);

@@ -104,7 +104,12 @@ export function createAuthStore(api = { allauth, account }) {
 
   async function loadConfig(): Promise<void> {
     const result = await api.allauth.getConfig();
-    if (result.ok) set({ providers: (result.value.data.data.socialaccount?.providers ?? []).filter((p) => p.flows.includes("provider_redirect")).map((p) => ({ id: p.id, name: p.name })) });
+    if (result.ok)
+      set({
+        providers: (result.value.data.data.socialaccount?.providers ?? [])
+          .filter((p) => p.flows.includes("provider_redirect"))
+          .map((p) => ({ id: p.id, name: p.name })),
+      });
   }
 
   return {

@@ -50,7 +50,15 @@ export function HeaderAccount() {
         }
       }}
     >
-      <button ref={buttonRef} type="button" className="button button--small account-entry" aria-label={who} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--small account-entry"
+        aria-label={who}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="user" size={16} />
         <span className="header-account__who">{who}</span>
       </button>

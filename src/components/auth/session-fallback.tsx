@@ -9,7 +9,9 @@ export function SessionFallback() {
   if (state.error) {
     return (
       <div className="form">
-        <p className="form__error" data-testid="form-error">{messageOf(state.error, t)}</p>
+        <p className="form__error" data-testid="form-error">
+          {messageOf(state.error, t)}
+        </p>
         <button type="button" className="button" onClick={() => void store.retry()}>
           {t("session.retry")}
         </button>

@@ -17,7 +17,13 @@ export default function ConfiguratorOrder({ data }: { data: ConfiguratorView }) 
   const plans = useMemo(() => data.plans.map(configPlanOf), [data.plans]);
   const ranges = useMemo(() => vpsRanges(plans), [plans]);
   const locations = useLocalizedLocations(data.locations);
-  const [value, setValue] = useState<VpsConfig>(() => ({ cpu: ranges?.cpu.min ?? 1, memory: ranges?.memory.min ?? 1, disk: ranges?.disk.min ?? 10, location: "", os: VPS_OS[0] }));
+  const [value, setValue] = useState<VpsConfig>(() => ({
+    cpu: ranges?.cpu.min ?? 1,
+    memory: ranges?.memory.min ?? 1,
+    disk: ranges?.disk.min ?? 10,
+    location: "",
+    os: VPS_OS[0],
+  }));
   if (!ranges || !locations.length) return null;
   // The region is known after the features call: a location it may not see gives way to the first it may.
   const location = locations.some((l) => l.slug === value.location) ? value.location : locations[0]!.slug;

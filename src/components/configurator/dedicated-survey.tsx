@@ -36,7 +36,8 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
           <legend>{t("checkout:survey.purpose")}</legend>
           {PURPOSES.map((p) => (
             <label key={p} className="choice">
-              <input type="radio" name="purpose" checked={answers.purpose === p} onChange={() => setAnswers({ ...answers, purpose: p })} /> {t(`checkout:survey.purposes.${p}`)}
+              <input type="radio" name="purpose" checked={answers.purpose === p} onChange={() => setAnswers({ ...answers, purpose: p })} />{" "}
+              {t(`checkout:survey.purposes.${p}`)}
             </label>
           ))}
         </fieldset>
@@ -44,13 +45,20 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
           <legend>{t("checkout:survey.budget")}</legend>
           {BUDGETS.map((b) => (
             <label key={b} className="choice">
-              <input type="radio" name="budget" checked={answers.budget === b} onChange={() => setAnswers({ ...answers, budget: b })} /> {t(`checkout:survey.budgets.${b}`)}
+              <input type="radio" name="budget" checked={answers.budget === b} onChange={() => setAnswers({ ...answers, budget: b })} />{" "}
+              {t(`checkout:survey.budgets.${b}`)}
             </label>
           ))}
         </fieldset>
         <Field label={t("checkout:configurator.location")}>
           {(control) => (
-            <select {...control} className="input" name="survey-location" value={answers.location ?? ""} onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}>
+            <select
+              {...control}
+              className="input"
+              name="survey-location"
+              value={answers.location ?? ""}
+              onChange={(e) => setAnswers({ ...answers, location: e.target.value || null })}
+            >
               <option value="">{t("checkout:survey.anyLocation")}</option>
               {locations.map((l) => (
                 <option key={l.slug} value={l.slug}>

@@ -4,12 +4,14 @@ import { locationName } from "./localized-locations";
 import { diskKindOf, specParts } from "./spec-text";
 
 /** A t() over the checkout namespace's spec keys, as i18next interpolates them. */
-const translator = (table: typeof en | typeof ru) => (key: string, options: Record<string, unknown> = {}) => {
-  const name = key.replace("checkout:spec.", "");
-  const spec = table.spec as Record<string, string>;
-  const template = spec[name] ?? spec[`${name}_other`] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));
-};
+const translator =
+  (table: typeof en | typeof ru) =>
+  (key: string, options: Record<string, unknown> = {}) => {
+    const name = key.replace("checkout:spec.", "");
+    const spec = table.spec as Record<string, string>;
+    const template = spec[name] ?? spec[`${name}_other`] ?? key;
+    return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));
+  };
 
 describe("specParts", () => {
   it("names sizes with the language's unit and number format", () => {

@@ -13,7 +13,12 @@ export const diskLabelKey = (kind: DiskKind): string => (kind === "plain" ? "che
  * A server's parts in the page's language — "2 vCPU", "4 ГБ RAM", "1 000 ГБ NVMe" — with the sizes in
  * the locale's number format (src/lib/format.ts) and the units from locales/<lang>/checkout.json.
  */
-export function specParts(t: Translate, language: string, kind: DiskKind, spec: { cpu?: number | null; memory?: number | null; disk?: number | null }): string[] {
+export function specParts(
+  t: Translate,
+  language: string,
+  kind: DiskKind,
+  spec: { cpu?: number | null; memory?: number | null; disk?: number | null },
+): string[] {
   const size = (n: number) => formatNumber(n, language, "integer");
   return [
     spec.cpu ? t("checkout:spec.cpu", { count: spec.cpu }) : null,

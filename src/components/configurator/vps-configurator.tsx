@@ -33,14 +33,29 @@ export function VpsConfigurator({ plans, locations, value, onChange, priceOf, di
   if (!ranges) return null;
   const choice = clampChoice(value, ranges);
   const plan = planForChoice(plans, choice, value.location);
-  const set = (patch: Partial<VpsConfig>) => onChange({ ...value, ...clampChoice({ ...value, ...patch }, ranges), location: patch.location ?? value.location, os: patch.os ?? value.os });
+  const set = (patch: Partial<VpsConfig>) =>
+    onChange({ ...value, ...clampChoice({ ...value, ...patch }, ranges), location: patch.location ?? value.location, os: patch.os ?? value.os });
   return (
     <fieldset className="configurator" data-testid="vps-configurator">
       <legend>{t("checkout:configurator.title")}</legend>
       <div className="configurator__grid">
         <NumberField name="cpu" label={t("checkout:configurator.cpu")} value={choice.cpu} {...ranges.cpu} onChange={(cpu) => set({ cpu })} />
-        <NumberField name="memory" label={t("checkout:configurator.memory")} unit={t("checkout:units.gb")} value={choice.memory} {...ranges.memory} onChange={(memory) => set({ memory })} />
-        <NumberField name="disk" label={t(diskLabelKey(diskKind))} unit={t("checkout:units.gb")} value={choice.disk} {...ranges.disk} onChange={(disk) => set({ disk })} />
+        <NumberField
+          name="memory"
+          label={t("checkout:configurator.memory")}
+          unit={t("checkout:units.gb")}
+          value={choice.memory}
+          {...ranges.memory}
+          onChange={(memory) => set({ memory })}
+        />
+        <NumberField
+          name="disk"
+          label={t(diskLabelKey(diskKind))}
+          unit={t("checkout:units.gb")}
+          value={choice.disk}
+          {...ranges.disk}
+          onChange={(disk) => set({ disk })}
+        />
         <Field label={t("checkout:configurator.location")}>
           {(control) => (
             <select {...control} className="input" name="location" value={value.location} onChange={(e) => set({ location: e.target.value })}>
@@ -54,7 +69,13 @@ export function VpsConfigurator({ plans, locations, value, onChange, priceOf, di
         </Field>
         <Field label={t("checkout:configurator.os")}>
           {(control) => (
-            <select {...control} className="input" name="os" value={value.os} onChange={(e) => set({ os: VPS_OS.find((o) => o === e.target.value) ?? value.os })}>
+            <select
+              {...control}
+              className="input"
+              name="os"
+              value={value.os}
+              onChange={(e) => set({ os: VPS_OS.find((o) => o === e.target.value) ?? value.os })}
+            >
               {VPS_OS.map((os) => (
                 <option key={os} value={os}>
                   {t(`checkout:os.${os}`)}

@@ -36,7 +36,13 @@ export function failureMessage(result: Exclude<SubmitResult<unknown>, { ok: true
 
 /** Spec §8 (e-mail promo): every field error joined into one message. */
 export function joinFieldErrors(fields: Record<string, string[]>, t: TFunction): string {
-  const messages = [...new Set(Object.values(fields).flat().map((m) => translateServerMessage(m, t)))];
+  const messages = [
+    ...new Set(
+      Object.values(fields)
+        .flat()
+        .map((m) => translateServerMessage(m, t)),
+    ),
+  ];
   return messages.length ? messages.join(" ") : t("forms.generic");
 }
 

@@ -46,7 +46,10 @@ export function useSubmission<TValues extends FieldValues, TResult>(
               setError(field as Path<TValues>, { type: "server", message: messages.map((m) => translateServerMessage(m, t)).join(" ") }, { shouldFocus: true });
             } else rest[field] = messages;
           }
-          setState({ status: "failed", message: Object.keys(rest).length ? failureMessage({ ok: false, kind: "fields", fields: rest }, t) : t("forms.checkFields") });
+          setState({
+            status: "failed",
+            message: Object.keys(rest).length ? failureMessage({ ok: false, kind: "fields", fields: rest }, t) : t("forms.checkFields"),
+          });
           return;
         }
         setState({ status: "failed", message: failureMessage(result, t) });

@@ -11,7 +11,8 @@ function setup() {
   const panel = document.getElementById("panel")!;
   const changes: boolean[] = [];
   const unwire = wireMenuPanel(button, panel, (open) => changes.push(open));
-  const key = (k: string, shiftKey = false) => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true, cancelable: true }));
+  const key = (k: string, shiftKey = false) =>
+    document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: k, shiftKey, bubbles: true, cancelable: true }));
   const focused = () => document.activeElement?.textContent;
   return { button, panel, changes, unwire, key, focused };
 }

@@ -23,7 +23,16 @@ export function SiteMenu({ links }: { links: NavLink[] }) {
   }, [t]);
   return (
     <div className="site-menu">
-      <button ref={button} type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-menu-panel" aria-label={t("site:site.menu.open")} data-label-open={t("site:site.menu.open")} data-label-close={t("site:site.menu.close")}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-toggle"
+        aria-expanded="false"
+        aria-controls="site-menu-panel"
+        aria-label={t("site:site.menu.open")}
+        data-label-open={t("site:site.menu.open")}
+        data-label-close={t("site:site.menu.close")}
+      >
         <Icon name="menu" size={22} />
       </button>
       <div ref={panel} id="site-menu-panel" className="site-menu__panel" hidden>
@@ -31,7 +40,9 @@ export function SiteMenu({ links }: { links: NavLink[] }) {
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} className="site-menu__link">{link.label}</SmartLink>
+                <SmartLink href={link.href} className="site-menu__link">
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

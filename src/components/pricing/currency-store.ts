@@ -31,7 +31,16 @@ export type CurrencyState = {
 };
 
 const EUR: CurrencyInfo = { short: "EUR", multiplier: 1, name: "Euro" };
-let state: CurrencyState = { loaded: false, available: [EUR], options: [EUR], current: "EUR", info: EUR, profileCountry: null, featuresCountry: null, promoHidden: false };
+let state: CurrencyState = {
+  loaded: false,
+  available: [EUR],
+  options: [EUR],
+  current: "EUR",
+  info: EUR,
+  profileCountry: null,
+  featuresCountry: null,
+  promoHidden: false,
+};
 const listeners = new Set<() => void>();
 const SERVER_STATE = state;
 
@@ -53,7 +62,12 @@ if (bootWindow()?.__siteCurrencyReady) {
 
 function recompute(partial: Partial<CurrencyState>, stored: string | null) {
   const next = { ...state, ...partial };
-  const { options, current } = resolveCurrency({ available: next.available, stored, profileCountry: next.profileCountry, featuresCountry: next.featuresCountry });
+  const { options, current } = resolveCurrency({
+    available: next.available,
+    stored,
+    profileCountry: next.profileCountry,
+    featuresCountry: next.featuresCountry,
+  });
   state = { ...next, options, current, info: options.find((c) => c.short === current) ?? next.available.find((c) => c.short === current) ?? EUR };
   listeners.forEach((l) => l());
 }

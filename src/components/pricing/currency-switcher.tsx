@@ -8,7 +8,14 @@ export function CurrencySwitcher() {
   const { options, current, loaded } = useCurrency();
   if (options.length <= 1) {
     return (
-      <span className="currency-switcher" data-testid="currency-switcher" data-currency={current} data-label={t("checkout:currency.label")} aria-live="polite" aria-busy={!loaded}>
+      <span
+        className="currency-switcher"
+        data-testid="currency-switcher"
+        data-currency={current}
+        data-label={t("checkout:currency.label")}
+        aria-live="polite"
+        aria-busy={!loaded}
+      >
         {current}
       </span>
     );

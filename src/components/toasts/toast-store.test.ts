@@ -44,7 +44,11 @@ it("has the three kinds, tells subscribers, and does not stack the same text", (
   store.error("b");
   store.warning("c");
   store.error("b");
-  expect(store.getSnapshot().map((t) => [t.kind, t.message])).toEqual([["success", "a"], ["error", "b"], ["warning", "c"]]);
+  expect(store.getSnapshot().map((t) => [t.kind, t.message])).toEqual([
+    ["success", "a"],
+    ["error", "b"],
+    ["warning", "c"],
+  ]);
   expect(seen).toEqual([1, 2, 3]);
   unsubscribe();
   store.clear();

@@ -66,7 +66,11 @@ describe("account strings", () => {
     const missing: string[] = [];
     for (const file of sources(path.join(root, "src/features/account"))) {
       const text = readFileSync(file, "utf8");
-      const used = [...text.matchAll(/(?<![A-Za-z])t\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g), ...text.matchAll(/i18nKey="([^"]+)"/g), ...text.matchAll(/"(validation\.[a-zA-Z]+)"/g)].map((m) => m[1]!);
+      const used = [
+        ...text.matchAll(/(?<![A-Za-z])t\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g),
+        ...text.matchAll(/i18nKey="([^"]+)"/g),
+        ...text.matchAll(/"(validation\.[a-zA-Z]+)"/g),
+      ].map((m) => m[1]!);
       for (const key of used) if (!has(en, key) || !has(ru, key)) missing.push(`${path.relative(root, file)}: ${key}`);
     }
     expect(missing).toEqual([]);

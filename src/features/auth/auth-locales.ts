@@ -8,7 +8,13 @@ import { graphql } from "gatsby";
 export const authLocales = graphql`
   fragment AuthLocales on Query {
     locales: allLocale(filter: { ns: { in: ["common", "errors", "auth", "site", "chat", "checkout"] } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

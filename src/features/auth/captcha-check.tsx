@@ -61,7 +61,10 @@ export function CaptchaCheck({ value, onChange, error }: { value: string; onChan
     loadRecaptchaScript()
       .then((g) => {
         if (live && widget.current && !rendered.current) {
-          rendered.current = { g, id: g.render(widget.current, { sitekey: siteKey, callback: onChange, "expired-callback": () => onChange(""), hl: i18n.language }) };
+          rendered.current = {
+            g,
+            id: g.render(widget.current, { sitekey: siteKey, callback: onChange, "expired-callback": () => onChange(""), hl: i18n.language }),
+          };
         }
       })
       .catch((e: Error) => live && setLoadError(e));

@@ -3,7 +3,20 @@ import { planFormErrors } from "./form-errors";
 
 const t = (key: string) => `t(${key})`;
 const error = (init: Partial<ApiErrorInit>) =>
-  new ApiError({ kind: "http", method: "POST", path: "/x", status: 400, key: "errors:generic", serverMessage: null, code: null, fieldErrors: {}, silent: false, ignored: false, body: null, ...init });
+  new ApiError({
+    kind: "http",
+    method: "POST",
+    path: "/x",
+    status: 400,
+    key: "errors:generic",
+    serverMessage: null,
+    code: null,
+    fieldErrors: {},
+    silent: false,
+    ignored: false,
+    body: null,
+    ...init,
+  });
 
 it("puts allauth field errors at the form's fields and maps known codes to the catalogue", () => {
   const body = { status: 400, errors: [{ code: "incorrect_code", param: "code", message: "Incorrect code." }] };
@@ -12,7 +25,13 @@ it("puts allauth field errors at the form's fields and maps known codes to the c
 });
 
 it("keeps server texts for other codes, and sends errors of unknown fields to the form", () => {
-  const body = { status: 400, errors: [{ code: "email_password_mismatch", param: "password", message: "Wrong password." }, { code: "x", message: "General." }] };
+  const body = {
+    status: 400,
+    errors: [
+      { code: "email_password_mismatch", param: "password", message: "Wrong password." },
+      { code: "x", message: "General." },
+    ],
+  };
   const plan = planFormErrors(error({ fieldErrors: { password: ["Wrong password."], __all__: ["General."] }, body }), ["email", "password"], t);
   expect(plan).toEqual({ fields: { password: "Wrong password." }, form: "General.", toast: null });
 });
@@ -23,8 +42,16 @@ it("a captcha error is 'Incorrect captcha entered, try again' whatever the serve
 });
 
 it("a 429 is a toast with the server's detail, a network failure the catalogue text on the form", () => {
-  expect(planFormErrors(error({ kind: "rate-limited", status: 429, key: "errors:tooManyAttempts", serverMessage: "Slow down." }), ["email"], t)).toEqual({ fields: {}, form: null, toast: "Slow down." });
-  expect(planFormErrors(error({ kind: "network", status: null, key: "errors:requestFailed" }), ["email"], t)).toEqual({ fields: {}, form: "t(errors:requestFailed)", toast: null });
+  expect(planFormErrors(error({ kind: "rate-limited", status: 429, key: "errors:tooManyAttempts", serverMessage: "Slow down." }), ["email"], t)).toEqual({
+    fields: {},
+    form: null,
+    toast: "Slow down.",
+  });
+  expect(planFormErrors(error({ kind: "network", status: null, key: "errors:requestFailed" }), ["email"], t)).toEqual({
+    fields: {},
+    form: "t(errors:requestFailed)",
+    toast: null,
+  });
 });
 
 it("a silent error shows nothing", () => {

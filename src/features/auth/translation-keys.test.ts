@@ -14,7 +14,8 @@ function files(dir: string): string[] {
   });
 }
 
-const lookup = (catalogue: Record<string, unknown>, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+const lookup = (catalogue: Record<string, unknown>, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 
 const sources = [...files(path.join(root, "features/auth")), ...files(path.join(root, "features/account/shell")), ...files(path.join(root, "components"))];
 const keys = new Set<string>();

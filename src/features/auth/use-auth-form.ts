@@ -45,7 +45,8 @@ export function useAuthForm<T extends FieldValues, R>(options: {
     if (result.error.status !== null) for (const field of options.singleUse ?? []) form.setValue(field, "" as PathValue<T, Path<T>>);
     if (options.onError?.(result.error)) return;
     const plan = planFormErrors(result.error, fields, t);
-    for (const [field, message] of Object.entries(plan.fields) as Array<[Path<T>, string]>) form.setError(field, { type: "server", message }, { shouldFocus: true });
+    for (const [field, message] of Object.entries(plan.fields) as Array<[Path<T>, string]>)
+      form.setError(field, { type: "server", message }, { shouldFocus: true });
     setFormError(plan.form);
     if (plan.toast) toasts.error(plan.toast);
   });

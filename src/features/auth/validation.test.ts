@@ -15,7 +15,10 @@ it("login: required fields and a valid e-mail, with catalogue texts", () => {
 });
 
 it("signup: password length and digits, and the captcha check", () => {
-  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "abc", captcha: "" }))).toEqual({ password: "t(auth:password.tooShort)", captcha: "t(errors:incorrectCaptcha)" });
+  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "abc", captcha: "" }))).toEqual({
+    password: "t(auth:password.tooShort)",
+    captcha: "t(errors:incorrectCaptcha)",
+  });
   expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "98765432", captcha: "tok" }))).toEqual({ password: "t(auth:password.digits)" });
   expect(signupSchema(t).safeParse({ email: "a@b.co", password: "Blue-Harbour-42", captcha: "tok" }).success).toBe(true);
 });

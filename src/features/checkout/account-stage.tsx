@@ -93,13 +93,19 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
         }}
       >
         <Field label={t("checkout:account.email")}>
-          {(control) => (
-            <input {...control} className="input" name="email" type="email" autoComplete="email" required />
-          )}
+          {(control) => <input {...control} className="input" name="email" type="email" autoComplete="email" required />}
         </Field>
         <Field label={t("checkout:account.password")}>
           {(control) => (
-            <input {...control} className="input" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : 1} required />
+            <input
+              {...control}
+              className="input"
+              name="password"
+              type="password"
+              autoComplete={mode === "signup" ? "new-password" : "current-password"}
+              minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : 1}
+              required
+            />
           )}
         </Field>
         {mode === "signup" ? <p className="muted small">{t("checkout:account.passwordHint")}</p> : null}

@@ -48,7 +48,17 @@ const itemOf = (plan: Plan, months: number, count: number): AnalyticsItem => ({
 function readQuery(search: string) {
   const q = new URLSearchParams(search);
   const num = (k: string) => (q.get(k) !== null && Number.isFinite(Number(q.get(k))) ? Number(q.get(k)) : null);
-  return { plan: q.get("plan"), line: q.get("line"), months: num("months"), count: num("count"), location: q.get("location"), os: q.get("os"), cpu: num("cpu"), memory: num("memory"), disk: num("disk") };
+  return {
+    plan: q.get("plan"),
+    line: q.get("line"),
+    months: num("months"),
+    count: num("count"),
+    location: q.get("location"),
+    os: q.get("os"),
+    cpu: num("cpu"),
+    memory: num("memory"),
+    disk: num("disk"),
+  };
 }
 
 /**
@@ -91,7 +101,10 @@ export function CheckoutFlow({ location }: Props) {
   const allPlans = useMemo(() => catalog?.lines.flatMap((l) => l.plans) ?? [], [catalog]);
   // Spec §6: regional locations (Russia, Ukraine) only for users of that region, first for them; named
   // in the page's language like the public configurators' (src/components/configurator/localized-locations.ts).
-  const lineLocations = useMemo(() => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })), [catalog, line]);
+  const lineLocations = useMemo(
+    () => (catalog?.locations ?? []).filter((l) => l.lines.includes(line)).map((l) => ({ slug: l.slug, name: l.name, countryCode: l.country_code })),
+    [catalog, line],
+  );
   const locations = useLocalizedLocations(lineLocations);
   const diskKind = diskKindOf(line);
 
@@ -115,9 +128,17 @@ export function CheckoutFlow({ location }: Props) {
     const ranges = configurable(lineId) ? vpsRanges(plans) : null;
     if (ranges && (query.cpu || query.memory || query.disk || query.plan === null)) {
       const os = VPS_OS.find((o) => o === query.os) ?? VPS_OS[0];
-      setCustom({ ...clampChoice({ cpu: query.cpu ?? ranges.cpu.min, memory: query.memory ?? ranges.memory.min, disk: query.disk ?? ranges.disk.min }, ranges), location: loc, os });
+      setCustom({
+        ...clampChoice({ cpu: query.cpu ?? ranges.cpu.min, memory: query.memory ?? ranges.memory.min, disk: query.disk ?? ranges.disk.min }, ranges),
+        location: loc,
+        os,
+      });
     }
-    pushEcommerce("view_item_list", plans.map((p) => itemOf(p, p.months[0] ?? 1, 1)), { item_list_id: lineId, item_list_name: catalog.lines.find((l) => l.id === lineId)?.name ?? lineId });
+    pushEcommerce(
+      "view_item_list",
+      plans.map((p) => itemOf(p, p.months[0] ?? 1, 1)),
+      { item_list_id: lineId, item_list_name: catalog.lines.find((l) => l.id === lineId)?.name ?? lineId },
+    );
   }, [catalog, query]);
 
   const billedPlan: Plan | null = useMemo(() => {
@@ -219,8 +240,13 @@ export function CheckoutFlow({ location }: Props) {
     }
   };
 
-  if (catalogError) return <p className="form-error" role="alert">{t("checkout:errors.catalog")}</p>;
-  if (!catalog || !billedPlan && !custom) return <p role="status">{t("checkout:loading")}</p>;
+  if (catalogError)
+    return (
+      <p className="form-error" role="alert">
+        {t("checkout:errors.catalog")}
+      </p>
+    );
+  if (!catalog || (!billedPlan && !custom)) return <p role="status">{t("checkout:loading")}</p>;
   const currentIndex = STAGES.indexOf(stage);
 
   return (
@@ -228,7 +254,11 @@ export function CheckoutFlow({ location }: Props) {
       <h1>{t("checkout:title")}</h1>
       <ol className="stages" aria-label={t("checkout:stagesLabel")}>
         {STAGES.map((s, i) => (
-          <li key={s} className={i === currentIndex ? "stage stage--current" : i < currentIndex ? "stage stage--done" : "stage"} aria-current={i === currentIndex ? "step" : undefined}>
+          <li
+            key={s}
+            className={i === currentIndex ? "stage stage--current" : i < currentIndex ? "stage stage--done" : "stage"}
+            aria-current={i === currentIndex ? "step" : undefined}
+          >
             <span className="stage__number">{i + 1}</span> {t(`checkout:stages.${s}`)}
           </li>
         ))}
@@ -251,7 +281,14 @@ export function CheckoutFlow({ location }: Props) {
                     onClick={() => {
                       const r = vpsRanges(linePlans);
                       const base = billedPlan?.tariff;
-                      if (r) setCustom({ cpu: base?.cpu ?? r.cpu.min, memory: base?.memory ?? r.memory.min, disk: base?.hdd_space ?? r.disk.min, location: where, os: VPS_OS[0] });
+                      if (r)
+                        setCustom({
+                          cpu: base?.cpu ?? r.cpu.min,
+                          memory: base?.memory ?? r.memory.min,
+                          disk: base?.hdd_space ?? r.disk.min,
+                          location: where,
+                          os: VPS_OS[0],
+                        });
                     }}
                   >
                     {t("checkout:configurator.custom")}
@@ -259,7 +296,14 @@ export function CheckoutFlow({ location }: Props) {
                 </div>
               ) : null}
               {custom && configurable(line) ? (
-                <VpsConfigurator plans={linePlans} locations={locations} value={custom} onChange={setCustom} diskKind={diskKind} priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months} />
+                <VpsConfigurator
+                  plans={linePlans}
+                  locations={locations}
+                  value={custom}
+                  onChange={setCustom}
+                  diskKind={diskKind}
+                  priceOf={(p) => termPrice(linePlans.find((x) => x.slug === p.slug) ?? billedPlan!, months) / months}
+                />
               ) : (
                 <>
                   <div className="plan-choices" role="radiogroup" aria-label={t("checkout:sidebar.plan")}>
@@ -267,7 +311,9 @@ export function CheckoutFlow({ location }: Props) {
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
                         <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
-                        <span className="muted small">{specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}</span>
+                        <span className="muted small">
+                          {specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
+                        </span>
                       </label>
                     ))}
                   </div>
@@ -275,11 +321,13 @@ export function CheckoutFlow({ location }: Props) {
                     <Field label={t("checkout:configurator.location")}>
                       {(control) => (
                         <select {...control} className="input" name="location" value={where} onChange={(e) => setWhere(e.target.value)}>
-                          {locations.filter((l) => !billedPlan || billedPlan.locations.includes(l.slug)).map((l) => (
-                            <option key={l.slug} value={l.slug}>
-                              {l.name}
-                            </option>
-                          ))}
+                          {locations
+                            .filter((l) => !billedPlan || billedPlan.locations.includes(l.slug))
+                            .map((l) => (
+                              <option key={l.slug} value={l.slug}>
+                                {l.name}
+                              </option>
+                            ))}
                         </select>
                       )}
                     </Field>
@@ -287,14 +335,17 @@ export function CheckoutFlow({ location }: Props) {
                 </>
               )}
               <NumberField name="count" label={t("checkout:count")} value={count} min={1} max={MAX_COUNT} onChange={setCount} />
-              <button type="button" className="button" disabled={!billedPlan} onClick={() => goTo(loggedIn ? (personalDone ? "payment" : "personal") : "account")}>
+              <button
+                type="button"
+                className="button"
+                disabled={!billedPlan}
+                onClick={() => goTo(loggedIn ? (personalDone ? "payment" : "personal") : "account")}
+              >
                 {t("checkout:continue")}
               </button>
             </section>
           ) : null}
-          {stage === "account" ? (
-            <AccountStage session={session} recheck={refresh} />
-          ) : null}
+          {stage === "account" ? <AccountStage session={session} recheck={refresh} /> : null}
           {stage === "personal" ? (
             <PersonalStage
               onCountry={(c) => setProfileCountry(c)}
@@ -329,7 +380,11 @@ export function CheckoutFlow({ location }: Props) {
           plans={custom ? (billedPlan ? [billedPlan] : []) : linePlans}
           configuration={
             custom && configurable(line)
-              ? [...specParts(t, language, diskKind, custom), locations.find((l) => l.slug === custom.location)?.name ?? custom.location, t(`checkout:os.${custom.os}`)]
+              ? [
+                  ...specParts(t, language, diskKind, custom),
+                  locations.find((l) => l.slug === custom.location)?.name ?? custom.location,
+                  t(`checkout:os.${custom.os}`),
+                ]
               : null
           }
           months={months}

@@ -137,9 +137,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
             }}
           >
             <Field label={t("checkout:sidebar.promo")}>
-              {(control) => (
-                <input {...control} className="input" name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-              )}
+              {(control) => <input {...control} className="input" name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />}
             </Field>
             <button type="submit" className="button button--secondary" disabled={busy || locked}>
               {t("checkout:sidebar.apply")}

@@ -30,7 +30,12 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
   }, [subjects, t]);
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema, { error: catalogueErrorMap(t) }),
-    defaultValues: { name: "", email: "", subject: (options.some((o) => o.value === defaultSubject) ? defaultSubject : "") as ContactFormValues["subject"], message: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      subject: (options.some((o) => o.value === defaultSubject) ? defaultSubject : "") as ContactFormValues["subject"],
+      message: "",
+    },
   });
   const { state, submit, sending } = useSubmission(sendContact, form.setError, FIELDS);
   const errors = form.formState.errors;
@@ -48,14 +53,46 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
   return (
     <>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title" aria-busy={sending || undefined}>
-        <h2 id="contact-form-title" className="form-card__title">{t("contactForm.title")}</h2>
+        <h2 id="contact-form-title" className="form-card__title">
+          {t("contactForm.title")}
+        </h2>
         <p className="form-card__lead">{t("contactForm.lead")}</p>
         <div className="form-grid">
-          <TextInput id="contact-name" label={t("contactForm.name")} autoComplete="name" required registration={form.register("name")} error={errors.name?.message} />
-          <TextInput id="contact-email" type="email" label={t("contactForm.email")} autoComplete="email" required registration={form.register("email")} error={errors.email?.message} />
+          <TextInput
+            id="contact-name"
+            label={t("contactForm.name")}
+            autoComplete="name"
+            required
+            registration={form.register("name")}
+            error={errors.name?.message}
+          />
+          <TextInput
+            id="contact-email"
+            type="email"
+            label={t("contactForm.email")}
+            autoComplete="email"
+            required
+            registration={form.register("email")}
+            error={errors.email?.message}
+          />
         </div>
-        <Select id="contact-subject" label={t("contactForm.subject")} placeholder={t("contactForm.subjectPlaceholder")} options={options} required registration={form.register("subject")} error={errors.subject?.message} />
-        <TextArea id="contact-message" label={t("contactForm.message")} rows={7} required registration={form.register("message")} error={errors.message?.message} />
+        <Select
+          id="contact-subject"
+          label={t("contactForm.subject")}
+          placeholder={t("contactForm.subjectPlaceholder")}
+          options={options}
+          required
+          registration={form.register("subject")}
+          error={errors.subject?.message}
+        />
+        <TextArea
+          id="contact-message"
+          label={t("contactForm.message")}
+          rows={7}
+          required
+          registration={form.register("message")}
+          error={errors.message?.message}
+        />
         <FormStatus error={state.status === "failed" ? state.message : null} />
         <button type="submit" className="button" aria-disabled={sending || undefined}>
           {sending ? t("forms.sending") : t("contactForm.submit")}

@@ -41,10 +41,20 @@ export function EmailPromoForm({ percent = NEW_CUSTOMER_PROMO.percent, months = 
   return (
     <>
       <form className="form-card form-card--promo" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby={titleId} aria-busy={sending || undefined}>
-        <h2 id={titleId} className="form-card__title">{t("emailPromo.title", { percent })}</h2>
+        <h2 id={titleId} className="form-card__title">
+          {t("emailPromo.title", { percent })}
+        </h2>
         <p className="form-card__lead">{t("emailPromo.lead", { percent, count: months })}</p>
         <div className="form-inline">
-          <TextInput id={`${idPrefix}-email`} type="email" label={t("emailPromo.email")} autoComplete="email" required registration={form.register("email")} error={form.formState.errors.email?.message} />
+          <TextInput
+            id={`${idPrefix}-email`}
+            type="email"
+            label={t("emailPromo.email")}
+            autoComplete="email"
+            required
+            registration={form.register("email")}
+            error={form.formState.errors.email?.message}
+          />
           <button type="submit" className="button" aria-disabled={sending || undefined}>
             {sending ? t("forms.sending") : t("emailPromo.submit")}
           </button>

@@ -127,7 +127,9 @@ export function HelpSearch({ language, articles, tags }: Props) {
           ))}
         </fieldset>
       </form>
-      <h2 id="help-all">{filtered ? (tagTitle && !searching ? t("helpSearch.topicHeading", { topic: tagTitle }) : t("helpSearch.resultsHeading")) : t("help.allArticles")}</h2>
+      <h2 id="help-all">
+        {filtered ? (tagTitle && !searching ? t("helpSearch.topicHeading", { topic: tagTitle }) : t("helpSearch.resultsHeading")) : t("help.allArticles")}
+      </h2>
       <p role="status" aria-live="polite" aria-atomic="true" className="help-search__status">
         {announcement}
       </p>

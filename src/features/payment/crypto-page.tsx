@@ -62,7 +62,10 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
   // Networks the customer may switch to: the crypto providers of the payment context.
   useEffect(() => {
     getPaymentContext(paymentRef).then(
-      (c) => setNetworks(c.paymentProviders.filter((p) => p.component === "Crypto" && c.regionalRestrictions.allowed_payment_types.includes(p.key)).map((p) => p.key)),
+      (c) =>
+        setNetworks(
+          c.paymentProviders.filter((p) => p.component === "Crypto" && c.regionalRestrictions.allowed_payment_types.includes(p.key)).map((p) => p.key),
+        ),
       () => setNetworks([]),
     );
   }, [paymentRef]);
@@ -118,8 +121,20 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
     }
   };
 
-  if (!id || !network) return <p className="form-error" role="alert">{t("checkout:crypto.missing")}</p>;
-  if (!invoice) return error ? <p className="form-error" role="alert">{error}</p> : <p role="status">{t("checkout:loading")}</p>;
+  if (!id || !network)
+    return (
+      <p className="form-error" role="alert">
+        {t("checkout:crypto.missing")}
+      </p>
+    );
+  if (!invoice)
+    return error ? (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    ) : (
+      <p role="status">{t("checkout:loading")}</p>
+    );
 
   return (
     <section className="crypto-page" data-status={invoice.status} aria-labelledby="crypto-heading">
@@ -131,12 +146,21 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
         <>
           <Field label={t("checkout:crypto.network")}>
             {(control) => (
-              <select {...control} className="input" name="network" value={invoice.network} disabled={switching || invoice.status !== "awaiting" || networks.length < 2} onChange={(e) => void switchNetwork(e.target.value)}>
-                {(networks.length ? networks : [invoice.network]).filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n)).map((n) => (
-                  <option key={n} value={n}>
-                    {t(`checkout:providers.${n}`, { defaultValue: n })}
-                  </option>
-                ))}
+              <select
+                {...control}
+                className="input"
+                name="network"
+                value={invoice.network}
+                disabled={switching || invoice.status !== "awaiting" || networks.length < 2}
+                onChange={(e) => void switchNetwork(e.target.value)}
+              >
+                {(networks.length ? networks : [invoice.network])
+                  .filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n))
+                  .map((n) => (
+                    <option key={n} value={n}>
+                      {t(`checkout:providers.${n}`, { defaultValue: n })}
+                    </option>
+                  ))}
               </select>
             )}
           </Field>
@@ -165,7 +189,10 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
             </div>
           </dl>
           <p className="warning" role="note">
-            {t("checkout:crypto.chainWarning", { network: t(`checkout:providers.${invoice.network}`, { defaultValue: invoice.network }), asset: invoice.asset })}
+            {t("checkout:crypto.chainWarning", {
+              network: t(`checkout:providers.${invoice.network}`, { defaultValue: invoice.network }),
+              asset: invoice.asset,
+            })}
           </p>
           <p className="warning" role="note">
             {t("checkout:crypto.usWarning")}

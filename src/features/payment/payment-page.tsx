@@ -240,7 +240,9 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         {provider.options.legalEntities.length ? (
           <Field label={t("checkout:pay.legalEntity")}>
             {(control) => (
-              <select {...control} className="input"
+              <select
+                {...control}
+                className="input"
                 name="legalentity"
                 value={selection.legalentity_id ?? ""}
                 onChange={(e) => {
@@ -260,11 +262,17 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         ) : null}
         <Field label={t("checkout:pay.currency")}>
           {(control) => (
-            <select {...control} className="input"
+            <select
+              {...control}
+              className="input"
               name="currency"
               value={selection.currency}
               onChange={(e) => {
-                if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }) });
+                if (isCurrencyCode(e.target.value))
+                  setSelection({
+                    ...selection,
+                    currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
+                  });
               }}
             >
               {widget.choices.map((c) => (
@@ -278,19 +286,37 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         {isTopUp ? (
           <Field label={t("checkout:pay.amount", { currency: selection.currency })}>
             {(control) => (
-              <input {...control} className="input" name="amount" inputMode="decimal" value={selection.amount} onChange={(e) => setSelection({ ...selection, amount: e.target.value })} required />
+              <input
+                {...control}
+                className="input"
+                name="amount"
+                inputMode="decimal"
+                value={selection.amount}
+                onChange={(e) => setSelection({ ...selection, amount: e.target.value })}
+                required
+              />
             )}
           </Field>
         ) : null}
         {provider.options.include_balance ? (
           <label className="choice">
-            <input type="checkbox" name="include_balance" checked={selection.include_balance} onChange={(e) => setSelection({ ...selection, include_balance: e.target.checked })} />{" "}
+            <input
+              type="checkbox"
+              name="include_balance"
+              checked={selection.include_balance}
+              onChange={(e) => setSelection({ ...selection, include_balance: e.target.checked })}
+            />{" "}
             {t("checkout:pay.includeBalance", { balance: shown(context.balance) })}
           </label>
         ) : null}
         {provider.options.save_payment_method ? (
           <label className="choice">
-            <input type="checkbox" name="save_payment_method" checked={selection.save_payment_method} onChange={(e) => setSelection({ ...selection, save_payment_method: e.target.checked })} />{" "}
+            <input
+              type="checkbox"
+              name="save_payment_method"
+              checked={selection.save_payment_method}
+              onChange={(e) => setSelection({ ...selection, save_payment_method: e.target.checked })}
+            />{" "}
             {t("checkout:pay.saveCard")}
           </label>
         ) : null}

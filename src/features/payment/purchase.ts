@@ -27,7 +27,14 @@ type Product = PaymentContext["eecProducts"]["products"][number];
 function isProduct(v: unknown): v is Product {
   if (!v || typeof v !== "object") return false;
   const p = v as Record<string, unknown>;
-  return typeof p.id === "string" && typeof p.name === "string" && typeof p.category === "string" && typeof p.variant === "string" && typeof p.price === "number" && typeof p.quantity === "number";
+  return (
+    typeof p.id === "string" &&
+    typeof p.name === "string" &&
+    typeof p.category === "string" &&
+    typeof p.variant === "string" &&
+    typeof p.price === "number" &&
+    typeof p.quantity === "number"
+  );
 }
 
 export function rememberedProducts(ref: string): PaymentContext["eecProducts"]["products"] | null {

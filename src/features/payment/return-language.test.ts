@@ -4,7 +4,9 @@ const started = (langs: Record<string, "en" | "ru">) => (ref: string) => langs[r
 
 test("a payment started in Russian returns to the Russian account, with the gateway's query kept", () => {
   expect(returnAddress("/my/", "?payment=paid&paymentRef=p_1", started({ p_1: "ru" }))).toBe("/ru/my/?payment=paid&paymentRef=p_1");
-  expect(returnAddress("/my/", "?payment=failed&paymentRef=p_1&error=Declined", started({ p_1: "ru" }))).toBe("/ru/my/?payment=failed&paymentRef=p_1&error=Declined");
+  expect(returnAddress("/my/", "?payment=failed&paymentRef=p_1&error=Declined", started({ p_1: "ru" }))).toBe(
+    "/ru/my/?payment=failed&paymentRef=p_1&error=Declined",
+  );
 });
 
 test("already in the payment's language, an unknown payment, or no payment: stay", () => {

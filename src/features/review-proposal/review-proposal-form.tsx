@@ -41,36 +41,62 @@ export function ReviewProposalForm({ article, language, initiallyOpen = false }:
   const errors = form.formState.errors;
 
   // The toasts sit outside the form (spec §8: a 429 is a toast), so the form's own alert stays the only one in it.
-  const body = state.status === "sent" ? (
-    <div className="form-card" role="status">
-      <p className="form-card__title">{t("review.sentTitle")}</p>
-      <p>{t("review.sentText", { amount: state.data.bonus.amount, currency: state.data.bonus.currency })}</p>
-    </div>
-  ) : !open ? (
-    <button type="button" className="button button--ghost" aria-expanded="false" aria-controls={panelId} onClick={() => setOpen(true)}>
-      {t("review.open")}
-    </button>
-  ) : (
-    <form ref={formRef} id={panelId} className="form-card" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t("review.title")} aria-busy={sending || undefined}>
-      <Select
-        id="review-kind"
-        label={t("review.kind")}
-        options={REVIEW_PROPOSAL_KINDS.map((value) => ({ value, label: t(`review.kinds.${value}`) }))}
-        required
-        registration={form.register("kind")}
-        error={errors.kind?.message}
-      />
-      <TextArea id="review-text" label={t("review.text")} hint={t("review.textHint", { count: REVIEW_TEXT_MIN })} rows={6} required registration={form.register("text")} error={errors.text?.message} />
-      <div className="form-grid">
-        <TextInput id="review-name" label={t("review.name")} autoComplete="name" required registration={form.register("name")} error={errors.name?.message} />
-        <TextInput id="review-email" type="email" label={t("review.email")} hint={t("review.emailHint")} autoComplete="email" required registration={form.register("email")} error={errors.email?.message} />
+  const body =
+    state.status === "sent" ? (
+      <div className="form-card" role="status">
+        <p className="form-card__title">{t("review.sentTitle")}</p>
+        <p>{t("review.sentText", { amount: state.data.bonus.amount, currency: state.data.bonus.currency })}</p>
       </div>
-      <FormStatus error={state.status === "failed" ? state.message : null} />
-      <button type="submit" className="button" aria-disabled={sending || undefined}>
-        {sending ? t("forms.sending") : t("review.submit")}
+    ) : !open ? (
+      <button type="button" className="button button--ghost" aria-expanded="false" aria-controls={panelId} onClick={() => setOpen(true)}>
+        {t("review.open")}
       </button>
-    </form>
-  );
+    ) : (
+      <form
+        ref={formRef}
+        id={panelId}
+        className="form-card"
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-label={t("review.title")}
+        aria-busy={sending || undefined}
+      >
+        <Select
+          id="review-kind"
+          label={t("review.kind")}
+          options={REVIEW_PROPOSAL_KINDS.map((value) => ({ value, label: t(`review.kinds.${value}`) }))}
+          required
+          registration={form.register("kind")}
+          error={errors.kind?.message}
+        />
+        <TextArea
+          id="review-text"
+          label={t("review.text")}
+          hint={t("review.textHint", { count: REVIEW_TEXT_MIN })}
+          rows={6}
+          required
+          registration={form.register("text")}
+          error={errors.text?.message}
+        />
+        <div className="form-grid">
+          <TextInput id="review-name" label={t("review.name")} autoComplete="name" required registration={form.register("name")} error={errors.name?.message} />
+          <TextInput
+            id="review-email"
+            type="email"
+            label={t("review.email")}
+            hint={t("review.emailHint")}
+            autoComplete="email"
+            required
+            registration={form.register("email")}
+            error={errors.email?.message}
+          />
+        </div>
+        <FormStatus error={state.status === "failed" ? state.message : null} />
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? t("forms.sending") : t("review.submit")}
+        </button>
+      </form>
+    );
   return (
     <>
       {body}

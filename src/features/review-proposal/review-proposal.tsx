@@ -17,7 +17,9 @@ export function ReviewProposal({ article, language }: { article: string; languag
     <section className="review-proposal" aria-labelledby="review-proposal-title">
       <h2 id="review-proposal-title">{t("review.title")}</h2>
       <p>{t("review.lead")}</p>
-      <p className="review-proposal__bonus">{t("review.bonus", { amount: reviewBonusEur(language), ruAmount: reviewBonusEur("ru"), otherAmount: reviewBonusEur("en") })}</p>
+      <p className="review-proposal__bonus">
+        {t("review.bonus", { amount: reviewBonusEur(language), ruAmount: reviewBonusEur("ru"), otherAmount: reviewBonusEur("en") })}
+      </p>
       <Island of={reviewProposalIsland} props={{ article, language }} className="island island--review" testId="review-proposal-island" />
     </section>
   );

@@ -46,7 +46,18 @@ export function ChatLauncher() {
     <div className="support-chat-root">
       {Widget ? <Widget open={open} onClose={close} onUnread={setUnread} /> : null}
       <button ref={button} type="button" className="support-chat-launcher" aria-expanded={open} onClick={toggle} data-testid="chat-launcher">
-        <svg aria-hidden="true" className="support-chat-launcher__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="support-chat-launcher__icon"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
         <span className="support-chat-launcher__text">{t("supportChat.open")}</span>

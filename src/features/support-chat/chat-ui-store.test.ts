@@ -9,6 +9,9 @@ describe("chat UI store", () => {
     chatUi.set({ open: true, unread: 0 });
     stop();
     chatUi.set({ open: false });
-    expect(seen).toEqual([{ open: false, unread: 2 }, { open: true, unread: 0 }]);
+    expect(seen).toEqual([
+      { open: false, unread: 2 },
+      { open: true, unread: 0 },
+    ]);
   });
 });

@@ -63,13 +63,17 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
     <section className="support-chat" role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <header className="support-chat__header">
         <div>
-          <h2 id={titleId} className="support-chat__title">{t("supportChat.title")}</h2>
+          <h2 id={titleId} className="support-chat__title">
+            {t("supportChat.title")}
+          </h2>
           <p className="support-chat__status" data-status={chat.status ?? "unknown"} role="status">
             <span className="support-chat__dot" aria-hidden="true" />
             {chat.status ? t(`supportChat.status.${chat.status}`, { name: chat.agentName }) : t("supportChat.status.loading")}
           </p>
         </div>
-        <button type="button" className="support-chat__close" onClick={onClose} aria-label={t("supportChat.close")}>×</button>
+        <button type="button" className="support-chat__close" onClick={onClose} aria-label={t("supportChat.close")}>
+          ×
+        </button>
       </header>
 
       {chat.messages.length ? (
@@ -78,12 +82,16 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
             <li key={m.id} className={`support-chat__message support-chat__message--${m.author}`}>
               <span className="support-chat__author">{m.author === "agent" ? m.name : t("supportChat.you")}</span>
               <p className="support-chat__text">{m.text}</p>
-              <time className="support-chat__time" dateTime={m.created_at}>{formatDate(m.created_at, language, "time", Intl.DateTimeFormat().resolvedOptions().timeZone)}</time>
+              <time className="support-chat__time" dateTime={m.created_at}>
+                {formatDate(m.created_at, language, "time", Intl.DateTimeFormat().resolvedOptions().timeZone)}
+              </time>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="support-chat__intro">{chat.loading ? t("supportChat.status.loading") : available ? t("supportChat.introOnline") : t("supportChat.introTicket")}</p>
+        <p className="support-chat__intro">
+          {chat.loading ? t("supportChat.status.loading") : available ? t("supportChat.introOnline") : t("supportChat.introTicket")}
+        </p>
       )}
 
       {!available && chat.status ? (
@@ -101,7 +109,14 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
         {available && chat.emailRequired ? (
           <label className="support-chat__field">
             <span>{t("supportChat.email")}</span>
-            <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required aria-invalid={!!chat.fieldErrors.email} />
+            <input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              aria-invalid={!!chat.fieldErrors.email}
+            />
             {chat.fieldErrors.email ? <span className="support-chat__field-error">{chat.fieldErrors.email}</span> : null}
           </label>
         ) : null}

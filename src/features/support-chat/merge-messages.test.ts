@@ -1,7 +1,13 @@
 import { mergeMessages } from "./merge-messages";
 import type { ChatMessage } from "../../api-client/schemas/chat";
 
-const msg = (id: number, author: ChatMessage["author"] = "agent"): ChatMessage => ({ id, author, name: author === "agent" ? "Alex" : null, text: `m${id}`, created_at: "2026-11-23T10:00:00Z" });
+const msg = (id: number, author: ChatMessage["author"] = "agent"): ChatMessage => ({
+  id,
+  author,
+  name: author === "agent" ? "Alex" : null,
+  text: `m${id}`,
+  created_at: "2026-11-23T10:00:00Z",
+});
 
 describe("mergeMessages", () => {
   it("keeps a live message that a stale history answer does not contain", () => {

@@ -122,7 +122,13 @@ export function useSupportChat(language: string, visible: boolean): SupportChat 
       try {
         await ensureCsrfCookie();
         const hadConversation = !emailRequired;
-        const message = await call({ method: "POST", path: "/my/api/chat/messages/", body: emailRequired ? { text, email } : { text }, schema: chatMessageSchema, ignoreStatuses: [400, 409] });
+        const message = await call({
+          method: "POST",
+          path: "/my/api/chat/messages/",
+          body: emailRequired ? { text, email } : { text },
+          schema: chatMessageSchema,
+          ignoreStatuses: [400, 409],
+        });
         addMessage(message);
         readSent.current = Math.max(readSent.current, message.id);
         if (!hadConversation || window.localStorage.getItem(CHAT_ACTIVE_KEY) !== "1") {

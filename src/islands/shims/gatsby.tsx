@@ -4,9 +4,19 @@ import { forwardRef, type AnchorHTMLAttributes, type Ref } from "react";
 // `gatsby` to this file, src/build/islands-bundle.ts): links are plain links, navigation is a page load.
 // Gatsby's Link renders `<a href>` on the server too, so hydration matches.
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; innerRef?: Ref<HTMLAnchorElement>; activeClassName?: string; partiallyActive?: boolean; state?: unknown; replace?: boolean };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  innerRef?: Ref<HTMLAnchorElement>;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+  state?: unknown;
+  replace?: boolean;
+};
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, innerRef, activeClassName: _a, partiallyActive: _p, state: _s, replace: _r, children, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, innerRef, activeClassName: _a, partiallyActive: _p, state: _s, replace: _r, children, ...rest },
+  ref,
+) {
   return (
     <a {...rest} href={to} ref={innerRef ?? ref}>
       {children}

@@ -1,6 +1,9 @@
 import { passwordAcceptable, passwordHints } from "./password";
 
-const failing = (password: string, personal = {}) => passwordHints(password, personal).filter((h) => !h.ok).map((h) => h.id);
+const failing = (password: string, personal = {}) =>
+  passwordHints(password, personal)
+    .filter((h) => !h.ok)
+    .map((h) => h.id);
 
 it.each([
   ["", ["personal", "length", "common", "digits"]],

@@ -20,6 +20,7 @@ export function cleanTicketText(input: { subject?: unknown; message?: unknown })
 
 /** The server's field errors for cleaned ticket text (DRF's wording; the form shows the catalogue's). */
 export function ticketTextErrors(t: TicketText): Record<keyof TicketText, string[]> {
-  const field = (value: string, max: number) => (!value ? ["This field is required"] : value.length > max ? [`Ensure this field has no more than ${max} characters.`] : []);
+  const field = (value: string, max: number) =>
+    !value ? ["This field is required"] : value.length > max ? [`Ensure this field has no more than ${max} characters.`] : [];
   return { subject: field(t.subject, TICKET_SUBJECT_MAX), message: field(t.message, TICKET_MESSAGE_MAX) };
 }

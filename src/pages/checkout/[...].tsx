@@ -39,7 +39,15 @@ export default function CheckoutPage() {
   // the account stage, not on /auth/email/ (decision 036).
   return (
     <AuthProvider inlineFlows={CHECKOUT_INLINE_FLOWS}>
-      <SiteLayout account={mounted ? <HeaderAccount /> : undefined}>{mounted ? <CheckoutRoutes /> : <p className="muted" role="status">{t("checkout:loading")}</p>}</SiteLayout>
+      <SiteLayout account={mounted ? <HeaderAccount /> : undefined}>
+        {mounted ? (
+          <CheckoutRoutes />
+        ) : (
+          <p className="muted" role="status">
+            {t("checkout:loading")}
+          </p>
+        )}
+      </SiteLayout>
     </AuthProvider>
   );
 }
@@ -60,7 +68,13 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
 export const query = graphql`
   query CheckoutPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

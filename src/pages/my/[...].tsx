@@ -38,7 +38,13 @@ export default function AccountPage() {
       {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
           content pages do not load it (docs/perf/js-size-analysis.md §3 step 6). */}
       <PaymentReturnNotice />
-      {mounted ? <AccountApp /> : <p className="muted" role="status">{t("account.loading")}</p>}
+      {mounted ? (
+        <AccountApp />
+      ) : (
+        <p className="muted" role="status">
+          {t("account.loading")}
+        </p>
+      )}
     </SiteLayout>
   );
 }
@@ -57,7 +63,13 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
 export const query = graphql`
   query AccountPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

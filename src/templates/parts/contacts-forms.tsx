@@ -10,8 +10,14 @@ import type { ContactForm, ContactSubjectOption } from "../../features/contact-f
 // code (react-hook-form, the resolvers, zod schemas, the form components) is one chunk that loads when
 // the forms near the viewport (decision 053), so the other landing-template pages never load it.
 // This module is what the template imports: nothing here may import that code (type imports only).
-const ContactIsland = clientIsland<ComponentProps<typeof ContactForm>>(() => import(/* webpackChunkName: "contact-forms" */ "../../features/contact-form/contact-form").then((m) => ({ default: m.ContactForm })), { trigger: "visible" });
-const PromoIsland = clientIsland<ComponentProps<typeof EmailPromoForm>>(() => import(/* webpackChunkName: "contact-forms" */ "../../features/email-promo/email-promo-form").then((m) => ({ default: m.EmailPromoForm })), { trigger: "visible" });
+const ContactIsland = clientIsland<ComponentProps<typeof ContactForm>>(
+  () => import(/* webpackChunkName: "contact-forms" */ "../../features/contact-form/contact-form").then((m) => ({ default: m.ContactForm })),
+  { trigger: "visible" },
+);
+const PromoIsland = clientIsland<ComponentProps<typeof EmailPromoForm>>(
+  () => import(/* webpackChunkName: "contact-forms" */ "../../features/email-promo/email-promo-form").then((m) => ({ default: m.EmailPromoForm })),
+  { trigger: "visible" },
+);
 
 /** The card the form will fill, with its title and lead as static text, while the form loads or failed to. */
 function Frame({ promo, title, lead, children }: { promo?: boolean; title: string; lead: string; children: ReactNode }) {
@@ -31,14 +37,36 @@ function Frame({ promo, title, lead, children }: { promo?: boolean; title: strin
 export function ContactsForms({ subjects }: { subjects: ContactSubjectOption[] }) {
   const { t } = useTranslation();
   const { percent, months } = NEW_CUSTOMER_PROMO;
-  const contact = (body: ReactNode) => <Frame title={t("contactForm.title")} lead={t("contactForm.lead")}>{body}</Frame>;
-  const promo = (body: ReactNode) => <Frame promo title={t("emailPromo.title", { percent })} lead={t("emailPromo.lead", { percent, count: months })}>{body}</Frame>;
+  const contact = (body: ReactNode) => (
+    <Frame title={t("contactForm.title")} lead={t("contactForm.lead")}>
+      {body}
+    </Frame>
+  );
+  const promo = (body: ReactNode) => (
+    <Frame promo title={t("emailPromo.title", { percent })} lead={t("emailPromo.lead", { percent, count: months })}>
+      {body}
+    </Frame>
+  );
   const loading = <IslandLoading>{t("forms.loading")}</IslandLoading>;
   const failed = (retry: () => void) => <IslandFailure message={t("forms.loadFailed")} retryLabel={t("forms.retry")} retry={retry} />;
   return (
     <>
-      <ContactIsland className="island island--contact-form" testId="contact-form-island" placeholder={contact(loading)} failure={(retry) => contact(failed(retry))} subjects={subjects} />
-      <PromoIsland className="island island--email-promo" testId="email-promo-island" placeholder={promo(loading)} failure={(retry) => promo(failed(retry))} idPrefix="contacts-promo" percent={percent} months={months} />
+      <ContactIsland
+        className="island island--contact-form"
+        testId="contact-form-island"
+        placeholder={contact(loading)}
+        failure={(retry) => contact(failed(retry))}
+        subjects={subjects}
+      />
+      <PromoIsland
+        className="island island--email-promo"
+        testId="email-promo-island"
+        placeholder={promo(loading)}
+        failure={(retry) => promo(failed(retry))}
+        idPrefix="contacts-promo"
+        percent={percent}
+        months={months}
+      />
     </>
   );
 }

@@ -14,7 +14,12 @@ type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBad
  * pages they start on interaction, on the client-app pages at once.
  */
 export function SiteLayout(props: SiteLayoutProps) {
-  return <Layout {...props} currency={<CurrencySwitcher />} chatBadge={<Island of={chatBadgeIsland} props={{}} className="island-root--inline" />}
+  return (
+    <Layout
+      {...props}
+      currency={<CurrencySwitcher />}
+      chatBadge={<Island of={chatBadgeIsland} props={{}} className="island-root--inline" />}
       chatLauncher={<Island of={chatLauncherIsland} props={{}} className="island-root--inline" />}
-    />;
+    />
+  );
 }

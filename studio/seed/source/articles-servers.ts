@@ -14,27 +14,43 @@ export const serverArticles: ArticleSource[] = [
       excerpt: "Log in to your virtual server from Linux, macOS or Windows with an SSH key, and what to do when the connection is refused.",
       seo: {
         title: "How to SSH into your VPS with a key (Linux, macOS, Windows)",
-        description: "Create an ed25519 key, connect to your Hostward VPS over SSH and fix \"Connection refused\" and host key warnings.",
+        description: 'Create an ed25519 key, connect to your Hostward VPS over SSH and fix "Connection refused" and host key warnings.',
         keywords: ["SSH", "VPS", "ssh-keygen", "OpenSSH", "root login"],
         longText: "SSH is the standard way to manage a Linux server. This guide covers key creation, the first login and the most common connection errors.",
       },
       body: [
-        p("Every Hostward VPS is managed over SSH. The server's IP address and the root password are on the order page in your account (**Services → VPS → Access**). If you added a key when ordering, password login is turned off and only the key works."),
+        p(
+          "Every Hostward VPS is managed over SSH. The server's IP address and the root password are on the order page in your account (**Services → VPS → Access**). If you added a key when ordering, password login is turned off and only the key works.",
+        ),
         h2("Create a key pair"),
-        p("On Linux, macOS and Windows 10 or later, OpenSSH is already installed. Run the command below in a terminal (PowerShell on Windows) and press Enter to accept the default file. A passphrase is optional but recommended:"),
-        code("shell", `
+        p(
+          "On Linux, macOS and Windows 10 or later, OpenSSH is already installed. Run the command below in a terminal (PowerShell on Windows) and press Enter to accept the default file. A passphrase is optional but recommended:",
+        ),
+        code(
+          "shell",
+          `
           ssh-keygen -t ed25519 -C "you@example.com"
           cat ~/.ssh/id_ed25519.pub
-        `),
-        p("Copy the line that starts with `ssh-ed25519` and [add it to your account](/help/add-ssh-key-to-account/), or append it on the server to `~/.ssh/authorized_keys`."),
+        `,
+        ),
+        p(
+          "Copy the line that starts with `ssh-ed25519` and [add it to your account](/help/add-ssh-key-to-account/), or append it on the server to `~/.ssh/authorized_keys`.",
+        ),
         h2("Connect"),
-        code("shell", `
+        code(
+          "shell",
+          `
           ssh root@SERVER_IP
           # a non-standard port and an explicit key:
           ssh -p 2222 -i ~/.ssh/id_ed25519 root@SERVER_IP
-        `),
-        info("On the first connection SSH asks you to confirm the server's fingerprint. Answer yes only if it matches the fingerprint shown on the VPS page in your account."),
-        p("**Connection refused** or a timeout usually means that a firewall blocks port 22 or that sshd is not running. Open the VNC console from the order page and check with `systemctl status ssh`. Every client option is described in the [OpenSSH manual](https://man.openbsd.org/ssh)."),
+        `,
+        ),
+        info(
+          "On the first connection SSH asks you to confirm the server's fingerprint. Answer yes only if it matches the fingerprint shown on the VPS page in your account.",
+        ),
+        p(
+          "**Connection refused** or a timeout usually means that a firewall blocks port 22 or that sshd is not running. Open the VNC console from the order page and check with `systemctl status ssh`. Every client option is described in the [OpenSSH manual](https://man.openbsd.org/ssh).",
+        ),
       ],
     },
     ru: {
@@ -44,25 +60,42 @@ export const serverArticles: ArticleSource[] = [
         title: "Как подключиться к VPS по SSH-ключу: Linux, macOS, Windows",
         description: "Создаём ключ ed25519, подключаемся к VPS Hostward по SSH и разбираемся с ошибкой «Connection refused» и сменой ключа хоста.",
         keywords: ["SSH", "VPS", "ssh-keygen", "OpenSSH", "подключение к серверу"],
-        longText: "SSH — стандартный способ управлять Linux-сервером. В статье: как создать ключ, как подключиться в первый раз и что делать с частыми ошибками.",
+        longText:
+          "SSH — стандартный способ управлять Linux-сервером. В статье: как создать ключ, как подключиться в первый раз и что делать с частыми ошибками.",
       },
       body: [
-        p("Все VPS в Hostward управляются по SSH. IP-адрес сервера и пароль root указаны на странице заказа в личном кабинете (**Услуги → VPS → Доступ**). Если при заказе вы добавили ключ, вход по паролю отключён и сработает только ключ."),
+        p(
+          "Все VPS в Hostward управляются по SSH. IP-адрес сервера и пароль root указаны на странице заказа в личном кабинете (**Услуги → VPS → Доступ**). Если при заказе вы добавили ключ, вход по паролю отключён и сработает только ключ.",
+        ),
         h2("Создайте пару ключей"),
-        p("В Linux, macOS и Windows 10 и новее OpenSSH уже установлен. Выполните команду в терминале (в Windows — в PowerShell) и нажмите Enter, чтобы сохранить ключ в файл по умолчанию. Пароль к ключу задавать необязательно, но лучше задать:"),
-        code("shell", `
+        p(
+          "В Linux, macOS и Windows 10 и новее OpenSSH уже установлен. Выполните команду в терминале (в Windows — в PowerShell) и нажмите Enter, чтобы сохранить ключ в файл по умолчанию. Пароль к ключу задавать необязательно, но лучше задать:",
+        ),
+        code(
+          "shell",
+          `
           ssh-keygen -t ed25519 -C "you@example.com"
           cat ~/.ssh/id_ed25519.pub
-        `),
-        p("Скопируйте строку, которая начинается с `ssh-ed25519`, и [добавьте её в личный кабинет](/help/add-ssh-key-to-account/) или допишите на сервере в файл `~/.ssh/authorized_keys`."),
+        `,
+        ),
+        p(
+          "Скопируйте строку, которая начинается с `ssh-ed25519`, и [добавьте её в личный кабинет](/help/add-ssh-key-to-account/) или допишите на сервере в файл `~/.ssh/authorized_keys`.",
+        ),
         h2("Подключитесь к серверу"),
-        code("shell", `
+        code(
+          "shell",
+          `
           ssh root@SERVER_IP
           # если SSH слушает другой порт, а ключ лежит не по стандартному пути:
           ssh -p 2222 -i ~/.ssh/id_ed25519 root@SERVER_IP
-        `),
-        info("При первом подключении SSH попросит подтвердить отпечаток сервера. Отвечайте yes, только если он совпадает с отпечатком на странице VPS в личном кабинете."),
-        p("Ошибка **Connection refused** или таймаут обычно означают, что порт 22 закрыт файрволом или служба sshd не запущена. Откройте VNC-консоль на странице заказа и проверьте командой `systemctl status ssh`. Все параметры клиента описаны в [руководстве OpenSSH](https://man.openbsd.org/ssh)."),
+        `,
+        ),
+        info(
+          "При первом подключении SSH попросит подтвердить отпечаток сервера. Отвечайте yes, только если он совпадает с отпечатком на странице VPS в личном кабинете.",
+        ),
+        p(
+          "Ошибка **Connection refused** или таймаут обычно означают, что порт 22 закрыт файрволом или служба sshd не запущена. Откройте VNC-консоль на странице заказа и проверьте командой `systemctl status ssh`. Все параметры клиента описаны в [руководстве OpenSSH](https://man.openbsd.org/ssh).",
+        ),
       ],
     },
   },
@@ -80,7 +113,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "Keys saved in the account are installed automatically when a server is created or its system is reinstalled.",
       },
       body: [
-        p("Keys saved in the account are copied to `/root/.ssh/authorized_keys` when a VPS is created or its system is reinstalled. Nobody has to send you a password by e-mail, and you never type one in the console."),
+        p(
+          "Keys saved in the account are copied to `/root/.ssh/authorized_keys` when a VPS is created or its system is reinstalled. Nobody has to send you a password by e-mail, and you never type one in the console.",
+        ),
         h2("Add a key"),
         ol(
           "Create a key pair if you do not have one yet: see [Connecting to a VPS over SSH](/help/connect-to-vps-over-ssh/).",
@@ -91,9 +126,12 @@ export const serverArticles: ArticleSource[] = [
         warning("Never paste the private key (the file without the .pub extension). Our support will never ask you for it."),
         h2("Add a key to a server that is already running"),
         p("Keys in the account are not pushed to existing servers. Copy the key to such a server yourself:"),
-        code("shell", `
+        code(
+          "shell",
+          `
           ssh-copy-id -i ~/.ssh/id_ed25519.pub root@SERVER_IP
-        `),
+        `,
+        ),
       ],
     },
     ru: {
@@ -106,7 +144,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "Ключи из личного кабинета устанавливаются на сервер автоматически при его создании и при переустановке системы.",
       },
       body: [
-        p("Ключи из личного кабинета копируются в `/root/.ssh/authorized_keys`, когда VPS создаётся или на нём переустанавливается система. Пароль не придётся ни получать по почте, ни вводить в консоли."),
+        p(
+          "Ключи из личного кабинета копируются в `/root/.ssh/authorized_keys`, когда VPS создаётся или на нём переустанавливается система. Пароль не придётся ни получать по почте, ни вводить в консоли.",
+        ),
         h2("Добавьте ключ"),
         ol(
           "Если ключа у вас ещё нет, создайте его — см. [Подключение к VPS по SSH](/help/connect-to-vps-over-ssh/).",
@@ -117,9 +157,12 @@ export const serverArticles: ArticleSource[] = [
         warning("Никогда не вставляйте закрытый ключ (файл без расширения .pub). Служба поддержки никогда его не попросит."),
         h2("Ключ для уже работающего сервера"),
         p("На существующие серверы ключи из кабинета не попадают. Скопируйте ключ на такой сервер сами:"),
-        code("shell", `
+        code(
+          "shell",
+          `
           ssh-copy-id -i ~/.ssh/id_ed25519.pub root@SERVER_IP
-        `),
+        `,
+        ),
       ],
     },
   },
@@ -138,22 +181,36 @@ export const serverArticles: ArticleSource[] = [
         longText: "A domain can be delegated to Hostward's name servers or stay with your DNS provider; both ways are described step by step.",
       },
       body: [
-        p("There are two ways to connect a domain registered elsewhere. The simpler one is to delegate it to our name servers: the DNS zone is then managed in your Hostward account, and the records for the site and for mail are created automatically."),
+        p(
+          "There are two ways to connect a domain registered elsewhere. The simpler one is to delegate it to our name servers: the DNS zone is then managed in your Hostward account, and the records for the site and for mail are created automatically.",
+        ),
         h2("Option 1: change the name servers"),
-        p("At your registrar, replace the domain's name servers with **ns1.hostward.example** and **ns2.hostward.example**. A delegation change can take up to 24 hours, but usually completes within an hour or two."),
+        p(
+          "At your registrar, replace the domain's name servers with **ns1.hostward.example** and **ns2.hostward.example**. A delegation change can take up to 24 hours, but usually completes within an hour or two.",
+        ),
         h2("Option 2: keep your DNS and add records"),
-        code("dns", `
+        code(
+          "dns",
+          `
           @     3600  IN  A      SERVER_IP
           www   3600  IN  CNAME  example.com.
-        `),
-        p("Take the IP address from the hosting plan or VPS page. If the site should also be reachable over IPv6, add an `AAAA` record with the server's IPv6 address. Do not put a CNAME on the bare domain (`@`): it cannot coexist with the MX records that mail needs."),
+        `,
+        ),
+        p(
+          "Take the IP address from the hosting plan or VPS page. If the site should also be reachable over IPv6, add an `AAAA` record with the server's IPv6 address. Do not put a CNAME on the bare domain (`@`): it cannot coexist with the MX records that mail needs.",
+        ),
         h2("Check the result"),
-        code("shell", `
+        code(
+          "shell",
+          `
           dig +short example.com A
           dig +short www.example.com
           dig +short NS example.com
-        `),
-        info("Until the old records expire from resolvers' caches (their TTL), some visitors still reach the old server. Lower the TTL to 300 seconds a day before a planned move."),
+        `,
+        ),
+        info(
+          "Until the old records expire from resolvers' caches (their TTL), some visitors still reach the old server. Lower the TTL to 300 seconds a day before a planned move.",
+        ),
       ],
     },
     ru: {
@@ -161,27 +218,42 @@ export const serverArticles: ArticleSource[] = [
       excerpt: "Делегируйте домен на наши NS-серверы или оставьте DNS у своего провайдера и добавьте записи A и CNAME. Сколько ждать и как проверить.",
       seo: {
         title: "Домен на хостинг Hostward: записи NS, A и CNAME",
-        description: "Как подключить домен стороннего регистратора к хостингу или VPS Hostward: сменить NS или добавить записи A и CNAME и проверить через dig.",
+        description:
+          "Как подключить домен стороннего регистратора к хостингу или VPS Hostward: сменить NS или добавить записи A и CNAME и проверить через dig.",
         keywords: ["DNS", "A-запись", "CNAME", "NS-серверы", "домен"],
         longText: "Домен можно делегировать на NS-серверы Hostward или оставить DNS у прежнего провайдера — оба способа описаны по шагам.",
       },
       body: [
-        p("Домен, зарегистрированный у другого регистратора, можно подключить двумя способами. Проще всего делегировать его на наши NS-серверы: тогда DNS-зона управляется в личном кабинете Hostward, а записи для сайта и почты создаются автоматически."),
+        p(
+          "Домен, зарегистрированный у другого регистратора, можно подключить двумя способами. Проще всего делегировать его на наши NS-серверы: тогда DNS-зона управляется в личном кабинете Hostward, а записи для сайта и почты создаются автоматически.",
+        ),
         h2("Способ 1: сменить NS-серверы"),
-        p("В панели регистратора замените NS-серверы домена на **ns1.hostward.example** и **ns2.hostward.example**. Смена делегирования занимает до 24 часов, но обычно проходит за час-два."),
+        p(
+          "В панели регистратора замените NS-серверы домена на **ns1.hostward.example** и **ns2.hostward.example**. Смена делегирования занимает до 24 часов, но обычно проходит за час-два.",
+        ),
         h2("Способ 2: оставить свой DNS и добавить записи"),
-        code("dns", `
+        code(
+          "dns",
+          `
           @     3600  IN  A      SERVER_IP
           www   3600  IN  CNAME  example.com.
-        `),
-        p("IP-адрес возьмите на странице тарифа хостинга или VPS. Если сайт должен открываться и по IPv6, добавьте запись `AAAA` с IPv6-адресом сервера. Не создавайте CNAME для самого домена (`@`): такая запись несовместима с MX-записями, без которых не работает почта."),
+        `,
+        ),
+        p(
+          "IP-адрес возьмите на странице тарифа хостинга или VPS. Если сайт должен открываться и по IPv6, добавьте запись `AAAA` с IPv6-адресом сервера. Не создавайте CNAME для самого домена (`@`): такая запись несовместима с MX-записями, без которых не работает почта.",
+        ),
         h2("Проверьте результат"),
-        code("shell", `
+        code(
+          "shell",
+          `
           dig +short example.com A
           dig +short www.example.com
           dig +short NS example.com
-        `),
-        info("Пока старые записи не истекут в кэше DNS-серверов (их TTL), часть посетителей будет попадать на старый сервер. За сутки до переезда снизьте TTL до 300 секунд."),
+        `,
+        ),
+        info(
+          "Пока старые записи не истекут в кэше DNS-серверов (их TTL), часть посетителей будет попадать на старый сервер. За сутки до переезда снизьте TTL до 300 секунд.",
+        ),
       ],
     },
   },
@@ -199,7 +271,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "WordPress runs on every Hostward web hosting plan. The installer sets up the database and configuration; WP-CLI gives full control.",
       },
       body: [
-        p("Every web hosting plan includes an application installer. It creates the database, downloads the current WordPress release and writes `wp-config.php` for you."),
+        p(
+          "Every web hosting plan includes an application installer. It creates the database, downloads the current WordPress release and writes `wp-config.php` for you.",
+        ),
         h2("One-click installation"),
         ol(
           "Make sure the domain already points at the hosting: see [Pointing a domain at your site or server](/help/point-domain-to-hosting/).",
@@ -208,13 +282,18 @@ export const serverArticles: ArticleSource[] = [
           "Click **Install** and open `https://your-domain/wp-admin/` when the installer finishes.",
         ),
         h2("Manual installation with WP-CLI"),
-        code("shell", `
+        code(
+          "shell",
+          `
           cd ~/domains/example.com/public_html
           wp core download --locale=en_GB
           wp config create --dbname=DB_NAME --dbuser=DB_USER --prompt=dbpass
           wp core install --url=https://example.com --title="My site" --admin_user=siteowner --admin_email=you@example.com
-        `),
-        p("Create the database first, as described in [Creating a MySQL database](/help/create-mysql-database/), and [issue a certificate](/help/free-ssl-certificate/) so the site opens over HTTPS. Themes, plugins and updates are covered in the [WordPress documentation](https://wordpress.org/documentation/)."),
+        `,
+        ),
+        p(
+          "Create the database first, as described in [Creating a MySQL database](/help/create-mysql-database/), and [issue a certificate](/help/free-ssl-certificate/) so the site opens over HTTPS. Themes, plugins and updates are covered in the [WordPress documentation](https://wordpress.org/documentation/).",
+        ),
       ],
     },
     ru: {
@@ -227,7 +306,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "WordPress работает на любом тарифе хостинга Hostward. Установщик сам создаёт базу и конфигурацию, а WP-CLI даёт полный контроль.",
       },
       body: [
-        p("На всех тарифах хостинга есть установщик приложений. Он сам создаёт базу данных, скачивает актуальную версию WordPress и заполняет `wp-config.php`."),
+        p(
+          "На всех тарифах хостинга есть установщик приложений. Он сам создаёт базу данных, скачивает актуальную версию WordPress и заполняет `wp-config.php`.",
+        ),
         h2("Установка в один клик"),
         ol(
           "Убедитесь, что домен уже направлен на хостинг, — см. [Как направить домен на сайт или сервер](/help/point-domain-to-hosting/).",
@@ -236,13 +317,18 @@ export const serverArticles: ArticleSource[] = [
           "Нажмите **Установить**, а когда установка закончится, откройте `https://ваш-домен/wp-admin/`.",
         ),
         h2("Установка вручную через WP-CLI"),
-        code("shell", `
+        code(
+          "shell",
+          `
           cd ~/domains/example.com/public_html
           wp core download --locale=ru_RU
           wp config create --dbname=DB_NAME --dbuser=DB_USER --prompt=dbpass
           wp core install --url=https://example.com --title="Мой сайт" --admin_user=siteowner --admin_email=you@example.com
-        `),
-        p("Сначала создайте базу данных, как описано в статье [Как создать базу данных MySQL](/help/create-mysql-database/), и [выпустите сертификат](/help/free-ssl-certificate/), чтобы сайт открывался по HTTPS. Про темы, плагины и обновления читайте в [документации WordPress](https://wordpress.org/documentation/)."),
+        `,
+        ),
+        p(
+          "Сначала создайте базу данных, как описано в статье [Как создать базу данных MySQL](/help/create-mysql-database/), и [выпустите сертификат](/help/free-ssl-certificate/), чтобы сайт открывался по HTTPS. Про темы, плагины и обновления читайте в [документации WordPress](https://wordpress.org/documentation/).",
+        ),
       ],
     },
   },
@@ -260,17 +346,28 @@ export const serverArticles: ArticleSource[] = [
         longText: "Free certificates are valid for 90 days and renew automatically; this guide covers web hosting and Nginx on a VPS.",
       },
       body: [
-        p("Free certificates are issued by Let's Encrypt and are valid for 90 days. Both the hosting panel and certbot renew them automatically about 30 days before they expire."),
+        p(
+          "Free certificates are issued by Let's Encrypt and are valid for 90 days. Both the hosting panel and certbot renew them automatically about 30 days before they expire.",
+        ),
         h2("On web hosting"),
-        p("Open **Sites → SSL certificates**, choose the domain, tick **www** as well and click **Issue free certificate**. The domain must already [point at the hosting](/help/point-domain-to-hosting/), otherwise the ownership check fails."),
+        p(
+          "Open **Sites → SSL certificates**, choose the domain, tick **www** as well and click **Issue free certificate**. The domain must already [point at the hosting](/help/point-domain-to-hosting/), otherwise the ownership check fails.",
+        ),
         h2("On a VPS with Nginx"),
-        code("shell", `
+        code(
+          "shell",
+          `
           apt install certbot python3-certbot-nginx
           certbot --nginx -d example.com -d www.example.com
           certbot renew --dry-run
-        `),
-        warning("Let's Encrypt limits how many certificates can be issued for one domain per week. If the check fails, fix DNS first instead of retrying again and again."),
-        p("Once the certificate works, turn on the redirect from HTTP to HTTPS. Limits and validation methods are described in the [Let's Encrypt documentation](https://letsencrypt.org/docs/)."),
+        `,
+        ),
+        warning(
+          "Let's Encrypt limits how many certificates can be issued for one domain per week. If the check fails, fix DNS first instead of retrying again and again.",
+        ),
+        p(
+          "Once the certificate works, turn on the redirect from HTTP to HTTPS. Limits and validation methods are described in the [Let's Encrypt documentation](https://letsencrypt.org/docs/).",
+        ),
       ],
     },
     ru: {
@@ -283,17 +380,28 @@ export const serverArticles: ArticleSource[] = [
         longText: "Бесплатные сертификаты действуют 90 дней и продлеваются автоматически. В статье — хостинг и Nginx на VPS.",
       },
       body: [
-        p("Бесплатные сертификаты выпускает Let's Encrypt, срок их действия — 90 дней. И панель хостинга, и certbot продлевают их сами примерно за 30 дней до окончания срока."),
+        p(
+          "Бесплатные сертификаты выпускает Let's Encrypt, срок их действия — 90 дней. И панель хостинга, и certbot продлевают их сами примерно за 30 дней до окончания срока.",
+        ),
         h2("На хостинге"),
-        p("Откройте **Сайты → SSL-сертификаты**, выберите домен, отметьте также **www** и нажмите **Выпустить бесплатный сертификат**. Домен уже должен быть [направлен на хостинг](/help/point-domain-to-hosting/), иначе проверка владения не пройдёт."),
+        p(
+          "Откройте **Сайты → SSL-сертификаты**, выберите домен, отметьте также **www** и нажмите **Выпустить бесплатный сертификат**. Домен уже должен быть [направлен на хостинг](/help/point-domain-to-hosting/), иначе проверка владения не пройдёт.",
+        ),
         h2("На VPS с Nginx"),
-        code("shell", `
+        code(
+          "shell",
+          `
           apt install certbot python3-certbot-nginx
           certbot --nginx -d example.com -d www.example.com
           certbot renew --dry-run
-        `),
-        warning("Let's Encrypt ограничивает число сертификатов на один домен в неделю. Если проверка не проходит, сначала исправьте DNS, а не повторяйте попытки раз за разом."),
-        p("Когда сертификат заработает, включите перенаправление с HTTP на HTTPS. Ограничения и способы проверки описаны в [документации Let's Encrypt](https://letsencrypt.org/docs/)."),
+        `,
+        ),
+        warning(
+          "Let's Encrypt ограничивает число сертификатов на один домен в неделю. Если проверка не проходит, сначала исправьте DNS, а не повторяйте попытки раз за разом.",
+        ),
+        p(
+          "Когда сертификат заработает, включите перенаправление с HTTP на HTTPS. Ограничения и способы проверки описаны в [документации Let's Encrypt](https://letsencrypt.org/docs/).",
+        ),
       ],
     },
   },
@@ -312,15 +420,20 @@ export const serverArticles: ArticleSource[] = [
         longText: "Correct DNS records decide whether mail reaches your mailbox and whether your letters are trusted by other servers.",
       },
       body: [
-        p("Mailboxes are created in the hosting control panel under **Mail → Mailboxes**. If the domain uses our name servers, every record below is added automatically; if the DNS zone is hosted elsewhere, add them yourself."),
+        p(
+          "Mailboxes are created in the hosting control panel under **Mail → Mailboxes**. If the domain uses our name servers, every record below is added automatically; if the DNS zone is hosted elsewhere, add them yourself.",
+        ),
         h2("Records to add"),
-        code("dns", `
+        code(
+          "dns",
+          `
           @                 3600 IN MX  10 mx1.hostward.example.
           @                 3600 IN MX  20 mx2.hostward.example.
           @                 3600 IN TXT "v=spf1 include:_spf.hostward.example ~all"
           mail._domainkey   3600 IN TXT "v=DKIM1; k=rsa; p=PUBLIC_KEY_FROM_PANEL"
           _dmarc            3600 IN TXT "v=DMARC1; p=quarantine; rua=mailto:postmaster@example.com"
-        `),
+        `,
+        ),
         ul(
           "**MX** tells other servers where to deliver mail for the domain.",
           "**SPF** lists the servers allowed to send mail on the domain's behalf. Keep a single SPF record: add other senders to it with extra `include:` entries.",
@@ -328,7 +441,9 @@ export const serverArticles: ArticleSource[] = [
           "**DMARC** tells recipients what to do with letters that fail the SPF and DKIM checks.",
         ),
         h2("Mail client settings"),
-        p("Incoming mail: IMAP, server `mail.hostward.example`, port 993, SSL/TLS. Outgoing mail: SMTP, port 465 (SSL/TLS) or 587 (STARTTLS). The login is the full e-mail address, the password is the mailbox password."),
+        p(
+          "Incoming mail: IMAP, server `mail.hostward.example`, port 993, SSL/TLS. Outgoing mail: SMTP, port 465 (SSL/TLS) or 587 (STARTTLS). The login is the full e-mail address, the password is the mailbox password.",
+        ),
       ],
     },
     ru: {
@@ -341,15 +456,20 @@ export const serverArticles: ArticleSource[] = [
         longText: "От DNS-записей зависит, дойдёт ли письмо до вашего ящика и будут ли другие серверы доверять вашим письмам.",
       },
       body: [
-        p("Почтовые ящики создаются в панели управления хостингом в разделе **Почта → Ящики**. Если домен работает на наших NS-серверах, все записи ниже добавятся автоматически; если DNS-зона у другого провайдера, добавьте их сами."),
+        p(
+          "Почтовые ящики создаются в панели управления хостингом в разделе **Почта → Ящики**. Если домен работает на наших NS-серверах, все записи ниже добавятся автоматически; если DNS-зона у другого провайдера, добавьте их сами.",
+        ),
         h2("Какие записи добавить"),
-        code("dns", `
+        code(
+          "dns",
+          `
           @                 3600 IN MX  10 mx1.hostward.example.
           @                 3600 IN MX  20 mx2.hostward.example.
           @                 3600 IN TXT "v=spf1 include:_spf.hostward.example ~all"
           mail._domainkey   3600 IN TXT "v=DKIM1; k=rsa; p=PUBLIC_KEY_FROM_PANEL"
           _dmarc            3600 IN TXT "v=DMARC1; p=quarantine; rua=mailto:postmaster@example.com"
-        `),
+        `,
+        ),
         ul(
           "**MX** сообщает другим серверам, куда доставлять почту для домена.",
           "**SPF** перечисляет серверы, которым разрешено отправлять письма от имени домена. SPF-запись должна быть одна: другие сервисы рассылки добавляйте в неё через `include:`.",
@@ -357,7 +477,9 @@ export const serverArticles: ArticleSource[] = [
           "**DMARC** говорит получателям, что делать с письмами, не прошедшими проверку SPF и DKIM.",
         ),
         h2("Настройки почтового клиента"),
-        p("Входящая почта: IMAP, сервер `mail.hostward.example`, порт 993, SSL/TLS. Исходящая: SMTP, порт 465 (SSL/TLS) или 587 (STARTTLS). Логин — полный адрес ящика, пароль — пароль от ящика."),
+        p(
+          "Входящая почта: IMAP, сервер `mail.hostward.example`, порт 993, SSL/TLS. Исходящая: SMTP, порт 465 (SSL/TLS) или 587 (STARTTLS). Логин — полный адрес ящика, пароль — пароль от ящика.",
+        ),
       ],
     },
   },
@@ -375,7 +497,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "SFTP is encrypted and uses the same login as SSH; FTP remains available for older tools that cannot speak SFTP.",
       },
       body: [
-        p("A site's files live in `~/domains/<domain>/public_html`. Use SFTP whenever you can: it is encrypted and uses the same login as SSH. Plain FTP sends the password in clear text and is only worth it for old tools."),
+        p(
+          "A site's files live in `~/domains/<domain>/public_html`. Use SFTP whenever you can: it is encrypted and uses the same login as SSH. Plain FTP sends the password in clear text and is only worth it for old tools.",
+        ),
         h2("Connection details"),
         ul(
           "Host: the server name from **Hosting → Access**, for example `s12.hostward.example`.",
@@ -383,15 +507,20 @@ export const serverArticles: ArticleSource[] = [
           "Login and password: those of the hosting account, or of an extra user created in **Files → FTP accounts** with access to one folder only.",
         ),
         h2("From the command line"),
-        code("shell", `
+        code(
+          "shell",
+          `
           sftp user@s12.hostward.example
           sftp> cd domains/example.com/public_html
           sftp> put index.html
           sftp> put -r assets
           # or synchronise a whole folder in one go:
           rsync -avz --delete ./dist/ user@s12.hostward.example:domains/example.com/public_html/
-        `),
-        info("In FileZilla, choose the protocol “SFTP – SSH File Transfer Protocol” in the Site Manager. To log in with an SSH key, add the key under Settings → Connection → SFTP."),
+        `,
+        ),
+        info(
+          "In FileZilla, choose the protocol “SFTP – SSH File Transfer Protocol” in the Site Manager. To log in with an SSH key, add the key under Settings → Connection → SFTP.",
+        ),
       ],
     },
     ru: {
@@ -404,7 +533,9 @@ export const serverArticles: ArticleSource[] = [
         longText: "SFTP шифрует соединение и использует тот же логин, что и SSH; FTP оставлен для старых программ, которые не умеют работать с SFTP.",
       },
       body: [
-        p("Файлы сайта лежат в папке `~/domains/<домен>/public_html`. По возможности используйте SFTP: соединение шифруется, а логин тот же, что для SSH. Обычный FTP передаёт пароль открытым текстом, и нужен он разве что для старых программ."),
+        p(
+          "Файлы сайта лежат в папке `~/domains/<домен>/public_html`. По возможности используйте SFTP: соединение шифруется, а логин тот же, что для SSH. Обычный FTP передаёт пароль открытым текстом, и нужен он разве что для старых программ.",
+        ),
         h2("Параметры подключения"),
         ul(
           "Сервер: имя из раздела **Хостинг → Доступ**, например `s12.hostward.example`.",
@@ -412,15 +543,20 @@ export const serverArticles: ArticleSource[] = [
           "Логин и пароль: от аккаунта хостинга или от дополнительного пользователя, созданного в **Файлы → FTP-аккаунты** с доступом только к одной папке.",
         ),
         h2("Из командной строки"),
-        code("shell", `
+        code(
+          "shell",
+          `
           sftp user@s12.hostward.example
           sftp> cd domains/example.com/public_html
           sftp> put index.html
           sftp> put -r assets
           # или синхронизировать всю папку за один раз:
           rsync -avz --delete ./dist/ user@s12.hostward.example:domains/example.com/public_html/
-        `),
-        info("В FileZilla в менеджере сайтов выберите протокол «SFTP – SSH File Transfer Protocol». Чтобы входить по SSH-ключу, добавьте ключ в разделе «Настройки → Соединение → SFTP»."),
+        `,
+        ),
+        info(
+          "В FileZilla в менеджере сайтов выберите протокол «SFTP – SSH File Transfer Protocol». Чтобы входить по SSH-ключу, добавьте ключ в разделе «Настройки → Соединение → SFTP».",
+        ),
       ],
     },
   },
@@ -438,20 +574,28 @@ export const serverArticles: ArticleSource[] = [
         longText: "Every CMS needs a database name, a user, a password and a host; this guide shows where each comes from.",
       },
       body: [
-        p("Databases are created in **Sites → Databases**. Each database has its own user. A CMS asks for four things: the database name, the user, the password and the host, which on web hosting is always `localhost`."),
+        p(
+          "Databases are created in **Sites → Databases**. Each database has its own user. A CMS asks for four things: the database name, the user, the password and the host, which on web hosting is always `localhost`.",
+        ),
         ol(
           "Click **Create database** and enter a name; your account prefix (for example `u1234_`) is added automatically.",
           "Create a user or pick an existing one, and generate a strong password.",
           "Grant the user **All privileges** on the new database.",
         ),
         h2("Import a dump"),
-        code("shell", `
+        code(
+          "shell",
+          `
           mysql -u u1234_shop -p u1234_shop < backup.sql
-        `),
+        `,
+        ),
         h2("Export a copy"),
-        code("shell", `
+        code(
+          "shell",
+          `
           mysqldump -u u1234_shop -p --single-transaction u1234_shop | gzip > shop-$(date +%F).sql.gz
-        `),
+        `,
+        ),
         info("phpMyAdmin opens from the same page, but dumps larger than 64 MB import more reliably over SSH."),
       ],
     },
@@ -465,20 +609,28 @@ export const serverArticles: ArticleSource[] = [
         longText: "Любой CMS нужны имя базы, пользователь, пароль и хост — в статье показано, где взять каждое из них.",
       },
       body: [
-        p("Базы данных создаются в разделе **Сайты → Базы данных**. У каждой базы свой пользователь. CMS спросит четыре параметра: имя базы, пользователя, пароль и хост — на хостинге это всегда `localhost`."),
+        p(
+          "Базы данных создаются в разделе **Сайты → Базы данных**. У каждой базы свой пользователь. CMS спросит четыре параметра: имя базы, пользователя, пароль и хост — на хостинге это всегда `localhost`.",
+        ),
         ol(
           "Нажмите **Создать базу** и введите имя; префикс аккаунта (например, `u1234_`) добавится сам.",
           "Создайте пользователя или выберите существующего и сгенерируйте надёжный пароль.",
           "Выдайте пользователю **Все привилегии** на новую базу.",
         ),
         h2("Импорт дампа"),
-        code("shell", `
+        code(
+          "shell",
+          `
           mysql -u u1234_shop -p u1234_shop < backup.sql
-        `),
+        `,
+        ),
         h2("Выгрузка копии"),
-        code("shell", `
+        code(
+          "shell",
+          `
           mysqldump -u u1234_shop -p --single-transaction u1234_shop | gzip > shop-$(date +%F).sql.gz
-        `),
+        `,
+        ),
         info("phpMyAdmin открывается на той же странице, но дампы больше 64 МБ надёжнее загружать по SSH."),
       ],
     },

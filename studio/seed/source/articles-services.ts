@@ -20,19 +20,29 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Backup storage keeps copies apart from your servers; restoring is a careful copy in the opposite direction.",
       },
       body: [
-        p("Backup storage is a separate disk reachable over FTP and SFTP. It keeps your copies even if a server is lost, so restoring is simply a copy in the opposite direction: from the storage to the server."),
+        p(
+          "Backup storage is a separate disk reachable over FTP and SFTP. It keeps your copies even if a server is lost, so restoring is simply a copy in the opposite direction: from the storage to the server.",
+        ),
         h2("Find the copy you need"),
-        code("shell", `
+        code(
+          "shell",
+          `
           lftp -u BACKUP_LOGIN bkp1.hostward.example -e "cls -l --sort=date /backups; bye"
-        `),
+        `,
+        ),
         h2("Restore a folder and a database"),
-        code("shell", `
+        code(
+          "shell",
+          `
           lftp -u BACKUP_LOGIN bkp1.hostward.example -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
           # then load the database dump from the same copy:
           gunzip < /var/www/restore/db.sql.gz | mysql -u root -p shop
-        `),
+        `,
+        ),
         warning("Restore into a new folder first and compare before overwriting live files: last night's copy does not contain today's orders."),
-        p("A copy is only as good as the last successful run, so check that the backup job runs on schedule. For large volumes, consider [S3 storage](/help/s3-storage-aws-cli/), which most backup tools support natively."),
+        p(
+          "A copy is only as good as the last successful run, so check that the backup job runs on schedule. For large volumes, consider [S3 storage](/help/s3-storage-aws-cli/), which most backup tools support natively.",
+        ),
       ],
     },
     ru: {
@@ -45,19 +55,31 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Хранилище бэкапов держит копии отдельно от серверов, а восстановление — это аккуратное копирование в обратную сторону.",
       },
       body: [
-        p("Хранилище для бэкапов — это отдельный диск, доступный по FTP и SFTP. Копии на нём сохраняются, даже если с сервером что-то случилось, поэтому восстановление — это обычное копирование в обратную сторону: из хранилища на сервер."),
+        p(
+          "Хранилище для бэкапов — это отдельный диск, доступный по FTP и SFTP. Копии на нём сохраняются, даже если с сервером что-то случилось, поэтому восстановление — это обычное копирование в обратную сторону: из хранилища на сервер.",
+        ),
         h2("Найдите нужную копию"),
-        code("shell", `
+        code(
+          "shell",
+          `
           lftp -u BACKUP_LOGIN bkp1.hostward.example -e "cls -l --sort=date /backups; bye"
-        `),
+        `,
+        ),
         h2("Восстановите папку и базу данных"),
-        code("shell", `
+        code(
+          "shell",
+          `
           lftp -u BACKUP_LOGIN bkp1.hostward.example -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
           # затем загрузите дамп базы из той же копии:
           gunzip < /var/www/restore/db.sql.gz | mysql -u root -p shop
-        `),
-        warning("Сначала восстановите копию в новую папку и сравните с текущими файлами, а уже потом перезаписывайте: во вчерашнем бэкапе нет сегодняшних заказов."),
-        p("Бэкап хорош ровно настолько, насколько свежа последняя удачная копия, — проверяйте, что задание резервного копирования выполняется по расписанию. Для больших объёмов присмотритесь к [S3-хранилищу](/help/s3-storage-aws-cli/): его поддерживает большинство программ для бэкапа."),
+        `,
+        ),
+        warning(
+          "Сначала восстановите копию в новую папку и сравните с текущими файлами, а уже потом перезаписывайте: во вчерашнем бэкапе нет сегодняшних заказов.",
+        ),
+        p(
+          "Бэкап хорош ровно настолько, насколько свежа последняя удачная копия, — проверяйте, что задание резервного копирования выполняется по расписанию. Для больших объёмов присмотритесь к [S3-хранилищу](/help/s3-storage-aws-cli/): его поддерживает большинство программ для бэкапа.",
+        ),
       ],
     },
   },
@@ -76,25 +98,37 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Any S3 tool works with Hostward object storage once it is pointed at our endpoint instead of Amazon's.",
       },
       body: [
-        p("Hostward object storage speaks the S3 API, so any S3 tool works with it. The only difference from Amazon is the address: every command has to be sent to our endpoint."),
+        p(
+          "Hostward object storage speaks the S3 API, so any S3 tool works with it. The only difference from Amazon is the address: every command has to be sent to our endpoint.",
+        ),
         h2("Configure a profile"),
-        code("shell", `
+        code(
+          "shell",
+          `
           aws configure --profile hostward
           # AWS Access Key ID: ACCESS_KEY
           # AWS Secret Access Key: SECRET_KEY
           # Default region name: eu-central
           # Default output format: json
-        `),
+        `,
+        ),
         h2("Work with buckets"),
-        code("shell", `
+        code(
+          "shell",
+          `
           S3="--profile hostward --endpoint-url https://s3.hostward.example"
           aws $S3 s3 mb s3://my-backups
           aws $S3 s3 cp ./site.tar.gz s3://my-backups/2026/
           aws $S3 s3 sync ./uploads s3://my-backups/uploads --delete
           aws $S3 s3 ls s3://my-backups --recursive --human-readable
-        `),
-        info("Recent AWS CLI versions can read the endpoint from the profile: add the line endpoint_url = https://s3.hostward.example to the [profile hostward] section of ~/.aws/config and the flag is no longer needed."),
-        p("Access keys are created in **Storage → S3 → Access keys**. The secret key is shown only once, so store it in a password manager. All commands are listed in the [AWS CLI s3 reference](https://docs.aws.amazon.com/cli/latest/reference/s3/)."),
+        `,
+        ),
+        info(
+          "Recent AWS CLI versions can read the endpoint from the profile: add the line endpoint_url = https://s3.hostward.example to the [profile hostward] section of ~/.aws/config and the flag is no longer needed.",
+        ),
+        p(
+          "Access keys are created in **Storage → S3 → Access keys**. The secret key is shown only once, so store it in a password manager. All commands are listed in the [AWS CLI s3 reference](https://docs.aws.amazon.com/cli/latest/reference/s3/).",
+        ),
       ],
     },
     ru: {
@@ -107,25 +141,37 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "С объектным хранилищем Hostward работает любой S3-инструмент — достаточно указать наш адрес вместо адреса Amazon.",
       },
       body: [
-        p("Объектное хранилище Hostward поддерживает S3 API, поэтому с ним работает любой S3-инструмент. Отличие от Amazon одно — адрес: каждую команду нужно отправлять на наш endpoint."),
+        p(
+          "Объектное хранилище Hostward поддерживает S3 API, поэтому с ним работает любой S3-инструмент. Отличие от Amazon одно — адрес: каждую команду нужно отправлять на наш endpoint.",
+        ),
         h2("Настройте профиль"),
-        code("shell", `
+        code(
+          "shell",
+          `
           aws configure --profile hostward
           # AWS Access Key ID: ACCESS_KEY
           # AWS Secret Access Key: SECRET_KEY
           # Default region name: eu-central
           # Default output format: json
-        `),
+        `,
+        ),
         h2("Работа с бакетами"),
-        code("shell", `
+        code(
+          "shell",
+          `
           S3="--profile hostward --endpoint-url https://s3.hostward.example"
           aws $S3 s3 mb s3://my-backups
           aws $S3 s3 cp ./site.tar.gz s3://my-backups/2026/
           aws $S3 s3 sync ./uploads s3://my-backups/uploads --delete
           aws $S3 s3 ls s3://my-backups --recursive --human-readable
-        `),
-        info("Свежие версии AWS CLI умеют брать endpoint из профиля: добавьте строку endpoint_url = https://s3.hostward.example в секцию [profile hostward] файла ~/.aws/config, и флаг станет не нужен."),
-        p("Ключи доступа создаются в разделе **Хранилища → S3 → Ключи доступа**. Секретный ключ показывается только один раз — сразу сохраните его в менеджер паролей. Полный список команд — в [справочнике AWS CLI по s3](https://docs.aws.amazon.com/cli/latest/reference/s3/)."),
+        `,
+        ),
+        info(
+          "Свежие версии AWS CLI умеют брать endpoint из профиля: добавьте строку endpoint_url = https://s3.hostward.example в секцию [profile hostward] файла ~/.aws/config, и флаг станет не нужен.",
+        ),
+        p(
+          "Ключи доступа создаются в разделе **Хранилища → S3 → Ключи доступа**. Секретный ключ показывается только один раз — сразу сохраните его в менеджер паролей. Полный список команд — в [справочнике AWS CLI по s3](https://docs.aws.amazon.com/cli/latest/reference/s3/).",
+        ),
       ],
     },
   },
@@ -143,7 +189,9 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Single-hop sends traffic through one server; multi-hop chains two servers in different countries for more privacy.",
       },
       body: [
-        p("Hostward VPN runs on WireGuard. Once the order is paid, its **VPN** page lets you download a configuration file or show a QR code for each of your devices."),
+        p(
+          "Hostward VPN runs on WireGuard. Once the order is paid, its **VPN** page lets you download a configuration file or show a QR code for each of your devices.",
+        ),
         h2("Single-hop or multi-hop?"),
         ul(
           "**Single-Hop**: traffic goes through one server in the country you choose. It is the fastest option, good for work, streaming and public Wi-Fi.",
@@ -155,12 +203,15 @@ const coreServiceArticles: ArticleSource[] = [
           "Import the configuration file, or scan the QR code on a phone.",
           "Switch the tunnel on and check that the address shown at the top of the VPN page has changed.",
         ),
-        code("shell", `
+        code(
+          "shell",
+          `
           # Linux, from the command line:
           sudo cp hostward-de.conf /etc/wireguard/
           sudo wg-quick up hostward-de
           sudo wg show
-        `),
+        `,
+        ),
         info("If the VPN does not suit you, you can get your money back within 7 days of purchase."),
       ],
     },
@@ -174,7 +225,9 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "В режиме Single-Hop трафик идёт через один сервер, в Multi-Hop — через два сервера в разных странах, что даёт больше приватности.",
       },
       body: [
-        p("VPN Hostward работает на протоколе WireGuard. После оплаты на странице заказа в разделе **VPN** можно скачать файл конфигурации или открыть QR-код для каждого вашего устройства."),
+        p(
+          "VPN Hostward работает на протоколе WireGuard. После оплаты на странице заказа в разделе **VPN** можно скачать файл конфигурации или открыть QR-код для каждого вашего устройства.",
+        ),
         h2("Single-Hop или Multi-Hop?"),
         ul(
           "**Single-Hop**: трафик идёт через один сервер в выбранной стране. Это самый быстрый вариант — для работы, видео и общественного Wi-Fi.",
@@ -186,12 +239,15 @@ const coreServiceArticles: ArticleSource[] = [
           "Импортируйте файл конфигурации или отсканируйте QR-код телефоном.",
           "Включите туннель и убедитесь, что адрес вверху страницы VPN изменился.",
         ),
-        code("shell", `
+        code(
+          "shell",
+          `
           # Linux, из командной строки:
           sudo cp hostward-de.conf /etc/wireguard/
           sudo wg-quick up hostward-de
           sudo wg show
-        `),
+        `,
+        ),
         info("Если VPN вам не подойдёт, деньги можно вернуть в течение 7 дней после покупки."),
       ],
     },
@@ -206,7 +262,9 @@ const coreServiceArticles: ArticleSource[] = [
       excerpt: "Start again from a clean system or switch distributions. The IP addresses and the paid period stay the same.",
       body: [
         warning("Reinstalling erases the server's whole disk. Download everything you need first, or make sure a recent copy is on backup storage."),
-        p("Reinstall when a server has been compromised, when you want a different distribution or simply to start again from a clean system. The IP addresses and the paid period do not change. To bring data back afterwards, see [Restoring files from backup storage](/help/restore-from-backup-storage/)."),
+        p(
+          "Reinstall when a server has been compromised, when you want a different distribution or simply to start again from a clean system. The IP addresses and the paid period do not change. To bring data back afterwards, see [Restoring files from backup storage](/help/restore-from-backup-storage/).",
+        ),
         ol(
           "Open the server in **Services → VPS** and choose **Reinstall OS**.",
           "Pick the system: Ubuntu, Debian, AlmaLinux, Rocky Linux or Windows Server (Windows needs a plan with at least 2 GB of RAM).",
@@ -214,11 +272,16 @@ const coreServiceArticles: ArticleSource[] = [
           "Confirm by typing the server's name. Reinstallation takes 3 to 10 minutes.",
         ),
         h2("After the reinstall"),
-        p("The server gets a new SSH host key, so your computer will warn that the remote host identification has changed. Remove the old key and connect again:"),
-        code("shell", `
+        p(
+          "The server gets a new SSH host key, so your computer will warn that the remote host identification has changed. Remove the old key and connect again:",
+        ),
+        code(
+          "shell",
+          `
           ssh-keygen -R SERVER_IP
           ssh root@SERVER_IP
-        `),
+        `,
+        ),
       ],
     },
     ru: {
@@ -227,7 +290,9 @@ const coreServiceArticles: ArticleSource[] = [
       seo: "empty",
       body: [
         warning("Переустановка полностью стирает диск сервера. Заранее скачайте всё нужное или убедитесь, что в хранилище бэкапов есть свежая копия."),
-        p("Переустанавливать систему стоит, если сервер взломали, если нужен другой дистрибутив или просто хочется начать с чистого листа. IP-адреса и оплаченный период при этом не меняются. Как потом вернуть данные, читайте в статье [Восстановление файлов из хранилища бэкапов](/help/restore-from-backup-storage/)."),
+        p(
+          "Переустанавливать систему стоит, если сервер взломали, если нужен другой дистрибутив или просто хочется начать с чистого листа. IP-адреса и оплаченный период при этом не меняются. Как потом вернуть данные, читайте в статье [Восстановление файлов из хранилища бэкапов](/help/restore-from-backup-storage/).",
+        ),
         ol(
           "Откройте сервер в разделе **Услуги → VPS** и выберите **Переустановить ОС**.",
           "Выберите систему: Ubuntu, Debian, AlmaLinux, Rocky Linux или Windows Server (для Windows нужен тариф с памятью от 2 ГБ).",
@@ -235,11 +300,16 @@ const coreServiceArticles: ArticleSource[] = [
           "Подтвердите действие, введя имя сервера. Переустановка занимает от 3 до 10 минут.",
         ),
         h2("После переустановки"),
-        p("У сервера появится новый SSH-ключ хоста, и ваш компьютер предупредит, что идентификация удалённого хоста изменилась. Удалите старый ключ и подключитесь заново:"),
-        code("shell", `
+        p(
+          "У сервера появится новый SSH-ключ хоста, и ваш компьютер предупредит, что идентификация удалённого хоста изменилась. Удалите старый ключ и подключитесь заново:",
+        ),
+        code(
+          "shell",
+          `
           ssh-keygen -R SERVER_IP
           ssh root@SERVER_IP
-        `),
+        `,
+        ),
       ],
     },
   },
@@ -257,7 +327,9 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Invoices are issued to a verified legal entity; confirmed invoices are checked and marked as paid when the transfer arrives.",
       },
       body: [
-        p("Companies can pay for services by bank transfer against an invoice. Invoices are issued to a legal entity, which has to be added and verified once."),
+        p(
+          "Companies can pay for services by bank transfer against an invoice. Invoices are issued to a legal entity, which has to be added and verified once.",
+        ),
         h2("Add a legal entity"),
         ol(
           "Open **Finance → Legal entities** and click **Add**.",
@@ -265,9 +337,15 @@ const coreServiceArticles: ArticleSource[] = [
           "Send the entity for verification. Invoices become available once it is approved; Russian companies can also request acceptance certificates.",
         ),
         h2("Issue and pay an invoice"),
-        p("In **Finance → Corporate invoices**, choose the entity and the amount, then confirm the invoice. A confirmed invoice goes for checking and can no longer be deleted; it is marked as paid as soon as the transfer arrives, usually within 1 to 3 banking days."),
-        info("To pay for the same services every month, set up a recurring corporate invoice: choose the issue day (1 to 31; in shorter months the last day is used), the period in months and the orders it covers."),
-        p("If a transfer is late, [top up the balance by card](/help/top-up-balance-and-auto-renewal/) so that services are not suspended; the invoice amount is credited to the balance when it arrives."),
+        p(
+          "In **Finance → Corporate invoices**, choose the entity and the amount, then confirm the invoice. A confirmed invoice goes for checking and can no longer be deleted; it is marked as paid as soon as the transfer arrives, usually within 1 to 3 banking days.",
+        ),
+        info(
+          "To pay for the same services every month, set up a recurring corporate invoice: choose the issue day (1 to 31; in shorter months the last day is used), the period in months and the orders it covers.",
+        ),
+        p(
+          "If a transfer is late, [top up the balance by card](/help/top-up-balance-and-auto-renewal/) so that services are not suspended; the invoice amount is credited to the balance when it arrives.",
+        ),
       ],
     },
     ru: {
@@ -280,7 +358,9 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Счета выставляются на проверенное юрлицо; подтверждённый счёт проверяется и отмечается оплаченным, когда поступит перевод.",
       },
       body: [
-        p("Компании могут оплачивать услуги банковским переводом по счёту. Счета выставляются на юридическое лицо — его нужно один раз добавить и пройти проверку."),
+        p(
+          "Компании могут оплачивать услуги банковским переводом по счёту. Счета выставляются на юридическое лицо — его нужно один раз добавить и пройти проверку.",
+        ),
         h2("Добавьте юрлицо"),
         ol(
           "Откройте **Финансы → Юрлица** и нажмите **Добавить**.",
@@ -288,9 +368,15 @@ const coreServiceArticles: ArticleSource[] = [
           "Отправьте юрлицо на проверку. Выставлять счета можно после одобрения; российские компании могут дополнительно заказать акты выполненных работ.",
         ),
         h2("Выставьте и оплатите счёт"),
-        p("В разделе **Финансы → Счета для юрлиц** выберите юрлицо и сумму, затем подтвердите счёт. Подтверждённый счёт уходит на проверку, и удалить его уже нельзя; оплаченным он станет, как только поступят деньги, — обычно за 1–3 банковских дня."),
-        info("Чтобы каждый месяц оплачивать одни и те же услуги, настройте регулярный счёт: выберите день выставления (с 1 по 31; в коротких месяцах счёт выставится в последний день), период в месяцах и заказы, которые он покрывает."),
-        p("Если перевод задерживается, [пополните баланс картой](/help/top-up-balance-and-auto-renewal/), чтобы услуги не приостановились: сумма по счёту зачислится на баланс, когда придёт."),
+        p(
+          "В разделе **Финансы → Счета для юрлиц** выберите юрлицо и сумму, затем подтвердите счёт. Подтверждённый счёт уходит на проверку, и удалить его уже нельзя; оплаченным он станет, как только поступят деньги, — обычно за 1–3 банковских дня.",
+        ),
+        info(
+          "Чтобы каждый месяц оплачивать одни и те же услуги, настройте регулярный счёт: выберите день выставления (с 1 по 31; в коротких месяцах счёт выставится в последний день), период в месяцах и заказы, которые он покрывает.",
+        ),
+        p(
+          "Если перевод задерживается, [пополните баланс картой](/help/top-up-balance-and-auto-renewal/), чтобы услуги не приостановились: сумма по счёту зачислится на баланс, когда придёт.",
+        ),
       ],
     },
   },
@@ -309,9 +395,13 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Renewals are charged to the balance first and to a saved card if the balance is short; a monthly top-up keeps the balance ready.",
       },
       body: [
-        p("Services are paid from the account balance or directly by card. Top up in **Finance → Top up** by card, by [corporate invoice](/help/pay-by-corporate-invoice/) or with cryptocurrency."),
+        p(
+          "Services are paid from the account balance or directly by card. Top up in **Finance → Top up** by card, by [corporate invoice](/help/pay-by-corporate-invoice/) or with cryptocurrency.",
+        ),
         h2("Auto-renewal"),
-        p("Save a card during payment and switch on **Auto-renewal** for it. A few days before a service expires, the renewal is charged to the balance first and to the card if the balance is not enough."),
+        p(
+          "Save a card during payment and switch on **Auto-renewal** for it. A few days before a service expires, the renewal is charged to the balance first and to the card if the balance is not enough.",
+        ),
         h2("Monthly auto top-up"),
         ul(
           "Choose the day of the month, from 1 to 31. In shorter months the top-up runs on the last day.",
@@ -332,9 +422,13 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "Продление сначала списывается с баланса, а если его не хватает — с сохранённой карты; автопополнение держит баланс наготове.",
       },
       body: [
-        p("Услуги оплачиваются с баланса аккаунта или напрямую картой. Пополнить баланс можно в разделе **Финансы → Пополнить**: картой, [по счёту для юрлиц](/help/pay-by-corporate-invoice/) или криптовалютой."),
+        p(
+          "Услуги оплачиваются с баланса аккаунта или напрямую картой. Пополнить баланс можно в разделе **Финансы → Пополнить**: картой, [по счёту для юрлиц](/help/pay-by-corporate-invoice/) или криптовалютой.",
+        ),
         h2("Автопродление"),
-        p("Сохраните карту при оплате и включите для неё **Автопродление**. За несколько дней до окончания срока услуги продление спишется сначала с баланса, а если его не хватит — с карты."),
+        p(
+          "Сохраните карту при оплате и включите для неё **Автопродление**. За несколько дней до окончания срока услуги продление спишется сначала с баланса, а если его не хватит — с карты.",
+        ),
         h2("Ежемесячное автопополнение"),
         ul(
           "Выберите день месяца — с 1 по 31. В коротких месяцах пополнение пройдёт в последний день.",
@@ -355,12 +449,14 @@ const coreServiceArticles: ArticleSource[] = [
       excerpt: "Protect the account with a one-time code from an authenticator app, and what to do if the code is rejected.",
       seo: {
         title: "Protect your account with 2FA codes from an app",
-        description: "Turn on two-factor authentication for your Hostward account, keep recovery codes safe and fix the \"Incorrect 2FA code\" error.",
+        description: 'Turn on two-factor authentication for your Hostward account, keep recovery codes safe and fix the "Incorrect 2FA code" error.',
         keywords: ["2FA", "two-factor authentication", "TOTP", "account security"],
         longText: "With two-factor authentication a stolen password alone is not enough to sign in to your account.",
       },
       body: [
-        p("With two-factor authentication (2FA), signing in needs both your password and a six-digit code from an app on your phone. A stolen password alone is no longer enough."),
+        p(
+          "With two-factor authentication (2FA), signing in needs both your password and a six-digit code from an app on your phone. A stolen password alone is no longer enough.",
+        ),
         h2("Turn it on"),
         ol(
           "Install an authenticator app: Google Authenticator, Microsoft Authenticator, Aegis or any other TOTP app.",
@@ -369,7 +465,9 @@ const coreServiceArticles: ArticleSource[] = [
         ),
         warning("Keep the recovery codes offline, printed or in a password manager. They are the only way back in if you lose your phone."),
         h2("If the code is not accepted"),
-        p("**Incorrect 2FA code** almost always means that the clock on the phone is off: turn on automatic date and time in its settings and try again. Codes change every 30 seconds and each can be used once. The algorithm is described in [RFC 6238](https://datatracker.ietf.org/doc/html/rfc6238)."),
+        p(
+          "**Incorrect 2FA code** almost always means that the clock on the phone is off: turn on automatic date and time in its settings and try again. Codes change every 30 seconds and each can be used once. The algorithm is described in [RFC 6238](https://datatracker.ietf.org/doc/html/rfc6238).",
+        ),
       ],
     },
     ru: {
@@ -382,16 +480,22 @@ const coreServiceArticles: ArticleSource[] = [
         longText: "С двухфакторной аутентификацией одного украденного пароля недостаточно, чтобы войти в ваш аккаунт.",
       },
       body: [
-        p("При двухфакторной аутентификации (2FA) для входа нужен не только пароль, но и шестизначный код из приложения на телефоне. Одного украденного пароля злоумышленнику уже не хватит."),
+        p(
+          "При двухфакторной аутентификации (2FA) для входа нужен не только пароль, но и шестизначный код из приложения на телефоне. Одного украденного пароля злоумышленнику уже не хватит.",
+        ),
         h2("Как включить"),
         ol(
           "Установите приложение-аутентификатор: Google Authenticator, Microsoft Authenticator, Aegis или любое другое с поддержкой TOTP.",
           "В личном кабинете откройте **Профиль → Безопасность → Двухфакторная аутентификация** и отсканируйте QR-код.",
           "Введите код из приложения для подтверждения и скачайте резервные коды.",
         ),
-        warning("Храните резервные коды не в телефоне: распечатайте их или сохраните в менеджере паролей. Если телефон потеряется, только они помогут войти в аккаунт."),
+        warning(
+          "Храните резервные коды не в телефоне: распечатайте их или сохраните в менеджере паролей. Если телефон потеряется, только они помогут войти в аккаунт.",
+        ),
         h2("Если код не принимается"),
-        p("Ошибка **Неверный код 2FA** почти всегда означает, что на телефоне сбились часы: включите в настройках автоматическую установку даты и времени и попробуйте снова. Код меняется каждые 30 секунд, и каждый можно использовать только один раз. Алгоритм описан в [RFC 6238](https://datatracker.ietf.org/doc/html/rfc6238)."),
+        p(
+          "Ошибка **Неверный код 2FA** почти всегда означает, что на телефоне сбились часы: включите в настройках автоматическую установку даты и времени и попробуйте снова. Код меняется каждые 30 секунд, и каждый можно использовать только один раз. Алгоритм описан в [RFC 6238](https://datatracker.ietf.org/doc/html/rfc6238).",
+        ),
       ],
     },
   },

@@ -66,7 +66,10 @@ export const info = (text: string): Draft => ({ kind: "callout", tone: "info", t
 export const warning = (text: string): Draft => ({ kind: "callout", tone: "warning", text: plain(text) });
 
 function dedent(source: string): string {
-  const lines = source.replace(/^\n/, "").replace(/\n\s*$/, "").split("\n");
+  const lines = source
+    .replace(/^\n/, "")
+    .replace(/\n\s*$/, "")
+    .split("\n");
   const indent = Math.min(...lines.filter((l) => l.trim() !== "").map((l) => /^ */.exec(l)?.[0].length ?? 0));
   return lines.map((l) => l.slice(indent)).join("\n");
 }

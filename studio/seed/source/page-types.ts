@@ -30,13 +30,27 @@ export type Pair<T> = Record<Language, T>;
 
 export type PageSource =
   | ({ type: "homePage" } & Pair<PageText>)
-  | ({ type: "productPage"; productLine: ProductLineId } & Pair<PageText & { vpnModes?: Array<{ mode: "single-hop" | "multi-hop"; title: string; text: string; planSlug: string; features: string[] }> }>)
-  | ({ type: "variantPage"; productLine: "web-hosting" | "vps" | "dedicated"; prefix: VariantPrefix; slug: string; location?: string; software?: string } & Pair<PageText>)
+  | ({ type: "productPage"; productLine: ProductLineId } & Pair<
+      PageText & { vpnModes?: Array<{ mode: "single-hop" | "multi-hop"; title: string; text: string; planSlug: string; features: string[] }> }
+    >)
+  | ({
+      type: "variantPage";
+      productLine: "web-hosting" | "vps" | "dedicated";
+      prefix: VariantPrefix;
+      slug: string;
+      location?: string;
+      software?: string;
+    } & Pair<PageText>)
   | ({ type: "planPage"; productLine: "web-hosting" | "vps" | "dedicated"; planSlug: string } & Pair<Omit<PageText, "title"> & { title?: string }>)
   | ({ type: "newsPost"; slug: string; publishedAt: string } & Pair<{ title: string; excerpt: string; body: Authored[]; seo?: SeoSource }>)
   | ({ type: "legalPage"; kind: LegalKind; effectiveDate: string } & Pair<{ title: string; body: Authored[]; seo?: SeoSource }>)
-  | ({ type: "infoPage"; kind: InfoKind } & Pair<PageText & { contactSubjects?: Array<{ value: "sales" | "support" | "billing" | "abuse" | "partnership"; label: string }> }>)
-  | ({ type: "location"; slug: string; kind: "country" | "city"; countryCode: string; catalogLocation: string; flag: string } & Pair<{ name: string; city: string }>)
+  | ({ type: "infoPage"; kind: InfoKind } & Pair<
+      PageText & { contactSubjects?: Array<{ value: "sales" | "support" | "billing" | "abuse" | "partnership"; label: string }> }
+    >)
+  | ({ type: "location"; slug: string; kind: "country" | "city"; countryCode: string; catalogLocation: string; flag: string } & Pair<{
+      name: string;
+      city: string;
+    }>)
   | ({ type: "software"; slug: string; kind: "cms" | "framework" | "shop" | "os" | "panel" } & Pair<{ name: string; description: string }>);
 
 /** siteSettings fields added by the page model (claims of spec §9, footer columns). */

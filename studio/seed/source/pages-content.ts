@@ -11,7 +11,16 @@ import { mainPages } from "./pages-content-main";
 import { newsPages } from "./pages-content-news";
 import { legalPages } from "./pages-content-legal";
 
-export const pageContent: PageSource[] = [...cmsSoftware, ...cmsPages, ...locationPages, ...themePages, ...planPages, ...mainPages, ...newsPages, ...legalPages];
+export const pageContent: PageSource[] = [
+  ...cmsSoftware,
+  ...cmsPages,
+  ...locationPages,
+  ...themePages,
+  ...planPages,
+  ...mainPages,
+  ...newsPages,
+  ...legalPages,
+];
 
 /** Optional: claims and footer columns per language; when given they win over the samples. */
 export const settingsContent: Partial<Record<Language, SettingsExtras>> = {};

@@ -1,7 +1,6 @@
 import type { SiteSettingsSource, TagSource } from "./types";
 import { COMPANY_DOMAIN, STATUS_PAGE } from "./company";
 
-
 export const siteSettings: SiteSettingsSource[] = [
   {
     language: "en",
@@ -34,8 +33,7 @@ export const siteSettings: SiteSettingsSource[] = [
     siteName: "Hostward",
     seo: {
       title: "Hostward: хостинг, VPS, выделенные серверы и VPN",
-      description:
-        "Хостинг на NVMe, виртуальные серверы KVM, выделенные серверы, VPN, хранилище для бэкапов и S3 в семи странах. Поддержка в тикетах и чате.",
+      description: "Хостинг на NVMe, виртуальные серверы KVM, выделенные серверы, VPN, хранилище для бэкапов и S3 в семи странах. Поддержка в тикетах и чате.",
       keywords: ["хостинг", "VPS", "VDS", "KVM", "выделенный сервер", "VPN", "S3-хранилище", "бэкапы"],
       longText:
         "Hostward с 2010 года обслуживает серверы разработчиков, интернет-магазинов, форумов и компаний. Наши дата-центры находятся в Германии, Нидерландах, Испании, Швейцарии, США, Украине и России; на всех тарифах есть защита от DDoS, доступность 99,9% и инженеры, которые отвечают на тикеты круглосуточно.",

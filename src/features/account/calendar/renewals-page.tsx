@@ -26,7 +26,9 @@ function MonthGrid({ year, month, renewals }: { year: number; month: number; ren
   const lead = (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7;
   const byDay = new Map<number, Renewal[]>();
   for (const r of renewals) byDay.set(parseIsoDate(r.date).getUTCDate(), [...(byDay.get(parseIsoDate(r.date).getUTCDate()) ?? []), r]);
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(LOCALES[lang], { weekday: "narrow", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { weekday: "narrow", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
   const today = todayIso();
   return (
     <div className="month" aria-hidden="true">
@@ -44,7 +46,11 @@ function MonthGrid({ year, month, renewals }: { year: number; month: number; ren
           const iso = `${year}-${String(month + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
           const items = byDay.get(d);
           return (
-            <span key={d} className={`month__day${items ? " month__day--busy" : ""}${iso === today ? " month__day--today" : ""}`} title={items?.map((r) => r.name).join(", ")}>
+            <span
+              key={d}
+              className={`month__day${items ? " month__day--busy" : ""}${iso === today ? " month__day--today" : ""}`}
+              title={items?.map((r) => r.name).join(", ")}
+            >
               {d}
             </span>
           );
@@ -65,7 +71,15 @@ export default function RenewalsPage(_props: RouteComponentProps) {
     () =>
       data
         ? upcomingRenewals(
-            data.orders.map((o) => ({ id: o.id, name: o.name, price: o.price, months: o.months, paid: o.paid, paidUntil: o.paidUntil, cancelMark: o.cancelMark })),
+            data.orders.map((o) => ({
+              id: o.id,
+              name: o.name,
+              price: o.price,
+              months: o.months,
+              paid: o.paid,
+              paidUntil: o.paidUntil,
+              cancelMark: o.cancelMark,
+            })),
             today,
             HORIZON_MONTHS,
           )
@@ -152,7 +166,9 @@ export default function RenewalsPage(_props: RouteComponentProps) {
                             {r.name}
                           </SmartLink>
                           {order ? <Badge tone="info">{t(`orderTypes.${order.type}`)}</Badge> : null}
-                          {order && order.overdueDays > 0 && r.date === today ? <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge> : null}
+                          {order && order.overdueDays > 0 && r.date === today ? (
+                            <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge>
+                          ) : null}
                           <span className="renewals__price">
                             <Money amount={r.price} />
                           </span>

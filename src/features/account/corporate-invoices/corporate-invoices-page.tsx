@@ -46,8 +46,12 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
   const invoicing = (data?.legalEntities ?? []).filter((le) => le.canInvoice);
   const entityOf = (id: string) => invoicing.find((le) => le.id === id) ?? invoicing[0];
   // The amount is in the chosen legal entity's currency, so its maximum follows the choice.
-  const resolver: Resolver<Values> = (values, context, options) => zodResolver(corporateInvoiceSchema(entityOf(values.legalEntityId)?.currency ?? "EUR"))(values, context, options);
-  const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({ resolver, defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" } });
+  const resolver: Resolver<Values> = (values, context, options) =>
+    zodResolver(corporateInvoiceSchema(entityOf(values.legalEntityId)?.currency ?? "EUR"))(values, context, options);
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({
+    resolver,
+    defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" },
+  });
   const chosen = entityOf(watch("legalEntityId"));
   const lang = useLang();
   const max = amountMax(chosen?.currency ?? "EUR", lang);
@@ -93,7 +97,11 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
                   </select>
                 )}
               </Field>
-              <Field label={t("corporate.amount", { currency: chosen?.currency ?? "EUR" })} hint={t("validation.amountRange", { max })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
+              <Field
+                label={t("corporate.amount", { currency: chosen?.currency ?? "EUR" })}
+                hint={t("validation.amountRange", { max })}
+                error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}
+              >
                 {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input" />}
               </Field>
               <button type="submit" className="button" disabled={creating.loading}>
@@ -131,7 +139,12 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
               </thead>
               <tbody>
                 {invoices.map((inv) => (
-                  <tr key={inv.id} data-corporate-invoice-id={inv.id} className={inv.id === selected ? "is-selected" : undefined} aria-current={inv.id === selected ? "true" : undefined}>
+                  <tr
+                    key={inv.id}
+                    data-corporate-invoice-id={inv.id}
+                    className={inv.id === selected ? "is-selected" : undefined}
+                    aria-current={inv.id === selected ? "true" : undefined}
+                  >
                     <td className="mono">{number(inv.id)}</td>
                     <td>
                       <DateText iso={inv.createdAt} short />

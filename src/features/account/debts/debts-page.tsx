@@ -36,7 +36,8 @@ export default function DebtsPage(_props: RouteComponentProps) {
     try {
       const container = await createDebtsPayment(chosen.map((d) => Number(d.id)));
       // 206: part of the batch could not be paid; the rest goes on (spec §7).
-      if (container.errors.length) toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
+      if (container.errors.length)
+        toast({ kind: "warning", title: t("debts.partial"), detail: container.errors.map((e) => `#${e.invoice}: ${e.detail}`).join("; "), closeable: true });
       await navigate(localizePath(paymentPagePath(container.paymentRef), lang));
     } catch (e) {
       // The selection stays as it was, for a retry; on success the page is left, so busy stays set.

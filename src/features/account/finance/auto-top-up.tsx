@@ -37,7 +37,10 @@ export function AutoTopUp({ current, cards, currency }: Props) {
     () => ({ day: current ? String(current.day) : "", amount: current ? String(current.amount) : "", cardId: current?.cardId ?? cards[0]?.id ?? "" }),
     [current, cards],
   );
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<AutoTopUpValues>({ resolver: zodResolver(autoTopUpSchema(currency)), defaultValues: defaults });
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<AutoTopUpValues>({
+    resolver: zodResolver(autoTopUpSchema(currency)),
+    defaultValues: defaults,
+  });
   const max = amountMax(currency, lang);
   useEffect(() => reset(defaults), [defaults, reset]);
   const day = Number(useWatch({ control, name: "day" }));
@@ -87,7 +90,11 @@ export function AutoTopUp({ current, cards, currency }: Props) {
             />
           )}
         </Field>
-        <Field label={t("autoTopUp.amount", { currency })} hint={t("validation.amountRange", { max })} error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}>
+        <Field
+          label={t("autoTopUp.amount", { currency })}
+          hint={t("validation.amountRange", { max })}
+          error={msg(formState.errors.amount?.message, formState.errors.amount?.type)}
+        >
           {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input input--short" />}
         </Field>
         <Field label={t("autoTopUp.card")} error={msg(formState.errors.cardId?.message, formState.errors.cardId?.type)}>

@@ -18,7 +18,9 @@ import { useLang } from "../ui/use-lang";
 function OwnerPanels({ autoTopUp, currency }: { autoTopUp: Parameters<typeof AutoTopUp>[0]["current"]; currency: string }) {
   const { t } = useTranslation("account");
   const cards = useQuery(SavedCardsQuery);
-  const cardOptions = (cards.data?.savedCards ?? []).filter((c) => c.active).map((c) => ({ id: c.id, label: t("cards.label", { brand: c.brand.toUpperCase(), last4: c.last4 }) }));
+  const cardOptions = (cards.data?.savedCards ?? [])
+    .filter((c) => c.active)
+    .map((c) => ({ id: c.id, label: t("cards.label", { brand: c.brand.toUpperCase(), last4: c.last4 }) }));
   return (
     <>
       <section className="panel" aria-labelledby="cards-title">

@@ -20,11 +20,12 @@ export function FinanceTabs() {
         {
           href: "/my/finance/debts/",
           labelKey: "nav.debts",
-          badge: unpaid > 0 ? (
-            <span className="tabs__badge" aria-label={t("debts.unpaidCount", { count: unpaid })}>
-              {unpaid}
-            </span>
-          ) : null,
+          badge:
+            unpaid > 0 ? (
+              <span className="tabs__badge" aria-label={t("debts.unpaidCount", { count: unpaid })}>
+                {unpaid}
+              </span>
+            ) : null,
         },
         { href: "/my/finance/renewals/", labelKey: "nav.renewals" },
       ]}

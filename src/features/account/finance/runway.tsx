@@ -22,7 +22,15 @@ export function RunwayLine({ balance, onTopUp }: { balance: number; onTopUp: (am
       data
         ? computeRunway(
             balance,
-            data.orders.map((o) => ({ id: o.id, name: o.name, price: o.price, months: o.months, paid: o.paid, paidUntil: o.paidUntil, cancelMark: o.cancelMark })),
+            data.orders.map((o) => ({
+              id: o.id,
+              name: o.name,
+              price: o.price,
+              months: o.months,
+              paid: o.paid,
+              paidUntil: o.paidUntil,
+              cancelMark: o.cancelMark,
+            })),
             todayIso(),
             12,
           )
@@ -55,7 +63,11 @@ export function RunwayLine({ balance, onTopUp }: { balance: number; onTopUp: (am
           </p>
           <div className="runway__action">
             <button type="button" className="button button--small" onClick={() => onTopUp(runway.topUpForNextMonth)} data-testid="runway-topup">
-              <Trans t={t} i18nKey="runway.topUp" components={{ amount: <Money amount={runway.topUpForNextMonth} />, date: <DateText iso={runway.topUpReaches} /> }} />
+              <Trans
+                t={t}
+                i18nKey="runway.topUp"
+                components={{ amount: <Money amount={runway.topUpForNextMonth} />, date: <DateText iso={runway.topUpReaches} /> }}
+              />
             </button>
             <SmartLink href="/my/finance/renewals/" language={lang} className="runway__link">
               {t("runway.calendar")}

@@ -11,7 +11,11 @@ export type TopUpValues = z.infer<ReturnType<typeof topUpSchema>>;
 /** The auto top-up form; `toAutoTopUpInput` makes the mutation's input from it (one schema, form and call). */
 export const autoTopUpSchema = (currency: string) =>
   z.object({
-    day: z.string().trim().min(1, "validation.required").refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
+    day: z
+      .string()
+      .trim()
+      .min(1, "validation.required")
+      .refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
     amount: amountText(currency),
     cardId: z.string().min(1, "validation.cardRequired"),
   });

@@ -35,7 +35,10 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   const { t } = useTranslation("account");
   const lang = useLang();
   const currency = useDisplayCurrency();
-  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({ resolver: zodResolver(topUpSchema(currency.code)), defaultValues: { amount: keptAmount() } });
+  const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({
+    resolver: zodResolver(topUpSchema(currency.code)),
+    defaultValues: { amount: keptAmount() },
+  });
   useImperativeHandle(ref, () => ({
     suggest: (amountEur) => {
       const shown = currency.fromEur(amountEur);
@@ -53,14 +56,14 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   };
   return (
     <LimitedFieldset>
-    <form className="form form--inline" onSubmit={handleSubmit(pay)} noValidate data-testid="top-up-form">
-      <Field label={t("topUp.amount", { currency: currency.code })} hint={t("validation.amountRange", { max })} error={error ? t(error, { max }) : undefined}>
-        {(a) => <input {...a} {...register("amount")} inputMode="decimal" autoComplete="off" className="input" />}
-      </Field>
-      <button type="submit" className="button">
-        {t("topUp.submit")}
-      </button>
-    </form>
+      <form className="form form--inline" onSubmit={handleSubmit(pay)} noValidate data-testid="top-up-form">
+        <Field label={t("topUp.amount", { currency: currency.code })} hint={t("validation.amountRange", { max })} error={error ? t(error, { max }) : undefined}>
+          {(a) => <input {...a} {...register("amount")} inputMode="decimal" autoComplete="off" className="input" />}
+        </Field>
+        <button type="submit" className="button">
+          {t("topUp.submit")}
+        </button>
+      </form>
     </LimitedFieldset>
   );
 });

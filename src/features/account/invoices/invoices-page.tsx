@@ -58,7 +58,12 @@ export default function InvoicesPage({ location }: RouteComponentProps) {
                         <Money amount={inv.amount} currency={inv.currency} />
                       </td>
                       <td className="num">
-                        <a href={inv.pdfUrl} className="button button--ghost button--small" download={`invoice-${inv.id}.pdf`} aria-label={t("invoices.pdfFor", { id: inv.id })}>
+                        <a
+                          href={inv.pdfUrl}
+                          className="button button--ghost button--small"
+                          download={`invoice-${inv.id}.pdf`}
+                          aria-label={t("invoices.pdfFor", { id: inv.id })}
+                        >
                           PDF
                         </a>
                       </td>

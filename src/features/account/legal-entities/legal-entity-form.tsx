@@ -10,7 +10,42 @@ import { CURRENCY_CODES } from "../../../lib/money";
 import { useLang } from "../ui/use-lang";
 import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
-const COUNTRIES = ["AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR", "HU", "IE", "IT", "KZ", "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "RU", "SE", "SI", "SK", "UA", "US"];
+const COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CH",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "KZ",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "RO",
+  "RU",
+  "SE",
+  "SI",
+  "SK",
+  "UA",
+  "US",
+];
 
 export function valuesOf(le: LegalEntityFieldsFragment | null): LegalEntityValues {
   return {
@@ -28,7 +63,19 @@ export function valuesOf(le: LegalEntityFieldsFragment | null): LegalEntityValue
 export type ServerFields = Partial<Record<keyof LegalEntityValues, string>>;
 
 /** Add or edit a legal entity. Values survive a failed save: the form is only reset by its owner. */
-export function LegalEntityForm({ initial, onSubmit, busy, serverErrors, submitLabel }: { initial: LegalEntityValues; onSubmit: (v: LegalEntityValues) => void; busy: boolean; serverErrors: ServerFields; submitLabel: string }) {
+export function LegalEntityForm({
+  initial,
+  onSubmit,
+  busy,
+  serverErrors,
+  submitLabel,
+}: {
+  initial: LegalEntityValues;
+  onSubmit: (v: LegalEntityValues) => void;
+  busy: boolean;
+  serverErrors: ServerFields;
+  submitLabel: string;
+}) {
   const { t } = useTranslation("account");
   const lang = useLang();
   const { register, handleSubmit, formState, control } = useForm<LegalEntityValues>({ resolver: zodResolver(legalEntitySchema), defaultValues: initial });

@@ -138,7 +138,10 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
               if (!next) return setNameError(t("validation.required"));
               if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
               setNameError(undefined);
-              rename({ variables: { id: order.id, name: next }, optimisticResponse: { __typename: "Mutation", renameOrder: { __typename: "Order", id: order.id, name: next } } })
+              rename({
+                variables: { id: order.id, name: next },
+                optimisticResponse: { __typename: "Mutation", renameOrder: { __typename: "Order", id: order.id, name: next } },
+              })
                 .then(() => toast({ kind: "success", title: t("orders.renamed") }))
                 .catch((err: unknown) => {
                   const f = classifyGraphqlError(err);
@@ -165,7 +168,9 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                 .catch((err: unknown) => showFailure(err, "orderAction"));
             }}
           >
-            <Field label={t("orders.comment")}>{(a) => <textarea {...a} className="input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />}</Field>
+            <Field label={t("orders.comment")}>
+              {(a) => <textarea {...a} className="input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />}
+            </Field>
             <div className="actions">
               <button type="submit" className="button button--ghost button--small" disabled={savingComment.loading || comment === order.comment}>
                 {t("orders.saveComment")}

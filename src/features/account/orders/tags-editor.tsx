@@ -5,13 +5,26 @@ import { SetOrderTagsMutation } from "./mutations";
 import { useFailureToast } from "../ui/failure";
 
 /** Tags of an order, edited optimistically (a refusal puts the old tags back and keeps the typed one). */
-export function TagsEditor({ orderId, tags, known, limits }: { orderId: string; tags: string[]; known: string[]; limits: { tagMax: number; tagsPerOrderMax: number } }) {
+export function TagsEditor({
+  orderId,
+  tags,
+  known,
+  limits,
+}: {
+  orderId: string;
+  tags: string[];
+  known: string[];
+  limits: { tagMax: number; tagsPerOrderMax: number };
+}) {
   const { t } = useTranslation("account");
   const showFailure = useFailureToast();
   const [draft, setDraft] = useState("");
   const [setTags] = useMutation(SetOrderTagsMutation);
   const save = (next: string[], restoreDraft?: string) =>
-    setTags({ variables: { id: orderId, tags: next }, optimisticResponse: { __typename: "Mutation", setOrderTags: { __typename: "Order", id: orderId, tags: next } } }).catch((e: unknown) => {
+    setTags({
+      variables: { id: orderId, tags: next },
+      optimisticResponse: { __typename: "Mutation", setOrderTags: { __typename: "Order", id: orderId, tags: next } },
+    }).catch((e: unknown) => {
       if (restoreDraft) setDraft(restoreDraft);
       showFailure(e, "editTags");
     });
@@ -52,9 +65,11 @@ export function TagsEditor({ orderId, tags, known, limits }: { orderId: string; 
           onChange={(e) => setDraft(e.target.value)}
         />
         <datalist id={`tags-${orderId}`}>
-          {known.filter((k) => !tags.includes(k)).map((k) => (
-            <option key={k} value={k} />
-          ))}
+          {known
+            .filter((k) => !tags.includes(k))
+            .map((k) => (
+              <option key={k} value={k} />
+            ))}
         </datalist>
         <button type="submit" className="button button--ghost button--small" disabled={full || !draft.trim()}>
           {t("orders.addTag")}

@@ -28,13 +28,20 @@ export default function PartnerAccount(_props: RouteComponentProps) {
   }, [language]);
   useEffect(() => void load(), [load]);
 
-  if (state.kind === "loading") return <p className="muted" role="status">{t("account.loading")}</p>;
+  if (state.kind === "loading")
+    return (
+      <p className="muted" role="status">
+        {t("account.loading")}
+      </p>
+    );
   if (state.kind === "signed-out")
     return (
       <section className="partner-account">
         <h1>{t("account.title")}</h1>
         <p>{t("account.signIn")}</p>
-        <SmartLink href="/auth/login/?next=/my/partner/" className="button">{t("account.signInButton")}</SmartLink>
+        <SmartLink href="/auth/login/?next=/my/partner/" className="button">
+          {t("account.signInButton")}
+        </SmartLink>
       </section>
     );
   // Spec §8: "Request failed…" without an answer, "Too many attempts…" for a 429, else the generic text.
@@ -62,29 +69,54 @@ export default function PartnerAccount(_props: RouteComponentProps) {
         <h2 className="partner-card__title">{t("account.linkTitle")}</h2>
         <div className="partner-link">
           <input readOnly value={link} aria-label={t("account.linkTitle")} data-testid="referral-link" onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="button" onClick={copy}>{t("account.copy")}</button>
+          <button type="button" className="button" onClick={copy}>
+            {t("account.copy")}
+          </button>
         </div>
-        {copied ? <p role="status" className={copied === "ok" ? "partner-ok" : "partner-error"}>{t(copied === "ok" ? "account.copied" : "account.copyFailed")}</p> : null}
+        {copied ? (
+          <p role="status" className={copied === "ok" ? "partner-ok" : "partner-error"}>
+            {t(copied === "ok" ? "account.copied" : "account.copyFailed")}
+          </p>
+        ) : null}
       </div>
 
       <dl className="partner-stats">
-        <div><dt>{t("account.rate")}</dt><dd data-testid="cashback-rate">{formatPercent(d.rate_percent, language)}</dd></div>
-        <div><dt>{t("account.accrued")}</dt><dd data-testid="cashback-accrued">{money(d.accrued)}</dd></div>
-        <div><dt>{t("account.paid")}</dt><dd data-testid="cashback-paid">{money(d.paid)}</dd></div>
-        <div><dt>{t("account.available")}</dt><dd data-testid="cashback-available">{money(d.available)}</dd></div>
+        <div>
+          <dt>{t("account.rate")}</dt>
+          <dd data-testid="cashback-rate">{formatPercent(d.rate_percent, language)}</dd>
+        </div>
+        <div>
+          <dt>{t("account.accrued")}</dt>
+          <dd data-testid="cashback-accrued">{money(d.accrued)}</dd>
+        </div>
+        <div>
+          <dt>{t("account.paid")}</dt>
+          <dd data-testid="cashback-paid">{money(d.paid)}</dd>
+        </div>
+        <div>
+          <dt>{t("account.available")}</dt>
+          <dd data-testid="cashback-available">{money(d.available)}</dd>
+        </div>
       </dl>
 
       <h2>{t("account.referralsTitle")}</h2>
       {d.referrals.length ? (
         <table className="partner-table" data-testid="referrals">
           <thead>
-            <tr><th scope="col">{t("account.customer")}</th><th scope="col">{t("account.joined")}</th><th scope="col">{t("account.paidTotal")}</th><th scope="col">{t("account.cashback")}</th></tr>
+            <tr>
+              <th scope="col">{t("account.customer")}</th>
+              <th scope="col">{t("account.joined")}</th>
+              <th scope="col">{t("account.paidTotal")}</th>
+              <th scope="col">{t("account.cashback")}</th>
+            </tr>
           </thead>
           <tbody>
             {d.referrals.map((r) => (
               <tr key={`${r.customer}-${r.joined_at}`}>
                 <td>{r.customer}</td>
-                <td><time dateTime={r.joined_at}>{formatDate(r.joined_at, language, "short")}</time></td>
+                <td>
+                  <time dateTime={r.joined_at}>{formatDate(r.joined_at, language, "short")}</time>
+                </td>
                 <td>{money(r.paid_total)}</td>
                 <td>{money(r.cashback)}</td>
               </tr>
@@ -92,7 +124,9 @@ export default function PartnerAccount(_props: RouteComponentProps) {
           </tbody>
         </table>
       ) : (
-        <p className="muted" data-testid="no-referrals">{t("account.noReferrals")}</p>
+        <p className="muted" data-testid="no-referrals">
+          {t("account.noReferrals")}
+        </p>
       )}
 
       <PayoutForm summary={d} onDone={load} />
@@ -102,12 +136,19 @@ export default function PartnerAccount(_props: RouteComponentProps) {
           <h2>{t("account.payoutsTitle")}</h2>
           <table className="partner-table">
             <thead>
-              <tr><th scope="col">{t("account.date")}</th><th scope="col">{t("account.amount")}</th><th scope="col">{t("account.method")}</th><th scope="col">{t("account.status")}</th></tr>
+              <tr>
+                <th scope="col">{t("account.date")}</th>
+                <th scope="col">{t("account.amount")}</th>
+                <th scope="col">{t("account.method")}</th>
+                <th scope="col">{t("account.status")}</th>
+              </tr>
             </thead>
             <tbody>
               {d.payouts.map((p) => (
                 <tr key={p.id}>
-                  <td><time dateTime={p.created_at}>{formatDate(p.created_at, language, "short")}</time></td>
+                  <td>
+                    <time dateTime={p.created_at}>{formatDate(p.created_at, language, "short")}</time>
+                  </td>
                   <td>{money(p.amount)}</td>
                   <td>{t(`account.methods.${p.method}`)}</td>
                   <td>{t(`account.payoutStatus.${p.status}`)}</td>
@@ -152,12 +193,19 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
     setErrors({});
     try {
       await ensureCsrfCookie();
-      await call({ method: "POST", path: "/my/api/partner/payouts/", body: { amount: value, method, details }, schema: partnerPayoutSchema, ignoreStatuses: [400] });
+      await call({
+        method: "POST",
+        path: "/my/api/partner/payouts/",
+        body: { amount: value, method, details },
+        schema: partnerPayoutSchema,
+        ignoreStatuses: [400],
+      });
       setDone(true);
       setAmount("");
       await onDone();
     } catch (err) {
-      if (isApiError(err) && err.status === 400) setErrors({ amount: err.fieldErrors.amount?.[0], method: err.fieldErrors.method?.[0], details: err.fieldErrors.details?.[0] });
+      if (isApiError(err) && err.status === 400)
+        setErrors({ amount: err.fieldErrors.amount?.[0], method: err.fieldErrors.method?.[0], details: err.fieldErrors.details?.[0] });
       else setErrors({ general: payoutFailure(err, t, tRoot) });
     } finally {
       setBusy(false);
@@ -176,7 +224,11 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
       <label>
         <span>{t("account.method")}</span>
         <select value={method} onChange={(e) => setMethod(e.target.value as (typeof PAYOUT_METHODS)[number])}>
-          {PAYOUT_METHODS.map((m) => <option key={m} value={m}>{t(`account.methods.${m}`)}</option>)}
+          {PAYOUT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`account.methods.${m}`)}
+            </option>
+          ))}
         </select>
       </label>
       {method !== "balance" ? (
@@ -186,9 +238,19 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
           {errors.details ? <span className="partner-error">{errors.details}</span> : null}
         </label>
       ) : null}
-      {errors.general ? <p role="alert" className="partner-error">{errors.general}</p> : null}
-      {done ? <p role="status" className="partner-ok">{t("account.payoutRequested")}</p> : null}
-      <button type="submit" className="button" disabled={busy || summary.available < summary.min_payout}>{t("account.requestPayout")}</button>
+      {errors.general ? (
+        <p role="alert" className="partner-error">
+          {errors.general}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className="partner-ok">
+          {t("account.payoutRequested")}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy || summary.available < summary.min_payout}>
+        {t("account.requestPayout")}
+      </button>
     </form>
   );
 }

@@ -11,7 +11,10 @@ export function useMoveOrder() {
   const run = (order: { id: string; fromProjectId: string }, to: { id: string; name: string; isGeneral: boolean }) =>
     move({
       variables: { orderId: order.id, projectId: to.id },
-      optimisticResponse: { __typename: "Mutation", moveOrderToProject: { __typename: "Order", id: order.id, project: { __typename: "Project", id: to.id, name: to.name, isGeneral: to.isGeneral } } },
+      optimisticResponse: {
+        __typename: "Mutation",
+        moveOrderToProject: { __typename: "Order", id: order.id, project: { __typename: "Project", id: to.id, name: to.name, isGeneral: to.isGeneral } },
+      },
       update(cache) {
         const orderRef = cache.identify({ __typename: "Order", id: order.id });
         cache.modify<{ orders: Reference[]; orderCount: number }>({

@@ -20,7 +20,10 @@ interface Props {
 
 function ProjectForm({ initial, limits, busy, serverError, onSave, submitLabel }: Omit<Props, "open" | "onClose" | "title">) {
   const { t } = useTranslation("account");
-  const { register, handleSubmit, formState, control } = useForm<ProjectValues>({ resolver: zodResolver(projectSchema(limits.projectNameMax, limits.projectDescriptionMax)), defaultValues: initial });
+  const { register, handleSubmit, formState, control } = useForm<ProjectValues>({
+    resolver: zodResolver(projectSchema(limits.projectNameMax, limits.projectDescriptionMax)),
+    defaultValues: initial,
+  });
   const name = useWatch({ control, name: "name" }) ?? "";
   const msg = (m?: string, max?: number) => (m ? t(m, { max }) : undefined);
   return (

@@ -27,7 +27,13 @@ export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid"
   const { t } = useTranslation("account");
   return (
     <span className="tags">
-      {!order.paid ? <Badge tone="danger">{t("orders.unpaid")}</Badge> : order.overdueDays > 0 ? <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge> : <Badge tone="ok">{t("orders.active")}</Badge>}
+      {!order.paid ? (
+        <Badge tone="danger">{t("orders.unpaid")}</Badge>
+      ) : order.overdueDays > 0 ? (
+        <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge>
+      ) : (
+        <Badge tone="ok">{t("orders.active")}</Badge>
+      )}
       {order.cancelMark ? <Badge tone="warn">{t("orders.cancelMarked")}</Badge> : null}
     </span>
   );
@@ -145,7 +151,12 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                         </td>
                         <td>
                           <div className="actions">
-                            <select className="input select--compact" aria-label={t("projects.moveTo")} value={project.id} onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}>
+                            <select
+                              className="input select--compact"
+                              aria-label={t("projects.moveTo")}
+                              value={project.id}
+                              onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}
+                            >
                               {data.projects.map((p) => (
                                 <option key={p.id} value={p.id}>
                                   {projectName(p, t)}
@@ -153,7 +164,11 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                               ))}
                             </select>
                             {!project.isGeneral && general ? (
-                              <button type="button" className="button button--ghost button--small" onClick={() => moveTo(o, general.id, "removeOrderFromProject")}>
+                              <button
+                                type="button"
+                                className="button button--ghost button--small"
+                                onClick={() => moveTo(o, general.id, "removeOrderFromProject")}
+                              >
                                 {t("projects.removeFromProject")}
                               </button>
                             ) : null}

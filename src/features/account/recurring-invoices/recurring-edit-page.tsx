@@ -50,7 +50,10 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
     // eslint-disable-next-line react-hooks/exhaustive-deps -- entities is computed from options.data each render; listing it would rebuild the defaults every render
     [existing, options.data],
   );
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({ resolver: zodResolver(recurringSchema), defaultValues: defaults });
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({
+    resolver: zodResolver(recurringSchema),
+    defaultValues: defaults,
+  });
   // Fresh data (a refetch after a realtime event, a mutation elsewhere) updates the fields the customer
   // has not touched and keeps what they changed.
   useEffect(() => reset(defaults, { keepDirtyValues: true }), [defaults, reset]);
@@ -73,7 +76,12 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
       });
   });
 
-  const failed = options.error && !options.data ? { error: options.error, key: "recurringOptions" as const } : detail.error && !detail.data ? { error: detail.error, key: "recurringDetail" as const } : null;
+  const failed =
+    options.error && !options.data
+      ? { error: options.error, key: "recurringOptions" as const }
+      : detail.error && !detail.data
+        ? { error: detail.error, key: "recurringDetail" as const }
+        : null;
   return (
     <LimitedPage>
       <PageHeader
@@ -86,7 +94,11 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
       />
       <SectionTabs tabs={LEGAL_TABS} label={t("nav.legalArea")} />
       {failed ? (
-        <ErrorState error={failed.error} failureKey={failed.key} onRetry={() => void (failed.key === "recurringOptions" ? options.refetch() : detail.refetch())} />
+        <ErrorState
+          error={failed.error}
+          failureKey={failed.key}
+          onRetry={() => void (failed.key === "recurringOptions" ? options.refetch() : detail.refetch())}
+        />
       ) : !options.data || (!isNew && !detail.data) ? (
         <Loading rows={5} />
       ) : (
@@ -105,7 +117,11 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                 )}
               </Field>
               <div className="form__row">
-                <Field label={t("recurring.issueDay")} hint={t("recurring.issueDayHint")} error={msg(formState.errors.issueDay?.message, formState.errors.issueDay?.type)}>
+                <Field
+                  label={t("recurring.issueDay")}
+                  hint={t("recurring.issueDayHint")}
+                  error={msg(formState.errors.issueDay?.message, formState.errors.issueDay?.type)}
+                >
                   {(a) => (
                     <input
                       {...a}
@@ -168,7 +184,10 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                     {(options.data?.orders ?? []).map((o) => (
                       <label key={o.id} className="checkbox">
                         <input type="checkbox" value={o.id} {...register("orderIds")} />
-                        {o.name} <span className="muted">· {t(`orderTypes.${o.type}`)} · {o.project.name}</span>
+                        {o.name}{" "}
+                        <span className="muted">
+                          · {t(`orderTypes.${o.type}`)} · {o.project.name}
+                        </span>
                       </label>
                     ))}
                     {formState.errors.orderIds ? (

@@ -8,7 +8,11 @@ export const PERIODS = [1, 3, 6, 12] as const;
 export const recurringSchema = z
   .object({
     legalEntityId: z.string().min(1, "validation.legalEntity"),
-    issueDay: z.string().trim().min(1, "validation.required").refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
+    issueDay: z
+      .string()
+      .trim()
+      .min(1, "validation.required")
+      .refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
     periodMonths: z.string().refine((v) => (PERIODS as readonly number[]).includes(Number(v))),
     currency: z.string().refine((v): boolean => isAllowedCurrency(v), "validation.currency"),
     allOrders: z.boolean(),

@@ -13,6 +13,9 @@ export function isCurrent(itemUrl: string, pathname: string): boolean {
 
 /** Does a router path (`/orders/:orderId/`) match an account subpath (`/orders/42/`)? */
 export function routeMatches(route: string, subpath: string): boolean {
-  const pattern = route.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+  const pattern = route
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
   return new RegExp(`^${pattern}$`).test(subpath);
 }

@@ -20,7 +20,10 @@ function AddKeyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("account");
   const showFailure = useFailureToast();
   const [create, creating] = useMutation(CreateSshKeyMutation, { refetchQueries: [SshKeysQuery] });
-  const { register, handleSubmit, formState, setError } = useForm<SshKeyValues>({ resolver: zodResolver(sshKeySchema), defaultValues: { name: "", publicKey: "", defaultForVps: false } });
+  const { register, handleSubmit, formState, setError } = useForm<SshKeyValues>({
+    resolver: zodResolver(sshKeySchema),
+    defaultValues: { name: "", publicKey: "", defaultForVps: false },
+  });
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: SSH_KEY_NAME_MAX })) : undefined);
   return (
     <form
@@ -94,7 +97,9 @@ export function SshKeysManager() {
                   type="button"
                   className="button button--ghost button--small"
                   onClick={() =>
-                    void copyText(k.publicKey).then((ok) => toast(ok ? { kind: "success", title: t("ssh.copied") } : { kind: "error", title: t("errors.copyFailed") }))
+                    void copyText(k.publicKey).then((ok) =>
+                      toast(ok ? { kind: "success", title: t("ssh.copied") } : { kind: "error", title: t("errors.copyFailed") }),
+                    )
                   }
                 >
                   {t("ui.copy")}
@@ -103,7 +108,11 @@ export function SshKeysManager() {
                   <button
                     type="button"
                     className="button button--ghost button--small"
-                    onClick={() => update({ variables: { id: k.id, input: { name: k.name, publicKey: k.publicKey, defaultForVps: true } } }).catch((e: unknown) => showFailure(e, "completeRequest"))}
+                    onClick={() =>
+                      update({ variables: { id: k.id, input: { name: k.name, publicKey: k.publicKey, defaultForVps: true } } }).catch((e: unknown) =>
+                        showFailure(e, "completeRequest"),
+                      )
+                    }
                   >
                     {t("ssh.makeDefault")}
                   </button>

@@ -45,7 +45,10 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
   useEffect(() => {
     if (draft) clearTicketDraft();
   }, [draft]);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: "", message: draft?.message ?? "", orderId: preset } });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: zodResolver(ticketSchema),
+    defaultValues: { subject: "", message: draft?.message ?? "", orderId: preset },
+  });
   const msg = (field: keyof typeof MAX_OF, m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: MAX_OF[field] })) : undefined);
   return (
     <div className="account-page">

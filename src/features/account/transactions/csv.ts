@@ -26,7 +26,18 @@ export function transactionsCsv(
     const net = convert(tx.amountWithoutVat, tx.currency);
     const vat = convert(tx.vat, tx.currency);
     const digits = fractionDigits(amount.currency);
-    return [tx.id, formatNumericDate(tx.date, language), tx.description, csvNumber(amount.amount, language, digits), csvNumber(net.amount, language, digits), csvNumber(vat.amount, language, digits), amount.currency];
+    return [
+      tx.id,
+      formatNumericDate(tx.date, language),
+      tx.description,
+      csvNumber(amount.amount, language, digits),
+      csvNumber(net.amount, language, digits),
+      csvNumber(vat.amount, language, digits),
+      amount.currency,
+    ];
   });
-  return toCsv([[headers.id, headers.date, headers.description, headers.amount, headers.amountWithoutVat, headers.vat, headers.currency], ...rows], csvSeparator(language));
+  return toCsv(
+    [[headers.id, headers.date, headers.description, headers.amount, headers.amountWithoutVat, headers.vat, headers.currency], ...rows],
+    csvSeparator(language),
+  );
 }

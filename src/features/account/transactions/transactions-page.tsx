@@ -59,7 +59,11 @@ export default function TransactionsPage({ location }: RouteComponentProps) {
     try {
       const all: TransactionFieldsFragment[] = [];
       for (let page = 1; page < 1000; page++) {
-        const r = await client.query({ query: TransactionsQuery, variables: { from: params.from || null, to: params.to || null, page, pageSize: 100 }, fetchPolicy: "network-only" });
+        const r = await client.query({
+          query: TransactionsQuery,
+          variables: { from: params.from || null, to: params.to || null, page, pageSize: 100 },
+          fetchPolicy: "network-only",
+        });
         if (!r.data) break;
         all.push(...r.data.transactions.items);
         if (!r.data.transactions.hasNext) break;
@@ -101,9 +105,29 @@ export default function TransactionsPage({ location }: RouteComponentProps) {
         }}
         data-testid="period-form"
       >
-        <Field label={t("transactions.from")}>{(a) => <input {...a} type="date" className="input" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />}</Field>
+        <Field label={t("transactions.from")}>
+          {(a) => (
+            <input
+              {...a}
+              type="date"
+              className="input"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+          )}
+        </Field>
         <Field label={t("transactions.to")} error={periodError}>
-          {(a) => <input {...a} type="date" className="input" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />}
+          {(a) => (
+            <input
+              {...a}
+              type="date"
+              className="input"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
+          )}
         </Field>
         <button type="submit" className="button" disabled={!!periodError}>
           {t("transactions.apply")}
@@ -138,13 +162,24 @@ export default function TransactionsPage({ location }: RouteComponentProps) {
           <>
             <TransactionTable items={page.items} withoutVat={withoutVat} />
             <nav className="pager" aria-label={t("ui.pagination")}>
-              <button type="button" className="button button--ghost button--small" disabled={params.page <= 1} onClick={() => go({ ...params, page: params.page - 1 })}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={params.page <= 1}
+                onClick={() => go({ ...params, page: params.page - 1 })}
+              >
                 {t("ui.previous")}
               </button>
               <span className="muted" data-testid="pager-status">
-                {t("ui.pageOf", { page: formatInteger(params.page, lang), pages: formatInteger(pages, lang) })} · {t("transactions.total", { count: page.total })}
+                {t("ui.pageOf", { page: formatInteger(params.page, lang), pages: formatInteger(pages, lang) })} ·{" "}
+                {t("transactions.total", { count: page.total })}
               </span>
-              <button type="button" className="button button--ghost button--small" disabled={!page.hasNext} onClick={() => go({ ...params, page: params.page + 1 })}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={!page.hasNext}
+                onClick={() => go({ ...params, page: params.page + 1 })}
+              >
                 {t("ui.next")}
               </button>
             </nav>

@@ -22,7 +22,11 @@ export const useDisplayCurrency = () => useContext(CurrencyContext);
  */
 export function displayCurrencyOf(info: CurrencyInfo, countries: { profileCountry: string | null; featuresCountry: string | null }): DisplayCurrency {
   if (detectRegion(countries) === "OTHER" || info.short === "EUR") return eur;
-  return { code: info.short, multiplier: info.multiplier, fromEur: (amount) => ({ amount: fromEur(amount, info.multiplier, info.short), currency: info.short }) };
+  return {
+    code: info.short,
+    multiplier: info.multiplier,
+    fromEur: (amount) => ({ amount: fromEur(amount, info.multiplier, info.short), currency: info.short }),
+  };
 }
 
 /** The account's display currency, from the site's currency store (reloaded once signed in: the features call then answers the profile's country). */

@@ -37,7 +37,10 @@ export function ErrorState({ error, failureKey, onRetry }: { error: unknown; fai
       <p className="state__text">{text.detail}</p>
       <div className="actions">
         {text.failure.kind === "unauthenticated" ? (
-          <a className="button button--small" href={`/auth/login/?next=${encodeURIComponent(typeof window === "undefined" ? localizePath("/my/", lang) : window.location.pathname)}`}>
+          <a
+            className="button button--small"
+            href={`/auth/login/?next=${encodeURIComponent(typeof window === "undefined" ? localizePath("/my/", lang) : window.location.pathname)}`}
+          >
             {t("ui.signIn")}
           </a>
         ) : onRetry ? (

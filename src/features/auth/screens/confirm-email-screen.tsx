@@ -35,21 +35,27 @@ export function ConfirmEmailScreen({ emailKey }: { emailKey: string }) {
   if (outcome === "invalid" || result.state === "invalid") {
     return (
       <AuthCard title={t("errors:confirmEmailInvalid")} footer={<SmartLink href="/auth/login/">{t("auth:reset.back")}</SmartLink>}>
-        <p className="form__error" data-testid="form-error">{t("errors:confirmEmailInvalid")}</p>
+        <p className="form__error" data-testid="form-error">
+          {t("errors:confirmEmailInvalid")}
+        </p>
       </AuthCard>
     );
   }
   if (outcome === "confirmed") {
     return (
       <AuthCard title={title} footer={<SmartLink href="/auth/login/">{t("auth:login.title")}</SmartLink>}>
-        <p className="form__notice" role="status">{t("auth:confirmEmail.done")}</p>
+        <p className="form__notice" role="status">
+          {t("auth:confirmEmail.done")}
+        </p>
       </AuthCard>
     );
   }
   if (result.state === "checking") {
     return (
       <AuthCard title={title}>
-        <p className="muted" role="status">{t("auth:confirmEmail.checking")}</p>
+        <p className="muted" role="status">
+          {t("auth:confirmEmail.checking")}
+        </p>
       </AuthCard>
     );
   }
@@ -57,8 +63,12 @@ export function ConfirmEmailScreen({ emailKey }: { emailKey: string }) {
     return (
       <AuthCard title={title}>
         <div className="form">
-          <p className="form__error" data-testid="form-error">{messageOf(result.error, t)}</p>
-          <button type="button" className="button" onClick={retry}>{t("session.retry")}</button>
+          <p className="form__error" data-testid="form-error">
+            {messageOf(result.error, t)}
+          </p>
+          <button type="button" className="button" onClick={retry}>
+            {t("session.retry")}
+          </button>
         </div>
       </AuthCard>
     );

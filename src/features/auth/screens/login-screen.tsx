@@ -41,7 +41,13 @@ export function LoginScreen({ search }: { search: string }) {
       <AnonymousOnly fallback={<SessionFallback />}>
         <form className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? "login-error" : undefined}>
           <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
-          <TextField label={t("auth:fields.password")} type="password" autoComplete="current-password" registration={form.register("password")} error={errors.password?.message} />
+          <TextField
+            label={t("auth:fields.password")}
+            type="password"
+            autoComplete="current-password"
+            registration={form.register("password")}
+            error={errors.password?.message}
+          />
           <FormError id="login-error" message={formError} />
           <SubmitButton loading={loading} label={t("auth:login.submit")} busyLabel={t("auth:login.submitting")} />
         </form>

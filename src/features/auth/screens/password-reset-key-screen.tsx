@@ -21,7 +21,9 @@ export function PasswordResetKeyScreen({ resetKey }: { resetKey: string }) {
   if (result.state === "checking") {
     return (
       <AuthCard title={title}>
-        <p className="muted" role="status">{t("auth:resetKey.checking")}</p>
+        <p className="muted" role="status">
+          {t("auth:resetKey.checking")}
+        </p>
       </AuthCard>
     );
   }
@@ -29,8 +31,12 @@ export function PasswordResetKeyScreen({ resetKey }: { resetKey: string }) {
     return (
       <AuthCard title={title}>
         <div className="form">
-          <p className="form__error" data-testid="form-error">{messageOf(result.error, t)}</p>
-          <button type="button" className="button" onClick={retry}>{t("session.retry")}</button>
+          <p className="form__error" data-testid="form-error">
+            {messageOf(result.error, t)}
+          </p>
+          <button type="button" className="button" onClick={retry}>
+            {t("session.retry")}
+          </button>
         </div>
       </AuthCard>
     );
@@ -43,7 +49,9 @@ function InvalidResetLink() {
   const { t } = useTranslation();
   return (
     <AuthCard title={t("errors:passwordResetInvalid")} footer={<SmartLink href="/auth/password/reset/">{t("auth:resetKey.requestNew")}</SmartLink>}>
-      <p className="form__error" data-testid="form-error">{t("errors:passwordResetInvalid")}</p>
+      <p className="form__error" data-testid="form-error">
+        {t("errors:passwordResetInvalid")}
+      </p>
     </AuthCard>
   );
 }

@@ -30,7 +30,13 @@ export function ProviderSignupScreen() {
     <AuthCard title={t("auth:providerSignup.title")} lead={account ? t("auth:providerSignup.lead", account) : undefined}>
       <PendingStepOnly flow="provider_signup" fallback={<SessionFallback />}>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={form.formState.errors.email?.message} />
+          <TextField
+            label={t("auth:fields.email")}
+            type="email"
+            autoComplete="email"
+            registration={form.register("email")}
+            error={form.formState.errors.email?.message}
+          />
           <FormError message={formError} />
           <SubmitButton loading={loading} label={t("auth:providerSignup.submit")} busyLabel={t("auth:providerSignup.submitting")} />
         </form>

@@ -13,7 +13,11 @@ const submit = (v: { code: string }) => authenticate2fa(v.code);
 export function TwoFactorScreen() {
   const { form, t, loading, formError, onSubmit } = useAuthForm({ schema: twoFactorSchema, defaultValues: { code: "" }, submit });
   return (
-    <AuthCard title={t("auth:twoFactor.title")} lead={t("auth:twoFactor.lead")} footer={<SmartLink href="/auth/login/">{t("auth:twoFactor.cancel")}</SmartLink>}>
+    <AuthCard
+      title={t("auth:twoFactor.title")}
+      lead={t("auth:twoFactor.lead")}
+      footer={<SmartLink href="/auth/login/">{t("auth:twoFactor.cancel")}</SmartLink>}
+    >
       <PendingStepOnly flow="mfa_authenticate" fallback={<SessionFallback />}>
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField

@@ -26,12 +26,16 @@ export default function Dashboard(_props: RouteComponentProps) {
           ) : state.profileState === "loaded" ? (
             state.profileComplete ? (
               <p>
-                <span className="badge badge--ok" data-testid="profile-status">{t("account.dashboard.profileComplete")}</span>
+                <span className="badge badge--ok" data-testid="profile-status">
+                  {t("account.dashboard.profileComplete")}
+                </span>
               </p>
             ) : (
               <>
                 <p>
-                  <span className="badge" data-testid="profile-status">{t("account.dashboard.profileIncomplete")}</span>
+                  <span className="badge" data-testid="profile-status">
+                    {t("account.dashboard.profileIncomplete")}
+                  </span>
                 </p>
                 <SmartLink href="/my/personal/">{t("account.dashboard.fillIn")}</SmartLink>
               </>
@@ -61,7 +65,9 @@ function LanguagePreference() {
   });
   return (
     <div className="card">
-      <h2 className="card__title" id="language-pref">{t("account.dashboard.language")}</h2>
+      <h2 className="card__title" id="language-pref">
+        {t("account.dashboard.language")}
+      </h2>
       <div className="language-pref" role="group" aria-labelledby="language-pref">
         {LANGUAGES.map((lng) => (
           <button
