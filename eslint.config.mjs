@@ -17,6 +17,8 @@ const ELEMENTS = [
   { type: "build", pattern: "src/build" },
   { type: "templates", pattern: "src/templates" },
   { type: "pages", pattern: "src/pages" },
+  { type: "island-entries", pattern: "src/islands/entries" },
+  { type: "islands", pattern: "src/islands" },
   { type: "components", pattern: "src/components" },
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "api-client", pattern: "src/api-client" },
@@ -50,13 +52,19 @@ const ZONES = [
   { from: { element: { type: "locales" } }, allow: to("locales") },
   { from: { element: { type: "api-client" } }, allow: to("api-client", "lib", "types") },
   // Shared UI never imports a feature (a feature's part comes in as a slot).
-  { from: { element: { type: "components" } }, allow: [to("components", ...SHARED), PAGE_MODEL_TYPES] },
+  // Shared UI may use the island mechanism (src/islands) and the site model's constants (schemas/lib), never an
+  // island entry (entries import features: decision 078).
+  { from: { element: { type: "components" } }, allow: [to("components", "islands", "schemas", ...SHARED), PAGE_MODEL_TYPES] },
+  // The island mechanism and the boot script: shared UI and shared code only.
+  { from: { element: { type: "islands" } }, allow: [to("islands", "components", ...SHARED), PAGE_MODEL_TYPES] },
+  // An island entry ties one feature's (or shared UI's) component to the mechanism, like a template.
+  { from: { element: { type: "island-entries" } }, allow: [to("island-entries", "islands", "components", "feature", ...SHARED), PAGE_MODEL_TYPES] },
   // A feature: shared code and its own folder, never another feature.
-  { from: { element: { type: "feature" } }, allow: [to("components", ...SHARED), PAGE_MODEL_TYPES] },
+  { from: { element: { type: "feature" } }, allow: [to("components", "islands", ...SHARED), PAGE_MODEL_TYPES] },
   { from: { element: { type: "feature" } }, allow: { dependency: { relationship: { to: "internal" } } } },
   // The page and template level composes features.
-  { from: { element: { type: "templates" } }, allow: to("templates", "components", "feature", "build", ...SHARED) },
-  { from: { element: { type: "pages" } }, allow: to("pages", "templates", "components", "feature", "build", ...SHARED) },
+  { from: { element: { type: "templates" } }, allow: to("templates", "components", "feature", "islands", "island-entries", "build", ...SHARED) },
+  { from: { element: { type: "pages" } }, allow: to("pages", "templates", "components", "feature", "islands", "island-entries", "build", ...SHARED) },
   { from: { element: { type: "build" } }, allow: to("build", "schemas", "sandbox", "scripts", ...SHARED) },
   // The sandbox stands in for the API: it may share the wire schemas and pure rules, not the site's UI.
   { from: { element: { type: "sandbox" } }, allow: to("sandbox", "lib", "api-client", "types", "locales") },
@@ -117,6 +125,9 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A labelled region that scrolls (a wide comparison table) must take the focus so a keyboard can scroll it
+      // (WCAG 2.1.1, axe's scrollable-region-focusable); tab panels as in the recommended set.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
     },
   },
   {

@@ -24,9 +24,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const boot = window as unknown as { pagePath?: string };
   boot.pagePath = bootPagePath(boot.pagePath, window.location.pathname);
   if (!new URLSearchParams(window.location.search).get("ref")) return;
-  return import("./src/features/partner/referral-capture")
-    .then(({ captureReferral }) => void captureReferral(window.location, document))
-    .catch(() => undefined);
+  return import("./src/lib/referral-capture").then(({ captureReferral }) => void captureReferral(window.location, document)).catch(() => undefined);
 };
 
 // Hydration runs as a transition, so React renders the server's HTML in slices of a few milliseconds

@@ -101,11 +101,11 @@ export class SessionClient {
     return this.post(`${AUTH}/auth/login`, { email, password });
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
   async gql<T = any>(
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }> }> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
     const res = await this.post("/my/api/graphql/", { query, variables });
     if (res.statusCode !== 200) throw new Error(`GraphQL HTTP ${res.statusCode}: ${res.body}`);
     return res.json();

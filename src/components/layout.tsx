@@ -4,8 +4,6 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { LanguageSwitcher } from "./language-switcher";
 import type { MenuItem } from "./product-menu";
-import { Island } from "../islands/island";
-import productMenuIsland from "../islands/entries/product-menu";
 import { AccountEntryLink } from "./account-entry";
 import { SiteMenu, type NavLink } from "./header/site-menu";
 import { useVpnHidden } from "./vpn-availability";
@@ -87,8 +85,8 @@ function lineOfHref(href: string): string | undefined {
 
 /**
  * `account`: the header's account entry on pages with the auth context (the checkout); the static link otherwise.
- * `currency`, `chatBadge`, `chatLauncher`: the header's parts owned by features, filled in by the page level
- * (src/templates/parts/site-layout.tsx): shared UI does not import a feature.
+ * `currency`, `chatBadge`, `chatLauncher`, `productMenu`: the header's parts owned by features or islands, filled
+ * in by the page level (src/templates/parts/site-layout.tsx): shared UI imports no feature and no island entry.
  */
 export function Layout({
   children,
@@ -98,6 +96,7 @@ export function Layout({
   currency,
   chatBadge,
   chatLauncher,
+  productMenu,
 }: {
   children: ReactNode;
   breadcrumbs?: Breadcrumb[];
@@ -106,6 +105,7 @@ export function Layout({
   currency?: ReactNode;
   chatBadge?: ReactNode;
   chatLauncher?: ReactNode;
+  productMenu?: (items: MenuItem[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useI18next();
@@ -130,7 +130,7 @@ export function Layout({
             {settings.siteName}
           </SmartLink>
           <nav aria-label={t("nav.primary")} className="site-nav">
-            <Island of={productMenuIsland} props={{ items: settings.productMenu }} className="island-root--inline" />
+            {productMenu?.(settings.productMenu)}
             <SmartLink href="/help/" className="site-nav__link">
               {t("nav.help")}
             </SmartLink>

@@ -4,7 +4,7 @@ import { startIslands } from "./island-loader";
 import { getChecked, isCurrencyAnswer, isFeaturesAnswer } from "./site-answers";
 import { wireCurrency } from "./currency-boot";
 import { isVpnHidden } from "../lib/vpn-rule";
-import { keepClearOfActions } from "../features/support-chat/launcher-placement";
+import { keepClearOfActions } from "../components/launcher-placement";
 import { wireMenuPanel } from "../components/header/menu-panel";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
 
@@ -19,7 +19,7 @@ const language = document.documentElement.lang || "en";
 // Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.
 // Loaded only when the address has a `ref` (content-page-js.spec.ts checks pages without one never fetch it).
 if (new URLSearchParams(window.location.search).get("ref")) {
-  void import("../features/partner/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
+  void import("../lib/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
 }
 
 // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).

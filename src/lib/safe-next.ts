@@ -11,7 +11,6 @@ export const SIGNED_IN_AUTH_PAGES: readonly string[] = ["/auth/password/change/"
 
 // Browsers drop or reinterpret these inside URLs ("java\tscript:", " //host"), so a path never has them raw;
 // nor dots and slashes that URL parsers or IDNA fold into "." and "/" (。．｡ ／ ＼ ∕ ⁄ ﹒ ․ and the like).
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSAFE_CHARS =
   // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2024\u2028\u2029\u202f\u2044\u205f\u2215\u2216\u29f5\u29f8\u29f9\u3000\u3002\ufe52\ufe68\ufeff\uff0e\uff0f\uff3c\uff61\\]/;

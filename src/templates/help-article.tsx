@@ -7,7 +7,7 @@ import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { ArticleList } from "../components/help-lists";
 import { LongText } from "../components/long-text";
-import { ReviewProposal } from "../features/review-proposal/review-proposal";
+import { ReviewProposal } from "./parts/review-proposal";
 import { formatDate } from "../lib/format";
 import type { HelpArticleContext } from "../build/page-types";
 

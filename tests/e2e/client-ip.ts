@@ -12,7 +12,6 @@ let counter = 0;
  * (the "nginx" project) the header is replaced by the connecting address, as in production.
  */
 export const test = base.extend<{ ip: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; there are none
   ip: async ({}, use, testInfo) => {
     counter += 1;
     await use(`10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`);

@@ -17,7 +17,7 @@ const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
   ["the payment API module", /\/src\/api-client\/payment\.ts$/],
   ["the schema barrel", /\/src\/api-client\/schemas\/index\.ts$/],
   ["the payment-return notice", /\/src\/features\/payment\/payment-return-notice\.tsx$/],
-  ["the referral capture", /\/src\/features\/partner\/referral-capture\.ts$/],
+  ["the referral capture", /\/src\/lib\/referral-capture\.ts$/],
 ];
 
 // One page of every content template, the pages the plan measures, and a Russian one.

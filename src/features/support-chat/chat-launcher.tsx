@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { chatUi, useChatUi } from "./chat-ui-store";
-import { keepClearOfActions } from "./launcher-placement";
+import { keepClearOfActions } from "../../components/launcher-placement";
 
 const ACTIVE_KEY = "hostward:chat-active"; // same as CHAT_ACTIVE_KEY; kept here so this file imports nothing heavy
 

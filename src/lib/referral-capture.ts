@@ -1,4 +1,4 @@
-import { SCORING_COOKIE, serializeSiteCookie } from "../../lib/domains";
+import { SCORING_COOKIE, serializeSiteCookie } from "./domains";
 
 const CODE_RE = /^[A-Za-z0-9]{4,16}$/;
 

@@ -29,7 +29,10 @@ export function keepClearOfActions(launcher: HTMLElement, selector = PRIMARY_ACT
     if (!rect.width || !rect.height) return update();
     observer = new win.IntersectionObserver(
       (entries) => {
-        for (const e of entries) e.isIntersecting ? under.add(e.target) : under.delete(e.target);
+        for (const e of entries) {
+          if (e.isIntersecting) under.add(e.target);
+          else under.delete(e.target);
+        }
         update();
       },
       { rootMargin: rootMarginFor(rect, { width: win.innerWidth, height: win.innerHeight }) },
