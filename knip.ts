@@ -9,16 +9,21 @@ const config: KnipConfig = {
       entry: [
         "src/templates/*.tsx", // createPage's components, named by path in src/build/page-spec.ts
         "src/components/content-locales.ts", // Gatsby gathers its GraphQL fragments; page queries spread them by name
+        "src/features/auth/auth-locales.ts", // likewise, the auth pages' locale fragment
+        "src/islands/boot.ts", // the islands' bundle (src/build/islands-bundle.ts, esbuild): the boot script,
+        "src/islands/entries/*.tsx", // every island entry, found by name,
+        "src/islands/shims/*.tsx", // and the shims swapped in for gatsby (decision 078)
         "scripts/*.ts",
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",
       ],
       project: ["**/*.{ts,tsx,mjs,cjs}"],
-      ignore: ["src/api-client/graphql/generated/**", "src/build/sanity.types.ts"],
+      ignore: ["src/api-client/graphql/generated/**"],
       ignoreDependencies: [
         "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
         "sanity", // schemas/ is shared by the studio workspace, which hoists sanity (TOOLCHAIN.md)
         "@sanity/icons",
+        "island-registry", // a virtual module the islands bundler resolves to the list of island entries
       ],
     },
     studio: {

@@ -10,7 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, string[]>) => new ApiError(400, fields);
 export const forbidden = (detail: string, code?: string) => new ApiError(403, code ? { detail, code } : { detail });
 export const notFound = (detail = "Not found.") => new ApiError(404, { detail });
 export const unauthorized = () => new ApiError(401, { detail: "Authentication credentials were not provided." });
@@ -18,10 +17,6 @@ export const tooMany = (detail: string) => new ApiError(429, { detail });
 
 export function clientIp(request: FastifyRequest): string {
   return request.ip || "unknown";
-}
-
-export function sendNoContent(reply: FastifyReply): FastifyReply {
-  return reply.code(204).send();
 }
 
 export const escapeHtml = (s: string): string =>

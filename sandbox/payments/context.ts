@@ -95,5 +95,3 @@ function eecProducts(ctx: SandboxContext, payment: PaymentRow) {
     quantity: 1,
   }));
 }
-
-export const parseIds = (text: string): number[] => parseJson<number[]>(text, []);

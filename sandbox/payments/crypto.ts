@@ -92,9 +92,4 @@ export function cryptoView(row: CryptoInvoiceRow) {
   };
 }
 
-export function cryptoForPayment(ctx: SandboxContext, ref: string): CryptoInvoiceRow | undefined {
-  const row = ctx.db.prepare("SELECT id FROM crypto_invoices WHERE payment_ref = ? ORDER BY created_at DESC LIMIT 1").get(ref) as { id: string } | undefined;
-  return row ? getCryptoInvoice(ctx, row.id) : undefined;
-}
-
 export const paymentOf = (ctx: SandboxContext, row: CryptoInvoiceRow) => getPayment(ctx, row.payment_ref)!;

@@ -118,5 +118,3 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
       throw fail("This payment method is not available.");
   }
 }
-
-export const currencyName = (c: CurrencyCode) => CURRENCIES.find((x) => x.short === c)!.name;

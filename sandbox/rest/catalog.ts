@@ -3,7 +3,6 @@ import type { SandboxContext } from "../context";
 import { parseJson } from "../db/database";
 import type { LocationSeed, PlanSeed } from "../db/catalog-data";
 
-export { LINE_NAMES, catalogOf } from "./catalog-shape";
 import { catalogOf } from "./catalog-shape";
 
 export function readCatalog(ctx: SandboxContext) {

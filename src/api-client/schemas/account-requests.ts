@@ -15,5 +15,3 @@ export const personalInfoRequestSchema = z.object({
   address: z.string().trim().min(1).max(PERSONAL_FIELD_MAX),
 });
 export type PersonalInfoRequest = z.infer<typeof personalInfoRequestSchema>;
-
-export const secondLoginRequestSchema = z.object({ access: z.number().int() });

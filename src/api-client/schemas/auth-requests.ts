@@ -8,18 +8,6 @@ import { PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
  * The auth pages' forms check their fields with their own schemas (src/features/auth/validation.ts).
  */
 export const loginRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), password: z.string().min(1) });
-export const signupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), password: z.string().min(PASSWORD_MIN_LENGTH) });
-export const oneStepSignupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
-export const passwordRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
 export const passwordResetRequestSchema = z.object({ key: z.string().min(1), password: z.string().min(PASSWORD_MIN_LENGTH) });
-export const verifyEmailRequestSchema = z.object({ key: z.string().min(1) });
-export const mfaAuthenticateRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
-export const providerSignupRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }) });
-export const providerTokenRequestSchema = z.object({
-  provider: z.string(),
-  process: z.enum(["login", "connect"]),
-  token: z.object({ client_id: z.string(), id_token: z.string().optional(), access_token: z.string().optional() }),
-});
-
 /** POST /account/password/change {current_password?, new_password}. */
 export const passwordChangeRequestSchema = z.object({ current_password: z.string().optional(), new_password: z.string() });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../lib/rules/review";
 import { EMAIL_PATTERN } from "../../lib/rules/email";
 
-export { REVIEW_NAME_MAX, REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBonusEur, type ReviewProposalKind } from "../../lib/rules/review";
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBonusEur } from "../../lib/rules/review";
 
 /** POST /my/api/help/review-proposals/ — shared by the article's form and the sandbox's validation. */
 export const reviewProposalRequestSchema = z.object({

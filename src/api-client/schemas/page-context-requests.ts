@@ -7,7 +7,6 @@ import { EMAIL_PATTERN } from "../../lib/rules/email";
  * zodResolver and the catalogue's messages (src/lib/zod-config.ts). The forms are islands loaded when
  * reached, so no page loads this on its first load (decision 065); the answers are page-context.ts.
  */
-export const languageRequestSchema = z.object({ language: z.enum(["en", "ru"]) });
 
 export const emailPromoRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), page_url: z.string().min(1) });
 

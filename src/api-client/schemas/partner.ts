@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 /** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
-export { PARTNER_MAX_RATE_PERCENT } from "../../lib/rules/partner";
 
 export const partnerReferralSchema = z.object({
   /** Masked e-mail of the referred customer (n***@example.com). */
@@ -40,10 +39,3 @@ export const partnerSummarySchema = z.object({
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
 export const PAYOUT_METHODS = ["balance", "bank_transfer", "usdt"] as const;
-
-/** POST /my/api/partner/payouts/ */
-export const payoutRequestInput = z.object({
-  amount: z.number().positive(),
-  method: z.enum(PAYOUT_METHODS),
-  details: z.string().trim().max(200).default(""),
-});

@@ -92,11 +92,7 @@ export const paymentResultSchema = z.union([
 ]);
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** POST /my/api/payment/setup/ */
-export const paymentSetupResponseSchema = z.object({ paymentRef: z.string(), widget: cardSessionWidgetSchema });
-
 /** POST /my/api/payment/unpaid-invoices/payment_container/ (200, or 206 when some invoices failed) */
-export const unpaidInvoicesRequestSchema = z.object({ invoices: z.array(z.number().int()).min(1) });
 export const paymentContainerSchema = z.object({
   paymentRef: z.string(),
   amount: z.number(),

@@ -6,8 +6,6 @@ export const promoDiscountSchema = z.object({
   product_line: z.string().nullable(),
 });
 
-export const applyPromoRequestSchema = z.object({ code: z.string().trim().min(1) });
-
 export const applyPromoResponseSchema = z.object({
   message: z.string(),
   code: z.object({ code: z.string(), promo_discount_set: z.array(promoDiscountSchema) }),

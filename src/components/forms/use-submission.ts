@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SubmitResult } from "../../api-client/form-submit";
 import { failureMessage, translateServerMessage } from "./form-messages";
 import { toasts } from "../toasts/toast-store";
+import { pushFormSend } from "../../lib/analytics";
 
 export type SubmissionState<T> = { status: "idle" } | { status: "sending" } | { status: "sent"; data: T } | { status: "failed"; message: string };
 
@@ -16,7 +17,7 @@ export function useSubmission<TValues extends FieldValues, TResult>(
   send: (values: TValues) => Promise<SubmitResult<TResult>>,
   setError: UseFormSetError<TValues>,
   fieldNames: ReadonlyArray<Path<TValues>>,
-  options: { joinFieldErrors?: boolean } = {},
+  options: { joinFieldErrors?: boolean; analyticsName?: string } = {},
 ) {
   const { t } = useTranslation();
   const [state, setState] = useState<SubmissionState<TResult>>({ status: "idle" });
@@ -31,6 +32,8 @@ export function useSubmission<TValues extends FieldValues, TResult>(
         const result = await send(values);
         if (result.ok) {
           setState({ status: "sent", data: result.data });
+          // Spec §7: a form-send event for every form that was sent.
+          if (options.analyticsName) pushFormSend(options.analyticsName);
           return;
         }
         // Spec §8: a 429 on a POST is a toast with the server's detail (FormToaster shows it), not a line in the form.
@@ -57,7 +60,7 @@ export function useSubmission<TValues extends FieldValues, TResult>(
         sending.current = false;
       }
     },
-    [send, setError, fieldNames, options.joinFieldErrors, t],
+    [send, setError, fieldNames, options.joinFieldErrors, options.analyticsName, t],
   );
 
   return { state, submit, sending: state.status === "sending" };

@@ -117,12 +117,6 @@ export function setCurrency(code: CurrencyCode): void {
   recompute({}, code);
 }
 
-export function setPromoHidden(hidden: boolean): void {
-  writeStored(PROMO_HIDDEN_KEY, hidden ? "1" : null);
-  state = { ...state, promoHidden: hidden };
-  listeners.forEach((l) => l());
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -37,7 +37,7 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
       message: "",
     },
   });
-  const { state, submit, sending } = useSubmission(sendContact, form.setError, FIELDS);
+  const { state, submit, sending } = useSubmission(sendContact, form.setError, FIELDS, { analyticsName: "contact" });
   const errors = form.formState.errors;
 
   if (state.status === "sent") {

@@ -37,7 +37,7 @@ export function ReviewProposalForm({ article, language, initiallyOpen = false }:
     defaultValues: { kind: "mistake", text: "", name: "", email: "" },
   });
   const send = useCallback((values: ReviewProposalFormOutput) => sendReviewProposal({ ...values, article, language }), [article, language]);
-  const { state, submit, sending } = useSubmission(send, form.setError, FIELDS);
+  const { state, submit, sending } = useSubmission(send, form.setError, FIELDS, { analyticsName: "review_proposal" });
   const errors = form.formState.errors;
 
   // The toasts sit outside the form (spec §8: a 429 is a toast), so the form's own alert stays the only one in it.

@@ -53,16 +53,6 @@ export function ErrorState({ error, failureKey, onRetry }: { error: unknown; fai
   );
 }
 
-/** Field message under an input; linked by id for screen readers. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="field__error" id={id} role="alert">
-      {message}
-    </p>
-  );
-}
-
 export function Badge({ tone, children }: { tone: "ok" | "warn" | "muted" | "danger" | "info"; children: ReactNode }) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }
