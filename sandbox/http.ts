@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 
 /** An error answer with an exact JSON body (the spec's codes and `detail`s travel in it). */
 export class ApiError extends Error {

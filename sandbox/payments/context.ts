@@ -1,6 +1,5 @@
 import type { SandboxContext } from "../context";
 import type { Caller } from "../auth/guard";
-import { parseJson } from "../db/database";
 import { CURRENCIES } from "../db/catalog-data";
 import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurrency, eur } from "./providers";
 import { paymentItems, type PaymentRow } from "./service";

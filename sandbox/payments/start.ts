@@ -4,7 +4,7 @@ import { requireOwner } from "../auth/guard";
 import { nowSeconds } from "../db/database";
 import { newToken } from "../auth/session";
 import { ApiError } from "../http";
-import { CURRENCIES, type CurrencyCode } from "../db/catalog-data";
+import type { CurrencyCode } from "../db/catalog-data";
 import { allowedCurrencies, allowedPaymentTypes, findPaymentProvider, fromCurrency, isCryptoNetwork, isCurrency, toCurrency } from "./providers";
 import { completePayment, getPayment, paymentItems, type PaymentRow } from "./service";
 import { createCryptoInvoice, cryptoView } from "./crypto";

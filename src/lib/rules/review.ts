@@ -3,7 +3,6 @@
 
 /** What a reader says is wrong with a help article (spec §2: review proposals on /help/:slug/). */
 export const REVIEW_PROPOSAL_KINDS = ["mistake", "outdated", "missing", "unclear"] as const;
-type ReviewProposalKind = (typeof REVIEW_PROPOSAL_KINDS)[number];
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 4000;
