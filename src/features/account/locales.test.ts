@@ -64,8 +64,13 @@ describe("account strings", () => {
 
   it("defines every key the account screens use", () => {
     const missing: string[] = [];
+    const shell = path.join(root, "src/features/account/shell");
     for (const file of sources(path.join(root, "src/features/account"))) {
+      // The shell (menu, dashboard, profile) reads the common namespace; its keys are checked with the page's own.
+      if (file.startsWith(shell)) continue;
       const text = readFileSync(file, "utf8");
+      // The partner's account screen reads its own namespace (partners.json), not the account catalogue.
+      if (/useTranslation\(\s*["']partners["']/.test(text)) continue;
       const used = [
         ...text.matchAll(/(?<![A-Za-z])t\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g),
         ...text.matchAll(/i18nKey="([^"]+)"/g),
