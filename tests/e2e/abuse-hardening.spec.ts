@@ -114,11 +114,14 @@ test.describe("social login", () => {
   test.use({ user: null });
   test("a callback_url with a tab before //host ends on the site's failure page, not on the other host", async ({ page }) => {
     await visit(page, "/auth/login/");
+    // Auth screens render in the browser (decision 076): the provider forms exist once the button shows.
+    const github = page.getByRole("button", { name: "Continue with GitHub" });
+    await expect(github).toBeVisible();
     // The form a hostile page would post: the same fields with a callback that browsers read as //evil.example/.
     await page.evaluate(() => {
       for (const input of document.querySelectorAll<HTMLInputElement>('input[name="callback_url"]')) input.value = "/\t/evil.example/";
     });
-    await page.getByRole("button", { name: "Continue with GitHub" }).click();
+    await github.click();
     await expect(page).toHaveURL(/\/auth\/provider\/callback\/\?error=unknown&error_process=login$/);
     await expect(page.getByTestId("form-error")).toHaveText("Third-party login failure");
     expect(new URL(page.url()).host).toBe(new URL(baseURL).host);

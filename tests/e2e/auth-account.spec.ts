@@ -1,4 +1,4 @@
-import { test, expect, logIn, gotoPage, DEMO, PASSWORD } from "./auth-fixtures";
+import { test, expect, logIn, gotoPage, DEMO, PASSWORD, LOGIN_TEXT } from "./auth-fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
@@ -10,9 +10,11 @@ for (const [lang, prefix, h, finance] of [
   test(`account shell (${lang}): signed-out → login with next back; menu, sections, realtime`, async ({ page }) => {
     await page.goto(`${prefix}/my/`);
     await expect(page).toHaveURL(new RegExp(`/auth/login/\\?next=${encodeURIComponent(`${prefix}/my/`)}$`));
-    await page.getByLabel("E-mail").fill(DEMO.complete);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    // The login screen speaks the language of `next` (decision 076).
+    const text = LOGIN_TEXT[lang];
+    await page.getByLabel(text.email).fill(DEMO.complete);
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: text.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/my/$`));
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h);

@@ -137,11 +137,18 @@ export async function gotoPage(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
+/** The login form's texts in the language a fresh visitor sees it in: `next`'s prefix decides (decision 076). */
+export const LOGIN_TEXT = {
+  en: { email: "E-mail", password: "Password", submit: "Log in" },
+  ru: { email: "Эл. почта", password: "Пароль", submit: "Войти" },
+} as const;
+
 export async function logIn(page: Page, email: string, password = PASSWORD, next?: string): Promise<void> {
   await gotoPage(page, next ? `/auth/login/?next=${encodeURIComponent(next)}` : "/auth/login/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  const text = LOGIN_TEXT[next?.startsWith("/ru/") ? "ru" : "en"];
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: text.submit }).click();
 }
 
 /** Latest mail to an address in the sandbox outbox, and its first link. */
