@@ -67,11 +67,10 @@ for (const lang of ["en", "ru"]) {
       const internal = page.locator('.prose a[href*="/help/"]').first();
       await expect(internal).not.toHaveAttribute("target", "_blank");
       expect(await internal.getAttribute("href")).toMatch(lang === "en" ? /^\/help\// : /^\/ru\/help\//);
-      // In-app navigation: no full page load, so a marker set on window survives the click.
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // Help articles are static pages (decision 078): an internal link is an ordinary load in the same tab.
       await internal.click();
       await expect(page).toHaveURL(/\/help\/[^/]+\/$/);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(page.context().pages()).toHaveLength(1);
     });
 
     test("a tag page lists its articles; the switcher keeps the page", async ({ page }) => {
@@ -121,11 +120,11 @@ test.describe("not found (spec §2)", () => {
           `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`,
         ),
       );
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // A navigation from an app page to a content address is an ordinary page load (decision 078); the host's
+      // not-found page answers it in the address's language.
       await page.evaluate((url) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(url), to);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expectNotFoundIn(page, lang);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), "no full page load").toBe(1);
       // Its links stay in the address's language, and leaving it renders the next page normally.
       await page.locator(".error-page").getByRole("link", { name: common[lang].notFound.help }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/help/$`));
