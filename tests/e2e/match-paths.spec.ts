@@ -31,7 +31,7 @@ test("the app chunk lists only client-only routes, and the host still answers /r
   expect(redirects).toMatch(/^\/ru\/\*\s+\/ru\/404\/index\.html\s+404$/m);
   const nginx = await readFile(path.join(root, "deploy/nginx-site.conf"), "utf8");
   // The /ru/ location (its headers repeated, decision 074) ends misses on the Russian not-found page.
-  expect(nginx).toMatch(/^location \^~ \/ru\/ \{\n(?:  add_header [^\n]*\n)*  error_page 404 \/ru\/404\/index\.html;$/m);
+  expect(nginx).toMatch(/^location \^~ \/ru\/ \{\n(?: {2}add_header [^\n]*\n)* {2}error_page 404 \/ru\/404\/index\.html;$/m);
   const ru404 = await readFile(path.join(root, "public/ru/404/index.html"), "utf8");
   expect(ru404).toContain('lang="ru"');
 });
