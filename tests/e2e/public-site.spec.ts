@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
+import { FILE_ROUTE_PAGES } from "../../src/build/hosting-files";
 
 // One page of EVERY route family in both languages, taken from the route table the build wrote
 // (.cache/route-table.json), not from a hand-kept list.
@@ -139,16 +140,13 @@ test("sitemap.xml indexes one sitemap per language that list every built page on
     const xml = await (await request.get(`/sitemap-${language}.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs.sort()).toEqual(
-      table
-        .filter((r) => r.language === language)
-        .map((r) => r.path)
-        .sort(),
-    );
+    // The route table's pages, plus the public file-route pages (the partner programme) in their language.
+    const filePages = FILE_ROUTE_PAGES.map((p) => (language === "en" ? p : `/${language}${p}`));
+    expect(locs.sort()).toEqual([...table.filter((r) => r.language === language).map((r) => r.path), ...filePages].sort());
     expect(xml).toContain('hreflang="x-default"');
     total += locs.length;
   }
-  expect(total).toBe(table.length);
+  expect(total).toBe(table.length + FILE_ROUTE_PAGES.length * 2);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   expect(robots).toContain("Disallow: /my/");

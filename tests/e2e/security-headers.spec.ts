@@ -13,8 +13,9 @@ for (const path of ["/help/", "/ru/help/", "/my/", "/no-such-page/"]) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    // One inline script is left in the HTML, the boot loader, and the policy allows exactly its text.
-    const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").allTextContents();
+    // One inline script is left in the HTML, the boot loader, and the policy allows exactly its text. Island
+    // props are JSON script elements that never run (decision 078).
+    const inline = await page.locator("script:not([src]):not([type='application/ld+json']):not([type='application/json'])").allTextContents();
     expect(inline).toHaveLength(1);
     const hash = createHash("sha256").update(inline[0]!).digest("base64");
     expect(headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}';`);
