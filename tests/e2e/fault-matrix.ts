@@ -195,8 +195,11 @@ const REVIEW: Typed[] = [
 ];
 /** The support chat panel, once its staff status is known to be online (the form sends only then). */
 async function chatPanel(page: Page) {
-  await page.getByTestId("chat-launcher").click();
+  // The panel remembers it was open in this tab (chat-ui-store): open it only if it did not open by itself.
+  const launcher = page.getByTestId("chat-launcher");
   const panel = page.getByRole("dialog", { name: "Support chat" });
+  if (!(await panel.isVisible())) await launcher.click();
+  if ((await launcher.getAttribute("aria-expanded")) === "false") await launcher.click();
   // Another test may have set the staff on a break: the panel follows the status live, so wait for it.
   await panel.locator('[data-status="online"]').waitFor({ timeout: 60_000 });
   return panel;
