@@ -58,9 +58,9 @@ test("order rename max length, tags, project name limit", async () => {
     (await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax + 1) })).errors![0]!
       .extensions!.code,
   ).toBe("BAD_USER_INPUT");
-  expect(
-    (await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax) })).data,
-  ).toBeTruthy();
+  expect((await c.gql("mutation($id: ID!, $n: String!) { renameOrder(id: $id, name: $n) { name } }", { id, n: "x".repeat(limits.orderNameMax) })).data).toEqual(
+    { renameOrder: { name: "x".repeat(limits.orderNameMax) } },
+  );
   const tags = await c.gql('mutation($id: ID!) { setOrderTags(id: $id, tags: ["a", "b", "a"]) { tags } }', { id });
   expect(tags.data).toEqual({ setOrderTags: { tags: ["a", "b"] } });
   expect(
