@@ -9,6 +9,9 @@ export const baseURL = `http://localhost:${port}`;
 const nginxPort = Number(process.env.NGINX_E2E_PORT ?? port + 50);
 export const nginxURL = `http://localhost:${nginxPort}`;
 const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
+// Specs that change a setting every other test relies on (the staff's chat status is one value of the shared
+// sandbox): they run after the "site" project, alone, so no parallel test sees the staff on a break.
+const SHARED_STATE_SPECS = /\/chat\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +24,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   projects: [
-    { name: "site", testIgnore: NGINX_SPECS },
+    { name: "site", testIgnore: [NGINX_SPECS, SHARED_STATE_SPECS] },
+    { name: "shared-state", testMatch: SHARED_STATE_SPECS, dependencies: ["site"] },
     { name: "nginx", testMatch: NGINX_SPECS, use: { baseURL: nginxURL } },
   ],
   use: {
