@@ -35,14 +35,19 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 
 export const RATE_LIMIT_DETAIL = "Too many attempts, please try again later.";
 
+/** How often the limiter drops the windows that have ended (each bucket is one IP or account). */
+const SWEEP_MS = 60_000;
+
 export class RateLimiter {
-  private readonly hits = new Map<string, { start: number; count: number }>();
+  private readonly hits = new Map<string, { start: number; count: number; ends: number }>();
+  private nextSweep = 0;
 
   /** Counts one hit; returns false when the limit is already passed. */
   hit(bucket: string, limit: Limit, now = Date.now()): boolean {
+    this.sweep(now);
     const entry = this.hits.get(bucket);
-    if (!entry || now - entry.start >= limit.windowSeconds * 1000) {
-      this.hits.set(bucket, { start: now, count: 1 });
+    if (!entry || now >= entry.ends) {
+      this.hits.set(bucket, { start: now, count: 1, ends: now + limit.windowSeconds * 1000 });
       return true;
     }
     entry.count += 1;
@@ -56,7 +61,19 @@ export class RateLimiter {
     return entry.count >= limit.max;
   }
 
+  /** Buckets held in memory (a bucket whose window has ended is dropped within a minute of the next hit). */
+  get size(): number {
+    return this.hits.size;
+  }
+
   reset(): void {
     this.hits.clear();
+  }
+
+  /** Drops ended windows, so one-off addresses do not grow the map for the server's lifetime. */
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + SWEEP_MS;
+    for (const [bucket, entry] of this.hits) if (now >= entry.ends) this.hits.delete(bucket);
   }
 }

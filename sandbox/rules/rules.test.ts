@@ -36,3 +36,16 @@ test("rate limiter: fixed window", () => {
   expect([l.hit("k", limit, 0), l.hit("k", limit, 1), l.hit("k", limit, 2)]).toEqual([true, true, false]);
   expect(l.hit("k", limit, 61_000)).toBe(true);
 });
+
+test("rate limiter: ended windows are dropped, so many one-off addresses do not stay in memory", () => {
+  const l = new RateLimiter();
+  const limit = { max: 5, windowSeconds: 60 };
+  for (let i = 0; i < 1000; i += 1) l.hit(`ip:10.0.${i >> 8}.${i & 255}`, limit, 1_000 + i);
+  expect(l.size).toBe(1000);
+  // A minute later the next hit sweeps every ended window; only the new bucket remains.
+  expect(l.hit("ip:192.0.2.1", limit, 200_000)).toBe(true);
+  expect(l.size).toBe(1);
+  // A window still running is kept, and still counts.
+  for (let i = 0; i < 5; i += 1) l.hit("ip:192.0.2.1", limit, 200_001 + i);
+  expect(l.hit("ip:192.0.2.1", limit, 230_000)).toBe(false);
+});
