@@ -172,8 +172,8 @@ test("ru: a refused order is recognised by its code, whatever language the API's
   await createCustomer(page);
   // A real API may answer in the customer's language: the checkout must not read the message text.
   const refusals = [
-    { code: "ACCOUNT_NOT_VERIFIED", message: "Аккаунт не подтверждён.", shown: "Завершите верификацию аккаунта, чтобы создавать новые заказы" },
-    { code: "PERSONAL_INFO_REQUIRED", message: "Не заполнены персональные данные.", shown: "Пожалуйста, заполните личные данные" },
+    { code: "ACCOUNT_NOT_VERIFIED", message: "Аккаунт не подтверждён.", shown: "Пройдите верификацию аккаунта, чтобы создавать новые заказы" },
+    { code: "PERSONAL_INFO_REQUIRED", message: "Не заполнены персональные данные.", shown: "Заполните, пожалуйста, персональные данные" },
   ];
   let next = 0;
   await page.route("**/my/api/graphql/", async (route) => {

@@ -167,7 +167,7 @@ test.describe("e-mail promo form", () => {
 
     await answer(page, PATH, 400, { email: ["Enter a valid email address"], page_url: ["This field is required"] });
     await submit.click();
-    await expect(form.getByRole("alert")).toHaveText("Введите правильный адрес электронной почты Это поле обязательно");
+    await expect(form.getByRole("alert")).toHaveText("Введите корректный адрес электронной почты Обязательное поле");
     await expect(email).toHaveValue("client@example.com");
 
     await answer(page, PATH, 429);
