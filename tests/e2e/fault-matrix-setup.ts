@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { cryptoPagePath } from "../../src/lib/payment-links";
 import { ALLAUTH, NEW_CUSTOMER_PASSWORD, check, createCustomer, csrfToken, latestMailLink, uniqueEmail } from "./sandbox-calls";
 
 /**
@@ -60,7 +61,7 @@ export async function cryptoInvoice(page: Page): Promise<string> {
   check(pay, 200);
   const result = (await pay.json()) as { widget?: { type: string; id: string; network: string } };
   if (result.widget?.type !== "crypto") throw new Error(`no crypto invoice: ${JSON.stringify(result)}`);
-  return `/checkout/pay/${encodeURIComponent(ref)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`;
+  return cryptoPagePath(ref, result.widget);
 }
 
 /** A support chat conversation started in this browser (the staff must be online: the panel waits for it). */
