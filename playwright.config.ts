@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The account and checkout flows are long and the shared build machine is often loaded.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   projects: [
     { name: "site", testIgnore: [NGINX_SPECS, SHARED_STATE_SPECS] },
@@ -51,7 +52,7 @@ export default defineConfig({
       command: "tsx scripts/serve.ts",
       url: `${baseURL}/help/`,
       // TRUST_PROXY: the tests' server believes X-Forwarded-For from loopback, explicitly, so that each
-      // test can be its own client address (tests/e2e/client-ip.ts). A deployed server trusts only the
+      // test can be its own client address (the `ip` fixture of tests/e2e/fixtures.ts). A deployed server trusts only the
       // proxies it is given (none by default); nginx in front sets the header itself.
       env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback" },
       reuseExistingServer: false,

@@ -7,9 +7,9 @@ type Translate = (key: string) => string;
  * the server's own message when it sent one (spec §8: promo, payment and personal-data errors are the
  * server's texts), else the catalogue text the client chose. A malformed answer never shows its fields.
  */
-export function errorText(error: unknown, t: Translate, fallback = "checkout:errors.generic"): string {
+export function errorText(error: unknown, t: Translate, fallback = "errors:generic"): string {
   if (!isApiError(error)) return t(fallback);
-  if (error.kind === "network") return t("checkout:errors.requestFailed");
+  if (error.kind === "network") return t("errors:requestFailed");
   // A malformed answer, or a 401 (the session ended under the page: "credentials were not provided" is
   // the server talking to developers), reads as the catalogue text.
   if (error.kind === "invalid-response" || error.kind === "unauthorized") return t(fallback);

@@ -102,7 +102,7 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
             return (
               <Band key={b._key} id={id} tone={tone}>
                 <SectionHead id={id} heading={b.heading} intro={b.intro} />
-                <ul className="feature-grid">
+                <ul className="card-list card-list--fill">
                   {b.items.map((item) => (
                     <li key={item._key} className="feature">
                       <span className="feature__icon">

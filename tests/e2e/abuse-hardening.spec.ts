@@ -1,6 +1,10 @@
-import { test, expect, visit, openAccount, gqlData, USERS } from "./account-fixtures";
+import { test, expect, visit, openAccount, gqlData, USERS } from "./fixtures";
 import { baseURL } from "../../playwright.config";
 import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Issue 15 findings 5-7 where a customer sees them: the payment-return banner, the ticket limit, the
 // realtime socket at logout and from another origin, and a hostile social-login callback.

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, openAccount } from "./account-fixtures";
+import { test, expect, openAccount, USERS } from "./fixtures";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // WCAG 2.2 AA rules of axe over every account screen and the checkout's stages, in both languages,
 // signed in as the demo customer (issue 8 item 3). The list follows ACCOUNT_SECTIONS

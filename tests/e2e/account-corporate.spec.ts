@@ -1,7 +1,11 @@
-import { test, expect, openAccount, gql, gqlData, sandboxPost, todayUtc } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, sandboxPost, todayUtc, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
 import { scheduleForDay } from "../../src/lib/rules/day-of-month";
 import { formatShortDate } from "../../src/lib/format";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 type LE = { id: string; company: string; verification: string; canInvoice: boolean; vatId: string | null; createActs: boolean; invoiceEmails: string[] };
 const LES = "{ legalEntities { id company verification canInvoice vatId createActs invoiceEmails } }";

@@ -1,5 +1,9 @@
-import { test, expect, openAccount, gqlData } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Edits the other specs do not cover: project name and description, an order's comment, a legal entity's
 // data. Each works on data the test creates itself and checks the sandbox afterwards, not only the screen.

@@ -1,9 +1,12 @@
-import { test, expect, openAccount, gql, gqlData, todayUtc, USERS } from "./account-fixtures";
-import { createCustomer } from "./checkout-fixtures";
+import { test, expect, openAccount, gql, gqlData, todayUtc, USERS, createCustomer } from "./fixtures";
 import { computeRunway } from "../../src/lib/runway";
 import { scheduleForDay } from "../../src/lib/rules/day-of-month";
 import { formatDate, formatShortDate } from "../../src/lib/format";
 import { formatMoney } from "../../src/lib/money";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 const ORDERS = "{ orders { id name price months paid paidUntil cancelMark } }";
 type Orders = { orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }> };

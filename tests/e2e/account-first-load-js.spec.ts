@@ -1,5 +1,9 @@
-import { test, expect } from "./account-fixtures";
+import { test, expect, USERS } from "./fixtures";
 import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Decision 065: the account dashboard's first load (the /my/ template's chunk group, the dashboard section's
 // chunk, the session, config, menu, profile and socket with their schemas) fetches no zod classic. The

@@ -1,4 +1,8 @@
-import { test, expect, openAccount, gqlData, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Issue 15 finding 8, decision 072: a limited second login reads the owner's account and writes to support;
 // the screens disable what it may not do and say why, instead of failing on click.

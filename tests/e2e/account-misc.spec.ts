@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { uniqueWord } from "../support/unique";
-import { test, expect, openAccount, gqlData, paidOrder, todayUtc } from "./account-fixtures";
-import { createCustomer } from "./checkout-fixtures";
+import { test, expect, openAccount, gqlData, paidOrder, todayUtc, createCustomer, USERS } from "./fixtures";
 import { parseCalendar, prop, unescapeText } from "../../src/lib/ical";
 import { upcomingRenewals } from "../../src/lib/runway";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 test("SSH keys: add with default for VPS, copy, delete; the sandbox follows", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

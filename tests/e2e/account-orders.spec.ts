@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test, expect, openAccount, gqlData, paidOrder } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, paidOrder, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
 import { addMonths } from "../../src/lib/rules/day-of-month";
 import { formatMoney } from "../../src/lib/money";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 type OrderState = { paidUntil: string; cancelMark: boolean; months: number; price: number };
 const ORDER = "query($id: ID!) { order(id: $id) { paidUntil cancelMark months price } }";

@@ -1,7 +1,11 @@
-import { test, expect, openAccount, gql, gqlData, login, paidOrder, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gql, gqlData, login, paidOrder, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
 import { formatShortDate } from "../../src/lib/format";
 import { formatMoney } from "../../src/lib/money";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 type Created = { createOrder: { orders: Array<{ id: string; name: string }> } };
 const createOrder = (page: Parameters<typeof gqlData>[0], name: string, projectId?: string) =>

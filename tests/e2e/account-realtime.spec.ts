@@ -1,5 +1,8 @@
-import { test, expect, openAccount, gqlData, USERS } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
 import { formatMoney } from "../../src/lib/money";
+
+// The account flows are long.
+test.describe.configure({ timeout: 120_000 });
 
 // The 2FA demo customer is used by this file only, so its balance and orders change under our control.
 test.use({ user: USERS.twoFactor });

@@ -1,4 +1,8 @@
-import { test, expect, openAccount, gqlData } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Screenshots of the main account screens for review (kept in test-results/ when SHOTS_DIR is unset);
 // each also checks that the screen rendered its data without an error state.

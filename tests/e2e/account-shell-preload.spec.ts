@@ -1,12 +1,12 @@
-import { test, expect, logIn, DEMO } from "./auth-fixtures";
+import { test, expect, logInThroughForm, USERS } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
 // Spec §8: a failed lazy load of a page raises a preload-error event; if unhandled it is thrown. The account
 // shell handles the first one (a new deploy replaced the chunks: reload once); the second is thrown and
 // the error boundary shows the catalogue text instead of a white screen.
-test("a section whose chunk fails to load: one reload, then the catalogue text", async ({ page, problems, expectConsoleError }) => {
-  await logIn(page, DEMO.complete);
+test("a section whose chunk fails to load: one reload, then the catalogue text", async ({ page, problems }) => {
+  await logInThroughForm(page, USERS.complete);
   await expect(page).toHaveURL(/\/my\/$/);
   await expect(page.getByTestId("account-menu")).toBeVisible();
 
@@ -19,9 +19,9 @@ test("a section whose chunk fails to load: one reload, then the catalogue text",
     blocked.push(url);
     return route.abort("failed");
   });
-  (problems as unknown as { aborted: boolean }).aborted = true;
+  problems.allowAborted();
   // React logs the error the boundary caught.
-  expectConsoleError(/ChunkLoadError|Loading chunk|error boundary|The above error occurred/i);
+  problems.allow(/ChunkLoadError|Loading chunk|error boundary|The above error occurred/i);
 
   let reloads = 0;
   page.on("load", () => (reloads += 1));

@@ -1,8 +1,12 @@
-import { test, expect, openAccount, gqlData, todayUtc } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, todayUtc, USERS } from "./fixtures";
 import { parseCsv } from "../../src/lib/csv";
 import { addDays } from "../../src/lib/rules/day-of-month";
 import { formatNumericDate } from "../../src/lib/format";
 import { readFileSync } from "node:fs";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 type Tx = { id: string; date: string; description: string; amount: number; amountWithoutVat: number; vat: number; currency: string };
 const TXS = `query($from: String, $to: String, $page: Int!) { transactions(from: $from, to: $to, page: $page, pageSize: 100) { items { id date description amount amountWithoutVat vat currency } hasNext total } }`;

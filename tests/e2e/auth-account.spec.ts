@@ -1,4 +1,4 @@
-import { test, expect, logIn, gotoPage, DEMO, PASSWORD, LOGIN_TEXT } from "./auth-fixtures";
+import { test, expect, logInThroughForm, visit, USERS, PASSWORD, LOGIN_TEXT } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
@@ -12,7 +12,7 @@ for (const [lang, prefix, h, finance] of [
     await expect(page).toHaveURL(new RegExp(`/auth/login/\\?next=${encodeURIComponent(`${prefix}/my/`)}$`));
     // The login screen speaks the language of `next` (decision 076).
     const text = LOGIN_TEXT[lang];
-    await page.getByLabel(text.email).fill(DEMO.complete);
+    await page.getByLabel(text.email).fill(USERS.complete);
     await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: text.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/my/$`));
@@ -32,7 +32,7 @@ for (const [lang, prefix, h, finance] of [
 }
 
 test("language preference is saved and applied to the account area", async ({ page }) => {
-  await logIn(page, DEMO.complete);
+  await logInThroughForm(page, USERS.complete);
   await expect(page).toHaveURL(/\/my\/$/);
   const [put] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
@@ -50,7 +50,7 @@ test("language preference is saved and applied to the account area", async ({ pa
 });
 
 test("personal data: incomplete until all six fields are filled, then saved", async ({ page }) => {
-  await logIn(page, DEMO.incomplete, PASSWORD, "/my/");
+  await logInThroughForm(page, USERS.incomplete, PASSWORD, "/my/");
   await expect(page.getByTestId("profile-status")).toContainText("Incomplete");
   await page.getByRole("link", { name: "Fill in your personal data" }).click();
   await page.getByLabel("Last name").fill("de Vries");
@@ -67,15 +67,15 @@ test("personal data: incomplete until all six fields are filled, then saved", as
 });
 
 test("second login: change account and access settings", async ({ page }) => {
-  await logIn(page, DEMO.second);
+  await logInThroughForm(page, USERS.second);
   await expect(page).toHaveURL(/\/my\/$/);
   await page.getByTestId("account-menu").getByRole("link", { name: "Access settings" }).click();
   await expect(page.getByTestId("access-level")).toHaveText("limited");
   await page.getByTestId("account-menu").getByRole("link", { name: "Change account" }).click();
   await expect(page.getByRole("heading", { name: "Change account", level: 1 })).toBeVisible();
-  const own = page.locator(".card").filter({ hasText: DEMO.second });
+  const own = page.locator(".card").filter({ hasText: USERS.second });
   await own.getByRole("button", { name: "Switch" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `You now work on ${DEMO.second}.` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `You now work on ${USERS.second}.` })).toBeVisible();
   await expect(own.getByText("Working on")).toBeVisible();
 });
 
@@ -83,7 +83,7 @@ test("second login: change account and access settings", async ({ page }) => {
 test.describe("client-only account mount", () => {
   for (const path of ["/my/anything/", "/ru/my/anything/"]) {
     test(`${path} renders the account's not-found page with no console error`, async ({ page }) => {
-      await logIn(page, DEMO.complete);
+      await logInThroughForm(page, USERS.complete);
       await expect(page).toHaveURL(/\/my\/$/);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -98,7 +98,7 @@ test.describe("client-only account mount", () => {
 test.describe("client-only checkout mount", () => {
   for (const path of ["/checkout/anything/", "/ru/checkout/anything/"]) {
     test(`${path} renders the not-found screen in the page's language with no console error`, async ({ page }) => {
-      await gotoPage(page, path);
+      await visit(page, path);
       await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
       await expect(page.locator("main .lead")).toHaveText(
         path.startsWith("/ru/")
@@ -112,14 +112,14 @@ test.describe("client-only checkout mount", () => {
 // Decision 064: the account's Apollo client lives for the tab (it survives the dashboard, which does not
 // use it). Another customer signing in in the same tab, without a page load, must get a new one.
 test("after a logout, the next customer in the same tab never sees the last one's cached data", async ({ page }) => {
-  await logIn(page, DEMO.complete);
+  await logInThroughForm(page, USERS.complete);
   await expect(page).toHaveURL(/\/my\/$/);
   await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
   await expect(page.getByText("Web shop")).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/auth\/login\//);
-  await page.getByLabel("E-mail").fill(DEMO.incomplete);
+  await page.getByLabel("E-mail").fill(USERS.incomplete);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/my\/$/);

@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { test, expect, gotoPage, logIn, confirmedCustomer, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
+import { test, expect, visit, logInThroughForm, createCustomer, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -7,11 +7,11 @@ const INCORRECT_CAPTCHA = "Incorrect captcha entered, try again";
 const isSignup = (r: Request) => r.url().endsWith("/auth/signup") && r.method() === "POST";
 
 // Decision 006/007: the sandbox verifies the token of the captcha check (its site key, one use only).
-test("signup: the sandbox refuses a used captcha token with the catalogue text; the check is passed again", async ({ page, expectStatus, csrfChecks }) => {
-  expectStatus(/\/auth\/signup$/, 400, 401);
-  await gotoPage(page, "/auth/signup/");
+test("signup: the sandbox refuses a used captcha token with the catalogue text; the check is passed again", async ({ page, problems, csrfChecks }) => {
+  problems.expectStatus(/\/auth\/signup$/, 400, 401);
+  await visit(page, "/auth/signup/");
   const captcha = page.getByLabel("I'm not a robot");
-  await page.getByLabel("E-mail").fill(DEMO.complete);
+  await page.getByLabel("E-mail").fill(USERS.complete);
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
   await captcha.check();
   const [first] = await Promise.all([page.waitForRequest(isSignup), page.getByRole("button", { name: "Sign up" }).click()]);
@@ -41,9 +41,9 @@ test("signup: the sandbox refuses a used captcha token with the catalogue text; 
   expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
 });
 
-test("password reset request: a token of another site key is refused with the catalogue text", async ({ page, expectStatus }) => {
-  expectStatus(/\/auth\/password\/request$/, 400);
-  await gotoPage(page, "/auth/password/reset/");
+test("password reset request: a token of another site key is refused with the catalogue text", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/password\/request$/, 400);
+  await visit(page, "/auth/password/reset/");
   await page.getByLabel("E-mail").fill("anna@example.com");
   await page.getByLabel("I'm not a robot").check();
   await page.route(/\/auth\/password\/request$/, (route) =>
@@ -54,11 +54,11 @@ test("password reset request: a token of another site key is refused with the ca
   await expect(page.getByLabel("E-mail")).toHaveValue("anna@example.com");
 });
 
-test("password update: a wrong current password is refused, the right one changes it for the next login", async ({ page, expectStatus, csrfChecks }) => {
-  expectStatus(/\/account\/password\/change$/, 400);
-  expectStatus(/\/auth\/login$/, 400);
-  const email = await confirmedCustomer(page, "Blue-Harbour-42", "change");
-  await gotoPage(page, "/my/");
+test("password update: a wrong current password is refused, the right one changes it for the next login", async ({ page, problems, csrfChecks }) => {
+  problems.expectStatus(/\/account\/password\/change$/, 400);
+  problems.expectStatus(/\/auth\/login$/, 400);
+  const email = await createCustomer(page, { password: "Blue-Harbour-42", label: "change", personalData: false });
+  await visit(page, "/my/");
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/auth\/password\/change\/$/);
   await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
@@ -81,7 +81,7 @@ test("password update: a wrong current password is refused, the right one change
 
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
-  await logIn(page, email, "Blue-Harbour-42");
+  await logInThroughForm(page, email, "Blue-Harbour-42");
   await expect(page.getByText("The email address and/or password you specified are not correct.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Green-Meadow-77");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -91,7 +91,7 @@ test("password update: a wrong current password is refused, the right one change
 test("password update page sends a signed-out visitor to login with next back", async ({ page }) => {
   await page.goto("/auth/password/change/");
   await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fauth%2Fpassword%2Fchange%2F$/);
-  await page.getByLabel("E-mail").fill(DEMO.complete);
+  await page.getByLabel("E-mail").fill(USERS.complete);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/auth\/password\/change\/$/);
@@ -100,13 +100,13 @@ test("password update page sends a signed-out visitor to login with next back", 
 
 // Spec §6: a second login whose main account gave no personal data gets 403 PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT:
 // no error toast, the dashboard says why instead.
-test("second login of an account without personal data: the 403 shows no toast", async ({ page, request, expectStatus }) => {
-  expectStatus(/\/my\/api\/account\/personal_info\/$/, 403);
-  const main = await confirmedCustomer(page, "Blue-Harbour-42", "main");
+test("second login of an account without personal data: the 403 shows no toast", async ({ page, request, problems }) => {
+  problems.expectStatus(/\/my\/api\/account\/personal_info\/$/, 403);
+  const main = await createCustomer(page, { password: "Blue-Harbour-42", label: "main", personalData: false });
   await page.context().clearCookies();
   const second = uniqueEmail("assistant");
   expect((await request.post("/sandbox/api/second-logins", { data: { main, email: second } })).status()).toBe(201);
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/my/api/account/personal_info/")), logIn(page, second)]);
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/my/api/account/personal_info/")), logInThroughForm(page, second)]);
   expect(answer.status()).toBe(403);
   expect(await answer.json()).toMatchObject({ code: "PERSONAL_INFO_NOT_PROVIDED_BY_MAIN_ACCOUNT" });
   await expect(page).toHaveURL(/\/my\/$/);

@@ -1,14 +1,14 @@
-import { test, expect, gotoPage, logIn, latestMailLink, totpCode, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
+import { test, expect, visit, logInThroughForm, latestMailLink, totpCode, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
 
 // Issue 5 "Done when": the auth flows against the sandbox, in a real browser.
 
-test("sign up → outbox link → e-mail confirmed → signed in", async ({ page, request, csrfChecks, expectStatus }) => {
-  expectStatus(/\/auth\/signup$/, 401); // verify_email pending
+test("sign up → outbox link → e-mail confirmed → signed in", async ({ page, request, csrfChecks, problems }) => {
+  problems.expectStatus(/\/auth\/signup$/, 401); // verify_email pending
   const email = uniqueEmail("new");
-  await gotoPage(page, "/auth/signup/");
+  await visit(page, "/auth/signup/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("1234");
   // Hints of spec §5, live.
@@ -26,7 +26,7 @@ test("sign up → outbox link → e-mail confirmed → signed in", async ({ page
 
   const link = await latestMailLink(request, email, "verify_email");
   expect(link).toMatch(/^\/auth\/confirm-email\/[^/]+\/$/);
-  await gotoPage(page, link);
+  await visit(page, link);
   await expect(page.getByText(`Confirm that ${email} is your address.`)).toBeVisible();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/my\/$/);
@@ -35,14 +35,14 @@ test("sign up → outbox link → e-mail confirmed → signed in", async ({ page
   expect(csrfChecks.count).toBeGreaterThanOrEqual(2);
 
   // The link works once.
-  expectStatus(/\/auth\/email\/verify$/, 400);
-  await gotoPage(page, link);
+  problems.expectStatus(/\/auth\/email\/verify$/, 400);
+  await visit(page, link);
   await expect(page.getByTestId("form-error")).toHaveText("Confirm email link expired or invalid");
 });
 
-test("the signup code of /auth/signup/:code/ travels with the signup call", async ({ page, expectStatus }) => {
-  expectStatus(/\/auth\/signup$/, 401);
-  await gotoPage(page, "/auth/signup/PARTNER42/");
+test("the signup code of /auth/signup/:code/ travels with the signup call", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/signup$/, 401);
+  await visit(page, "/auth/signup/PARTNER42/");
   await expect(page.getByText("Your code PARTNER42 will be applied")).toBeVisible();
   await page.getByLabel("E-mail").fill(uniqueEmail("code"));
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
@@ -55,16 +55,16 @@ test("the signup code of /auth/signup/:code/ travels with the signup call", asyn
   await expect(page).toHaveURL(/\/auth\/email\/$/);
 });
 
-test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, expectStatus, csrfChecks }) => {
-  expectStatus(/\/auth\/login$/, 401);
-  expectStatus(/\/auth\/2fa\/authenticate$/, 400);
-  await logIn(page, DEMO.twoFactor, PASSWORD, "/my/personal/");
+test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, problems, csrfChecks }) => {
+  problems.expectStatus(/\/auth\/login$/, 401);
+  problems.expectStatus(/\/auth\/2fa\/authenticate$/, 400);
+  await logInThroughForm(page, USERS.twoFactor, PASSWORD, "/my/personal/");
   await expect(page).toHaveURL(/\/auth\/2fa\/$/);
   await page.getByLabel("Authentication code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Incorrect 2FA code")).toBeVisible();
   await expect(page.getByLabel("Authentication code")).toHaveValue("000000");
-  await page.getByLabel("Authentication code").fill(await totpCode(request, DEMO.twoFactor));
+  await page.getByLabel("Authentication code").fill(await totpCode(request, USERS.twoFactor));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/my\/personal\/$/);
   await expect(page.getByRole("heading", { name: "Personal data", level: 1 })).toBeVisible();
@@ -72,43 +72,43 @@ test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one sig
   expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
 });
 
-test("reset the password from the outbox link; the link cannot be used twice", async ({ page, request, expectStatus, csrfChecks }) => {
-  expectStatus(/\/auth\/password\/reset$/, 400, 401);
-  expectStatus(/\/auth\/signup$/, 401);
+test("reset the password from the outbox link; the link cannot be used twice", async ({ page, request, problems, csrfChecks }) => {
+  problems.expectStatus(/\/auth\/password\/reset$/, 400, 401);
+  problems.expectStatus(/\/auth\/signup$/, 401);
   // A fresh account, so the demo logins of other tests keep their password.
   const email = uniqueEmail("reset");
-  await gotoPage(page, "/auth/signup/");
+  await visit(page, "/auth/signup/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/auth\/email\/$/);
 
-  await gotoPage(page, "/auth/password/reset/");
+  await visit(page, "/auth/password/reset/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
 
   const link = await latestMailLink(request, email, "password_reset");
-  await gotoPage(page, link);
+  await visit(page, link);
   await expect(page.getByText(`For the account ${email}.`)).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await expect(page.getByText("Your password has been changed. Log in with the new one.")).toBeVisible();
 
-  await gotoPage(page, link);
+  await visit(page, link);
   await expect(page.getByTestId("form-error")).toHaveText("Password reset link no longer valid");
 
-  await logIn(page, email, "Green-Meadow-77");
+  await logInThroughForm(page, email, "Green-Meadow-77");
   await expect(page).toHaveURL(/\/my\/$/);
   expect(csrfChecks.count).toBeGreaterThanOrEqual(4);
 });
 
-test("social login: success signs in, a denied consent shows the third-party failure page", async ({ page, expectStatus, csrfChecks }) => {
-  expectStatus(/\/auth\/provider\/signup$/, 401);
-  await gotoPage(page, "/auth/login/?next=/my/finance/");
+test("social login: success signs in, a denied consent shows the third-party failure page", async ({ page, problems, csrfChecks }) => {
+  problems.expectStatus(/\/auth\/provider\/signup$/, 401);
+  await visit(page, "/auth/login/?next=/my/finance/");
   const [post] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith("/auth/provider/redirect")),
     page.getByRole("button", { name: "Continue with GitHub" }).click(),
@@ -133,9 +133,9 @@ test("social login: success signs in, a denied consent shows the third-party fai
   expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
 });
 
-test("social login without an e-mail goes through the pending provider signup", async ({ page, expectStatus }) => {
-  expectStatus(/\/auth\/provider\/signup$/, 401);
-  await gotoPage(page, "/auth/login/");
+test("social login without an e-mail goes through the pending provider signup", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/provider\/signup$/, 401);
+  await visit(page, "/auth/login/");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();
   await page.getByLabel("E-mail the provider shares").fill("");
   await page.getByLabel("Provider account id").fill(`fb-${Date.now()}`);
@@ -149,7 +149,7 @@ test("social login without an e-mail goes through the pending provider signup", 
 
 test("next is kept through login, and 10 open-redirect attempts are refused", async ({ page, baseURL }) => {
   test.setTimeout(90_000); // eleven page loads
-  await logIn(page, DEMO.complete, PASSWORD, "/my/tickets/new/?subject=VPS%20down");
+  await logInThroughForm(page, USERS.complete, PASSWORD, "/my/tickets/new/?subject=VPS%20down");
   await expect(page).toHaveURL(/\/my\/tickets\/new\/\?subject=VPS%20down$/);
   const hostile = [
     "https://evil.example/",
@@ -177,7 +177,7 @@ test("next is kept through login, and 10 open-redirect attempts are refused", as
 });
 
 test("logout clears the menu; the account area then sends to login with next back", async ({ page, csrfChecks }) => {
-  await logIn(page, DEMO.second);
+  await logInThroughForm(page, USERS.second);
   await expect(page).toHaveURL(/\/my\/$/);
   const menu = page.getByTestId("account-menu");
   await expect(menu.getByRole("link", { name: "Control panel" })).toHaveAttribute("target", "_blank");
@@ -192,18 +192,18 @@ test("logout clears the menu; the account area then sends to login with next bac
   expect(csrfChecks.count).toBeGreaterThanOrEqual(2);
 });
 
-test("a 429 from the sandbox shows its detail text", async ({ page, expectStatus }) => {
-  expectStatus(/\/auth\/password\/request$/, 429);
+test("a 429 from the sandbox shows its detail text", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/password\/request$/, 429);
   const email = uniqueEmail("limited");
   // The sandbox allows 5 reset requests a minute per address; the sixth is refused.
   for (let i = 0; i < 5; i++) {
-    await gotoPage(page, "/auth/password/reset/");
+    await visit(page, "/auth/password/reset/");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("I'm not a robot").check();
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
   }
-  await gotoPage(page, "/auth/password/reset/");
+  await visit(page, "/auth/password/reset/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole("button", { name: "Send the link" }).click();
@@ -213,14 +213,14 @@ test("a 429 from the sandbox shows its detail text", async ({ page, expectStatus
 });
 
 test("a second press while the login is loading sends one request", async ({ page }) => {
-  await gotoPage(page, "/auth/login/");
+  await visit(page, "/auth/login/");
   let posts = 0;
   page.on("request", (r) => r.url().endsWith("/auth/login") && r.method() === "POST" && (posts += 1));
   await page.route(/\/auth\/login$/, async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  await page.getByLabel("E-mail").fill(DEMO.complete);
+  await page.getByLabel("E-mail").fill(USERS.complete);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   // Two presses in a row, then a third submit while the answer is still on its way.
   await page.getByRole("button", { name: "Log in" }).dblclick();

@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, hydrated, latestMailLink, uniqueEmail, DEMO } from "./auth-fixtures";
+import { test, expect, visit, hydrated, latestMailLink, uniqueEmail, USERS } from "./fixtures";
 import { expectNoEnglishUi, isEnglishUiText } from "./english-ui";
 import { expectNoRawKeys } from "./raw-keys";
 import ruAuth from "../../locales/ru/auth.json";
@@ -15,15 +15,15 @@ for (const width of [1280, 390]) {
   test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({
     page,
     request,
-    expectStatus,
+    problems,
   }) => {
-    expectStatus(/\/auth\/signup$/, 401); // verify_email pending
+    problems.expectStatus(/\/auth\/signup$/, 401); // verify_email pending
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail("ru-visitor");
     const password = "Sinyaya-Gavan-42";
     const noEnglish = (where: string) => expectNoEnglishUi(page, where, [email]);
 
-    await gotoPage(page, "/ru/");
+    await visit(page, "/ru/");
     await page.locator(".site-header").getByRole("link", { name: ruCommon.nav.account }).click();
     await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fru%2Fmy%2F$/);
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
@@ -84,7 +84,7 @@ test("the scanner would catch English interface text", async () => {
 
 test.describe("the language of an auth screen", () => {
   test("comes from next's prefix when nothing is stored, and the switch changes it in place", async ({ page }) => {
-    await gotoPage(page, "/auth/login/?next=%2Fru%2Fmy%2Fprojects%2F");
+    await visit(page, "/auth/login/?next=%2Fru%2Fmy%2Fprojects%2F");
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
     const address = page.url();
     await page.locator(".site-header").getByRole("link", { name: "Переключить язык: English" }).click();
@@ -94,7 +94,7 @@ test.describe("the language of an auth screen", () => {
     expect(page.url()).toBe(address);
     await expectNoRawKeys(page);
     // The choice is stored: it beats next's prefix on the next visit.
-    await gotoPage(page, "/auth/login/?next=%2Fru%2Fmy%2F");
+    await visit(page, "/auth/login/?next=%2Fru%2Fmy%2F");
     await expect(page.getByRole("heading", { level: 1, name: enAuth.login.title })).toBeVisible();
     await page.locator(".site-header").getByRole("link", { name: "Switch language to Русский" }).click();
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.login.title })).toBeVisible();
@@ -103,17 +103,17 @@ test.describe("the language of an auth screen", () => {
     await expectNoRawKeys(page);
   });
 
-  test("is English with nothing stored, and a page viewed in Russian is stored", async ({ page, expectStatus }) => {
-    expectStatus(/\/auth\/login$/, 401); // the second factor is pending
-    await gotoPage(page, "/auth/password/reset/");
+  test("is English with nothing stored, and a page viewed in Russian is stored", async ({ page, problems }) => {
+    problems.expectStatus(/\/auth\/login$/, 401); // the second factor is pending
+    await visit(page, "/auth/password/reset/");
     await expect(page.getByRole("heading", { level: 1, name: enAuth.reset.title })).toBeVisible();
-    await gotoPage(page, "/ru/help/");
-    await gotoPage(page, "/auth/password/reset/");
+    await visit(page, "/ru/help/");
+    await visit(page, "/auth/password/reset/");
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.reset.title })).toBeVisible();
     await expectNoEnglishUi(page, "the password reset screen");
     // A 2FA sign-in: the second step's screen is Russian too.
-    await gotoPage(page, "/auth/login/");
-    await page.getByLabel(ruAuth.fields.email).fill(DEMO.twoFactor);
+    await visit(page, "/auth/login/");
+    await page.getByLabel(ruAuth.fields.email).fill(USERS.twoFactor);
     await page.getByLabel(ruAuth.fields.password, { exact: true }).fill("Sandbox-demo-2024");
     await page.getByRole("button", { name: ruAuth.login.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.twoFactor.title })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("the language of an auth screen", () => {
   test.describe("with a Russian browser", () => {
     test.use({ locale: "ru-RU" });
     test("follows the browser's language when nothing is stored and next has none", async ({ page }) => {
-      await gotoPage(page, "/auth/signup/");
+      await visit(page, "/auth/signup/");
       await expect(page.getByRole("heading", { level: 1, name: ruAuth.signup.title })).toBeVisible();
       await expectNoEnglishUi(page, "the sign-up screen");
     });
@@ -131,14 +131,14 @@ test.describe("the language of an auth screen", () => {
 });
 
 test("screenshots of the Russian login and sign-up at 390 and 1280 px", async ({ page }) => {
-  await gotoPage(page, "/ru/");
+  await visit(page, "/ru/");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, name, title] of [
       ["/auth/login/", "login", ruAuth.login.title],
       ["/auth/signup/", "signup", ruAuth.signup.title],
     ] as const) {
-      await gotoPage(page, path);
+      await visit(page, path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/screenshots/auth-ru-${name}-${width}.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { test, expect, gotoPage, logIn, latestMailLink, uniqueEmail, DEMO, PASSWORD } from "./auth-fixtures";
+import { test, expect, visit, logInThroughForm, latestMailLink, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 const REQUEST_FAILED = "Request failed, try again in a few minutes.";
 
 test("login", async ({ page, stopSandbox }) => {
-  await gotoPage(page, "/auth/login/");
+  await visit(page, "/auth/login/");
   await page.getByLabel("E-mail").fill("anna@example.com");
   await page.getByLabel("Password", { exact: true }).fill("typed-password");
   await stopSandbox();
@@ -20,7 +20,7 @@ test("login", async ({ page, stopSandbox }) => {
 
 test("login page opened while the sandbox is down still takes input and says why it fails", async ({ page, stopSandbox }) => {
   await stopSandbox();
-  await gotoPage(page, "/auth/login/");
+  await visit(page, "/auth/login/");
   await page.getByLabel("E-mail").fill("anna@example.com");
   await page.getByLabel("Password", { exact: true }).fill("typed-password");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -29,7 +29,7 @@ test("login page opened while the sandbox is down still takes input and says why
 });
 
 test("signup", async ({ page, stopSandbox }) => {
-  await gotoPage(page, "/auth/signup/");
+  await visit(page, "/auth/signup/");
   await page.getByLabel("E-mail").fill("new.customer@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
   await page.getByLabel("I'm not a robot").check();
@@ -41,7 +41,7 @@ test("signup", async ({ page, stopSandbox }) => {
 });
 
 test("password reset request", async ({ page, stopSandbox }) => {
-  await gotoPage(page, "/auth/password/reset/");
+  await visit(page, "/auth/password/reset/");
   await page.getByLabel("E-mail").fill("anna@example.com");
   await page.getByLabel("I'm not a robot").check();
   await stopSandbox();
@@ -50,23 +50,23 @@ test("password reset request", async ({ page, stopSandbox }) => {
   await expect(page.getByLabel("E-mail")).toHaveValue("anna@example.com");
 });
 
-test("password reset by key: the check on load, and the new password", async ({ page, request, stopSandbox, expectStatus }) => {
-  expectStatus(/\/auth\/signup$/, 401);
+test("password reset by key: the check on load, and the new password", async ({ page, request, stopSandbox, problems }) => {
+  problems.expectStatus(/\/auth\/signup$/, 401);
   const email = uniqueEmail("offline");
-  await gotoPage(page, "/auth/signup/");
+  await visit(page, "/auth/signup/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/auth\/email\/$/);
-  await gotoPage(page, "/auth/password/reset/");
+  await visit(page, "/auth/password/reset/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
   const link = await latestMailLink(request, email, "password_reset");
 
-  await gotoPage(page, link);
+  await visit(page, link);
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await stopSandbox();
   await page.getByRole("button", { name: "Save the new password" }).click();
@@ -78,9 +78,9 @@ test("password reset by key: the check on load, and the new password", async ({ 
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 });
 
-test("2FA step", async ({ page, stopSandbox, expectStatus }) => {
-  expectStatus(/\/auth\/login$/, 401);
-  await logIn(page, DEMO.twoFactor);
+test("2FA step", async ({ page, stopSandbox, problems }) => {
+  problems.expectStatus(/\/auth\/login$/, 401);
+  await logInThroughForm(page, USERS.twoFactor);
   await expect(page).toHaveURL(/\/auth\/2fa\/$/);
   await page.getByLabel("Authentication code").fill("123456");
   await stopSandbox();
@@ -96,9 +96,9 @@ test("confirm-email link", async ({ page, stopSandbox }) => {
 });
 
 test("password change", async ({ page, stopSandbox }) => {
-  await logIn(page, DEMO.complete);
+  await logInThroughForm(page, USERS.complete);
   await expect(page).toHaveURL(/\/my\/$/);
-  await gotoPage(page, "/auth/password/change/");
+  await visit(page, "/auth/password/change/");
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await stopSandbox();
@@ -119,7 +119,7 @@ for (const [lang, prefix, text] of [
   });
 
   test(`personal data (${lang}): saving keeps what was typed`, async ({ page, stopSandbox }) => {
-    await logIn(page, DEMO.incomplete, PASSWORD, `${prefix}/my/personal/`);
+    await logInThroughForm(page, USERS.incomplete, PASSWORD, `${prefix}/my/personal/`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/my/personal/$`));
     const city = page.locator('input[autocomplete="address-level2"]');
     await city.fill("Utrecht");

@@ -1,5 +1,5 @@
 import type { WebSocket } from "@playwright/test";
-import { test, expect, gotoPage, confirmedCustomer } from "./auth-fixtures";
+import { test, expect, visit, createCustomer } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 60_000 });
 // 1 s + up to 4 s random, connect timeout 4 s) and gets the next event once. Frames are read from the browser.
 test("the account area's socket, dropped by the sandbox, reconnects in bounds and gets the next event once", async ({ page, request }) => {
   // A customer of its own: the drop and the event reach no other test's tabs.
-  const email = await confirmedCustomer(page, "Blue-Harbour-42", "socket");
+  const email = await createCustomer(page, { password: "Blue-Harbour-42", label: "socket", personalData: false });
   const sockets: Array<{ ws: WebSocket; openedAt: number; frames: string[] }> = [];
   page.on("websocket", (ws) => {
     if (!ws.url().endsWith("/my/api/ws/")) return;
@@ -15,7 +15,7 @@ test("the account area's socket, dropped by the sandbox, reconnects in bounds an
     ws.on("framereceived", (f) => entry.frames.push(String(f.payload)));
     sockets.push(entry);
   });
-  await gotoPage(page, "/my/");
+  await visit(page, "/my/");
   const status = page.getByTestId("realtime-status");
   await expect(status).toHaveAttribute("data-status", "open");
   expect(sockets).toHaveLength(1);

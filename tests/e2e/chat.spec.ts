@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { uniqueWord } from "../support/unique";
-import { test, expect, visit } from "./fixtures";
-import { createCustomer } from "./checkout-fixtures";
+import { test, expect, visit, createCustomer } from "./fixtures";
 
 // Staff status is one setting of the shared sandbox: these tests change it, so they run one by one.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

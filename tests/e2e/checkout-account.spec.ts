@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, visit, confirmEmail, uniqueEmail, PASSWORD } from "./checkout-fixtures";
+import { test, expect, visit, confirmEmail, uniqueEmail, PASSWORD } from "./fixtures";
 
 // Issue 7 item 4: signing in or up inside the checkout goes through the one auth store (decision 002),
 // so the header shows the signed-in customer's account menu at once, without a reload or a detour.
@@ -79,7 +79,7 @@ test("sign up inside the checkout: the e-mail is confirmed in place, then the he
 });
 
 test("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async ({ page, problems }) => {
-  problems.expect(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, [400]);
+  problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, 400);
   await visit(page, "/checkout/?plan=vps-1");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("tab", { name: "I have an account" }).click();

@@ -1,4 +1,4 @@
-import { test, expect, visit, createCustomer, sandboxCrypto, graphql } from "./checkout-fixtures";
+import { test, expect, visit, createCustomer, sandboxCrypto, gqlData } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
@@ -31,7 +31,7 @@ test("crypto: awaiting → pending → paid, driven by the sandbox, updates live
   await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
 
-  const { orders } = await graphql<{ orders: Array<{ planSlug: string; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
+  const { orders } = await gqlData<{ orders: Array<{ planSlug: string; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
   expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
 });
 
@@ -40,7 +40,7 @@ test("crypto: an expired invoice says so and the order stays unpaid", async ({ p
   await sandboxCrypto(page, id, "expired");
   await expect(page.getByTestId("crypto-status")).toHaveText("The invoice has expired");
   await expect(page.getByText(/the wallet is deactivated on/)).toBeVisible();
-  const { orders } = await graphql<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
+  const { orders } = await gqlData<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
   expect(orders).toEqual([{ paid: false }]);
 });
 

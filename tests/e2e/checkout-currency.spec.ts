@@ -1,4 +1,4 @@
-import { test, expect, visit, login, createCustomer } from "./checkout-fixtures";
+import { test, expect, visit, login, createCustomer } from "./fixtures";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
@@ -27,7 +27,7 @@ test("a Ukrainian profile sees only UAH", async ({ page }) => {
 });
 
 test("a US profile defaults to USD, and a chosen currency survives a reload", async ({ page }) => {
-  await createCustomer(page, "US");
+  await createCustomer(page, { country: "US" });
   await visit(page, "/checkout/?plan=start&months=1");
   const select = page.getByTestId("currency-switcher").locator("select");
   await expect(select).toHaveValue("USD");
@@ -65,7 +65,7 @@ test("a Ukrainian profile sees UAH on plan pages and no Russian location", async
 });
 
 test("listing prices switch with the header currency without a reload or a layout shift; Order opens the checkout", async ({ page }) => {
-  await createCustomer(page, "DE");
+  await createCustomer(page, { country: "DE" });
   await visit(page, "/virtual-private-servers/");
   const card = page.locator('.plan-card[data-plan="vps-2"]').first();
   const price = card.locator(".plan-card__price [data-price-eur]");

@@ -1,4 +1,4 @@
-import { test, expect, visit, login, createCustomer, graphql } from "./checkout-fixtures";
+import { test, expect, visit, login, createCustomer, gqlData } from "./fixtures";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
@@ -56,14 +56,14 @@ test("double click on Pay creates one payment", async ({ page }) => {
   await page.getByTestId("pay").dblclick();
   await expect(page).toHaveURL(/\/sandbox\/pay\/card\//);
   expect(starts).toHaveLength(1);
-  const { orders } = await graphql<{ orders: unknown[] }>(page, "{ orders { id } }");
+  const { orders } = await gqlData<{ orders: unknown[] }>(page, "{ orders { id } }");
   expect(orders).toHaveLength(1);
 });
 
 test("a network failure on Pay keeps the provider and amount; the retry submits the gateway form", async ({ page, problems }) => {
   problems.allowAborted();
   await login(page, "complete@example.com");
-  const before = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  const before = await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }");
   await visit(page, "/checkout/pay/balance/");
   await expect(page.getByRole("heading", { name: "Top up the balance" })).toBeVisible();
   await page.getByRole("radio", { name: "PayPal" }).check();
@@ -82,7 +82,7 @@ test("a network failure on Pay keeps the provider and amount; the retry submits 
   await expect(page.getByText("25.00 GBP")).toBeVisible();
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await expect(page.getByTestId("payment-notice")).toBeVisible();
-  const after = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  const after = await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }");
   expect(Math.round((after.me.balance - before.me.balance) * 100) / 100).toBe(29.41);
 });
 
@@ -95,17 +95,17 @@ test("changing provider resets the amount; PayPal never keeps RUR-like unsupport
 });
 
 test("missing personal data: the payment page asks for it", async ({ page, problems }) => {
-  problems.expect(/\/my\/api\/payment\/balance\/$/, [403]);
+  problems.expectStatus(/\/my\/api\/payment\/balance\/$/, 403);
   // A customer of its own: the demo "incomplete" account gets its data filled in by the auth tests.
-  await createCustomer(page, "DE", false);
+  await createCustomer(page, { personalData: false });
   await visit(page, "/checkout/pay/balance/");
   await expect(page.getByRole("alert")).toHaveText("Please fill in the personal data");
 });
 
 test("debts: the unpaid-invoices container is paid through the payment page; the sandbox has no debts left", async ({ page }) => {
   await createCustomer(page);
-  await graphql(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2 }) { paymentRef } }');
-  const { debts } = await graphql<{ debts: Array<{ id: string; amount: number }> }>(page, "{ debts { id amount } }");
+  await gqlData(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2 }) { paymentRef } }');
+  const { debts } = await gqlData<{ debts: Array<{ id: string; amount: number }> }>(page, "{ debts { id amount } }");
   expect(debts).toHaveLength(2);
   const token = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
   const container = await page.request.post("/my/api/payment/unpaid-invoices/payment_container/", {
@@ -123,7 +123,7 @@ test("debts: the unpaid-invoices container is paid through the payment page; the
   await expect(page).toHaveURL(/\/sandbox\/pay\/card\//);
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await expect(page).toHaveURL(/\/my\/\?payment=paid/);
-  expect((await graphql<{ debts: unknown[] }>(page, "{ debts { id } }")).debts).toEqual([]);
-  const { orders } = await graphql<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
+  expect((await gqlData<{ debts: unknown[] }>(page, "{ debts { id } }")).debts).toEqual([]);
+  const { orders } = await gqlData<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
   expect(orders.map((o) => o.paid)).toEqual([true, true]);
 });

@@ -1,4 +1,4 @@
-import { test, expect, visit, confirmEmail, graphql, uniqueEmail, createCustomer, login } from "./checkout-fixtures";
+import { test, expect, visit, confirmEmail, gqlData, uniqueEmail, createCustomer, login } from "./fixtures";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
@@ -6,7 +6,8 @@ test.describe.configure({ timeout: 60_000 });
 type Orders = { orders: Array<{ id: string; name: string; planSlug: string | null; paid: boolean }> };
 const ORDERS = "{ orders { id name planSlug paid } }";
 
-test("anonymous visitor configures a VPS, signs up inside the checkout, fills personal data and pays by card", async ({ page }) => {
+test("anonymous visitor configures a VPS, signs up inside the checkout, fills personal data and pays by card", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/signup$/, 401); // the signup waits for its e-mail confirmation
   await visit(page, "/checkout/?line=vps");
   await page.getByRole("tab", { name: "Custom configuration" }).click();
   const configurator = page.getByTestId("vps-configurator");
@@ -58,7 +59,7 @@ test("anonymous visitor configures a VPS, signs up inside the checkout, fills pe
   await expect(page).toHaveURL(/\/my\/\?payment=paid/);
   await expect(page.getByTestId("payment-notice")).toHaveText("Payment received. Thank you!");
 
-  const { orders } = await graphql<Orders>(page, ORDERS);
+  const { orders } = await gqlData<Orders>(page, ORDERS);
   expect(orders).toEqual([expect.objectContaining({ planSlug: "vps-2", paid: true, name: "VPS 2 · Ubuntu 24.04" })]);
 });
 
@@ -71,7 +72,7 @@ test("card failure shows Payment failed and a retry pays", async ({ page }) => {
   await page.getByRole("button", { name: "Decline: Payment failed" }).click();
   await expect(page).toHaveURL(/\/my\/\?payment=failed/);
   await expect(page.getByTestId("payment-notice")).toContainText("Payment failed");
-  let { orders } = await graphql<Orders>(page, ORDERS);
+  let { orders } = await gqlData<Orders>(page, ORDERS);
   expect(orders.map((o) => o.paid)).toEqual([false]);
 
   await page.getByRole("link", { name: "Try again" }).click();
@@ -79,13 +80,13 @@ test("card failure shows Payment failed and a retry pays", async ({ page }) => {
   await page.getByTestId("pay").click();
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await expect(page.getByTestId("payment-notice")).toHaveText("Payment received. Thank you!");
-  ({ orders } = await graphql<Orders>(page, ORDERS));
+  ({ orders } = await gqlData<Orders>(page, ORDERS));
   expect(orders.map((o) => [o.planSlug, o.paid])).toEqual([["vps-1", true]]);
 });
 
 test("balance payment takes the price off the balance", async ({ page }) => {
   await login(page, "complete@example.com");
-  const before = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  const before = await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }");
   await visit(page, "/checkout/?plan=start&months=1");
   await expect(page.getByTestId("total")).toHaveText("€2.50");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -94,7 +95,7 @@ test("balance payment takes the price off the balance", async ({ page }) => {
   await page.getByTestId("pay").click();
   await expect(page).toHaveURL(/\/my\/\?payment=paid/);
   await expect(page.getByTestId("payment-notice")).toBeVisible();
-  const after = await graphql<{ me: { balance: number } }>(page, "{ me { balance } }");
+  const after = await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }");
   expect(Math.round((before.me.balance - after.me.balance) * 100) / 100).toBe(2.5);
 });
 
@@ -110,7 +111,7 @@ test("corporate invoice lands in the invoice list inside the app", async ({ page
   await expect(page).toHaveURL(/\/my\/legalentities\/invoices\/\?selected=\d+$/);
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
   const selected = Number(new URL(page.url()).searchParams.get("selected"));
-  const { corporateInvoices } = await graphql<{ corporateInvoices: Array<{ id: string; confirmed: boolean; paid: boolean }> }>(
+  const { corporateInvoices } = await gqlData<{ corporateInvoices: Array<{ id: string; confirmed: boolean; paid: boolean }> }>(
     page,
     "{ corporateInvoices { id confirmed paid } }",
   );
@@ -118,7 +119,7 @@ test("corporate invoice lands in the invoice list inside the app", async ({ page
 });
 
 test("promo code: only when signed in; apply shows the discount and the payment stage validates it", async ({ page, problems }) => {
-  problems.expect(/\/my\/api\/payment\/promo-code\/apply\/$/, [400]);
+  problems.expectStatus(/\/my\/api\/payment\/promo-code\/apply\/$/, 400);
   await visit(page, "/checkout/?plan=vps-1&months=1");
   await expect(page.getByText("Sign in to use a promo code.")).toBeVisible();
   await expect(page.getByLabel("Promo code")).toHaveCount(0);
@@ -145,7 +146,7 @@ test("promo code: only when signed in; apply shows the discount and the payment 
   const ref = /\/pay\/([^/]+)\/$/.exec(page.url())![1]!;
   const context = (await (await page.request.get(`/my/api/payment/${ref}/`)).json()) as { amount: number };
   expect(context.amount).toBe(5.4);
-  const { orders } = await graphql<Orders>(page, ORDERS);
+  const { orders } = await gqlData<Orders>(page, ORDERS);
   expect(orders).toEqual([expect.objectContaining({ planSlug: "vps-1", paid: false })]);
 });
 
@@ -163,7 +164,7 @@ test("an unverified account cannot create orders: the checkout says so", async (
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByTestId("place-order").click();
   await expect(page.getByRole("alert")).toHaveText("Complete account verification to create new orders");
-  const { orders } = await graphql<{ orders: unknown[] }>(page, "{ orders { id } }");
+  const { orders } = await gqlData<{ orders: unknown[] }>(page, "{ orders { id } }");
   expect(orders).toEqual([]);
 });
 
@@ -171,8 +172,8 @@ test("ru: a refused order is recognised by its code, whatever language the API's
   await createCustomer(page);
   // A real API may answer in the customer's language: the checkout must not read the message text.
   const refusals = [
-    { code: "ACCOUNT_NOT_VERIFIED", message: "Аккаунт не подтверждён.", shown: "Завершите верификацию аккаунта, чтобы создавать новые заказы" },
-    { code: "PERSONAL_INFO_REQUIRED", message: "Не заполнены персональные данные.", shown: "Пожалуйста, заполните личные данные" },
+    { code: "ACCOUNT_NOT_VERIFIED", message: "Аккаунт не подтверждён.", shown: "Пройдите верификацию аккаунта, чтобы создавать новые заказы" },
+    { code: "PERSONAL_INFO_REQUIRED", message: "Не заполнены персональные данные.", shown: "Заполните, пожалуйста, персональные данные" },
   ];
   let next = 0;
   await page.route("**/my/api/graphql/", async (route) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, visit } from "./checkout-fixtures";
+import { test, expect, visit } from "./fixtures";
 import { coveringPlan, planBySlug, priceText } from "../support/catalog-prices";
 import { reachIsland } from "./islands";
 

@@ -1,71 +1,47 @@
-import type { Page, Response } from "@playwright/test";
-import { uniqueWord } from "../support/unique";
+import type { Page } from "@playwright/test";
+import { cryptoPagePath } from "../../src/lib/payment-links";
+import { ALLAUTH, NEW_CUSTOMER_PASSWORD, check, createCustomer, csrfToken, latestMailLink, uniqueEmail } from "./sandbox-calls";
 
 /**
  * What some fault-matrix rows need before their call can be made at all: a new customer, a pending
  * signup, a mailed key, a crypto invoice, a chat conversation. Each runs once per row, through the
  * sandbox's API and controls with the page's own request context (its cookies are the browser's), and
- * throws when the sandbox does not answer as documented (sandbox/README.md). Only the Page API is used
- * here (no test runner import): the table is also read by the unit-test guard.
+ * throws when the sandbox does not answer as documented (sandbox/README.md). Built on ./sandbox-calls.ts; only
+ * the Page API is used (no test runner import): the table is also read by the unit-test guard.
  */
 
-const AUTH = "/auth/_allauth/browser/v1";
-const PASSWORD = "Kx9-long-secret-pass";
-
-function check(response: Response | { status(): number; url(): string }, ...statuses: number[]): void {
-  if (!statuses.includes(response.status())) throw new Error(`${response.url()} answered ${response.status()}, expected ${statuses.join(" or ")}`);
-}
-
-async function csrf(page: Page): Promise<string> {
-  await page.request.get(`${AUTH}/auth/session`);
-  const cookie = (await page.context().cookies()).find((c) => c.name === "csrftoken");
-  if (!cookie) throw new Error("no csrftoken cookie after the session call");
-  return cookie.value;
-}
-
-export const uniqueAddress = (label: string) => `${label}.${uniqueWord()}@example.org`;
-
-/** The first link of the latest mail of `kind` to `to` in the sandbox outbox (waits for it to arrive). */
+/** The first link's path of the latest mail of `kind` to `to` in the sandbox outbox (waits for it to arrive). */
 export async function mailLink(page: Page, to: string, kind: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await page.request.get(`/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: Array<{ kind: string; links: string[] }> };
-    const link = mails.find((m) => m.kind === kind)?.links[0];
-    if (link) return new URL(link, "http://x").pathname;
-    await page.waitForTimeout(100); // the outbox has no event to await: poll it briefly
-  }
-  throw new Error(`no ${kind} mail to ${to}`);
+  return new URL(await latestMailLink(page.request, to, kind), "http://x").pathname;
+}
+
+/** allauth refuses a signup (409) while someone is signed in here: leave first (401 when nobody was). */
+async function leave(page: Page): Promise<void> {
+  check(await page.request.delete(`${ALLAUTH}/auth/session`, { headers: { "X-CSRFToken": await csrfToken(page) } }), 200, 401);
 }
 
 /** A new address with a signup waiting for its e-mail confirmation (this browser's session is that pending signup). */
 export async function pendingSignup(page: Page): Promise<string> {
-  const email = uniqueAddress("pending");
-  // allauth refuses a signup (409) while someone is signed in here: leave first (401 when nobody was).
-  check(await page.request.delete(`${AUTH}/auth/session`, { headers: { "X-CSRFToken": await csrf(page) } }), 200, 401);
-  check(await page.request.post(`${AUTH}/auth/signup`, { data: { email, password: PASSWORD }, headers: { "X-CSRFToken": await csrf(page) } }), 401);
+  const email = uniqueEmail("pending");
+  await leave(page);
+  check(
+    await page.request.post(`${ALLAUTH}/auth/signup`, { data: { email, password: NEW_CUSTOMER_PASSWORD }, headers: { "X-CSRFToken": await csrfToken(page) } }),
+    401,
+  );
   return email;
 }
 
 /** A new confirmed customer with complete personal data, signed in in this browser. */
 export async function freshCustomer(page: Page): Promise<string> {
-  const email = await pendingSignup(page);
-  const key = decodeURIComponent((await mailLink(page, email, "verify_email")).split("/").filter(Boolean).pop()!);
-  check(await page.request.post(`${AUTH}/auth/email/verify`, { data: { key }, headers: { "X-CSRFToken": await csrf(page) } }), 200);
-  check(
-    await page.request.put("/my/api/account/personal_info/", {
-      data: { user: { first_name: "Ada", last_name: "Buyer" }, country: "DE", city: "Berlin", zip_code: "10115", address: "Main street 1" },
-      headers: { "X-CSRFToken": await csrf(page) },
-    }),
-    200,
-  );
-  return email;
+  await leave(page);
+  return createCustomer(page);
 }
 
 /** The password-reset link mailed for a new account (the browser stays signed out: the account is made by another signup). */
 export async function resetLink(page: Page): Promise<string> {
   const email = await pendingSignup(page);
-  check(await page.request.delete(`${AUTH}/auth/session`, { headers: { "X-CSRFToken": await csrf(page) } }), 200, 401);
-  check(await page.request.post(`${AUTH}/auth/password/request`, { data: { email }, headers: { "X-CSRFToken": await csrf(page) } }), 200, 401);
+  await leave(page);
+  check(await page.request.post(`${ALLAUTH}/auth/password/request`, { data: { email }, headers: { "X-CSRFToken": await csrfToken(page) } }), 200, 401);
   return mailLink(page, email, "password_reset");
 }
 
@@ -74,23 +50,23 @@ export async function cryptoInvoice(page: Page): Promise<string> {
   await freshCustomer(page);
   const answer = await page.request.post("/my/api/graphql/", {
     data: { query: 'mutation { createOrder(input: { planSlug: "vps-16", months: 12, count: 1 }) { paymentRef } }' },
-    headers: { "X-CSRFToken": await csrf(page) },
+    headers: { "X-CSRFToken": await csrfToken(page) },
   });
   check(answer, 200);
   const ref = ((await answer.json()) as { data: { createOrder: { paymentRef: string } } }).data.createOrder.paymentRef;
   const pay = await page.request.post(`/my/api/payment/${encodeURIComponent(ref)}/`, {
     data: { payment_type: "tron", currency: "EUR" },
-    headers: { "X-CSRFToken": await csrf(page) },
+    headers: { "X-CSRFToken": await csrfToken(page) },
   });
   check(pay, 200);
   const result = (await pay.json()) as { widget?: { type: string; id: string; network: string } };
   if (result.widget?.type !== "crypto") throw new Error(`no crypto invoice: ${JSON.stringify(result)}`);
-  return `/checkout/pay/${encodeURIComponent(ref)}/crypto/?id=${encodeURIComponent(result.widget.id)}&network=${encodeURIComponent(result.widget.network)}`;
+  return cryptoPagePath(ref, result.widget);
 }
 
 /** A support chat conversation started in this browser (the staff must be online: the panel waits for it). */
 export async function chatConversation(page: Page): Promise<string> {
-  const email = uniqueAddress("chat");
+  const email = uniqueEmail("chat");
   await page.goto("/help/");
   await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
   await page.getByTestId("chat-launcher").click();
@@ -123,6 +99,12 @@ export async function partnerWithCashback(page: Page): Promise<string> {
   const referred = await pendingSignup(page);
   await page.context().clearCookies({ name: "scoring" });
   check(await page.request.post("/sandbox/api/partner/referred-payment", { data: { email: referred, amount: 120 } }), 200, 201);
-  check(await page.request.post(`${AUTH}/auth/login`, { data: { email: partner, password: PASSWORD }, headers: { "X-CSRFToken": await csrf(page) } }), 200);
+  check(
+    await page.request.post(`${ALLAUTH}/auth/login`, {
+      data: { email: partner, password: NEW_CUSTOMER_PASSWORD },
+      headers: { "X-CSRFToken": await csrfToken(page) },
+    }),
+    200,
+  );
   return partner;
 }

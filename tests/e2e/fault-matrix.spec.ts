@@ -1,6 +1,9 @@
 import type { Page, Route, WebSocketRoute } from "@playwright/test";
-import { test, expect, USERS } from "./account-fixtures";
+import { test, expect, USERS } from "./fixtures";
 import { FAILURES, FAULT_MATRIX, THROTTLED, field, type Drive, type Failure, type FaultRow, type Made } from "./fault-matrix";
+
+// Each group below signs in its own user (or nobody); the rows are long.
+test.describe.configure({ timeout: 120_000 });
 
 // The fault matrix (issue 8 item 4): every row of tests/e2e/fault-matrix.ts with a driver is made to
 // fail five ways with page.route. For each failure the screen is opened afresh, the person types what

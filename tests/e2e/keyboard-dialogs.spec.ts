@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, openAccount, gqlData } from "./account-fixtures";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Dialogs trap and return focus (issue 8 item 3), keyboard only: every modal of the account is opened
 // with Enter from its opener, Tab and Shift+Tab go round inside it (past its last and first control),
@@ -64,8 +68,6 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp, i
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => hasFocus(opener), "focus returns to the opener").toBe(true);
 }
-
-test.describe.configure({ timeout: 120_000 });
 
 test("projects: New project and Delete project dialogs trap and return focus", async ({ page }) => {
   await openAccount(page, "/my/projects/");

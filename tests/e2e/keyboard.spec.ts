@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, visit, createCustomer, graphql } from "./checkout-fixtures";
+import { test, expect, visit, createCustomer, gqlData } from "./fixtures";
 
 // Keyboard only (issue 8 item 3): no click, no focus() — Tab moves focus, Enter/Space act.
 
@@ -32,7 +32,7 @@ test("a signed-in customer buys a VPS with the keyboard only", async ({ page }) 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/my\/\?payment=paid/);
   await expect(page.getByTestId("payment-notice")).toHaveText("Payment received. Thank you!");
-  const { orders } = await graphql<{ orders: Array<{ planSlug: string | null; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
+  const { orders } = await gqlData<{ orders: Array<{ planSlug: string | null; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
   expect(orders).toEqual([expect.objectContaining({ planSlug: "vps-1", paid: true })]);
 });
 

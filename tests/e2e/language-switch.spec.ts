@@ -1,11 +1,14 @@
-import { test, expect, openAccount } from "./account-fixtures";
-import { visit } from "./fixtures";
+import { test, expect, openAccount, visit, USERS } from "./fixtures";
 import enCommon from "../../locales/en/common.json";
 import ruCommon from "../../locales/ru/common.json";
 import enAccount from "../../locales/en/account.json";
 import ruAccount from "../../locales/ru/account.json";
 import enCheckout from "../../locales/en/checkout.json";
 import ruCheckout from "../../locales/ru/checkout.json";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Issue 17 item 1: the language switch keeps the current screen and its query on every page kind. It
 // used to link client-only pages by their route pattern (/ru/my/[...]/), which is a 404.

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sourceMapPath } from "../../src/build/source-maps";
-import { test as contentTest, expect, visit } from "./fixtures";
-import { test as accountTest, openAccount } from "./account-fixtures";
+import { test, expect, visit, openAccount, USERS } from "./fixtures";
 
 // Decision 063: a page's only script tag is the boot loader, and Gatsby's chunks are requested after the
 // first contentful paint. Decision 064: the account area's HTML preloads its data and chunks, and the
@@ -24,7 +23,7 @@ function watchModules(page: Page): () => string[] {
 }
 
 for (const url of ["/", "/ru/help/", "/virtual-private-servers/"]) {
-  contentTest(`${url}: one inline loader, no script tags, no preloads; Gatsby's chunks are requested after the first contentful paint`, async ({ page }) => {
+  test(`${url}: one inline loader, no script tags, no preloads; Gatsby's chunks are requested after the first contentful paint`, async ({ page }) => {
     await visit(page, url);
     const html = await (await page.request.get(url)).text();
     expect(html.match(/<script(?![^>]*application\/(ld\+)?json)[^>]*>/g)).toEqual([
@@ -44,10 +43,15 @@ for (const url of ["/", "/ru/help/", "/virtual-private-servers/"]) {
   });
 }
 
-for (const prefix of ["", "/ru"]) {
-  accountTest(
-    `${prefix}/my/: the HTML preloads the page data and chunks; the dashboard runs without Apollo, which loads with the first data section`,
-    async ({ page }) => {
+test.describe("signed in", () => {
+  // The account flows are long.
+  test.use({ user: USERS.complete });
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const prefix of ["", "/ru"]) {
+    test(`${prefix}/my/: the HTML preloads the page data and chunks; the dashboard runs without Apollo, which loads with the first data section`, async ({
+      page,
+    }) => {
       const modules = watchModules(page);
       const preloaded = (await (await page.request.get(`${prefix}/my/`)).text()).match(/<link rel="preload" href="[^"]+"/g) ?? [];
       expect(preloaded).toEqual(
@@ -89,6 +93,6 @@ for (const prefix of ["", "/ru"]) {
         .getByRole("link", { name: prefix ? "Проекты" : "Projects" })
         .click();
       await expect(page.getByText("Web shop")).toBeVisible();
-    },
-  );
-}
+    });
+  }
+});

@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
-import { test, expect, visit, openAccount, USERS } from "./account-fixtures";
+import { test, expect, visit, openAccount, USERS } from "./fixtures";
 import { readRouteTable } from "../support/route-table";
 import { findUnformatted, type Language } from "../support/unformatted";
+
+// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
+test.use({ user: USERS.complete });
+test.describe.configure({ timeout: 120_000 });
 
 // Spec §3 locale tables, issue 9 item 6: a sample of public, account and checkout screens in both
 // languages shows no date or number that bypassed src/lib/format.ts (tests/support/unformatted.ts

@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
-import { test, expect, openAccount, login, USERS } from "./account-fixtures";
-import { logIn } from "./auth-fixtures";
-import { createCustomer, sandboxCrypto } from "./checkout-fixtures";
-import { visit } from "./fixtures";
+import { test, expect, openAccount, login, USERS, logInThroughForm, createCustomer, sandboxCrypto, visit } from "./fixtures";
 import { headerOptionsFromEnv, securityHeaders } from "../../src/build/security-headers";
 
 // The "nginx" project (playwright.config.ts): every request goes through Debian's nginx running the
 // build's generated config (deploy/nginx-site.conf) in front of public/, with the test server as the
 // hosting API upstream. Issue 15: through the old config the account area answered "Failed to fetch".
 
-test.describe.configure({ timeout: 90_000 });
-test.use({ user: null });
+// Nobody is signed in unless a test says so; the account budget (the flows through nginx are long).
+test.describe.configure({ timeout: 120_000 });
 
 const catalogue = (lang: "en" | "ru", ns: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${lang}/${ns}.json`), "utf8"));
 const prefix = (lang: "en" | "ru") => (lang === "en" ? "" : "/ru");
@@ -37,7 +34,7 @@ function watchScripts(page: Page) {
 
 test("signed in through the login form, finance and orders load their data through nginx (en)", async ({ page }) => {
   const scripts = watchScripts(page);
-  await logIn(page, USERS.complete);
+  await logInThroughForm(page, USERS.complete);
   await expect(page).toHaveURL(/\/my\/$/);
   const response = await page.goto("/my/finance/");
   expectProductionHeaders(response!, "/my/finance/");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, visit, createCustomer, graphql } from "./checkout-fixtures";
+import { test, expect, visit, createCustomer, gqlData } from "./fixtures";
 import { coveringPlan, priceText, resourceRange } from "../support/catalog-prices";
 import { reachIsland } from "./islands";
 
@@ -151,7 +151,7 @@ test("en: Order carries the configuration into the checkout, and the created ord
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/$/);
-  const { orders } = await graphql<{ orders: Array<{ planSlug: string; name: string; months: number }> }>(page, "{ orders { planSlug name months } }");
+  const { orders } = await gqlData<{ orders: Array<{ planSlug: string; name: string; months: number }> }>(page, "{ orders { planSlug name months } }");
   expect(orders).toEqual([{ planSlug: plan.slug, name: `${plan.name} · Debian 12`, months: 1 }]);
 });
 

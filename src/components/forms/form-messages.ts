@@ -4,12 +4,12 @@ import type { SubmitResult } from "../../api-client/form-submit";
 // Catalogue messages of spec §5 and §8. The server speaks English; a message it sends that the
 // catalogue knows is shown in the page's language, anything else as the server wrote it.
 const SERVER_TO_KEY: Record<string, string> = {
-  "This field is required": "forms.required",
-  "This field is required.": "forms.required",
-  "Enter a valid email address": "forms.invalidEmail",
-  "Enter a valid email address.": "forms.invalidEmail",
-  "Too many attempts, please try again later": "forms.tooMany",
-  "Too many attempts, please try again later.": "forms.tooMany",
+  "This field is required": "errors:fieldRequired",
+  "This field is required.": "errors:fieldRequired",
+  "Enter a valid email address": "errors:invalidEmail",
+  "Enter a valid email address.": "errors:invalidEmail",
+  "Too many attempts, please try again later": "errors:tooManyAttempts",
+  "Too many attempts, please try again later.": "errors:tooManyAttempts",
   "Select a valid choice.": "forms.invalidChoice",
 };
 
@@ -22,7 +22,7 @@ export function translateServerMessage(message: string, t: TFunction): string {
 export function failureMessage(result: Exclude<SubmitResult<unknown>, { ok: true }>, t: TFunction): string {
   switch (result.kind) {
     case "rate-limited":
-      return result.message ? translateServerMessage(result.message, t) : t("forms.tooMany");
+      return result.message ? translateServerMessage(result.message, t) : t("errors:tooManyAttempts");
     case "message":
       return translateServerMessage(result.message, t);
     case "fields":
@@ -30,7 +30,7 @@ export function failureMessage(result: Exclude<SubmitResult<unknown>, { ok: true
     case "network":
       return t("errors:requestFailed");
     case "generic":
-      return t("forms.generic");
+      return t("errors:generic");
   }
 }
 
@@ -43,7 +43,7 @@ export function joinFieldErrors(fields: Record<string, string[]>, t: TFunction):
         .map((m) => translateServerMessage(m, t)),
     ),
   ];
-  return messages.length ? messages.join(" ") : t("forms.generic");
+  return messages.length ? messages.join(" ") : t("errors:generic");
 }
 
 /**
@@ -56,8 +56,8 @@ export function catalogueErrorMap(t: TFunction) {
     const blank = issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "");
     // A select left on its placeholder asks for a choice rather than "required" (contacts subject).
     if (issue.code === "invalid_value") return t("forms.invalidChoice");
-    if (blank) return t("forms.required");
-    if (issue.code === "invalid_format" && issue.format === "email") return t("forms.invalidEmail");
+    if (blank) return t("errors:fieldRequired");
+    if (issue.code === "invalid_format" && issue.format === "email") return t("errors:invalidEmail");
     if (issue.code === "too_small" && issue.origin === "string") return t("forms.tooShort", { count: Number(issue.minimum) });
     if (issue.code === "too_big" && issue.origin === "string") return t("forms.tooLong", { count: Number(issue.maximum) });
     return undefined;

@@ -42,7 +42,7 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
         const fields = Object.values(result.error.fieldErrors).flat();
         setErrors(result.error.kind === "http" && fields.length ? fields : [errorText(result.error, t)]);
       } else if (result.value.data.status === 401 && !result.value.data.data.flows.some((f) => f.is_pending)) {
-        setErrors([t("checkout:errors.generic")]);
+        setErrors([t("errors:generic")]);
       }
     } finally {
       busyRef.current = false;

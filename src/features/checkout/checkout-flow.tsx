@@ -228,11 +228,11 @@ export function CheckoutFlow({ location }: Props) {
       await navigate(localizePath(paymentPagePath(created.paymentRef), isLanguage(language) ? language : "en"));
     } catch (e) {
       const refusal = orderRefusalOf(e);
-      if (isNetworkError(e)) setOrderError(t("checkout:errors.requestFailed"));
-      else if (refusal === "account-not-verified") setOrderError(t("checkout:errors.verification"));
+      if (isNetworkError(e)) setOrderError(t("errors:requestFailed"));
+      else if (refusal === "account-not-verified") setOrderError(t("errors:verificationRequired"));
       else if (refusal === "personal-info-required") {
         setPersonalDone(false);
-        setOrderError(t("checkout:errors.personalData"));
+        setOrderError(t("errors:personalInfoRequired"));
       } else setOrderError(errorText(e, t));
     } finally {
       loadingRef.current = false;

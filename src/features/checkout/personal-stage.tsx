@@ -28,7 +28,7 @@ export function PersonalStage({ onDone, onCountry }: { onDone: () => void; onCou
         className="form form--grid"
         label={(field) => t(`checkout:personal.${field}`)}
         chooseCountry={t("checkout:personal.chooseCountry")}
-        requiredText={t("checkout:errors.required")}
+        requiredText={t("errors:fieldRequired")}
         submitLabel={t("checkout:personal.submit")}
         failureText={(error) => errorText(error, t)}
         onSaved={(saved) => {

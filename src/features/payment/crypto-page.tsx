@@ -179,7 +179,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
                   {t("checkout:crypto.copy")}
                 </button>
                 <span role="status" className={copy === "failed" ? "form-error" : "muted"}>
-                  {copy === "copied" ? t("checkout:crypto.copied") : copy === "failed" ? t("checkout:crypto.copyFailed") : ""}
+                  {copy === "copied" ? t("checkout:crypto.copied") : copy === "failed" ? t("errors:copyFailed") : ""}
                 </span>
               </dd>
             </div>

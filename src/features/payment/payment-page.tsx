@@ -120,7 +120,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
       <section className="payment-page">
         <h1>{t("checkout:pay.title")}</h1>
         <p className="form-error" role="alert">
-          {t("checkout:errors.personalData")}
+          {t("errors:personalInfoRequired")}
         </p>
         <a className="button" href={localizePath("/checkout/", lang)}>
           {t("checkout:pay.fillPersonal")}
@@ -133,8 +133,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
       <section className="payment-page">
         <h1>{t("checkout:pay.title")}</h1>
         <p className="form-error" role="alert">
-          {t("checkout:errors.providers")}
-          {loadError.network ? `: ${t("checkout:errors.requestFailed")}` : loadError.message ? `: ${loadError.message}` : ""}
+          {t("errors:fetchPaymentProviders")}
+          {loadError.network ? `: ${t("errors:requestFailed")}` : loadError.message ? `: ${loadError.message}` : ""}
         </p>
       </section>
     );
@@ -201,8 +201,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
       }
     } catch (e) {
       // The selection (provider, amount, currency) stays as it was so the customer can retry.
-      if (isNetworkError(e)) setError(t("checkout:errors.requestFailed"));
-      else if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setError(t("checkout:errors.personalData"));
+      if (isNetworkError(e)) setError(t("errors:requestFailed"));
+      else if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setError(t("errors:personalInfoRequired"));
       else setError(errorText(e, t));
       loadingRef.current = false;
       setStatus("idle");

@@ -46,7 +46,7 @@ export function PaymentReturnNotice() {
   }
   return (
     <div className="notice notice--error" role="alert" data-testid="payment-notice">
-      <strong>{t("checkout:return.failed")}</strong>
+      <strong>{t("errors:paymentFailed")}</strong>
       {/* A catalogue text picked by a known code, never the address's own words (return-reason.ts). */}
       {result.reason ? <span> {t(RETURN_REASONS[result.reason])}</span> : null}{" "}
       <a href={localizePath(paymentPagePath(result.ref), lang)}>{t("checkout:return.retry")}</a>

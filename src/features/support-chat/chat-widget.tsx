@@ -7,7 +7,7 @@ import { messageOf, type ApiError } from "../../api-client/http";
 import { writeTicketDraft } from "../../lib/ticket-draft";
 
 /** Spec §8 for a failed send: "Request failed…" without an answer, a 429's detail, else the generic text. */
-const sendErrorText = (cause: ApiError | null, t: (key: string) => string): string => (cause ? messageOf(cause, t) : t("supportChat.errorSend"));
+const sendErrorText = (cause: ApiError | null, t: (key: string) => string): string => (cause ? messageOf(cause, t) : t("errors:requestFailed"));
 
 type Props = {
   open: boolean;

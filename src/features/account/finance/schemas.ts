@@ -14,7 +14,7 @@ export const autoTopUpSchema = (currency: string) =>
     day: z
       .string()
       .trim()
-      .min(1, "validation.required")
+      .min(1, "errors:fieldRequired")
       .refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
     amount: amountText(currency),
     cardId: z.string().min(1, "validation.cardRequired"),

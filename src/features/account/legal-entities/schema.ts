@@ -4,7 +4,7 @@ import { isEmail } from "../../../lib/rules/email";
 import { actsAllowed, COUNTRY_CODE_PATTERN, isEnglishText, isEuCountry, isVatIdFormat, normalizeVatId } from "../../../lib/rules/legal-entity";
 
 /** Spec §3, §5 (src/lib/rules/legal-entity.ts): EU countries may give a VAT id; only Russian companies get acceptance certificates. */
-const english = z.string().trim().min(1, "validation.required").refine(isEnglishText, "validation.english");
+const english = z.string().trim().min(1, "errors:fieldRequired").refine(isEnglishText, "validation.english");
 
 export const splitEmails = (text: string) =>
   text
@@ -26,7 +26,7 @@ export const legalEntitySchema = z
   .superRefine((v, ctx) => {
     if (v.vatId && !isEuCountry(v.country)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatEuOnly" });
     else if (v.vatId && !isVatIdFormat(v.vatId)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatFormat" });
-    if (splitEmails(v.invoiceEmails).some((e) => !isEmail(e))) ctx.addIssue({ code: "custom", path: ["invoiceEmails"], message: "validation.email" });
+    if (splitEmails(v.invoiceEmails).some((e) => !isEmail(e))) ctx.addIssue({ code: "custom", path: ["invoiceEmails"], message: "errors:invalidEmail" });
   });
 export type LegalEntityValues = z.infer<typeof legalEntitySchema>;
 

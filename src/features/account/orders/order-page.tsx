@@ -135,7 +135,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             onSubmit={(e) => {
               e.preventDefault();
               const next = name.trim();
-              if (!next) return setNameError(t("validation.required"));
+              if (!next) return setNameError(t("errors:fieldRequired"));
               if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
               setNameError(undefined);
               rename({

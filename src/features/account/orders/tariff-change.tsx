@@ -38,7 +38,7 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
       live = false;
     };
   }, [planSlug]);
-  if (failed) return <p className="form__error">{t("errors.requestFailed")}</p>;
+  if (failed) return <p className="form__error">{t("errors:requestFailed")}</p>;
   if (!plans) return null;
   const payPath = quote?.paymentRef ? localizePath(paymentPagePath(quote.paymentRef), lang) : null;
   return (

@@ -45,7 +45,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
       </section>
     );
   // Spec §8: "Request failed…" without an answer, "Too many attempts…" for a 429, else the generic text.
-  if (state.kind === "error") return <p role="alert">{state.cause ? messageOf(state.cause, tRoot) : t("account.error")}</p>;
+  if (state.kind === "error") return <p role="alert">{state.cause ? messageOf(state.cause, tRoot) : tRoot("errors:generic")}</p>;
 
   const d = state.data;
   const link = `${window.location.origin}${d.link_path}`;
@@ -75,7 +75,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
         </div>
         {copied ? (
           <p role="status" className={copied === "ok" ? "partner-ok" : "partner-error"}>
-            {t(copied === "ok" ? "account.copied" : "account.copyFailed")}
+            {copied === "ok" ? t("account.copied") : tRoot("errors:copyFailed")}
           </p>
         ) : null}
       </div>
@@ -167,10 +167,10 @@ export default function PartnerAccount(_props: RouteComponentProps) {
  * many attempts…"), the server's word for a 403 (what the partner must do), else "Failed to complete request".
  */
 function payoutFailure(err: unknown, t: (key: string) => string, tRoot: (key: string) => string): string {
-  if (!isApiError(err)) return t("account.requestFailed");
+  if (!isApiError(err)) return tRoot("errors:completeRequest");
   if (err.kind === "network" || err.kind === "rate-limited") return messageOf(err, tRoot);
   if (err.status === 403 && err.serverMessage) return err.serverMessage;
-  return t("account.requestFailed");
+  return tRoot("errors:completeRequest");
 }
 
 function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () => Promise<void> }) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Project name and description; the limits come from the API (`limits`), spec §3: max characters. */
 export const projectSchema = (nameMax: number, descriptionMax: number) =>
   z.object({
-    name: z.string().trim().min(1, "validation.required").max(nameMax, "validation.maxLength"),
+    name: z.string().trim().min(1, "errors:fieldRequired").max(nameMax, "validation.maxLength"),
     description: z.string().max(descriptionMax, "validation.maxLength"),
   });
 export type ProjectValues = z.infer<ReturnType<typeof projectSchema>>;

@@ -11,7 +11,7 @@ export const recurringSchema = z
     issueDay: z
       .string()
       .trim()
-      .min(1, "validation.required")
+      .min(1, "errors:fieldRequired")
       .refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
     periodMonths: z.string().refine((v) => (PERIODS as readonly number[]).includes(Number(v))),
     currency: z.string().refine((v): boolean => isAllowedCurrency(v), "validation.currency"),

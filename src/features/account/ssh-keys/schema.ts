@@ -4,8 +4,8 @@ import type { SshKeyInput } from "../../../api-client/graphql/generated/graphql"
 import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../../lib/rules/ssh-key";
 
 export const sshKeySchema = z.object({
-  name: z.string().trim().min(1, "validation.required").max(SSH_KEY_NAME_MAX, "validation.maxLength"),
-  publicKey: z.string().trim().min(1, "validation.required").regex(SSH_PUBLIC_KEY, "validation.sshKey"),
+  name: z.string().trim().min(1, "errors:fieldRequired").max(SSH_KEY_NAME_MAX, "validation.maxLength"),
+  publicKey: z.string().trim().min(1, "errors:fieldRequired").regex(SSH_PUBLIC_KEY, "validation.sshKey"),
   defaultForVps: z.boolean(),
 });
 export type SshKeyValues = z.infer<typeof sshKeySchema>;

@@ -98,7 +98,7 @@ export function SshKeysManager() {
                   className="button button--ghost button--small"
                   onClick={() =>
                     void copyText(k.publicKey).then((ok) =>
-                      toast(ok ? { kind: "success", title: t("ssh.copied") } : { kind: "error", title: t("errors.copyFailed") }),
+                      toast(ok ? { kind: "success", title: t("ssh.copied") } : { kind: "error", title: t("errors:copyFailed") }),
                     )
                   }
                 >

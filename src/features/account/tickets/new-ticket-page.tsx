@@ -22,8 +22,8 @@ import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
 import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
 
 export const ticketSchema = z.object({
-  subject: z.string().trim().min(1, "validation.required").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
-  message: z.string().trim().min(1, "validation.required").max(TICKET_MESSAGE_MAX, "validation.maxLength"),
+  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
+  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength"),
   orderId: z.string(),
 });
 const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;

@@ -12,7 +12,7 @@ export const amountText = (currency: string) =>
   z
     .string()
     .trim()
-    .min(1, "validation.required")
+    .min(1, "errors:fieldRequired")
     .superRefine((value, ctx) => {
       const problem = amountProblem(parseAmount(value), isAllowedCurrency(currency) ? currency : "EUR");
       if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });

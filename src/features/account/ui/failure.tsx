@@ -4,7 +4,7 @@ import { isApiError, messageOf } from "../../../api-client/http";
 import { useToast } from "./toast";
 import { useCallback } from "react";
 
-/** Catalogue keys (locales/<lang>/account.json, `errors.*`) of the spec §8 failures these screens name. */
+/** The failures these screens name: spec §8's are in the errors catalogue (`SPEC_TEXT`), the others in account.json's `errors.*`. */
 export type FailureKey =
   | "financeParameters"
   | "transactionsList"
@@ -42,6 +42,29 @@ export type FailureKey =
   | "tickets"
   | "renewals";
 
+/** Failures whose text is spec §8's: the one key of the errors catalogue (locales/<lang>/errors.json) each shows. */
+const SPEC_TEXT: Partial<Record<FailureKey, string>> = {
+  financeParameters: "financeParameters",
+  transactionsList: "transactionsList",
+  navigationState: "financeNavigation",
+  copyFailed: "copyFailed",
+  removeCard: "removeCard",
+  updatePaymentMethod: "updatePaymentMethod",
+  legalEntityList: "legalEntityList",
+  legalEntitySend: "legalEntityVerification",
+  legalEntityUpdate: "legalEntityUpdate",
+  completeRequest: "completeRequest",
+  orderAction: "completeRequest",
+  createProject: "projectCreate",
+  removeProject: "projectRemove",
+  projectOrders: "projectOrders",
+  renewals: "projectOrders",
+  addOrderToProject: "projectAddOrder",
+  removeOrderFromProject: "projectRemoveOrder",
+  renameOrder: "orderRename",
+  editTags: "editTags",
+};
+
 export interface FailureText {
   title: string;
   detail: string;
@@ -54,19 +77,20 @@ export function useFailureText() {
   return useCallback(
     (error: unknown, key: FailureKey): FailureText => {
       const failure = classifyGraphqlError(error);
-      const title = t(`errors.${key}`);
+      const spec = SPEC_TEXT[key];
+      const title = spec ? t(`errors:${spec}`) : t(`errors.${key}`);
       // Spec §8: a 429 says the server's detail (a POST) or "Too many attempts, please try again later".
       if (isApiError(error) && error.kind === "rate-limited") return { title, detail: messageOf(error, t), failure };
       switch (failure.kind) {
         case "network":
-          return { title, detail: t("errors.requestFailed"), failure };
+          return { title, detail: t("errors:requestFailed"), failure };
         case "malformed":
         case "server":
-          return { title, detail: t("errors.generic"), failure };
+          return { title, detail: t("errors:generic"), failure };
         case "unauthenticated":
           return { title, detail: t("errors.signedOut"), failure };
         default:
-          return { title, detail: failure.message || t("errors.generic"), failure };
+          return { title, detail: failure.message || t("errors:generic"), failure };
       }
     },
     [t],

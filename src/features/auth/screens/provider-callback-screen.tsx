@@ -27,7 +27,7 @@ export function ProviderCallbackScreen({ search }: { search: string }) {
 
   if (mounted && (error || state.status === "unset")) {
     return (
-      <AuthCard title={t("auth:providerFailure.title")} footer={<SmartLink href="/auth/login/">{t("auth:providerFailure.back")}</SmartLink>}>
+      <AuthCard title={t("errors:thirdPartyLogin")} footer={<SmartLink href="/auth/login/">{t("auth:providerFailure.back")}</SmartLink>}>
         <p className="form__error" data-testid="form-error" data-error-code={error ?? "no_session"}>
           {t("errors:thirdPartyLogin")}
         </p>
