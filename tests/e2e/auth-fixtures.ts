@@ -152,15 +152,22 @@ export async function logIn(page: Page, email: string, password = PASSWORD, next
 }
 
 /** Latest mail to an address in the sandbox outbox, and its first link. */
-export async function latestMailLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+export type OutboxMail = { kind: string; subject: string; body: string; links: string[] };
+
+/** The latest mail of `kind` to `to` in the sandbox outbox, with at least one link. */
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
   for (let i = 0; i < 50; i++) {
     const res = await request.get(`/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: Array<{ kind: string; links: string[] }> };
+    const { mails } = (await res.json()) as { mails: OutboxMail[] };
     const mail = mails.find((m) => m.kind === kind);
-    if (mail?.links[0]) return mail.links[0];
+    if (mail?.links[0]) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No ${kind} mail to ${to}`);
+}
+
+export async function latestMailLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  return (await latestMail(request, to, kind)).links[0]!;
 }
 
 export async function totpCode(request: APIRequestContext, email: string): Promise<string> {
