@@ -54,7 +54,8 @@ export default defineConfig({
       // TRUST_PROXY: the tests' server believes X-Forwarded-For from loopback, explicitly, so that each
       // test can be its own client address (the `ip` fixture of tests/e2e/fixtures.ts). A deployed server trusts only the
       // proxies it is given (none by default); nginx in front sets the header itself.
-      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback" },
+      // SITE_URL: the address the mails' links start with (decision 081), as a deployment configures it.
+      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback", SITE_URL: baseURL },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

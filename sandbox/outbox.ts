@@ -1,7 +1,36 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SandboxContext } from "./context";
 import { nowSeconds } from "./db/database";
 import { escapeHtml } from "./http";
+
+export type MailLanguage = "en" | "ru";
+
+/**
+ * A mail speaks the language the request came in: the site sends its interface language as accept-language
+ * (spec §7), so a form on a Russian page (or a Russian auth screen, decision 076) gets a Russian mail.
+ */
+export function mailLanguage(request: Pick<FastifyRequest, "headers">): MailLanguage {
+  const header = request.headers["accept-language"];
+  return (Array.isArray(header) ? header[0] : (header ?? "")).trim().toLowerCase().startsWith("ru") ? "ru" : "en";
+}
+
+/**
+ * The origin every link in a mail starts with (decision 081): the configured SITE_URL, the address the
+ * site is published at. Never the request's page_url, Origin or Host: those are the sender's to choose,
+ * and a mail to a stranger with the sender's link in it is a phishing tool. Without SITE_URL (a local run)
+ * the request's own origin is used.
+ */
+export function mailOrigin(request: Pick<FastifyRequest, "protocol" | "host">, siteUrl = process.env.SITE_URL): string {
+  if (siteUrl) {
+    try {
+      const url = new URL(siteUrl);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+    } catch {
+      // not an address: fall back to the request's origin
+    }
+  }
+  return `${request.protocol}://${request.host}`;
+}
 
 /** Mails the sandbox "sends" (verification, password reset, promo code) are stored here instead. */
 export interface Mail {

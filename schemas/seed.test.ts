@@ -9,6 +9,7 @@ import { checkReferencedLanguages, validateSlugValue } from "./lib/validation";
 import { SchemaChecker, type SchemaEntry } from "./test-utils/schema-conformance";
 import { CLAIM_NAMES, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINE_IDS, allowsPrefix, unknownClaims } from "./lib/site-model";
 import { PLANS } from "../sandbox/db/catalog-data";
+import { SITE_DOMAINS } from "../src/lib/domains";
 
 const SEED_PATH = path.join(__dirname, "../studio/seed/content.ndjson");
 const SCHEMA_PATH = path.join(__dirname, "../src/build/sanity.schema.json");
@@ -309,6 +310,14 @@ describe("Portable Text and links", () => {
         }
       }
     }
+  });
+
+  it("names the company's own hosts by its configured domain, not by placeholders (issue 17)", () => {
+    const hosts = [...raw.matchAll(/[\w.-]*\bhostward\.[a-z]+\b/gi)].map((m) => m[0].toLowerCase());
+    expect(hosts.length).toBeGreaterThan(20);
+    for (const host of hosts)
+      expect([host, SITE_DOMAINS.providers.some((d) => host === d || host.endsWith(`.${d}`) || host.endsWith(`@${d}`))]).toEqual([host, true]);
+    expect(raw).not.toMatch(/status\.example\.com/);
   });
 
   it("has only safe hrefs (site paths, http(s), mailto, tel)", () => {

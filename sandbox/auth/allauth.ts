@@ -89,7 +89,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   function proceed(request: FastifyRequest, reply: FastifyReply, user: UserRow, methods: AuthMethod[]) {
     if (!user.email_verified) {
       const session = ensureSession(db, request, reply);
-      sendVerificationMail(ctx, user);
+      sendVerificationMail(ctx, request, user);
       session.stage = { kind: "verify_email", userId: user.id, methods, at: nowSeconds() };
       saveSession(db, session);
       return send(reply, unauthenticated(session));
@@ -206,8 +206,8 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     return transaction(db, () => {
       const user = createUser(db, { email: email!, password: newToken(12), email_verified: false });
       attributeSignup(db, request, user.id);
-      sendVerificationMail(ctx, user);
-      sendResetMail(ctx, user);
+      sendVerificationMail(ctx, request, user);
+      sendResetMail(ctx, request, user);
       const session = loginSession(db, request, reply, user, [passwordMethod(user)]);
       return send(reply, authenticated(user, session));
     });
@@ -254,7 +254,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (limited(`verify_resend:${session.stage.userId}`, { max: 3, windowSeconds: 60 })) return tooMany(reply);
     const user = getUser(db, session.stage.userId);
     if (!user) return send(reply, status(409));
-    sendVerificationMail(ctx, user);
+    sendVerificationMail(ctx, request, user);
     return send(reply, status(200));
   });
 
@@ -268,8 +268,8 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (errs.length) return send(reply, errors(errs));
     if (limited(`reset:key:${email!.toLowerCase()}`, ctx.limits.passwordReset.key)) return tooMany(reply);
     const user = getUserByEmail(db, email!);
-    if (user) sendResetMail(ctx, user);
-    else sendUnknownAccountMail(ctx, email!);
+    if (user) sendResetMail(ctx, request, user);
+    else sendUnknownAccountMail(ctx, request, email!);
     return send(reply, status(200));
   });
 

@@ -1,12 +1,13 @@
+import type { FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { nowSeconds } from "../db/database";
-import { sendMail } from "../outbox";
+import { mailLanguage, mailOrigin, sendMail, type MailLanguage } from "../outbox";
 import { newToken } from "./session";
 import { getUser, type UserRow } from "./users";
 
 /** Links in mails point at the site's auth routes (spec §2). */
-export const verifyLink = (key: string) => `/auth/confirm-email/${key}/`;
-export const resetLink = (key: string) => `/auth/password/reset/key/${key}/`;
+const verifyLink = (key: string) => `/auth/confirm-email/${key}/`;
+const resetLink = (key: string) => `/auth/password/reset/key/${key}/`;
 const KEY_TTL_SECONDS = 3 * 24 * 3600;
 
 interface KeyRow {
@@ -40,38 +41,63 @@ export function useKey(ctx: SandboxContext, key: string): void {
   ctx.db.prepare("UPDATE email_keys SET used_at = ? WHERE key = ?").run(nowSeconds(), key);
 }
 
-export function sendVerificationMail(ctx: SandboxContext, user: UserRow): string {
+/** Where a mail's reader lands: the site's origin, and for a Russian mail `next=/ru/my/` so the auth screen
+ * speaks Russian even in a browser that stores no language (decision 076's second signal). */
+type MailContext = { language: MailLanguage; origin: string };
+const mailContext = (request: FastifyRequest): MailContext => ({ language: mailLanguage(request), origin: mailOrigin(request) });
+const RU_NEXT = `?next=${encodeURIComponent("/ru/my/")}`;
+const absolute = (mail: MailContext, path: string) => `${mail.origin}${path}${mail.language === "ru" ? RU_NEXT : ""}`;
+
+/** The auth mails in both languages (their subjects and bodies; the links are filled in). */
+export const AUTH_MAILS = {
+  en: {
+    verify: (email: string, link: string) => ({
+      subject: "Please confirm your e-mail address",
+      body: `Hello,\n\nTo confirm that ${email} is your address, open:\n${link}\n\nIf you did not sign up, ignore this mail.`,
+    }),
+    reset: (email: string, link: string) => ({
+      subject: "Password reset",
+      body: `Hello,\n\nYou (or someone else) asked to reset the password of ${email}. Open:\n${link}\n\nIf you did not ask, ignore this mail.`,
+    }),
+    unknown: (email: string, link: string) => ({
+      subject: "Password reset",
+      body: `Hello,\n\nSomeone asked to reset a password for ${email}, but there is no account with this address.\nSign up at:\n${link}`,
+    }),
+  },
+  ru: {
+    verify: (email: string, link: string) => ({
+      subject: "Подтвердите адрес электронной почты",
+      body: `Здравствуйте!\n\nЧтобы подтвердить, что ${email} — ваш адрес, откройте ссылку:\n${link}\n\nЕсли вы не регистрировались, просто не отвечайте на это письмо.`,
+    }),
+    reset: (email: string, link: string) => ({
+      subject: "Сброс пароля",
+      body: `Здравствуйте!\n\nВы (или кто-то другой) запросили сброс пароля для ${email}. Откройте ссылку:\n${link}\n\nЕсли вы этого не делали, не отвечайте на это письмо.`,
+    }),
+    unknown: (email: string, link: string) => ({
+      subject: "Сброс пароля",
+      body: `Здравствуйте!\n\nКто-то запросил сброс пароля для ${email}, но учётной записи с этим адресом нет.\nЗарегистрироваться:\n${link}`,
+    }),
+  },
+} as const;
+
+export function sendVerificationMail(ctx: SandboxContext, request: FastifyRequest, user: UserRow): string {
   const key = createKey(ctx, "verify", user);
-  const link = verifyLink(key);
-  sendMail(ctx, {
-    to: user.email,
-    kind: "verify_email",
-    subject: "Please confirm your e-mail address",
-    body: `Hello,\n\nTo confirm that ${user.email} is your address, open:\n${link}\n\nIf you did not sign up, ignore this mail.`,
-    links: [link],
-  });
+  const mail = mailContext(request);
+  const link = absolute(mail, verifyLink(key));
+  sendMail(ctx, { to: user.email, kind: "verify_email", ...AUTH_MAILS[mail.language].verify(user.email, link), links: [link] });
   return key;
 }
 
-export function sendResetMail(ctx: SandboxContext, user: UserRow): string {
+export function sendResetMail(ctx: SandboxContext, request: FastifyRequest, user: UserRow): string {
   const key = createKey(ctx, "reset", user);
-  const link = resetLink(key);
-  sendMail(ctx, {
-    to: user.email,
-    kind: "password_reset",
-    subject: "Password reset",
-    body: `Hello,\n\nYou (or someone else) asked to reset the password of ${user.email}. Open:\n${link}\n\nIf you did not ask, ignore this mail.`,
-    links: [link],
-  });
+  const mail = mailContext(request);
+  const link = absolute(mail, resetLink(key));
+  sendMail(ctx, { to: user.email, kind: "password_reset", ...AUTH_MAILS[mail.language].reset(user.email, link), links: [link] });
   return key;
 }
 
-export function sendUnknownAccountMail(ctx: SandboxContext, email: string): void {
-  sendMail(ctx, {
-    to: email,
-    kind: "password_reset_unknown",
-    subject: "Password reset",
-    body: `Hello,\n\nSomeone asked to reset a password for ${email}, but there is no account with this address.\nSign up at:\n/auth/signup/`,
-    links: ["/auth/signup/"],
-  });
+export function sendUnknownAccountMail(ctx: SandboxContext, request: FastifyRequest, email: string): void {
+  const mail = mailContext(request);
+  const link = absolute(mail, "/auth/signup/");
+  sendMail(ctx, { to: email, kind: "password_reset_unknown", ...AUTH_MAILS[mail.language].unknown(email, link), links: [link] });
 }

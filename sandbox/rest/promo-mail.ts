@@ -1,26 +1,12 @@
+import type { MailLanguage } from "../outbox";
+
 /**
- * The new-customer promo mail (spec §9) in the visitor's language (the request's accept-language: the
- * site sends its interface language, spec §7), with an absolute link to the web-hosting page in that
- * language on the site the visitor was on (issue 17: the link was relative, the mail English).
+ * The new-customer promo mail (spec §9) in the visitor's language (`mailLanguage`), with an absolute link
+ * to the web-hosting page in that language on the site's configured origin (`mailOrigin`, decision 081).
  */
 export type PromoMail = { subject: string; body: string; links: string[] };
 
-export function mailLanguage(acceptLanguage: string | undefined): "en" | "ru" {
-  return (acceptLanguage ?? "").trim().toLowerCase().startsWith("ru") ? "ru" : "en";
-}
-
-/** The origin of the page the form was sent from, else the origin the request was made to. */
-export function siteOrigin(pageUrl: string, requestOrigin: string): string {
-  try {
-    const url = new URL(pageUrl);
-    if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
-  } catch {
-    // a bare path: not a page address
-  }
-  return requestOrigin;
-}
-
-export function promoMail(language: "en" | "ru", code: string, origin: string): PromoMail {
+export function promoMail(language: MailLanguage, code: string, origin: string): PromoMail {
   const link = `${origin}${language === "ru" ? "/ru/web-hosting/" : "/web-hosting/"}`;
   if (language === "ru") {
     return {

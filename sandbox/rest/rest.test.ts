@@ -180,7 +180,7 @@ test("e-mail promo mails a code (204); contact form is limited per IP (429)", as
   expect((await c.post("/my/api/email-promo/", { email: "lead@example.org", page_url: "/vps/" })).statusCode).toBe(204);
   const mails = (await c.get("/sandbox/api/outbox?to=lead@example.org")).json().mails;
   expect(mails[0].kind).toBe("promo_code");
-  // Absolute, on the site the request reached (page_url here is a bare path), in the request's language.
+  // Absolute, on the configured site (SITE_URL; unset here: the origin the request reached), in the request's language.
   expect(mails[0].links[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/web-hosting\/$/);
   const msg = { name: "A", email: "a@example.org", subject: "sales", message: "Hi" };
   S.contactResponseSchema.parse((await c.post("/my/api/contact/", msg)).json());

@@ -8,8 +8,8 @@ import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { CURRENCIES } from "../db/catalog-data";
 import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
-import { sendMail } from "../outbox";
-import { mailLanguage, promoMail, siteOrigin } from "./promo-mail";
+import { mailLanguage, mailOrigin, sendMail } from "../outbox";
+import { promoMail } from "./promo-mail";
 import { newToken } from "../auth/session";
 import { RECAPTCHA_PUBLIC_KEY } from "../auth/captcha";
 
@@ -88,8 +88,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const code = `NEW5-${newToken(5).toUpperCase().replace(/[-_]/g, "X")}`;
     db.prepare("INSERT INTO promo_codes (code, percent, months, new_customers_only) VALUES (?, 5, 3, 1)").run(code);
     db.prepare("INSERT INTO email_promos (email, page_url, code, created_at) VALUES (?, ?, ?, ?)").run(email, pageUrl, code, nowSeconds());
-    const origin = siteOrigin(pageUrl, `${request.protocol}://${request.host}`);
-    sendMail(ctx, { to: email, kind: "promo_code", ...promoMail(mailLanguage(request.headers["accept-language"]), code, origin) });
+    sendMail(ctx, { to: email, kind: "promo_code", ...promoMail(mailLanguage(request), code, mailOrigin(request)) });
     return reply.code(204).send();
   });
 

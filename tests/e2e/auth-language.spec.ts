@@ -1,4 +1,5 @@
-import { test, expect, visit, hydrated, latestMailLink, uniqueEmail, USERS } from "./fixtures";
+import { test, expect, visit, hydrated, latestMail, uniqueEmail, USERS } from "./fixtures";
+import { baseURL } from "../../playwright.config";
 import { expectNoEnglishUi, isEnglishUiText } from "./english-ui";
 import { expectNoRawKeys } from "./raw-keys";
 import ruAuth from "../../locales/ru/auth.json";
@@ -14,6 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const width of [1280, 390]) {
   test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({
     page,
+    browser,
     request,
     problems,
   }) => {
@@ -50,8 +52,20 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.emailPending.title })).toBeVisible();
     await noEnglish("the check-your-mailbox screen");
 
-    // The e-mail's link, opened as from the mail (a new page load: only the stored language tells).
-    const link = await latestMailLink(request, email, "verify_email");
+    // The mail itself is Russian (the sign-up came from a Russian screen), its link absolute on the
+    // configured site (decision 081) and carrying next=/ru/my/, so it opens in Russian in any browser.
+    const mail = await latestMail(request, email, "verify_email");
+    expect(mail.subject).toBe("Подтвердите адрес электронной почты");
+    expect(isEnglishUiText(mail.body.replaceAll(email, "").replaceAll(mail.links[0]!, ""))).toBe(false);
+    const link = mail.links[0]!;
+    expect(link.startsWith(`${baseURL}/auth/confirm-email/`) && link.endsWith("/?next=%2Fru%2Fmy%2F")).toBe(true);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole("heading", { level: 1, name: ruAuth.confirmEmail.title })).toBeVisible();
+    await elsewhere.close();
+
+    // The e-mail's link, opened as from the mail (a new page load).
     await page.goto(link);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: ruAuth.confirmEmail.title })).toBeVisible();

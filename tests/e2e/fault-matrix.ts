@@ -25,7 +25,7 @@ export type Typed = { label: string; value: string; select?: boolean; within?: s
 export type Made = Record<string, string>;
 
 export interface Drive {
-  /** Signed-in demo customer (account-fixtures' logins), or nobody (a setup may then sign someone in). */
+  /** Signed-in demo customer (the fixtures' `user` option), or nobody (a setup may then sign someone in). */
   user: "anonymous" | "complete" | "second";
   /** Once per row, before the five failures: what the call needs (a pending signup, a mailed key, an invoice). */
   setup?: (page: Page) => Promise<Made>;

@@ -157,6 +157,41 @@ test.describe("contacts form (/contacts/)", () => {
 test.describe("e-mail promo form", () => {
   const PATH = "/my/api/email-promo/";
 
+  test("the offer's close control sets the spec §9 promo-hidden flag (storage and cookie) in en and ru; it holds across reloads and languages", async ({
+    page,
+  }) => {
+    const flag = () =>
+      page.evaluate(() => ({ stored: window.localStorage.getItem("promo_hidden"), cookie: /(?:^|; )promo_hidden=1(?:;|$)/.test(document.cookie) }));
+    await visit(page, "/contacts/");
+    await reachIsland(page, "email-promo-island");
+    await expect(page.getByRole("heading", { name: "5% off for new customers" })).toBeVisible();
+    await page.getByRole("button", { name: "Hide the offer" }).click();
+    await expect(page.getByTestId("email-promo-island")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Show the 5% new-customer offer" })).toBeFocused();
+    expect(await flag()).toEqual({ stored: "1", cookie: true });
+    await visit(page, "/contacts/");
+    await expect(page.getByRole("button", { name: "Show the 5% new-customer offer" })).toBeVisible();
+    await expect(page.getByTestId("email-promo-island")).toHaveCount(0);
+
+    // One flag for the site: the Russian page keeps the offer hidden, and its own controls speak Russian.
+    await visit(page, "/ru/contacts/");
+    const show = page.getByRole("button", { name: "Показать скидку 5% для новых клиентов" });
+    await expect(show).toBeVisible();
+    await show.click();
+    await reachIsland(page, "email-promo-island");
+    await expect(page.getByRole("heading", { name: "Скидка 5% для новых клиентов" })).toBeVisible();
+    const hide = page.getByRole("button", { name: "Скрыть предложение" });
+    await expect(hide).toBeFocused();
+    expect(await flag()).toEqual({ stored: null, cookie: false });
+    await hide.click();
+    await expect(show).toBeFocused();
+    expect(await flag()).toEqual({ stored: "1", cookie: true });
+    await show.click();
+    await visit(page, "/ru/contacts/");
+    await reachIsland(page, "email-promo-island");
+    await expect(page.getByRole("button", { name: "Скрыть предложение" })).toBeVisible();
+  });
+
   test("joined field errors, 429 and 500 keep the address; success shows the new-customer discount", async ({ page, problems }) => {
     problems.allow(/Failed to load resource: the server responded with a status of (500|429|400)/);
     expect(await visit(page, "/ru/contacts/")).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
 import { FILE_ROUTE_PAGES } from "../../src/build/hosting-files";
@@ -257,22 +258,35 @@ test.describe("VPN rule (spec §6)", () => {
 test.describe("screenshots (kept as artifacts)", () => {
   const article = table.find((r) => r.family === "help-article" && r.language === "en")!;
   const pages = [
-    ["home", "/"],
-    ["vps-landing", "/virtual-private-servers/"],
+    ["home-en", "/"],
+    ["home-ru", "/ru/"],
+    ["landing-en", "/web-hosting/for-wordpress/"],
+    ["landing-ru", "/ru/web-hosting/for-wordpress/"],
+    ["plan-en", "/virtual-private-servers/vps-2/"],
+    ["plan-ru", "/ru/virtual-private-servers/vps-2/"],
+    ["vps-index", "/virtual-private-servers/"],
     ["help-article", article.path],
     ["vpn", "/vpn/"],
-    ["home-ru", "/ru/"],
-    ["plan-ru", "/ru/virtual-private-servers/vps-2/"],
   ] as const;
+  // The issue 17 set at 390 px (home, a landing, a plan page, the open menu, the products panel; en and ru)
+  // is also written, the first screen of each, to docs/screenshots/390/ when DOC_SCREENSHOTS=1.
+  const docShots = process.env.DOC_SCREENSHOTS === "1" ? path.resolve(__dirname, "../../docs/screenshots/390") : null;
+  const firstScreen = async (page: Page, name: string) => {
+    if (!docShots) return;
+    mkdirSync(docShots, { recursive: true });
+    await page.screenshot({ path: path.join(docShots, `${name}.png`) });
+  };
   // A 390 px phone (issue 17: phones are most visitors) and a desktop.
   for (const width of [390, 1280]) {
     for (const [name, url] of pages) {
       test(`${name} at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.route("**/my/api/features/", (route) =>
           route.fulfill({ json: { country_code: "DE", vpn_available: true, crypto_available: true, disabled_social_providers: [] } }),
         );
         await visit(page, url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (width === 390 && /^(home|landing|plan)-/.test(name)) await firstScreen(page, name);
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -291,10 +305,12 @@ test.describe("screenshots (kept as artifacts)", () => {
       await page.locator(".nav-toggle").click();
       await expect(page.locator("#site-menu-panel")).toBeVisible();
       await page.screenshot({ path: path.join(shots, `menu-${lang}-390.png`) });
+      await firstScreen(page, `menu-${lang}`);
       await page.keyboard.press("Escape");
       await page.locator(".product-menu__button").click();
       await expect(page.getByRole("menu")).toBeVisible();
       await page.screenshot({ path: path.join(shots, `products-${lang}-390.png`) });
+      await firstScreen(page, `products-${lang}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
   }

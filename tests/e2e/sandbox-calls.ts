@@ -44,16 +44,24 @@ export async function csrfToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
-/** The first link of the latest mail of `kind` to `to` in the sandbox outbox (newest first); waits for it to arrive. */
-export async function latestMailLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+/** A mail of the sandbox outbox. */
+export type OutboxMail = { kind: string; subject: string; body: string; links: string[] };
+
+/** The latest mail of `kind` to `to` in the sandbox outbox (newest first) that has a link; waits for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
   for (let i = 0; i < 100; i++) {
     const res = await request.get(`/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: Array<{ kind: string; links: string[] }> };
-    const link = mails.find((m) => m.kind === kind)?.links[0];
-    if (link) return link;
+    const { mails } = (await res.json()) as { mails: OutboxMail[] };
+    const mail = mails.find((m) => m.kind === kind);
+    if (mail?.links[0]) return mail;
     await new Promise((r) => setTimeout(r, 100)); // the outbox has no event to await: poll it briefly
   }
   throw new Error(`no ${kind} mail to ${to}`);
+}
+
+/** The first link of the latest mail of `kind` to `to` in the sandbox outbox. */
+export async function latestMailLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  return (await latestMail(request, to, kind)).links[0]!;
 }
 
 /** The key of the latest e-mail confirmation mailed to `email`. */

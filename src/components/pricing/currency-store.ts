@@ -117,6 +117,13 @@ export function setCurrency(code: CurrencyCode): void {
   recompute({}, code);
 }
 
+/** The promo-hidden flag of spec §9, kept like the currency (localStorage and a cookie); the promo's own close and show controls set it. */
+export function setPromoHidden(hidden: boolean): void {
+  writeStored(PROMO_HIDDEN_KEY, hidden ? "1" : null);
+  state = { ...state, promoHidden: hidden };
+  listeners.forEach((l) => l());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

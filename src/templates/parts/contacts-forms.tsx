@@ -1,7 +1,8 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { clientIsland } from "../../components/client-island";
 import { IslandFailure, IslandLoading } from "../../components/island-status";
+import { setPromoHidden, useCurrency } from "../../components/pricing/currency-store";
 import { NEW_CUSTOMER_PROMO } from "../../features/email-promo/promo-terms";
 import type { EmailPromoForm } from "../../features/email-promo/email-promo-form";
 import type { ContactForm, ContactSubjectOption } from "../../features/contact-form/contact-form";
@@ -26,6 +27,50 @@ function Frame({ promo, title, lead, children }: { promo?: boolean; title: strin
       <h2 className="form-card__title">{title}</h2>
       <p className="form-card__lead">{lead}</p>
       {children}
+    </div>
+  );
+}
+
+/**
+ * The new-customer offer with its close control: the promo-hidden flag of spec §9, kept like the currency
+ * (localStorage and a cookie, in the currency store). Hidden, the offer leaves a one-line button that
+ * brings it back; the focus moves to whichever control replaced the one pressed (decision 082).
+ */
+function PromoOffer({ percent, children }: { percent: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { promoHidden } = useCurrency();
+  const control = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (pressed.current) control.current?.focus();
+    pressed.current = false;
+  }, [promoHidden]);
+  const toggle = (hidden: boolean) => {
+    pressed.current = true;
+    setPromoHidden(hidden);
+  };
+  if (promoHidden) {
+    return (
+      <div className="promo-offer promo-offer--hidden" data-testid="promo-offer">
+        <button ref={control} type="button" className="button button--ghost" onClick={() => toggle(false)}>
+          {t("emailPromo.show", { percent })}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="promo-offer" data-testid="promo-offer">
+      {children}
+      <button
+        ref={control}
+        type="button"
+        className="promo-offer__hide"
+        aria-label={t("emailPromo.hide")}
+        title={t("emailPromo.hide")}
+        onClick={() => toggle(true)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }
@@ -58,15 +103,17 @@ export function ContactsForms({ subjects }: { subjects: ContactSubjectOption[] }
         failure={(retry) => contact(failed(retry))}
         subjects={subjects}
       />
-      <PromoIsland
-        className="island island--email-promo"
-        testId="email-promo-island"
-        placeholder={promo(loading)}
-        failure={(retry) => promo(failed(retry))}
-        idPrefix="contacts-promo"
-        percent={percent}
-        months={months}
-      />
+      <PromoOffer percent={percent}>
+        <PromoIsland
+          className="island island--email-promo"
+          testId="email-promo-island"
+          placeholder={promo(loading)}
+          failure={(retry) => promo(failed(retry))}
+          idPrefix="contacts-promo"
+          percent={percent}
+          months={months}
+        />
+      </PromoOffer>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Help articles about backups, VPN, S3 and the account: billing, refunds, partners, support (4b, issue 4).
 import { code, h2, info, ol, p, ul, warning } from "./dsl";
 import type { ArticleSource } from "./types";
+import { COMPANY_DOMAIN } from "./company";
 
 export const accountArticles: ArticleSource[] = [
   {
@@ -30,7 +31,7 @@ export const accountArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          export RESTIC_REPOSITORY=sftp:u1234@backup.hostward.example:/restic
+          export RESTIC_REPOSITORY=sftp:u1234@backup.${COMPANY_DOMAIN}:/restic
           restic backup /var/www /etc --exclude-caches
           restic forget --keep-daily 7 --keep-weekly 4 --keep-monthly 6 --prune
         `,
@@ -62,7 +63,7 @@ export const accountArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          export RESTIC_REPOSITORY=sftp:u1234@backup.hostward.example:/restic
+          export RESTIC_REPOSITORY=sftp:u1234@backup.${COMPANY_DOMAIN}:/restic
           restic backup /var/www /etc --exclude-caches
           restic forget --keep-daily 7 --keep-weekly 4 --keep-monthly 6 --prune
         `,
@@ -231,8 +232,8 @@ export const accountArticles: ArticleSource[] = [
           "shell",
           `
           aws s3api put-bucket-policy --bucket site-assets --policy file://policy.json \\
-            --endpoint-url https://s3.hostward.example
-          aws s3api get-bucket-policy --bucket site-assets --endpoint-url https://s3.hostward.example
+            --endpoint-url https://s3.${COMPANY_DOMAIN}
+          aws s3api get-bucket-policy --bucket site-assets --endpoint-url https://s3.${COMPANY_DOMAIN}
         `,
         ),
         h2("Keys with limited rights"),
@@ -277,8 +278,8 @@ export const accountArticles: ArticleSource[] = [
           "shell",
           `
           aws s3api put-bucket-policy --bucket site-assets --policy file://policy.json \\
-            --endpoint-url https://s3.hostward.example
-          aws s3api get-bucket-policy --bucket site-assets --endpoint-url https://s3.hostward.example
+            --endpoint-url https://s3.${COMPANY_DOMAIN}
+          aws s3api get-bucket-policy --bucket site-assets --endpoint-url https://s3.${COMPANY_DOMAIN}
         `,
         ),
         h2("Ключи с ограниченными правами"),

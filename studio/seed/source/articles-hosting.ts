@@ -2,6 +2,7 @@
 // internal links are language-neutral site paths (/help/<slug>/).
 import { code, h2, info, ol, p, ul, warning } from "./dsl";
 import type { ArticleSource } from "./types";
+import { COMPANY_DOMAIN } from "./company";
 
 export const hostingArticles: ArticleSource[] = [
   {
@@ -487,7 +488,7 @@ export const hostingArticles: ArticleSource[] = [
         code(
           "dns",
           `
-          example.com.                 TXT  "v=spf1 include:_spf.hostward.example ~all"
+          example.com.                 TXT  "v=spf1 include:_spf.${COMPANY_DOMAIN} ~all"
           hw1._domainkey.example.com.  TXT  "v=DKIM1; k=rsa; p=MIIBIjANBgkq..."
           _dmarc.example.com.          TXT  "v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com"
         `,
@@ -520,7 +521,7 @@ export const hostingArticles: ArticleSource[] = [
         code(
           "dns",
           `
-          example.com.                 TXT  "v=spf1 include:_spf.hostward.example ~all"
+          example.com.                 TXT  "v=spf1 include:_spf.${COMPANY_DOMAIN} ~all"
           hw1._domainkey.example.com.  TXT  "v=DKIM1; k=rsa; p=MIIBIjANBgkq..."
           _dmarc.example.com.          TXT  "v=DMARC1; p=quarantine; rua=mailto:dmarc@example.com"
         `,
@@ -552,8 +553,8 @@ export const hostingArticles: ArticleSource[] = [
         ),
         h2("Connection settings"),
         ul(
-          "Incoming (IMAP): `mail.hostward.example`, port 993, SSL/TLS.",
-          "Outgoing (SMTP): `mail.hostward.example`, port 465 with SSL/TLS or port 587 with STARTTLS; authentication required.",
+          "Incoming (IMAP): `mail." + COMPANY_DOMAIN + "`, port 993, SSL/TLS.",
+          "Outgoing (SMTP): `mail." + COMPANY_DOMAIN + "`, port 465 with SSL/TLS or port 587 with STARTTLS; authentication required.",
           "POP3, if you really need it: port 995, SSL/TLS. Letters are then removed from the server, so other devices will not see them.",
         ),
         h2("Sending does not work"),
@@ -573,8 +574,8 @@ export const hostingArticles: ArticleSource[] = [
         ),
         h2("Параметры подключения"),
         ul(
-          "Входящая почта (IMAP): `mail.hostward.example`, порт 993, SSL/TLS.",
-          "Исходящая почта (SMTP): `mail.hostward.example`, порт 465 с SSL/TLS или порт 587 со STARTTLS; нужна авторизация.",
+          "Входящая почта (IMAP): `mail." + COMPANY_DOMAIN + "`, порт 993, SSL/TLS.",
+          "Исходящая почта (SMTP): `mail." + COMPANY_DOMAIN + "`, порт 465 с SSL/TLS или порт 587 со STARTTLS; нужна авторизация.",
           "POP3, если он действительно нужен: порт 995, SSL/TLS. Письма при этом удаляются с сервера, и на других устройствах их не будет.",
         ),
         h2("Письма не отправляются"),

@@ -2,6 +2,7 @@
 // internal links use language-neutral site paths (/help/<slug>/): the site adds /ru/ itself.
 import { code, h2, info, ol, p, ul, warning } from "./dsl";
 import type { ArticleSource } from "./types";
+import { COMPANY_DOMAIN } from "./company";
 
 export const serverArticles: ArticleSource[] = [
   {
@@ -186,7 +187,11 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Option 1: change the name servers"),
         p(
-          "At your registrar, replace the domain's name servers with **ns1.hostward.example** and **ns2.hostward.example**. A delegation change can take up to 24 hours, but usually completes within an hour or two.",
+          "At your registrar, replace the domain's name servers with **ns1." +
+            COMPANY_DOMAIN +
+            "** and **ns2." +
+            COMPANY_DOMAIN +
+            "**. A delegation change can take up to 24 hours, but usually completes within an hour or two.",
         ),
         h2("Option 2: keep your DNS and add records"),
         code(
@@ -229,7 +234,11 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Способ 1: сменить NS-серверы"),
         p(
-          "В панели регистратора замените NS-серверы домена на **ns1.hostward.example** и **ns2.hostward.example**. Смена делегирования занимает до 24 часов, но обычно проходит за час-два.",
+          "В панели регистратора замените NS-серверы домена на **ns1." +
+            COMPANY_DOMAIN +
+            "** и **ns2." +
+            COMPANY_DOMAIN +
+            "**. Смена делегирования занимает до 24 часов, но обычно проходит за час-два.",
         ),
         h2("Способ 2: оставить свой DNS и добавить записи"),
         code(
@@ -427,9 +436,9 @@ export const serverArticles: ArticleSource[] = [
         code(
           "dns",
           `
-          @                 3600 IN MX  10 mx1.hostward.example.
-          @                 3600 IN MX  20 mx2.hostward.example.
-          @                 3600 IN TXT "v=spf1 include:_spf.hostward.example ~all"
+          @                 3600 IN MX  10 mx1.${COMPANY_DOMAIN}.
+          @                 3600 IN MX  20 mx2.${COMPANY_DOMAIN}.
+          @                 3600 IN TXT "v=spf1 include:_spf.${COMPANY_DOMAIN} ~all"
           mail._domainkey   3600 IN TXT "v=DKIM1; k=rsa; p=PUBLIC_KEY_FROM_PANEL"
           _dmarc            3600 IN TXT "v=DMARC1; p=quarantine; rua=mailto:postmaster@example.com"
         `,
@@ -442,7 +451,9 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Mail client settings"),
         p(
-          "Incoming mail: IMAP, server `mail.hostward.example`, port 993, SSL/TLS. Outgoing mail: SMTP, port 465 (SSL/TLS) or 587 (STARTTLS). The login is the full e-mail address, the password is the mailbox password.",
+          "Incoming mail: IMAP, server `mail." +
+            COMPANY_DOMAIN +
+            "`, port 993, SSL/TLS. Outgoing mail: SMTP, port 465 (SSL/TLS) or 587 (STARTTLS). The login is the full e-mail address, the password is the mailbox password.",
         ),
       ],
     },
@@ -463,9 +474,9 @@ export const serverArticles: ArticleSource[] = [
         code(
           "dns",
           `
-          @                 3600 IN MX  10 mx1.hostward.example.
-          @                 3600 IN MX  20 mx2.hostward.example.
-          @                 3600 IN TXT "v=spf1 include:_spf.hostward.example ~all"
+          @                 3600 IN MX  10 mx1.${COMPANY_DOMAIN}.
+          @                 3600 IN MX  20 mx2.${COMPANY_DOMAIN}.
+          @                 3600 IN TXT "v=spf1 include:_spf.${COMPANY_DOMAIN} ~all"
           mail._domainkey   3600 IN TXT "v=DKIM1; k=rsa; p=PUBLIC_KEY_FROM_PANEL"
           _dmarc            3600 IN TXT "v=DMARC1; p=quarantine; rua=mailto:postmaster@example.com"
         `,
@@ -478,7 +489,9 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Настройки почтового клиента"),
         p(
-          "Входящая почта: IMAP, сервер `mail.hostward.example`, порт 993, SSL/TLS. Исходящая: SMTP, порт 465 (SSL/TLS) или 587 (STARTTLS). Логин — полный адрес ящика, пароль — пароль от ящика.",
+          "Входящая почта: IMAP, сервер `mail." +
+            COMPANY_DOMAIN +
+            "`, порт 993, SSL/TLS. Исходящая: SMTP, порт 465 (SSL/TLS) или 587 (STARTTLS). Логин — полный адрес ящика, пароль — пароль от ящика.",
         ),
       ],
     },
@@ -502,7 +515,7 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Connection details"),
         ul(
-          "Host: the server name from **Hosting → Access**, for example `s12.hostward.example`.",
+          "Host: the server name from **Hosting → Access**, for example `s12." + COMPANY_DOMAIN + "`.",
           "Port: 22 for SFTP, 21 for FTP with explicit TLS.",
           "Login and password: those of the hosting account, or of an extra user created in **Files → FTP accounts** with access to one folder only.",
         ),
@@ -510,12 +523,12 @@ export const serverArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          sftp user@s12.hostward.example
+          sftp user@s12.${COMPANY_DOMAIN}
           sftp> cd domains/example.com/public_html
           sftp> put index.html
           sftp> put -r assets
           # or synchronise a whole folder in one go:
-          rsync -avz --delete ./dist/ user@s12.hostward.example:domains/example.com/public_html/
+          rsync -avz --delete ./dist/ user@s12.${COMPANY_DOMAIN}:domains/example.com/public_html/
         `,
         ),
         info(
@@ -538,7 +551,7 @@ export const serverArticles: ArticleSource[] = [
         ),
         h2("Параметры подключения"),
         ul(
-          "Сервер: имя из раздела **Хостинг → Доступ**, например `s12.hostward.example`.",
+          "Сервер: имя из раздела **Хостинг → Доступ**, например `s12." + COMPANY_DOMAIN + "`.",
           "Порт: 22 для SFTP, 21 для FTP с явным TLS.",
           "Логин и пароль: от аккаунта хостинга или от дополнительного пользователя, созданного в **Файлы → FTP-аккаунты** с доступом только к одной папке.",
         ),
@@ -546,12 +559,12 @@ export const serverArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          sftp user@s12.hostward.example
+          sftp user@s12.${COMPANY_DOMAIN}
           sftp> cd domains/example.com/public_html
           sftp> put index.html
           sftp> put -r assets
           # или синхронизировать всю папку за один раз:
-          rsync -avz --delete ./dist/ user@s12.hostward.example:domains/example.com/public_html/
+          rsync -avz --delete ./dist/ user@s12.${COMPANY_DOMAIN}:domains/example.com/public_html/
         `,
         ),
         info(

@@ -1,6 +1,7 @@
 // Help articles about storage, VPN, the account and billing (see articles-servers.ts for conventions).
 import { code, h2, info, ol, p, ul, warning } from "./dsl";
 import type { ArticleSource } from "./types";
+import { COMPANY_DOMAIN } from "./company";
 import { hostingArticles } from "./articles-hosting";
 import { vpsArticles } from "./articles-vps";
 import { accountArticles } from "./articles-account";
@@ -27,14 +28,14 @@ const coreServiceArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          lftp -u BACKUP_LOGIN bkp1.hostward.example -e "cls -l --sort=date /backups; bye"
+          lftp -u BACKUP_LOGIN bkp1.${COMPANY_DOMAIN} -e "cls -l --sort=date /backups; bye"
         `,
         ),
         h2("Restore a folder and a database"),
         code(
           "shell",
           `
-          lftp -u BACKUP_LOGIN bkp1.hostward.example -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
+          lftp -u BACKUP_LOGIN bkp1.${COMPANY_DOMAIN} -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
           # then load the database dump from the same copy:
           gunzip < /var/www/restore/db.sql.gz | mysql -u root -p shop
         `,
@@ -62,14 +63,14 @@ const coreServiceArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          lftp -u BACKUP_LOGIN bkp1.hostward.example -e "cls -l --sort=date /backups; bye"
+          lftp -u BACKUP_LOGIN bkp1.${COMPANY_DOMAIN} -e "cls -l --sort=date /backups; bye"
         `,
         ),
         h2("Восстановите папку и базу данных"),
         code(
           "shell",
           `
-          lftp -u BACKUP_LOGIN bkp1.hostward.example -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
+          lftp -u BACKUP_LOGIN bkp1.${COMPANY_DOMAIN} -e "mirror /backups/2026-10-01/www /var/www/restore; bye"
           # затем загрузите дамп базы из той же копии:
           gunzip < /var/www/restore/db.sql.gz | mysql -u root -p shop
         `,
@@ -116,7 +117,7 @@ const coreServiceArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          S3="--profile hostward --endpoint-url https://s3.hostward.example"
+          S3="--profile hostward --endpoint-url https://s3.${COMPANY_DOMAIN}"
           aws $S3 s3 mb s3://my-backups
           aws $S3 s3 cp ./site.tar.gz s3://my-backups/2026/
           aws $S3 s3 sync ./uploads s3://my-backups/uploads --delete
@@ -124,7 +125,9 @@ const coreServiceArticles: ArticleSource[] = [
         `,
         ),
         info(
-          "Recent AWS CLI versions can read the endpoint from the profile: add the line endpoint_url = https://s3.hostward.example to the [profile hostward] section of ~/.aws/config and the flag is no longer needed.",
+          "Recent AWS CLI versions can read the endpoint from the profile: add the line endpoint_url = https://s3." +
+            COMPANY_DOMAIN +
+            " to the [profile hostward] section of ~/.aws/config and the flag is no longer needed.",
         ),
         p(
           "Access keys are created in **Storage → S3 → Access keys**. The secret key is shown only once, so store it in a password manager. All commands are listed in the [AWS CLI s3 reference](https://docs.aws.amazon.com/cli/latest/reference/s3/).",
@@ -159,7 +162,7 @@ const coreServiceArticles: ArticleSource[] = [
         code(
           "shell",
           `
-          S3="--profile hostward --endpoint-url https://s3.hostward.example"
+          S3="--profile hostward --endpoint-url https://s3.${COMPANY_DOMAIN}"
           aws $S3 s3 mb s3://my-backups
           aws $S3 s3 cp ./site.tar.gz s3://my-backups/2026/
           aws $S3 s3 sync ./uploads s3://my-backups/uploads --delete
@@ -167,7 +170,9 @@ const coreServiceArticles: ArticleSource[] = [
         `,
         ),
         info(
-          "Свежие версии AWS CLI умеют брать endpoint из профиля: добавьте строку endpoint_url = https://s3.hostward.example в секцию [profile hostward] файла ~/.aws/config, и флаг станет не нужен.",
+          "Свежие версии AWS CLI умеют брать endpoint из профиля: добавьте строку endpoint_url = https://s3." +
+            COMPANY_DOMAIN +
+            " в секцию [profile hostward] файла ~/.aws/config, и флаг станет не нужен.",
         ),
         p(
           "Ключи доступа создаются в разделе **Хранилища → S3 → Ключи доступа**. Секретный ключ показывается только один раз — сразу сохраните его в менеджер паролей. Полный список команд — в [справочнике AWS CLI по s3](https://docs.aws.amazon.com/cli/latest/reference/s3/).",
