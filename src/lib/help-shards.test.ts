@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildHelpShards, inHelpPageOrder } from "../build/help-search-index";
 import { readContentEnv } from "../build/env";
 import { loadSite } from "../build/load-site";
+import type { HelpIndexContext } from "../build/page-types";
 import { searchableStrings, type HelpIndexEntry } from "./help-index";
 import { decodePostings, encodePostings, HELP_SHARD_COUNT, matchShards, shardsForQuery, type HelpShard } from "./help-shards";
 import { searchItems } from "./search";
@@ -111,7 +112,7 @@ describe("help shards over the seed's help index", () => {
   it("are in the order of the help index page's list", async () => {
     const site = await loadSite(readContentEnv({ SITE_URL: "https://www.example.com" }, root));
     const page = site.pages.find((p) => p.template === "help-index" && p.context.language === "en")!;
-    expect(indexes.en.map((e) => e.slug)).toEqual((page.context as { articles: Array<{ slug: string }> }).articles.map((a) => a.slug));
+    expect(indexes.en.map((e) => e.slug)).toEqual((page.context as HelpIndexContext).articles.map((a) => a.slug));
     expect(indexes.en.length).toBeGreaterThan(10);
   });
 

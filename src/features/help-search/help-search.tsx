@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ArticleSummary, TagSummary } from "../../build/page-types";
 import type { Language } from "../../lib/i18n-config";
@@ -44,10 +44,15 @@ export function HelpSearch({ language, articles, tags }: Props) {
   const needed = useMemo(() => shardsForQuery(debounced), [debounced]);
   const ready = needed.every((n) => shards.has(n));
 
-  // A shared link (?q=…&tag=…) restores the search after hydration.
+  const input = useRef<HTMLInputElement>(null);
+
+  // What the visitor typed before the island was live (hydration keeps the field's text but no change event
+  // reached React), else a shared link's query (?q=…&tag=…), becomes the search after hydration.
   useEffect(() => {
     const initial = readUrlState();
-    if (initial.q) {
+    const typed = input.current?.value ?? "";
+    if (typed) setQuery(typed);
+    else if (initial.q) {
       setQuery(initial.q);
       settle(initial.q);
     }
@@ -104,6 +109,7 @@ export function HelpSearch({ language, articles, tags }: Props) {
         </label>
         <div className="help-search__row">
           <input
+            ref={input}
             id={inputId}
             type="search"
             className="help-search__input"
