@@ -97,13 +97,15 @@ export async function measureScripts(
     });
     // A page with Gatsby's runtime lists only the runtime, app and framework scripts in its HTML; the
     // template's chunks follow page-data.json, and "networkidle" alone can fire before that fetch on a busy
-    // machine, so such a page waits for its page data first. A static content page (decision 078) has no
-    // page data: its boot script is its only script until an island starts.
+    // machine, so such a page waits for its page data first. A static content page (decision 078) and the
+    // plain-HTML reference have no page data: the boot script is a static page's only script until an island starts.
     const pageData = page.waitForResponse((r) => /\/page-data\/.*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
     pageData.catch(() => undefined);
     await page.goto(baseUrl + p.path, { waitUntil: "load" });
     const isStatic = (await page.locator('script[src^="/_islands/boot-"]').count()) > 0;
-    if (!isStatic) await pageData;
+    // Gatsby's runtime: our loader tag (decision 063) or, in the bare-Gatsby reference, its script tags.
+    const hasGatsby = (await page.locator('script#gatsby-boot, script[src*="/webpack-runtime-"]').count()) > 0;
+    if (hasGatsby) await pageData;
     await page.waitForLoadState("networkidle");
     const settle = async () => {
       let loaded: Loaded[] = [];
