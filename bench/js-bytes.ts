@@ -1,9 +1,27 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS } from "./chrome";
 
-export type PageScripts = { path: string; kind: string; jsKbGz: number; files: string[]; clientAppFiles: string[] };
+/** Kilobytes of script, as served (the response's own encoding: brotli from our server) and gzip -9 of the same files. */
+export type Bytes = { br: number; gz: number };
+
+export type PageScripts = {
+  path: string;
+  kind: string;
+  language?: string;
+  /** Before any interaction (no scroll, pointer, focus or key), per viewport: "390x844" and "1280x800". */
+  before: Record<string, Bytes>;
+  /** At 1280×800 after every island of the page was started (a pointer over each): "after its islands are used". */
+  afterUse: Bytes;
+  /** Content-Encoding of the scripts as the server sent them (the `br` figures are these bytes). */
+  encodings: string[];
+  files: string[];
+  clientAppFiles: string[];
+};
+
+export const VIEWPORTS = { "390x844": { width: 390, height: 844 }, "1280x800": { width: 1280, height: 800 } } as const;
 
 // Chunk groups that belong to the client app (account area, checkout, payment): none of their own
 // files may load on a content page.
@@ -21,40 +39,107 @@ export async function clientAppOnlyFiles(publicDir: string): Promise<Set<string>
   return new Set([...owners].filter(([, groups]) => [...groups].every((g) => CLIENT_APP.test(g))).map(([file]) => file));
 }
 
-/** Loads each page in Chromium (no throttling) and adds up the compressed bytes of every script it fetched.
- * Bytes do not depend on timing, so a few pages load at once (the step took ~90 s one by one). */
-export async function measureScripts(baseUrl: string, pages: Array<{ path: string; kind: string }>, publicDir: string, parallel = 3): Promise<PageScripts[]> {
-  const clientOnly = await clientAppOnlyFiles(publicDir);
+type Loaded = { file: string; br: number; gz: number; encoding: string };
+
+/** gzip -9 size of a script: the build's own .gz beside it when there is one (what a gzip client gets), else of the body. */
+async function gzipBytes(publicDir: string, file: string, body: () => Promise<Buffer>): Promise<number> {
+  const gz = await stat(path.join(publicDir, `${file}.gz`)).catch(() => null);
+  if (gz) return gz.size;
+  return gzipSync(await body(), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const total = (list: Loaded[]): Bytes => ({ br: kb(list.reduce((a, s) => a + s.br, 0)), gz: kb(list.reduce((a, s) => a + s.gz, 0)) });
+
+/** Cookies of a `Cookie` header for a context (a signed-in page). */
+const cookiesOf = (header: string, url: string) =>
+  header
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url }));
+
+/**
+ * Loads each page in Chromium (no throttling) at 390×844 and at 1280×800 and adds up the bytes of every
+ * script it fetched before any interaction; then, at 1280×800, starts every island (a pointer over each
+ * root, as a visitor reaching for it) and adds what that fetched. Bytes do not depend on timing, so a few
+ * pages load at once (the step took ~90 s one by one).
+ */
+export async function measureScripts(
+  baseUrl: string,
+  pages: Array<{ path: string; kind: string; language?: string; cookie?: string }>,
+  publicDir: string,
+  parallel = 3,
+): Promise<PageScripts[]> {
+  const clientOnly = await clientAppOnlyFiles(publicDir).catch(() => new Set<string>());
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")),
   });
   const out: PageScripts[] = new Array(pages.length);
-  const measure = async (p: { path: string; kind: string }): Promise<PageScripts> => {
-    const page = await browser.newPage();
-    const scripts: Array<Promise<{ file: string; bytes: number }>> = [];
+
+  const load = async (p: (typeof pages)[number], viewport: { width: number; height: number }, useIslands: boolean) => {
+    const context = await browser.newContext({ viewport });
+    if (p.cookie) await context.addCookies(cookiesOf(p.cookie, baseUrl));
+    const page = await context.newPage();
+    const scripts: Array<Promise<Loaded>> = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
-      scripts.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname.replace(/^\//, ""), bytes: s.responseBodySize })));
+      const file = new URL(request.url()).pathname.replace(/^\//, "");
+      scripts.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          const encoding = (await response?.headerValue("content-encoding")) ?? "identity";
+          const gz = await gzipBytes(publicDir, file, async () => (response ? await response.body() : Buffer.alloc(0)));
+          return { file, br: sizes.responseBodySize, gz, encoding };
+        })(),
+      );
     });
-    // The page's HTML lists only the runtime, boot, app and framework scripts; the template's chunks follow
-    // page-data.json. "networkidle" alone can fire before that fetch on a busy machine (pages of one template
-    // once differed by 60 KB), so wait for the page data (ours and the reference alike), then for the network.
+    // A page with Gatsby's runtime lists only the runtime, app and framework scripts in its HTML; the
+    // template's chunks follow page-data.json, and "networkidle" alone can fire before that fetch on a busy
+    // machine, so such a page waits for its page data first. A static content page (decision 078) and the
+    // plain-HTML reference have no page data: the boot script is a static page's only script until an island starts.
     const pageData = page.waitForResponse((r) => /\/page-data\/.*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
+    pageData.catch(() => undefined);
     await page.goto(baseUrl + p.path, { waitUntil: "load" });
-    await pageData;
+    const isStatic = (await page.locator('script[src^="/_islands/boot-"]').count()) > 0;
+    // Gatsby's runtime: our loader tag (decision 063) or, in the bare-Gatsby reference, its script tags.
+    const hasGatsby = (await page.locator('script#gatsby-boot, script[src*="/webpack-runtime-"]').count()) > 0;
+    if (hasGatsby) await pageData;
     await page.waitForLoadState("networkidle");
-    // Sizes are read before the page closes; a script that finishes while they are read is waited for too.
-    let loaded: Array<{ file: string; bytes: number }> = [];
-    while (loaded.length < scripts.length) loaded = await Promise.all(scripts.slice());
+    const settle = async () => {
+      let loaded: Loaded[] = [];
+      while (loaded.length < scripts.length) loaded = await Promise.all(scripts.slice());
+      return loaded;
+    };
+    const before = await settle();
+    let after = before;
+    if (useIslands && isStatic) {
+      await page.evaluate(() => document.querySelectorAll("[data-island]").forEach((r) => r.dispatchEvent(new Event("pointerover"))));
+      await page
+        .waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((r) => r.dataset.state === "live"), null, { timeout: 30_000 })
+        .catch(() => undefined);
+      await page.waitForLoadState("networkidle");
+      after = await settle();
+    }
     page.removeAllListeners("requestfinished");
-    await page.close();
+    await context.close();
+    return { before, after };
+  };
+
+  const measure = async (p: (typeof pages)[number]): Promise<PageScripts> => {
+    const phone = await load(p, VIEWPORTS["390x844"], false);
+    const desktop = await load(p, VIEWPORTS["1280x800"], true);
+    const all = [...phone.before, ...desktop.after];
     return {
       path: p.path,
       kind: p.kind,
-      jsKbGz: Number((loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024).toFixed(1)),
-      files: loaded.map((s) => s.file),
-      clientAppFiles: loaded.map((s) => s.file).filter((f) => clientOnly.has(f)),
+      language: p.language,
+      before: { "390x844": total(phone.before), "1280x800": total(desktop.before) },
+      afterUse: total(desktop.after),
+      encodings: [...new Set(all.map((s) => s.encoding))],
+      files: [...new Set(desktop.after.map((s) => s.file))],
+      clientAppFiles: [...new Set(desktop.after.map((s) => s.file).filter((f) => clientOnly.has(f)))],
     };
   };
   try {

@@ -34,3 +34,16 @@ export async function buildReferenceSite(): Promise<{ dir: string; ms: number }>
   if (result.code !== 0) throw new Error(`Reference site build failed:\n${result.output.slice(-2000)}`);
   return { dir: path.join(REFERENCE_DIR, "public"), ms: result.ms };
 }
+
+/**
+ * The limit: one of our help articles as plain HTML with no script — the built page with every script
+ * element (except non-executed JSON-LD) and every script preload taken out, same HTML otherwise, same
+ * stylesheet. The bench serves it beside our public/ (so its stylesheet and images resolve) and measures it
+ * like our pages.
+ */
+export function plainHtmlOf(html: string): string {
+  return html
+    .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>/g, "")
+    .replace(/<link[^>]*rel="modulepreload"[^>]*\/?>/g, "");
+}

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { measurePage, type LighthouseFigures } from "./lighthouse";
-import { buildReferenceSite } from "./reference-site";
+import { buildReferenceSite, plainHtmlOf } from "./reference-site";
 import { measureScripts, type PageScripts } from "./js-bytes";
 import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale";
 import { gatsby } from "./process";
@@ -19,8 +19,8 @@ type Route = { path: string; template: string; language: string; family?: string
 
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-function pick(routes: Route[], pattern: RegExp, fallback: string): string {
-  return routes.find((r) => r.language === "en" && pattern.test(`${r.family ?? ""} ${r.template} ${r.path}`))?.path ?? fallback;
+function pick(routes: Route[], pattern: RegExp, fallback: string, language = "en"): string {
+  return routes.find((r) => r.language === language && pattern.test(`${r.family ?? ""} ${r.template} ${r.path}`))?.path ?? fallback;
 }
 
 async function loginCookie(baseUrl: string): Promise<string> {
@@ -96,39 +96,63 @@ async function main() {
 
   const reference = await step("reference site build (bare Gatsby 5 + React 19, clean)", () => buildReferenceSite());
 
+  // The plain-HTML reference: our help article with every script taken out, served beside our public/.
+  const articlePath = pick(routes, /help-article/, "/help/");
+  const plainHtml = plainHtmlOf(await readFile(path.join("public", ...articlePath.split("/").filter(Boolean), "index.html"), "utf8"));
+  const PLAIN = "/plain-html-reference/";
+
   const site = await serveSite(port);
   const ref = await serveStatic(reference.dir, port + 1);
+  const plainRef = await serveStatic(path.resolve("public"), port + 3, { [PLAIN]: plainHtml });
   let scripts: PageScripts[];
   let refScripts: PageScripts | undefined;
+  let plainScripts: PageScripts | undefined;
   const lighthouse: Record<string, LighthouseFigures & { path: string }> = {};
   let referenceLh: LighthouseFigures & { path: string };
+  let plainLh: LighthouseFigures & { path: string };
   try {
-    const kinds = new Map<string, string>();
-    for (const r of routes) if (!kinds.has(r.family ?? r.template)) kinds.set(r.family ?? r.template, r.path);
-    const perKind = [...kinds].map(([kind, p]) => ({ kind, path: p }));
-    scripts = await step(`script bytes of ${perKind.length + 1} page kinds`, () =>
-      measureScripts(site.url, [...perKind, { kind: "account (/my/)", path: "/my/" }], path.resolve("public")),
+    const cookie = await loginCookie(site.url);
+    // One page of every route family (or template), in each language.
+    const kinds = new Map<string, Route>();
+    for (const r of routes) if (!kinds.has(`${r.family ?? r.template} ${r.language}`)) kinds.set(`${r.family ?? r.template} ${r.language}`, r);
+    const perKind = [...kinds.values()].map((r) => ({ kind: r.family ?? r.template, path: r.path, language: r.language }));
+    const apps = [
+      { kind: "account (/my/, signed in)", path: "/my/", language: "en", cookie },
+      { kind: "account (/my/, signed in)", path: "/ru/my/", language: "ru", cookie },
+      { kind: "checkout (/checkout/, signed in)", path: "/checkout/", language: "en", cookie },
+    ];
+    scripts = await step(`script bytes of ${perKind.length + apps.length} pages (page kinds in en and ru, the apps signed in), 2 viewports`, () =>
+      measureScripts(site.url, [...perKind, ...apps], path.resolve("public")),
     );
     [refScripts] = await measureScripts(ref.url, [{ kind: "reference", path: "/" }], reference.dir);
+    [plainScripts] = await measureScripts(plainRef.url, [{ kind: "plain", path: PLAIN }], path.resolve("public"));
 
+    // Issue 14's content pages (help article, landing, plan, news, legal, help index, contacts), the home
+    // page and a Russian help article.
     const lighthousePages = {
       home: "/",
       "VPS landing": pick(routes, /vps.*(landing|on-|for-|with-)|virtual-private-servers\/(on|for|with)-/, "/help/"),
       "plan page": pick(routes, /plan/, "/help/"),
-      "help article": pick(routes, /help-article/, "/help/"),
+      "help article": articlePath,
+      "help article (ru)": pick(routes, /help-article/, "/ru/help/", "ru"),
+      "help index": pick(routes, /help-index/, "/help/"),
+      "news post": pick(routes, /news-post|document .*\/news\//, "/news/"),
+      legal: pick(routes, /legal|\/privacy\//, "/privacy/"),
+      contacts: pick(routes, /contacts/, "/contacts/"),
     };
     for (const [name, p] of Object.entries(lighthousePages)) {
       lighthouse[name] = { path: p, ...(await step(`lighthouse ${name} ${p} (3 runs)`, () => measurePage(site.url + p))) };
     }
-    const cookie = await loginCookie(site.url);
     lighthouse["account dashboard"] = {
       path: "/my/",
       ...(await step("lighthouse /my/ dashboard, signed in (3 runs)", () => measurePage(`${site.url}/my/`, 3, { cookie }))),
     };
-    referenceLh = { path: "/", ...(await step("lighthouse reference page (3 runs)", () => measurePage(`${ref.url}/`))) };
+    referenceLh = { path: "/", ...(await step("lighthouse bare-Gatsby reference page (3 runs)", () => measurePage(`${ref.url}/`))) };
+    plainLh = { path: PLAIN, ...(await step("lighthouse plain-HTML reference page (3 runs)", () => measurePage(plainRef.url + PLAIN))) };
   } finally {
     site.stop();
     await ref.stop();
+    await plainRef.stop();
   }
 
   let search: SearchFigures | { error: string };
@@ -149,8 +173,8 @@ async function main() {
     machine: { cores: os.cpus().length, node: process.version, loadAtStart, loadAtEnd: loadNow() },
     targets: TARGETS,
     build: { fullBuildMs: build.ms, pages, referenceBuildMs: reference.ms },
-    scripts: { pages: scripts, reference: refScripts },
-    lighthouse: { pages: lighthouse, reference: referenceLh },
+    scripts: { pages: scripts, reference: refScripts, plain: plainScripts },
+    lighthouse: { pages: lighthouse, reference: referenceLh, plain: plainLh },
     scale,
     search,
     load,

@@ -1,4 +1,4 @@
-import { measureSearch, percentile, queriesFor, scaleIndex } from "./search";
+import { measureSearch, measureShardSearch, percentile, queriesFor, scaleIndex, shuffled } from "./search";
 import type { HelpIndexEntry } from "../src/lib/help-index";
 
 const entry = (slug: string, title: string, text: string, tags: string[] = []): HelpIndexEntry => ({
@@ -42,4 +42,21 @@ it("measures latency and gzip size per language with the site's search", () => {
   expect(figures.p95Ms).toBeGreaterThanOrEqual(figures.medianMs);
   expect(Object.keys(figures.indexKbGz)).toEqual(["en", "ru"]);
   expect(figures.indexKbGz.en).toBeGreaterThan(0);
+});
+
+it("measures the sharded search: bytes a query fetches (brotli and gzip) and latency with fetches", async () => {
+  const figures = await measureShardSearch({ en: scaleIndex(seed, 200) }, 1);
+  expect(Object.keys(figures)).toEqual(["en"]);
+  expect(figures.en!.bytesBr.median).toBeGreaterThan(0);
+  expect(figures.en!.bytesBr.max).toBeGreaterThanOrEqual(figures.en!.bytesBr.median);
+  expect(figures.en!.bytesGz.max).toBeGreaterThan(0);
+  expect(figures.en!.p95Ms).toBeGreaterThanOrEqual(figures.en!.medianMs);
+  expect(queriesFor(scaleIndex(seed, 200))).toContain(figures.en!.largestQuery);
+});
+
+it("shuffles deterministically, keeping every item", () => {
+  const list = Array.from({ length: 50 }, (_, i) => i);
+  expect(shuffled(list)).toEqual(shuffled(list));
+  expect(shuffled(list)).not.toEqual(list);
+  expect([...shuffled(list)].sort((a, b) => a - b)).toEqual(list);
 });

@@ -24,11 +24,15 @@ export function serveSite(port: number): Promise<{ url: string; stop: () => void
   });
 }
 
-/** The reference site, with the same compression our server uses, so only the pages differ. */
-export async function serveStatic(root: string, port: number) {
+/**
+ * A reference, with the same compression our server uses, so only the pages differ; `pages` are extra
+ * HTML pages by path (the plain-HTML reference, served beside our public/ so its stylesheet resolves).
+ */
+export async function serveStatic(root: string, port: number, pages: Record<string, string> = {}) {
   const app = Fastify();
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
   await app.register(fastifyStatic, { root });
+  for (const [route, html] of Object.entries(pages)) app.get(route, (_request, reply) => reply.type("text/html; charset=utf-8").send(html));
   await app.listen({ port, host: "127.0.0.1" });
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }

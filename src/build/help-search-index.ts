@@ -3,7 +3,10 @@ import path from "node:path";
 import { LANGUAGES, type Language } from "../lib/i18n-config";
 import type { HelpArticleContext, PortableTextValue } from "./page-types";
 import type { PageSpec } from "./page-spec";
-import { helpIndexPath, type HelpIndexFile } from "../lib/help-index";
+import { helpIndexPath, searchableStrings, type HelpIndexEntry, type HelpIndexFile } from "../lib/help-index";
+import { searchText } from "../lib/search";
+import { encodePostings, HELP_SHARD_COUNT, helpShardPath, shardKey, shardOf, type HelpShard } from "../lib/help-shards";
+import type { HelpIndexContext } from "./page-types";
 
 export type { HelpIndexFile } from "../lib/help-index";
 
@@ -34,11 +37,76 @@ export function buildHelpIndex(pages: readonly PageSpec[], language: Language): 
   return { language, articles };
 }
 
-/** Writes public/help-index/<lang>.json for every language (called from onPostBuild). */
+/**
+ * The index's articles in the order the help index page lists them (its `articles`), so a shard's
+ * positions are positions in the list the search island already has; articles without a page of their
+ * own are left out, and without a help index page the index keeps its own order.
+ */
+export function inHelpPageOrder(pages: readonly PageSpec[], language: Language): HelpIndexEntry[] {
+  const entries = buildHelpIndex(pages, language).articles;
+  const page = pages.find((p) => p.template === "help-index" && p.context.language === language);
+  if (!page) return entries;
+  const bySlug = new Map(entries.map((e) => [e.slug, e]));
+  return (page.context as HelpIndexContext).articles.flatMap((a) => bySlug.get(a.slug) ?? []);
+}
+
+/**
+ * The shards of a language's index (decision 087, src/lib/help-shards.ts): every distinct whitespace-separated
+ * token of an article's lower-cased searchable text, filed under each of its 3-character grams, with the
+ * positions of the articles holding it; and every 1–2 character string of the tokens, with its articles.
+ */
+export function buildHelpShards(entries: readonly HelpIndexEntry[], count = HELP_SHARD_COUNT): Map<number, HelpShard> {
+  const tokens = new Map<string, number[]>();
+  const shortGrams = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, position: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [position]);
+    else if (list[list.length - 1] !== position) list.push(position);
+  };
+  entries.forEach((entry, position) => {
+    const distinct = new Set(searchText(searchableStrings(entry)).split(/\s+/u));
+    for (const token of distinct) {
+      if (token === "") continue;
+      add(tokens, token, position);
+      for (let i = 0; i < token.length; i++) {
+        add(shortGrams, token.slice(i, i + 1), position);
+        if (i + 2 <= token.length) add(shortGrams, token.slice(i, i + 2), position);
+      }
+    }
+  });
+  const shards = new Map<number, HelpShard>();
+  const shardAt = (n: number) => {
+    let shard = shards.get(n);
+    if (!shard) shards.set(n, (shard = { g: {}, t: [] }));
+    return shard;
+  };
+  for (const [gram, positions] of shortGrams) shardAt(shardOf(gram, count)).g[gram] = encodePostings(positions);
+  for (const [token, positions] of tokens) {
+    const postings = encodePostings(positions);
+    const filed = new Set<number>();
+    for (let i = 0; i + 3 <= token.length; i++) filed.add(shardOf(shardKey(token.slice(i)), count));
+    for (const n of filed) shardAt(n).t.push([token, postings]);
+  }
+  return shards;
+}
+
+/**
+ * Writes, per language, the shards under public/help-index/<lang>/ (what the search fetches) and
+ * public/help-index/<lang>.json, the whole index (not fetched by the site: the bench scales it).
+ * Called from onPostBuild. Every shard number gets a file, so no shard request is a 404.
+ */
 export async function writeHelpIndexes(publicDir: string, pages: readonly PageSpec[]): Promise<void> {
   for (const language of LANGUAGES) {
+    const entries = inHelpPageOrder(pages, language);
     const file = path.join(publicDir, helpIndexPath(language));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(buildHelpIndex(pages, language)));
+    await writeFile(file, JSON.stringify({ language, articles: entries } satisfies HelpIndexFile));
+    const shards = buildHelpShards(entries);
+    await mkdir(path.join(publicDir, "help-index", language), { recursive: true });
+    await Promise.all(
+      Array.from({ length: HELP_SHARD_COUNT }, (_, n) =>
+        writeFile(path.join(publicDir, helpShardPath(language, n)), JSON.stringify(shards.get(n) ?? { g: {}, t: [] })),
+      ),
+    );
   }
 }

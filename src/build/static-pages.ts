@@ -9,7 +9,7 @@ import type { PageSpec, TemplateName } from "./page-spec";
 // family not listed here yet.
 
 /** Route families (templates) whose pages are served as static HTML with islands. */
-export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article"]);
+export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article", "help-index"]);
 
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 

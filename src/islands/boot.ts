@@ -57,5 +57,8 @@ try {
   // Storage disabled: no conversation to resume.
 }
 
+// A shared help search link (/help/?q=…&tag=…) is a search the visitor asked for: its island starts at once.
+if (document.querySelector('[data-island="help-search"]') && /[?&](q|tag)=/.test(window.location.search)) start("help-search");
+
 // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
 w.__hydrated = true;

@@ -3,7 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { TagList } from "../components/help-lists";
-import { HelpSearch } from "../features/help-search/help-search";
+import { Island } from "../islands/island";
+import helpSearchIsland from "../islands/entries/help-search";
 import type { HelpIndexContext } from "../build/page-types";
 
 export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIndexContext>) {
@@ -14,7 +15,8 @@ export default function HelpIndexPage({ pageContext }: PageProps<unknown, HelpIn
         <h1>{pageContext.heading}</h1>
         <p className="lead">{t("help.lead")}</p>
       </header>
-      <HelpSearch language={pageContext.language} articles={pageContext.articles} tags={pageContext.tags} />
+      {/* An island (decision 078): every article is in the HTML; the search loads when the visitor reaches for it. */}
+      <Island of={helpSearchIsland} props={{ language: pageContext.language, articles: pageContext.articles, tags: pageContext.tags }} />
       <section aria-labelledby="help-tags">
         <h2 id="help-tags">{t("help.tags")}</h2>
         <TagList tags={pageContext.tags} />

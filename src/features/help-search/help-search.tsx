@@ -1,18 +1,14 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ArticleSummary, TagSummary } from "../../build/page-types";
 import type { Language } from "../../lib/i18n-config";
-import { searchableStrings, type HelpIndexEntry } from "../../lib/help-index";
 import { queryWords } from "../../lib/search";
-import { createSearchIndex } from "../../lib/search-index";
+import { matchShards, shardsForQuery, type HelpShard } from "../../lib/help-shards";
 import { ArticleList } from "../../components/help-lists";
-import { loadHelpIndex } from "./load-index";
+import { loadHelpShard } from "./load-index";
 import { useDebouncedValue } from "./use-debounced-value";
 
 type Props = { language: Language; articles: ArticleSummary[]; tags: TagSummary[] };
-type IndexState = { status: "idle" } | { status: "loading" } | { status: "ready"; entries: HelpIndexEntry[] } | { status: "failed" };
-
-const toSummary = (e: HelpIndexEntry): ArticleSummary => ({ title: e.title, slug: e.slug, excerpt: e.excerpt, tags: e.tags, updatedAt: null });
 
 /** Reads ?q= and ?tag= so a search can be shared as a link; writes them back as the visitor types. */
 function readUrlState(): { q: string; tag: string | null } {
@@ -32,61 +28,74 @@ function writeUrlState(q: string, tag: string | null) {
 
 /**
  * The help centre's search (spec §3 rule, src/lib/search.ts) with topic filters. The page renders every
- * article without JavaScript; the per-language index is fetched only once the visitor types, and results
- * follow the typing after the 200 ms debounce of spec §9.
+ * article without JavaScript; once the typing settles (the 200 ms debounce of spec §9) the search fetches
+ * the shards of the query's words only (decision 087, src/lib/help-shards.ts), whose positions are
+ * positions in `articles` (the build writes them in this list's order).
  */
 export function HelpSearch({ language, articles, tags }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState<string | null>(null);
-  const [index, setIndex] = useState<IndexState>({ status: "idle" });
+  const [shards, setShards] = useState<ReadonlyMap<number, HelpShard>>(() => new Map());
+  const [failed, setFailed] = useState(false);
   const [debounced, settle] = useDebouncedValue(query);
-  const words = queryWords(debounced);
-  const searching = words.length > 0;
+  const searching = queryWords(debounced).length > 0;
+  const needed = useMemo(() => shardsForQuery(debounced), [debounced]);
+  const ready = needed.every((n) => shards.has(n));
 
-  // A shared link (?q=…&tag=…) restores the search after hydration.
+  const input = useRef<HTMLInputElement>(null);
+
+  // What the visitor typed before the island was live (hydration keeps the field's text but no change event
+  // reached React), else a shared link's query (?q=…&tag=…), becomes the search after hydration.
   useEffect(() => {
     const initial = readUrlState();
-    if (initial.q) {
+    const typed = input.current?.value ?? "";
+    if (typed) setQuery(typed);
+    else if (initial.q) {
       setQuery(initial.q);
       settle(initial.q);
     }
     if (initial.tag && tags.some((x) => x.slug === initial.tag)) setTag(initial.tag);
   }, [tags, settle]);
 
-  // Load the index the first time there is something to search for. The load is not cancelled when the
-  // visitor keeps typing: a cancelled load would leave the state at "loading" and the next keystroke would
-  // never start another one (seen on a slow machine). A failed load is retried on the next keystroke.
+  // Fetch the shards the settled query needs. A load is not cancelled when the visitor keeps typing: what
+  // arrives is kept (loadHelpShard caches it for the page view too), and the next query uses it if it can.
+  // A failed load is tried again when the query changes.
   useEffect(() => {
-    if (!queryWords(query).length || index.status === "loading" || index.status === "ready") return;
-    setIndex({ status: "loading" });
-    loadHelpIndex(language)
-      .then((entries) => setIndex({ status: "ready", entries }))
-      .catch(() => setIndex({ status: "failed" }));
-    // index.status is read only to avoid a second load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- index.status is a guard, not a reason to run (line above)
-  }, [query, language]);
+    const missing = needed.filter((n) => !shards.has(n));
+    if (!missing.length) return;
+    setFailed(false);
+    Promise.all(missing.map((n) => loadHelpShard(language, n).then((shard) => [n, shard] as const)))
+      .then((loaded) =>
+        setShards((previous) => {
+          const next = new Map(previous);
+          for (const [n, shard] of loaded) next.set(n, shard);
+          return next;
+        }),
+      )
+      .catch(() => setFailed(true));
+    // shards is read only to skip what is loaded; a shard arriving is no reason to fetch again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shards is a guard, not a reason to run (line above)
+  }, [needed, language]);
 
   useEffect(() => {
     if (typeof window !== "undefined") writeUrlState(debounced, tag);
   }, [debounced, tag]);
 
-  // The trigram index (decision 050) is built once per loaded index, not per keystroke.
-  const searchIndex = useMemo(() => (index.status === "ready" ? createSearchIndex(index.entries, searchableStrings) : null), [index]);
-
   const results: ArticleSummary[] | null = useMemo(() => {
-    const byTag = <T extends { tags: Array<{ slug: string }> }>(list: T[]) => (tag ? list.filter((a) => a.tags.some((x) => x.slug === tag)) : list);
+    const byTag = (list: ArticleSummary[]) => (tag ? list.filter((a) => a.tags.some((x) => x.slug === tag)) : list);
     if (!searching) return byTag(articles);
-    if (!searchIndex) return null;
-    return byTag(searchIndex.search(debounced)).map(toSummary);
-  }, [searching, articles, searchIndex, debounced, tag]);
+    if (!ready) return null;
+    const positions = matchShards(debounced, (n) => shards.get(n)!) ?? [];
+    return byTag(positions.flatMap((p) => articles[p] ?? []));
+  }, [searching, ready, articles, shards, debounced, tag]);
 
   const filtered = searching || tag !== null;
   const tagTitle = tags.find((x) => x.slug === tag)?.title;
   let announcement = "";
   if (filtered) {
-    if (index.status === "failed" && searching) announcement = t("helpSearch.loadFailed");
+    if (failed && searching && !ready) announcement = t("helpSearch.loadFailed");
     else if (results === null) announcement = t("helpSearch.loading");
     else if (results.length === 0) announcement = searching ? t("helpSearch.noneFor", { query: debounced.trim() }) : t("helpSearch.none");
     else announcement = t("helpSearch.found", { count: results.length });
@@ -100,6 +109,7 @@ export function HelpSearch({ language, articles, tags }: Props) {
         </label>
         <div className="help-search__row">
           <input
+            ref={input}
             id={inputId}
             type="search"
             className="help-search__input"

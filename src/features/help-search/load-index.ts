@@ -1,23 +1,27 @@
 import type { Language } from "../../lib/i18n-config";
-import { helpIndexPath, type HelpIndexEntry, type HelpIndexFile } from "../../lib/help-index";
+import { helpShardPath, type HelpShard } from "../../lib/help-shards";
 
-const cache = new Map<Language, Promise<HelpIndexEntry[]>>();
+const cache = new Map<string, Promise<HelpShard>>();
 
-/** Fetches a language's index once per page view; a failed fetch may be retried. */
-export function loadHelpIndex(language: Language, fetchImpl: typeof fetch = fetch): Promise<HelpIndexEntry[]> {
-  let pending = cache.get(language);
+const isShard = (value: unknown): value is HelpShard =>
+  typeof value === "object" && value !== null && typeof (value as HelpShard).g === "object" && Array.isArray((value as HelpShard).t);
+
+/** Fetches one shard of a language's search index once per page view (decision 087); a failed fetch may be retried. */
+export function loadHelpShard(language: Language, shard: number, fetchImpl: typeof fetch = fetch): Promise<HelpShard> {
+  const path = helpShardPath(language, shard);
+  let pending = cache.get(path);
   if (!pending) {
-    pending = fetchImpl(helpIndexPath(language), { headers: { Accept: "application/json" } })
+    pending = fetchImpl(path, { headers: { Accept: "application/json" } })
       .then((r) => {
-        if (!r.ok) throw new Error(`Help index ${language}: HTTP ${r.status}`);
-        return r.json() as Promise<HelpIndexFile>;
+        if (!r.ok) throw new Error(`Help index ${path}: HTTP ${r.status}`);
+        return r.json() as Promise<unknown>;
       })
       .then((file) => {
-        if (!file || !Array.isArray(file.articles)) throw new Error(`Help index ${language}: unexpected content`);
-        return file.articles;
+        if (!isShard(file)) throw new Error(`Help index ${path}: unexpected content`);
+        return file;
       });
-    pending.catch(() => cache.delete(language));
-    cache.set(language, pending);
+    pending.catch(() => cache.delete(path));
+    cache.set(path, pending);
   }
   return pending;
 }
