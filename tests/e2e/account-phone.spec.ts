@@ -1,42 +1,14 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openAccount, gqlData, USERS } from "./account-fixtures";
+import { test, expect, openAccount, USERS } from "./account-fixtures";
+import { accountScreens, russianPath } from "./account-walk";
 
 // Issue 19, item 1: every account screen fits a 390 px phone. Tables become stacked rows there, so the page
 // never scrolls sideways, and no control sits under another element (a sticky bar, a neighbour that spilled).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every account screen of the signed-in customer, with the ids of its own project, order and recurring invoice. */
-async function accountScreens(page: Page): Promise<string[]> {
-  const data = await gqlData<{ projects: Array<{ id: string }>; orders: Array<{ id: string }>; recurringPayments: Array<{ id: string }> }>(
-    page,
-    "{ projects { id } orders { id } recurringPayments { id } }",
-  );
-  return [
-    "/my/",
-    "/my/personal/",
-    "/my/partner/",
-    "/my/finance/",
-    "/my/finance/transactions/",
-    "/my/finance/invoices/",
-    "/my/finance/debts/",
-    "/my/finance/renewals/",
-    "/my/legalentities/",
-    "/my/legalentities/invoices/",
-    "/my/legalentities/recurring/",
-    "/my/legalentities/recurring/new/",
-    ...data.recurringPayments.slice(0, 1).map((r) => `/my/legalentities/recurring/${r.id}/`),
-    "/my/projects/",
-    ...data.projects.map((p) => `/my/projects/${p.id}/`),
-    ...data.orders.map((o) => `/my/orders/${o.id}/`),
-    "/my/ssh-keys/",
-    "/my/tickets/",
-    "/my/tickets/new/",
-  ];
-}
-
 /** Sideways overflow of the document, and the visible controls whose centre another element covers. */
-async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[] }> {
+async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[]; wide: string[] }> {
   return page.evaluate(() => {
     const covered: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main textarea, main summary");
@@ -56,15 +28,20 @@ async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWi
       covered.push(`${control.tagName.toLowerCase()} "${name}" under ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing"}`);
     }
     window.scrollTo(0, 0);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, covered };
+    // What sticks out, for the failure message: the innermost elements past the right edge.
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && el.children.length === 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, covered, wide };
   });
 }
 
 async function expectFitsPhone(page: Page, path: string) {
   await openAccount(page, path);
   await expect(page.getByTestId("error-state")).toHaveCount(0);
-  const { scrollWidth, innerWidth, covered } = await phoneProblems(page);
-  expect.soft(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth, covered, wide } = await phoneProblems(page);
+  expect.soft(scrollWidth, `${path} is wider than the phone: ${wide.join("; ")}`).toBeLessThanOrEqual(innerWidth);
   expect.soft(covered, `covered controls on ${path}`).toEqual([]);
 }
 
@@ -72,7 +49,7 @@ test("every account screen of the demo customer fits a 390 px phone, in English 
   test.setTimeout(300_000);
   const screens = await accountScreens(page);
   for (const path of screens) await expectFitsPhone(page, path);
-  for (const path of screens) await expectFitsPhone(page, path.replace(/^\/my\//, "/ru/my/"));
+  for (const path of screens) await expectFitsPhone(page, russianPath(path));
   await page.screenshot({ path: "test-results/shots/phone-order-ru.png", fullPage: true });
 });
 
