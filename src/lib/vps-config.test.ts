@@ -82,6 +82,7 @@ describe("static page plans and checkout links", () => {
       price: 12,
       locations: ["germany"],
       tariff: { cpu: 2, memory: 4, hdd_space: 80 },
+      cpu_arch: null,
     });
   });
   it("links a custom configuration to the checkout by its resources, location and OS", () => {

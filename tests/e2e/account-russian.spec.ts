@@ -33,6 +33,8 @@ async function customerWords(page: Page): Promise<Set<string>> {
   );
   const personal: unknown = await (await page.request.get("/my/api/account/personal_info/")).json();
   const menu: unknown = await (await page.request.get("/my/api/account/menu_context/")).json();
+  // A second login works on its main account: that account's e-mail is the customer's data too.
+  const logins: unknown = await (await page.request.get("/my/api/second_login/")).json();
   const out = new Set<string>();
   const collect = (value: unknown) => {
     if (typeof value === "string") for (const w of words(value)) out.add(w.toLowerCase());
@@ -41,6 +43,7 @@ async function customerWords(page: Page): Promise<Set<string>> {
   collect(data);
   collect(personal);
   collect((menu as { user?: unknown }).user);
+  collect((logins as { accounts?: unknown }).accounts);
   for (const name of PRODUCT_WORDS) for (const w of words(name)) out.add(w.toLowerCase());
   return out;
 }
