@@ -1,5 +1,6 @@
 import type { SandboxContext } from "../context";
 import type { Caller } from "../auth/guard";
+import type { ApiLanguage } from "../i18n";
 import { gqlError, notFound } from "./errors";
 import { one, type OwnedTables } from "./rows";
 
@@ -7,6 +8,8 @@ import { one, type OwnedTables } from "./rows";
 export interface GqlContext {
   ctx: SandboxContext;
   caller: Caller | null;
+  /** The request's Accept-Language (sandbox/i18n.ts): the language of the API's own texts; English when absent. */
+  language?: ApiLanguage;
 }
 
 export function need(g: GqlContext): Caller {

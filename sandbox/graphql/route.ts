@@ -10,6 +10,7 @@ import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
+import { apiLanguage } from "../i18n";
 import { renderPdf } from "../payments/pdf";
 import { contentDisposition, isIsoDate } from "../rest/attachment";
 
@@ -48,7 +49,7 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const result = await execute({
       schema,
       document,
-      contextValue: { ctx, caller } satisfies GqlContext,
+      contextValue: { ctx, caller, language: apiLanguage(request.headers["accept-language"]) } satisfies GqlContext,
       variableValues: variables && typeof variables === "object" ? Object.fromEntries(Object.entries(variables)) : undefined,
       operationName: typeof operationName === "string" ? operationName : undefined,
     });

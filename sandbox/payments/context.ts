@@ -2,6 +2,7 @@ import type { SandboxContext } from "../context";
 import type { Caller } from "../auth/guard";
 import { CURRENCIES } from "../db/catalog-data";
 import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurrency, eur } from "./providers";
+import { ledgerText, type ApiLanguage } from "../i18n";
 import { paymentItems, type PaymentRow } from "./service";
 
 interface LegalEntityRow {
@@ -11,7 +12,7 @@ interface LegalEntityRow {
 }
 
 /** GET /my/api/payment/{paymentRef}/: providers with options, amount, regional restrictions, eecProducts. */
-export function paymentContext(ctx: SandboxContext, caller: Caller, payment: PaymentRow | null) {
+export function paymentContext(ctx: SandboxContext, caller: Caller, payment: PaymentRow | null, language: ApiLanguage = "en") {
   const account = caller.account;
   const country = account.country;
   const currencies = allowedCurrencies(country);
@@ -52,14 +53,16 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     balance: eur(account.balance_cents),
     paymentProviders: providers.filter((p) => p.key !== "corporate_invoice" || legalEntities.length > 0),
     regionalRestrictions: { allowed_payment_types: allowed },
-    eecProducts: { products: payment ? eecProducts(ctx, payment) : [] },
+    eecProducts: { products: payment ? eecProducts(ctx, payment, language) : [] },
   };
 }
 
-function eecProducts(ctx: SandboxContext, payment: PaymentRow) {
+function eecProducts(ctx: SandboxContext, payment: PaymentRow, language: ApiLanguage) {
   const items = paymentItems(payment);
   if (payment.kind === "balance")
-    return [{ id: "balance", name: "Balance top-up", category: "balance", variant: "EUR", price: eur(payment.amount_cents), quantity: 1 }];
+    return [
+      { id: "balance", name: ledgerText("Balance top-up", language), category: "balance", variant: "EUR", price: eur(payment.amount_cents), quantity: 1 },
+    ];
   const rows = (items.invoiceIds ?? []).map(
     (id) =>
       ctx.db

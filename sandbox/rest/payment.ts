@@ -10,6 +10,7 @@ import { createPayment, getOwnPayment } from "../payments/service";
 import { cryptoView, getCryptoInvoice, paymentOf } from "../payments/crypto";
 import { isCryptoNetwork } from "../payments/providers";
 import { newToken } from "../auth/session";
+import { apiLanguage } from "../i18n";
 import { nowSeconds } from "../db/database";
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -98,10 +99,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     const caller = requireCaller(ctx, request);
     const { paymentRef } = request.params as { paymentRef: string };
     requirePersonalInfo(caller);
-    if (paymentRef === "balance") return paymentContext(ctx, caller, null);
+    const language = apiLanguage(request.headers["accept-language"]);
+    if (paymentRef === "balance") return paymentContext(ctx, caller, null, language);
     const payment = getOwnPayment(ctx, paymentRef, caller.account.id);
     if (payment.kind === "order") requireVerifiedForOrders(caller);
-    return paymentContext(ctx, caller, payment);
+    return paymentContext(ctx, caller, payment, language);
   });
 
   app.post("/my/api/payment/:paymentRef/", async (request) => {

@@ -5,6 +5,7 @@ import { requireChangeAccess } from "../access";
 import { ApiError, bodyOf, clientIp, notFound, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";
+import { apiLanguage, promoAppliedText } from "../i18n";
 
 interface PromoRow {
   code: string;
@@ -37,7 +38,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (used) throw new ApiError(400, { code: ["This promo code has already been applied."] });
     db.prepare("INSERT INTO promo_applications (account_id, code, created_at) VALUES (?, ?, ?)").run(caller.account.id, promo.code, nowSeconds());
     return {
-      message: `Promo code ${promo.code} applied: ${promo.percent}% off for ${promo.months} month(s).`,
+      message: promoAppliedText(promo.code, promo.percent, promo.months, apiLanguage(request.headers["accept-language"])),
       code: { code: promo.code, promo_discount_set: discountSet(promo) },
     };
   });

@@ -22,6 +22,14 @@ describe("custom VPS configurator", () => {
     expect(planForChoice(VPS, { cpu: 3, memory: 4, disk: 40 }, "germany")?.slug).toBe("c");
     expect(planForChoice(VPS, { cpu: 32, memory: 4, disk: 40 })).toBeNull();
   });
+  it("never bills a custom (x86) configuration as a cheaper ARM plan (issue 19)", () => {
+    const withArm = [
+      { ...plan("arm-1", 4, 1, 2, 40), cpu_arch: "arm" as const },
+      { ...plan("x86-1", 6, 1, 2, 40), cpu_arch: "x86" as const },
+    ];
+    expect(planForChoice(withArm, { cpu: 1, memory: 2, disk: 40 })?.slug).toBe("x86-1");
+    expect(configPlanOf({ slug: "arm-1", name: "ARM 1", price: 4, locations: [], cpu: 1, memory: 2, disk: 40, cpuArch: "arm" }).cpu_arch).toBe("arm");
+  });
 });
 
 describe("dedicated survey", () => {
@@ -74,6 +82,7 @@ describe("static page plans and checkout links", () => {
       price: 12,
       locations: ["germany"],
       tariff: { cpu: 2, memory: 4, hdd_space: 80 },
+      cpu_arch: null,
     });
   });
   it("links a custom configuration to the checkout by its resources, location and OS", () => {

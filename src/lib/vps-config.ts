@@ -7,6 +7,8 @@ export type ConfigPlan = {
   price: number;
   locations: string[];
   tariff: { cpu: number | null; memory: number | null; hdd_space: number | null };
+  /** The catalog's CPU architecture (spec §3 cpu_arch); absent or null where the plan does not say. */
+  cpu_arch?: "arm" | "x86" | null;
 };
 export type VpsChoice = { cpu: number; memory: number; disk: number };
 export type Range = { min: number; max: number; step: number };
@@ -32,9 +34,12 @@ export function clampChoice(choice: VpsChoice, ranges: VpsRanges): VpsChoice {
  * The plan a custom configuration is billed as: the cheapest catalog plan that covers every chosen
  * resource (and is offered in the location). The hosting API bills plans only, so a custom
  * configuration is priced by the catalog, never by a formula of our own (docs/decisions/021).
+ * A custom server is x86 (its OS list has Windows): an ARM plan is a preset of its own, never what a
+ * custom configuration is billed as (issue 19, docs/decisions/089).
  */
 export function planForChoice(plans: ConfigPlan[], choice: VpsChoice, location?: string | null): ConfigPlan | null {
   const fits = plans
+    .filter((p) => p.cpu_arch !== "arm")
     .filter((p) => (p.tariff.cpu ?? 0) >= choice.cpu && (p.tariff.memory ?? 0) >= choice.memory && (p.tariff.hdd_space ?? 0) >= choice.disk)
     .filter((p) => !location || p.locations.includes(location))
     .sort((a, b) => a.price - b.price);
@@ -71,6 +76,7 @@ export function configPlanOf(card: {
   cpu: number | null;
   memory: number | null;
   disk: number | null;
+  cpuArch?: "arm" | "x86" | null;
 }): ConfigPlan {
   return {
     slug: card.slug,
@@ -78,6 +84,7 @@ export function configPlanOf(card: {
     price: card.price,
     locations: card.locations,
     tariff: { cpu: card.cpu, memory: card.memory, hdd_space: card.disk },
+    cpu_arch: card.cpuArch ?? null,
   };
 }
 

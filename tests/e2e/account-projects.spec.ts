@@ -51,6 +51,10 @@ test("projects dialog: create with the max-characters hint; delete by typing the
   // The page lands on General, showing the moved orders.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("General");
   for (const id of ids) await expect(page.locator(`[data-order-id="${id}"]`)).toBeVisible();
+  // Issue 19: the delete dialog closed with the deletion (it used to stay open over General).
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.locator(`[data-order-id="${ids[0]}"]`).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/my/orders/${ids[0]}/$`));
 });
 
 test("order: rename (max length), tags, move between projects, remove from project", async ({ page }) => {

@@ -70,7 +70,8 @@ test("second login: change account and access settings", async ({ page }) => {
   await logInThroughForm(page, USERS.second);
   await expect(page).toHaveURL(/\/my\/$/);
   await page.getByTestId("account-menu").getByRole("link", { name: "Access settings" }).click();
-  await expect(page.getByTestId("access-level")).toHaveText("limited");
+  // Issue 19: the level in words from the catalogue, not the API's raw "limited".
+  await expect(page.getByTestId("access-level")).toHaveText("Limited: reading and support only");
   await page.getByTestId("account-menu").getByRole("link", { name: "Change account" }).click();
   await expect(page.getByRole("heading", { name: "Change account", level: 1 })).toBeVisible();
   const own = page.locator(".card").filter({ hasText: USERS.second });

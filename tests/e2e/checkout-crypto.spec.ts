@@ -35,6 +35,24 @@ test("crypto: awaiting → pending → paid, driven by the sandbox, updates live
   expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
 });
 
+test("crypto top-up of the balance follows the same live sequence: awaiting → pending → paid, then the balance", async ({ page }) => {
+  await createCustomer(page);
+  await visit(page, "/checkout/pay/balance/");
+  await page.getByRole("radio", { name: "USDT (TRC-20, Tron)" }).check();
+  await page.getByLabel("Amount (EUR)").fill("120");
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/checkout\/pay\/balance\/crypto\/\?id=/);
+  await expect(page.getByTestId("crypto-status")).toHaveText("Awaiting payment");
+  await expect(page.getByTestId("realtime-state")).toHaveText("Updates live.");
+  const id = new URL(page.url()).searchParams.get("id")!;
+  await sandboxCrypto(page, id, "pending");
+  await expect(page.getByTestId("crypto-status")).toHaveText("Payment received: awaiting blockchain confirmations");
+  await sandboxCrypto(page, id, "paid");
+  await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
+  const { financeSummary } = await gqlData<{ financeSummary: { balance: number } }>(page, "{ financeSummary { balance } }");
+  expect(financeSummary.balance).toBeCloseTo(120, 2);
+});
+
 test("crypto: an expired invoice says so and the order stays unpaid", async ({ page }) => {
   const id = await openCryptoInvoice(page);
   await sandboxCrypto(page, id, "expired");

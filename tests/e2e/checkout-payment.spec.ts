@@ -92,6 +92,14 @@ test("changing provider resets the amount; PayPal never keeps RUR-like unsupport
   await page.getByLabel("Amount (EUR)").fill("40");
   await page.getByRole("radio", { name: "PayPal" }).check();
   await expect(page.getByLabel(/Amount/)).toHaveValue("");
+  // Issue 19: Pay with the emptied amount tells the customer what to enter, on the field, and focuses it.
+  await page.getByTestId("pay").click();
+  const amount = page.getByLabel(/Amount/);
+  await expect(amount).toHaveAccessibleDescription("Enter the amount to top up.");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toBeFocused();
+  await amount.fill("40");
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("missing personal data: the payment page asks for it", async ({ page, problems }) => {

@@ -1,4 +1,5 @@
 import { test, expect, visit, confirmEmail, gqlData, uniqueEmail, createCustomer, login } from "./fixtures";
+import { planBySlug, priceText } from "../support/catalog-prices";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
@@ -126,12 +127,20 @@ test("promo code: only when signed in; apply shows the discount and the payment 
 
   await createCustomer(page);
   await visit(page, "/checkout/?plan=vps-1&months=1");
+  // Issue 19: every preset card shows its price per month (at the chosen term).
+  for (const slug of ["vps-arm-1", "vps-1", "vps-2"]) {
+    const plan = planBySlug(slug);
+    await expect(page.locator(".plan-choice", { has: page.locator(`input[value="${slug}"]`) }).getByTestId("plan-choice-price")).toHaveText(
+      `${priceText(plan.priceEur, "EUR", "en")} per month`,
+    );
+  }
   await page.getByLabel("Promo code").fill("NO-SUCH-CODE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("This promo code does not exist or has expired.");
   await page.getByLabel("Promo code").fill("SPRING10");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Promo code SPRING10 applied: 10% off for 1 month(s).")).toBeVisible();
+  // Issue 19: the term is a catalogue plural, not the API's "1 month(s)".
+  await expect(page.getByText("Promo code SPRING10 applied: 10% off for 1 month.")).toBeVisible();
   await expect(page.getByTestId("discount")).toHaveText("−€0.60");
   await expect(page.getByTestId("total")).toHaveText("€5.40");
   const validated = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/my/api/payment/promo-code/SPRING10/validate/"));

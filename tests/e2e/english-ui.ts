@@ -24,10 +24,11 @@ const exact = new Set(english.filter((s) => !s.includes("{{")));
 const openings = english.map((s) => s.split("{{")[0]!.trim()).filter((s, i) => english[i]!.includes("{{") && s.length >= 8);
 
 /** The visible interface text of the page: text nodes, accessible names and placeholders, the title. */
-async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function shownTexts(page: Page, root = "body"): Promise<string[]> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root) ?? document.body;
     const out: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
@@ -37,14 +38,14 @@ async function shownTexts(page: Page): Promise<string[]> {
       if (style.display === "none" || style.visibility === "hidden") continue;
       out.push(text);
     }
-    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+    for (const el of scope.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
       for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
         const value = el.getAttribute(attr)?.trim();
         if (value) out.push(value);
       }
     }
     return out;
-  });
+  }, root);
 }
 
 /** Fails with the English strings the page shows (`except`: customer data and product names on it). */

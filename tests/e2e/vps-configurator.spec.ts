@@ -65,6 +65,9 @@ test("en: typed values clamp to the catalog's range and the price follows live, 
   const smallest = coveringPlan("vps", { cpu: CPU.min, memory: MEMORY.min, disk: 40 }, "germany");
   await expect(result).toContainText(`${L.billed} ${smallest.name}`);
   await expect(price).toHaveText(priceText(smallest.priceEur, "EUR", "en"));
+  // Issue 19: the smallest custom (x86) server is not billed as the cheaper ARM plan.
+  expect(smallest.cpu_arch).toBe("x86");
+  await expect(result).not.toContainText("ARM");
 
   // Live: the price changes while typing, before the field is left.
   await configurator.getByLabel(L.cpu).fill("3");

@@ -8,7 +8,8 @@ import type { Language } from "../../src/lib/i18n-config";
  * location, that covers every resource) and a EUR price as the page shows it in a currency.
  */
 export function coveringPlan(line: ProductLine, choice: { cpu: number; memory: number; disk: number }, location: string): PlanSeed {
-  const fits = PLANS.filter((p) => p.line === line && p.locations.includes(location))
+  // A custom configuration is x86: never billed as an ARM plan (issue 19, docs/decisions/089).
+  const fits = PLANS.filter((p) => p.line === line && p.locations.includes(location) && p.cpu_arch !== "arm")
     .filter((p) => (p.tariff.cpu ?? 0) >= choice.cpu && (p.tariff.memory ?? 0) >= choice.memory && (p.tariff.hdd_space ?? 0) >= choice.disk)
     .sort((a, b) => a.priceEur - b.priceEur);
   if (!fits[0]) throw new Error(`no ${line} plan covers ${JSON.stringify(choice)} in ${location}`);

@@ -2,7 +2,8 @@ import type { Caller } from "../../auth/guard";
 import { getUser } from "../../auth/users";
 import { isoAt, iso, money, need } from "../context";
 import { check } from "../errors";
-import type { Invoice, QueryResolvers, Transaction } from "../generated/resolvers-types";
+import type { Invoice, InvoiceResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
+import { ledgerText } from "../../i18n";
 import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
 import { autoTopUpOf } from "./payment-methods";
 
@@ -115,3 +116,7 @@ export const query: QueryResolvers = {
   debts: (_parent, _args, g) =>
     all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY created_at", need(g).account.id).map(invoiceView),
 };
+
+/** Ledger texts in the reader's language, wherever a transaction or invoice is answered (issue 19). */
+export const TransactionFields: TransactionResolvers = { description: (t, _args, g) => ledgerText(t.description, g.language ?? "en") };
+export const InvoiceFields: InvoiceResolvers = { description: (i, _args, g) => ledgerText(i.description, g.language ?? "en") };

@@ -41,4 +41,6 @@ export const resolvers: Resolvers = {
   Project: projects.Project,
   CorporateInvoice: corporateInvoices.CorporateInvoice,
   RecurringPayment: recurring.RecurringPayment,
+  Transaction: finance.TransactionFields,
+  Invoice: finance.InvoiceFields,
 };

@@ -12,11 +12,12 @@ import { orderRefusalOf } from "../../api-client/error-codes";
 import { errorText, isNetworkError } from "../../api-client/error-text";
 import { clamp } from "../../lib/clamp";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
+import { pickTerm, termQuote } from "../../lib/plan-terms";
 import { paymentPagePath } from "../../lib/payment-links";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../../lib/analytics";
 import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
-import { loadCurrencyContext, setProfileCountry } from "../../components/pricing";
+import { loadCurrencyContext, PlanPrice, setProfileCountry } from "../../components/pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
@@ -313,6 +314,10 @@ export function CheckoutFlow({ location }: Props) {
                         <strong>{p.name}</strong>
                         <span className="muted small">
                           {specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
+                        </span>
+                        {/* Issue 19: a preset card shows its price per month at the chosen term (or the plan's first). */}
+                        <span className="plan-choice__price" data-testid="plan-choice-price">
+                          <PlanPrice amountEur={termQuote(p, pickTerm(p, months)).perMonth} /> <span className="muted small">{t("checkout:perMonth")}</span>
                         </span>
                       </label>
                     ))}

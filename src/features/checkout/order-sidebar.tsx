@@ -8,7 +8,7 @@ import { termPrice } from "../../lib/plan-terms";
 import { useMoney } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 
-export type AppliedPromo = { code: string; discount: PromoDiscount; message: string };
+export type AppliedPromo = { code: string; discount: PromoDiscount };
 
 type Props = {
   plan: Plan | null;
@@ -47,7 +47,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
     try {
       const answer = await applyPromo(code.trim());
       const d = answer.code.promo_discount_set[0];
-      onPromo(d ? { code: answer.code.code, discount: { percent: d.percent, months: d.months }, message: answer.message } : null);
+      onPromo(d ? { code: answer.code.code, discount: { percent: d.percent, months: d.months } } : null);
       setCode("");
     } catch (e) {
       setPromoError(errorText(e, t));
@@ -126,7 +126,12 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
       {loggedIn ? (
         promo ? (
           <p className="promo-applied" role="status">
-            {promo.message}
+            {/* Composed from the catalogue (issue 19: the API's "3 month(s)" is neither English nor Russian). */}
+            {t("checkout:sidebar.promoApplied", {
+              code: promo.code,
+              percent: promo.discount.percent,
+              term: t("checkout:months", { count: promo.discount.months }),
+            })}
           </p>
         ) : (
           <form

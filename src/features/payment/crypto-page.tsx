@@ -72,7 +72,9 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
 
   useRealtime(
     (event) => {
-      if (event.type === "payment.status" && event.paymentRef === paymentRef) void refresh();
+      // A balance top-up's page is /pay/balance/ while its payment has a ref of its own: the event names
+      // this invoice either way (issue 19: a top-up never left "awaiting").
+      if (event.type === "payment.status" && (event.invoiceId === id || event.paymentRef === paymentRef)) void refresh();
     },
     (open) => {
       setLive(open);

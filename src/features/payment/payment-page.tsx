@@ -60,6 +60,9 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const [status, setStatus] = useState<"idle" | "loading">("idle");
   const loadingRef = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  // The top-up amount's own message (issue 19: after a provider change the amount is empty and Pay must say so).
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
   const placeholder = useRef<HTMLDivElement>(null);
   const isTopUp = paymentRef === TOP_UP_REF;
   // A top-up started from the account arrives with its amount and currency (src/features/payment/links.ts).
@@ -97,6 +100,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     const widget = currencyWidget(provider, legal);
     const wanted = initial ? (prefill.currency ?? display.current) : (selection?.currency ?? display.current);
     setError(null);
+    setAmountError(null);
     setSelection({
       provider: provider.key,
       currency: currencyForProvider(wanted, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
@@ -157,12 +161,17 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     if (loadingRef.current) return; // double click: one payment
     // lib/rules/amounts.ts: more than 1 and at most the currency's maximum (the sandbox checks the same).
     const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
-    if (problem === "tooLarge" && isCurrencyCode(selection.currency)) {
-      setError(t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) }));
-      return;
-    }
-    if (problem) {
-      setError(t("checkout:pay.amountTooSmall"));
+    const amountText =
+      problem === "notANumber"
+        ? t("checkout:pay.amountRequired")
+        : problem === "tooLarge" && isCurrencyCode(selection.currency)
+          ? t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) })
+          : problem
+            ? t("checkout:pay.amountTooSmall")
+            : null;
+    setAmountError(amountText);
+    if (amountText) {
+      amountInput.current?.focus();
       return;
     }
     if (minimum !== null) return;
@@ -223,6 +232,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
       ) : null}
       <form
         className="form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void pay();
@@ -277,23 +287,27 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
             >
               {widget.choices.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.value} — {c.label}
+                  {/* The name from the catalogue (issue 19: the API's label is English, or the code again). */}
+                  {c.value} — {t(`checkout:currency.names.${c.value}`, { defaultValue: c.value })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         {isTopUp ? (
-          <Field label={t("checkout:pay.amount", { currency: selection.currency })}>
+          <Field label={t("checkout:pay.amount", { currency: selection.currency })} error={amountError ?? undefined} required>
             {(control) => (
               <input
                 {...control}
+                ref={amountInput}
                 className="input"
                 name="amount"
                 inputMode="decimal"
                 value={selection.amount}
-                onChange={(e) => setSelection({ ...selection, amount: e.target.value })}
-                required
+                onChange={(e) => {
+                  setAmountError(null);
+                  setSelection({ ...selection, amount: e.target.value });
+                }}
               />
             )}
           </Field>

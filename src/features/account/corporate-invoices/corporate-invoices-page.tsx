@@ -145,18 +145,24 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
                     className={inv.id === selected ? "is-selected" : undefined}
                     aria-current={inv.id === selected ? "true" : undefined}
                   >
-                    <td className="mono">{number(inv.id)}</td>
-                    <td>
+                    <td className="mono" data-label={t("corporate.number")}>
+                      {number(inv.id)}
+                    </td>
+                    <td data-label={t("corporate.created")}>
                       <DateText iso={inv.createdAt} short />
                     </td>
-                    <td>{inv.legalEntity.company}</td>
-                    <td className="mono muted">{inv.transactionId ? `#${inv.transactionId}` : "—"}</td>
-                    <td className="num">
+                    <td data-label={t("corporate.legalEntity")}>{inv.legalEntity.company}</td>
+                    <td className="mono muted" data-label={t("corporate.transaction")}>
+                      {inv.transactionId ? `#${inv.transactionId}` : "—"}
+                    </td>
+                    <td className="num" data-label={t("invoices.amount")}>
                       <Money amount={inv.amount} currency={inv.currency} />
                     </td>
-                    <td>{inv.confirmed ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
-                    <td>{inv.paid ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
-                    <td className="num">
+                    <td data-label={t("corporate.confirmed")}>
+                      {inv.confirmed ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}
+                    </td>
+                    <td data-label={t("corporate.paid")}>{inv.paid ? <Badge tone="ok">{t("ui.yes")}</Badge> : <Badge tone="muted">{t("ui.no")}</Badge>}</td>
+                    <td className="num table__actions">
                       <div className="actions actions--end">
                         <a href={inv.pdfUrl} className="button button--ghost button--small" download={`corporate-invoice-${inv.id}.pdf`}>
                           PDF

@@ -95,12 +95,14 @@ export default function DebtsPage(_props: RouteComponentProps) {
                           }
                         />
                       </td>
-                      <td className="mono">#{d.id}</td>
-                      <td>
+                      <td className="mono" data-label={t("invoices.number")}>
+                        #{d.id}
+                      </td>
+                      <td data-label={t("debts.issued")}>
                         <DateText iso={d.createdAt} short />
                       </td>
-                      <td>{d.description}</td>
-                      <td className="num">
+                      <td data-label={t("invoices.description")}>{d.description}</td>
+                      <td className="num" data-label={t("invoices.amount")}>
                         <Money amount={d.amount} currency={d.currency} />
                       </td>
                     </tr>

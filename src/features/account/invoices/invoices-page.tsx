@@ -49,15 +49,17 @@ export default function InvoicesPage({ location }: RouteComponentProps) {
                 <tbody>
                   {list.items.map((inv) => (
                     <tr key={inv.id} data-invoice-id={inv.id}>
-                      <td className="mono">#{inv.id}</td>
-                      <td>
+                      <td className="mono" data-label={t("invoices.number")}>
+                        #{inv.id}
+                      </td>
+                      <td data-label={t("invoices.paidAt")}>
                         <DateText iso={inv.paidAt ?? inv.createdAt} short />
                       </td>
-                      <td>{inv.description}</td>
-                      <td className="num">
+                      <td data-label={t("invoices.description")}>{inv.description}</td>
+                      <td className="num" data-label={t("invoices.amount")}>
                         <Money amount={inv.amount} currency={inv.currency} />
                       </td>
-                      <td className="num">
+                      <td className="num table__actions">
                         <a
                           href={inv.pdfUrl}
                           className="button button--ghost button--small"

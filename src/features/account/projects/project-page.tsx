@@ -125,13 +125,13 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                   <tbody>
                     {orders.map((o) => (
                       <tr key={o.id} data-order-id={o.id}>
-                        <td>
+                        <td data-label={t("orders.name")}>
                           <SmartLink href={`/my/orders/${o.id}/`} language={lang} className="order-name">
                             {o.name}
                           </SmartLink>
                           {o.comment ? <div className="muted">{o.comment}</div> : null}
                         </td>
-                        <td>
+                        <td data-label={t("orders.tags")}>
                           <span className="tags">
                             {o.tags.map((tag) => (
                               <span key={tag} className="tag">
@@ -140,16 +140,16 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                             ))}
                           </span>
                         </td>
-                        <td>
+                        <td data-label={t("orders.paidUntil")}>
                           <DateText iso={o.paidUntil} short />
                         </td>
-                        <td>
+                        <td data-label={t("orders.status")}>
                           <OrderStatus order={o} />
                         </td>
-                        <td className="num">
+                        <td className="num" data-label={t("orders.price")}>
                           <Money amount={o.price} />
                         </td>
-                        <td>
+                        <td className="table__actions">
                           <div className="actions">
                             <select
                               className="input select--compact"
@@ -228,6 +228,9 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
             remove({ variables: { id: project.id, confirmName: typed } })
               .then(() => {
                 toast({ kind: "success", title: t("projects.deleted") });
+                // The page stays mounted for the next project (General): the dialog must not come along.
+                setDeleting(false);
+                setTyped("");
                 void navigate(localizePath(general ? `/my/projects/${general.id}/` : "/my/projects/", lang));
               })
               .catch((err: unknown) => showFailure(err, "removeProject"));

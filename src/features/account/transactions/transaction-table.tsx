@@ -26,16 +26,20 @@ export function TransactionTable({ items, compact, withoutVat }: { items: Transa
         <tbody>
           {items.map((tx) => (
             <tr key={tx.id} data-transaction-id={tx.id}>
-              <td>
+              <td data-label={t("transactions.date")}>
                 <DateText iso={tx.date} short />
               </td>
-              <td>{tx.description}</td>
-              {compact ? null : <td className="muted mono">#{tx.id}</td>}
-              <td className="num">
+              <td data-label={t("transactions.description")}>{tx.description}</td>
+              {compact ? null : (
+                <td className="muted mono" data-label={t("transactions.id")}>
+                  #{tx.id}
+                </td>
+              )}
+              <td className="num" data-label={withoutVat ? t("transactions.amountWithoutVat") : t("transactions.amount")}>
                 <Money amount={withoutVat ? tx.amountWithoutVat : tx.amount} currency={tx.currency} signed />
               </td>
               {compact ? null : (
-                <td className="num muted">
+                <td className="num muted" data-label={t("transactions.vat")}>
                   <Money amount={tx.vat} currency={tx.currency} />
                 </td>
               )}

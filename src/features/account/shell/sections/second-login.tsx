@@ -7,6 +7,7 @@ import { toasts } from "../../../../components/toasts/toast-store";
 import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
 import { getSecondLogin, setSecondLoginAccess } from "../../../../api-client/account";
 import type { SecondLogin as SecondLoginState } from "../../../../api-client/schemas/account";
+import { accessLevelOf } from "../../../../lib/access";
 
 /** Second logins (spec §2, §6): "change account" (which account this login works on) and access settings. */
 export default function SecondLogin({ view }: RouteComponentProps & { view: "change" | "access" }) {
@@ -41,7 +42,7 @@ export default function SecondLogin({ view }: RouteComponentProps & { view: "cha
         {data ? (
           <dl className="facts">
             <dt>{t("account.secondLogin.accessLevel")}</dt>
-            <dd data-testid="access-level">{data.access_level}</dd>
+            <dd data-testid="access-level">{t(`account.secondLogin.levels.${accessLevelOf(data.access_level === "owner", data.access_level)}`)}</dd>
             <dt>{t("account.secondLogin.acting")}</dt>
             <dd>{acting ? `${acting.email} (${acting.is_main ? t("account.secondLogin.main") : t("account.secondLogin.own")})` : ""}</dd>
           </dl>

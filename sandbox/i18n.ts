@@ -1,0 +1,123 @@
+/**
+ * The API's own texts in the client's language (issue 19). Spec §7: every request carries the interface
+ * language in Accept-Language; like the hosting API, the sandbox answers in it (English unless Russian).
+ *
+ * Ledger texts (transaction and invoice descriptions) are stored once, in English, as the payments
+ * write them; they are rendered for the reader here, at read time, so a customer who switches the
+ * language sees the whole history in it (docs/decisions/090). Names inside them (order names, plan
+ * names, promo codes) are customer data and product names and stay as they are.
+ */
+export type ApiLanguage = "en" | "ru";
+
+/** The first language of an Accept-Language header that the API speaks; English otherwise. */
+export function apiLanguage(header: string | string[] | undefined): ApiLanguage {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const first = value.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("ru") ? "ru" : "en";
+}
+
+const ORDER_TYPES: Record<ApiLanguage, Record<string, string>> = {
+  en: {
+    vps: "VPS",
+    vhost: "Web hosting",
+    dedicated: "Dedicated server",
+    bkp: "Backup storage",
+    dns_order: "DNS",
+    server_rack: "Server rack",
+    dedicated_switch: "Dedicated switch",
+    vpn_order: "VPN",
+    antiddos: "Anti-DDoS",
+    automatic_transfer_switch: "Automatic transfer switch",
+    s3: "S3 storage",
+  },
+  ru: {
+    vps: "VPS",
+    vhost: "Веб-хостинг",
+    dedicated: "Выделенный сервер",
+    bkp: "Хранилище бэкапов",
+    dns_order: "DNS",
+    server_rack: "Серверная стойка",
+    dedicated_switch: "Выделенный коммутатор",
+    vpn_order: "VPN",
+    antiddos: "Анти-DDoS",
+    automatic_transfer_switch: "АВР",
+    s3: "S3-хранилище",
+  },
+};
+
+/** Payment ways by provider key (spec §1); the product names of crypto networks are the same in both languages. */
+const PROVIDERS: Record<ApiLanguage, Record<string, string>> = {
+  en: { card: "bank card", corporate_invoice: "corporate invoice", payment: "payment", balance: "account balance" },
+  ru: { card: "банковская карта", corporate_invoice: "корпоративный счёт", payment: "платёж", balance: "баланс" },
+};
+const NETWORKS: Record<string, string> = {
+  paypal: "PayPal",
+  freekassa: "FreeKassa",
+  tron: "USDT (TRC-20, Tron)",
+  bitcoin: "Bitcoin",
+  "ethereum-eth": "Ether (Ethereum)",
+  "ethereum-usdc": "USDC (Ethereum)",
+  usdt: "USDT (ERC-20)",
+  "tron-trx": "TRX (Tron)",
+};
+const providerName = (key: string, language: ApiLanguage) => PROVIDERS[language][key] ?? NETWORKS[key] ?? key;
+
+/** "1 month", "3 months"; "1 месяц", "3 месяца", "5 месяцев". */
+export function monthsText(count: number, language: ApiLanguage): string {
+  if (language === "en") return `${count} ${count === 1 ? "month" : "months"}`;
+  const form = new Intl.PluralRules("ru-RU").select(count);
+  return `${count} ${form === "one" ? "месяц" : form === "few" ? "месяца" : "месяцев"}`;
+}
+
+type Rule = { pattern: RegExp; render: (m: RegExpExecArray, language: ApiLanguage) => string };
+
+// Longest and most specific first; every stored English text the sandbox writes has a rule.
+const RULES: Rule[] = [
+  {
+    pattern: /^Payment for invoice #(\d+): (.+)$/,
+    render: (m, l) => `${l === "ru" ? "Оплата счёта" : "Payment for invoice"} #${m[1]}: ${ledgerText(m[2]!, l)}`,
+  },
+  { pattern: /^Payment for order #(\d+) \((.+)\)$/, render: (m, l) => `${l === "ru" ? "Оплата заказа" : "Payment for order"} #${m[1]} (${m[2]})` },
+  { pattern: /^Balance top-up by card$/, render: (_m, l) => (l === "ru" ? "Пополнение баланса картой" : "Balance top-up by card") },
+  { pattern: /^Balance top-up \((.+)\)$/, render: (m, l) => `${l === "ru" ? "Пополнение баланса" : "Balance top-up"} (${providerName(m[1]!, l)})` },
+  { pattern: /^Balance top-up$/, render: (_m, l) => (l === "ru" ? "Пополнение баланса" : "Balance top-up") },
+  {
+    pattern: /^Tariff change surcharge for order #(\d+)$/,
+    render: (m, l) => (l === "ru" ? `Доплата за смену тарифа, заказ #${m[1]}` : `Tariff change surcharge for order #${m[1]}`),
+  },
+  {
+    pattern: /^Renewal of (.+): (\d+) month(?:\(s\)|s)?$/,
+    render: (m, l) => `${l === "ru" ? "Продление" : "Renewal of"} ${m[1]}: ${monthsText(Number(m[2]), l)}`,
+  },
+  {
+    // An order's invoice: "<plan or type and name>: N month(s)[ (promo CODE)]"; a leading order-type key
+    // (the seed's "dns_order example-shop.com DNS") is named in words.
+    pattern: /^(.+): (\d+) month(?:\(s\)|s)?(?: \(promo (.+)\))?$/,
+    render: (m, l) => {
+      const [first, ...rest] = m[1]!.split(" ");
+      const what = first && ORDER_TYPES[l][first] ? [ORDER_TYPES[l][first], ...rest].join(" ") : m[1]!;
+      const promo = m[3] ? ` (${l === "ru" ? "промокод" : "promo"} ${m[3]})` : "";
+      return `${what}: ${monthsText(Number(m[2]), l)}${promo}`;
+    },
+  },
+  {
+    pattern: /^Partner cashback payout(.*)$/,
+    render: (m, l) => `${l === "ru" ? "Выплата партнёрского кешбэка" : "Partner cashback payout"}${m[1]}`,
+  },
+];
+
+/** A stored ledger text (transaction or invoice description) in the reader's language. */
+export function ledgerText(text: string, language: ApiLanguage): string {
+  for (const rule of RULES) {
+    const m = rule.pattern.exec(text);
+    if (m) return rule.render(m, language);
+  }
+  return text;
+}
+
+/** The promo-code answer's message (the site composes its own from the discount; other clients read this). */
+export function promoAppliedText(code: string, percent: number, months: number, language: ApiLanguage): string {
+  return language === "ru"
+    ? `Промокод ${code} применён: скидка ${percent}% на ${monthsText(months, "ru")}.`
+    : `Promo code ${code} applied: ${percent}% off for ${monthsText(months, "en")}.`;
+}

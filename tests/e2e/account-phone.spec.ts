@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { test, expect, openAccount, USERS } from "./fixtures";
+import { accountScreens, russianPath } from "./account-walk";
+
+// Issue 19, item 1: every account screen fits a 390 px phone. Tables become stacked rows there, so the page
+// never scrolls sideways, and no control sits under another element (a sticky bar, a neighbour that spilled).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Sideways overflow of the document, and the visible controls whose centre another element covers. */
+async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[]; wide: string[] }> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main textarea, main summary");
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === "hidden") continue;
+      // A native checkbox or radio styled away behind its label is reached through the label.
+      if (control instanceof HTMLInputElement && getComputedStyle(control).opacity === "0") continue;
+      control.scrollIntoView({ block: "center", inline: "center" });
+      const at = control.getBoundingClientRect();
+      const x = Math.min(Math.max(at.left + at.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(at.top + at.height / 2, 0), window.innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      const label = control instanceof HTMLInputElement ? control.labels?.[0] : null;
+      if (hit && (control.contains(hit) || hit.contains(control) || (label && label.contains(hit)))) continue;
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? control.getAttribute("name") ?? "").trim().slice(0, 40);
+      covered.push(`${control.tagName.toLowerCase()} "${name}" under ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing"}`);
+    }
+    window.scrollTo(0, 0);
+    // What sticks out, for the failure message: the innermost elements past the right edge.
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && el.children.length === 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, covered, wide };
+  });
+}
+
+async function expectFitsPhone(page: Page, path: string) {
+  await openAccount(page, path);
+  await expect(page.getByTestId("error-state")).toHaveCount(0);
+  const { scrollWidth, innerWidth, covered, wide } = await phoneProblems(page);
+  expect.soft(scrollWidth, `${path} is wider than the phone: ${wide.join("; ")}`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(covered, `covered controls on ${path}`).toEqual([]);
+}
+
+test("every account screen of the demo customer fits a 390 px phone, in English and Russian", async ({ page }) => {
+  test.setTimeout(300_000);
+  const screens = await accountScreens(page);
+  for (const path of screens) await expectFitsPhone(page, path);
+  for (const path of screens) await expectFitsPhone(page, russianPath(path));
+  await page.screenshot({ path: "test-results/shots/phone-order-ru.png", fullPage: true });
+});
+
+test.describe("second login", () => {
+  test.use({ user: USERS.second });
+  test("its account screens fit a 390 px phone", async ({ page }) => {
+    for (const path of ["/my/", "/my/second-login/", "/my/second-login/access/", "/my/finance/", "/ru/my/second-login/access/", "/ru/my/finance/"])
+      await expectFitsPhone(page, path);
+  });
+});
+
+test.describe("Russian customer", () => {
+  test.use({ user: USERS.russian });
+  test("its account screens fit a 390 px phone", async ({ page }) => {
+    for (const path of ["/ru/my/finance/", "/ru/my/finance/transactions/", "/ru/my/legalentities/", "/ru/my/legalentities/invoices/", "/ru/my/projects/"])
+      await expectFitsPhone(page, path);
+  });
+});
