@@ -6,6 +6,7 @@ import { SmartLink } from "../../../components/smart-link";
 import { login } from "../../../api-client/allauth";
 import { safeNext } from "../../../lib/safe-next";
 import { AuthCard, SubmitButton } from "../auth-frame";
+import { PasskeyLogin } from "../passkey-login";
 import { ProviderButtons } from "../provider-buttons";
 import { useAuthForm } from "../use-auth-form";
 import { loginSchema } from "../validation";
@@ -51,6 +52,7 @@ export function LoginScreen({ search }: { search: string }) {
           <FormError id="login-error" message={formError} />
           <SubmitButton loading={loading} label={t("auth:login.submit")} busyLabel={t("auth:login.submitting")} />
         </form>
+        <PasskeyLogin />
         <ProviderButtons providers={state.providers} />
       </AnonymousOnly>
     </AuthCard>
