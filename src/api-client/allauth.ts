@@ -102,7 +102,8 @@ export const addPasskey = (name: string, credential: unknown) =>
   api.request({ method: "POST", path: authenticators("/webauthn"), body: { name, credential }, schema: webauthnAddedSchema });
 export const renamePasskey = (id: number, name: string) =>
   api.request({ method: "PUT", path: authenticators("/webauthn"), body: { id, name }, schema: webauthnAddedSchema });
-export const removePasskey = (id: number) => api.request({ method: "DELETE", path: authenticators("/webauthn"), body: { authenticators: [id] }, schema: okStatusSchema });
+export const removePasskey = (id: number) =>
+  api.request({ method: "DELETE", path: authenticators("/webauthn"), body: { authenticators: [id] }, schema: okStatusSchema });
 /** Reauthentication answers 200 with the same user, so it may feed the auth state like any auth answer. */
 export const reauthenticate = (password: string) => authCall("POST", "/auth/reauthenticate", { password });
 export const reauthenticate2fa = (code: string) => authCall("POST", "/auth/2fa/reauthenticate", { code });

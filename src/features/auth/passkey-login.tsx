@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getPasskeyLoginOptions, loginWithPasskey } from "../../api-client/allauth";
 import { messageOf } from "../../api-client/http";
 import { FormError } from "../../components/forms/text-field";
-import { passkeyFailureKey, signWithPasskey } from "./passkey";
+import { passkeyFailureKey, signWithPasskey } from "../../components/auth/passkey";
 
 /**
  * "Log in with a passkey" (allauth's mfa_login_webauthn): the server's request options, the browser's

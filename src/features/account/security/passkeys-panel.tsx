@@ -4,10 +4,10 @@ import { addPasskey, getPasskeyCreationOptions, removePasskey, renamePasskey } f
 import type { Result } from "../../../api-client/http";
 import type { AuthenticatorList, WebauthnAuthenticator } from "../../../api-client/schemas/mfa";
 import { FormError, TextField } from "../../../components/forms/text-field";
-import { SubmitButton } from "../../auth/auth-frame";
-import { createPasskey, passkeyFailureKey } from "../../auth/passkey";
-import { useAuthForm } from "../../auth/use-auth-form";
-import { passkeyNameSchema } from "../../auth/validation";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { createPasskey, passkeyFailureKey } from "../../../components/auth/passkey";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { passkeyNameSchema } from "../../../components/auth/validation";
 import { DateText } from "../ui/format";
 
 type Run = <T>(action: () => Promise<Result<T>>) => Promise<Result<T>>;
@@ -65,9 +65,14 @@ function PasskeyRow({ passkey, run, reload }: { passkey: WebauthnAuthenticator; 
     <li className="passkey" data-testid="passkey">
       {renaming ? (
         <form className="form passkey__rename" onSubmit={onSubmit} noValidate>
-          <TextField label={t("account.security.passkeys.name")} maxLength={100} registration={form.register("name")} error={form.formState.errors.name?.message} />
+          <TextField
+            label={t("account.security.passkeys.name")}
+            maxLength={100}
+            registration={form.register("name")}
+            error={form.formState.errors.name?.message}
+          />
           <FormError message={formError} />
-          <div className="form__actions">
+          <div className="actions">
             <SubmitButton loading={loading} label={t("account.security.passkeys.save")} busyLabel={t("account.security.passkeys.saving")} />
             <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(false)}>
               {t("auth:reauth.cancel")}
@@ -90,7 +95,7 @@ function PasskeyRow({ passkey, run, reload }: { passkey: WebauthnAuthenticator; 
               )}
             </span>
           </div>
-          <div className="form__actions">
+          <div className="actions">
             <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(true)}>
               {t("account.security.passkeys.rename")}
             </button>

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { reauthenticate, reauthenticate2fa } from "../../../api-client/allauth";
 import type { Flow } from "../../../api-client/schemas/auth";
 import { FormError, TextField } from "../../../components/forms/text-field";
-import { SubmitButton } from "../../auth/auth-frame";
-import { useAuthForm } from "../../auth/use-auth-form";
-import { reauthenticateCodeSchema, reauthenticatePasswordSchema } from "../../auth/validation";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { reauthenticateCodeSchema, reauthenticatePasswordSchema } from "../../../components/auth/validation";
 import { Dialog } from "../ui/dialog";
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
@@ -66,7 +66,7 @@ export function ReauthenticationDialog({ flows, onDone, onCancel }: { flows: Flo
     <Dialog open onClose={onCancel} title={t("auth:reauth.title")}>
       <p className="lead">{useCode ? t("auth:reauth.leadCode") : t("auth:reauth.leadPassword")}</p>
       {useCode ? <CodeForm onDone={onDone} /> : <PasswordForm onDone={onDone} />}
-      <div className="form__actions">
+      <div className="actions">
         {byPassword && byCode ? (
           <button type="button" className="button button--ghost button--small" onClick={() => setUseCode(!useCode)}>
             {useCode ? t("auth:reauth.usePassword") : t("auth:reauth.useCode")}

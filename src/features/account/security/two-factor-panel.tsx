@@ -4,9 +4,9 @@ import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateReco
 import { messageOf, type Result } from "../../../api-client/http";
 import type { AuthenticatorList } from "../../../api-client/schemas/mfa";
 import { FormError, TextField } from "../../../components/forms/text-field";
-import { SubmitButton } from "../../auth/auth-frame";
-import { useAuthForm } from "../../auth/use-auth-form";
-import { reauthenticateCodeSchema } from "../../auth/validation";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { reauthenticateCodeSchema } from "../../../components/auth/validation";
 import { DateText } from "../ui/format";
 import { TotpQr } from "./totp-qr";
 
@@ -112,12 +112,10 @@ export function TwoFactorPanel({ list, run, reload }: { list: AuthenticatorList;
             </span>
           </p>
           {recovery ? (
-            <p data-testid="recovery-count">
-              {t("account.security.recovery.count", { unused: recovery.unused_code_count, total: recovery.total_code_count })}
-            </p>
+            <p data-testid="recovery-count">{t("account.security.recovery.count", { unused: recovery.unused_code_count, total: recovery.total_code_count })}</p>
           ) : null}
           {codes ? <RecoveryCodes codes={codes} onHide={() => setCodes(null)} /> : null}
-          <div className="form__actions">
+          <div className="actions">
             {!codes ? (
               <button type="button" className="button button--ghost button--small" aria-busy={busy} onClick={() => void showCodes()}>
                 {t("account.security.recovery.show")}

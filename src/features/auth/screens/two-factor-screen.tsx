@@ -3,9 +3,10 @@ import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { authenticate2fa } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
-import { useAuthForm } from "../use-auth-form";
-import { twoFactorSchema } from "../validation";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { twoFactorSchema } from "../../../components/auth/validation";
 
 const submit = (v: { code: string; trust: boolean }) => authenticate2fa(v.code, v.trust);
 
