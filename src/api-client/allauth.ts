@@ -88,22 +88,22 @@ export const changePassword = (input: z.infer<typeof passwordChangeRequestSchema
 // Two-factor authentication and passkeys of the signed-in customer (openapi.yaml "Account: 2FA", "Account:
 // WebAuthn"). Sensitive ones answer 401 with `meta.is_authenticated` true when the customer has to
 // reauthenticate first (a silent error; the caller offers the reauthentication and tries again).
-const authenticators = (path = "") => url(`/account/authenticators${path}`);
-export const getAuthenticators = () => api.request({ path: authenticators(), schema: authenticatorListSchema });
+export const getAuthenticators = () => api.request({ path: url("/account/authenticators"), schema: authenticatorListSchema });
 /** 404 is the "not set up" answer, with the secret to set up (kept by the session until confirmed). */
-export const getTotp = () => api.request({ path: authenticators("/totp"), schema: totpStatusSchema, acceptStatuses: [404] });
-export const activateTotp = (code: string) => api.request({ method: "POST", path: authenticators("/totp"), body: { code }, schema: totpActivatedSchema });
-export const deactivateTotp = () => api.request({ method: "DELETE", path: authenticators("/totp"), schema: okStatusSchema });
-export const getRecoveryCodes = () => api.request({ path: authenticators("/recovery-codes"), schema: recoveryCodesSchema });
-export const regenerateRecoveryCodes = () => api.request({ method: "POST", path: authenticators("/recovery-codes"), schema: recoveryCodesSchema });
-/** Passkeys here are passwordless credentials (a resident key with user verification). */
-export const getPasskeyCreationOptions = () => api.request({ path: authenticators("/webauthn?passwordless"), schema: creationOptionsSchema });
+export const getTotp = () => api.request({ path: url("/account/authenticators/totp"), schema: totpStatusSchema, acceptStatuses: [404] });
+export const activateTotp = (code: string) =>
+  api.request({ method: "POST", path: url("/account/authenticators/totp"), body: { code }, schema: totpActivatedSchema });
+export const deactivateTotp = () => api.request({ method: "DELETE", path: url("/account/authenticators/totp"), schema: okStatusSchema });
+export const getRecoveryCodes = () => api.request({ path: url("/account/authenticators/recovery-codes"), schema: recoveryCodesSchema });
+export const regenerateRecoveryCodes = () => api.request({ method: "POST", path: url("/account/authenticators/recovery-codes"), schema: recoveryCodesSchema });
+/** Passkeys here are passwordless credentials (a resident key with user verification): `?passwordless`. */
+export const getPasskeyCreationOptions = () => api.request({ path: `${url("/account/authenticators/webauthn")}?passwordless`, schema: creationOptionsSchema });
 export const addPasskey = (name: string, credential: unknown) =>
-  api.request({ method: "POST", path: authenticators("/webauthn"), body: { name, credential }, schema: webauthnAddedSchema });
+  api.request({ method: "POST", path: url("/account/authenticators/webauthn"), body: { name, credential }, schema: webauthnAddedSchema });
 export const renamePasskey = (id: number, name: string) =>
-  api.request({ method: "PUT", path: authenticators("/webauthn"), body: { id, name }, schema: webauthnAddedSchema });
+  api.request({ method: "PUT", path: url("/account/authenticators/webauthn"), body: { id, name }, schema: webauthnAddedSchema });
 export const removePasskey = (id: number) =>
-  api.request({ method: "DELETE", path: authenticators("/webauthn"), body: { authenticators: [id] }, schema: okStatusSchema });
+  api.request({ method: "DELETE", path: url("/account/authenticators/webauthn"), body: { authenticators: [id] }, schema: okStatusSchema });
 /** Reauthentication answers 200 with the same user, so it may feed the auth state like any auth answer. */
 export const reauthenticate = (password: string) => authCall("POST", "/auth/reauthenticate", { password });
 export const reauthenticate2fa = (code: string) => authCall("POST", "/auth/2fa/reauthenticate", { code });

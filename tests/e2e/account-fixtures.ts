@@ -44,7 +44,10 @@ export async function login(page: Page, email: string): Promise<void> {
     ).toBe(true);
     const { code } = (await (await page.request.get(`/sandbox/api/totp/${encodeURIComponent(email)}`)).json()) as { code: string };
     const mfa = await page.request.post(`${ALLAUTH}/auth/2fa/authenticate`, { data: { code }, headers: { "X-CSRFToken": await csrf(page.context()) } });
-    expect(mfa.status(), `2FA ${email}`).toBe(200);
+    // A right code is answered with the pending "trust this browser" step (MFA_TRUST_ENABLED): not trusted.
+    expect(mfa.status(), `2FA ${email}`).toBe(401);
+    const trust = await page.request.post(`${ALLAUTH}/auth/2fa/trust`, { data: { trust: false }, headers: { "X-CSRFToken": await csrf(page.context()) } });
+    expect(trust.status(), `2FA trust step ${email}`).toBe(200);
     return;
   }
   expect(response.status(), `login ${email}`).toBe(200);

@@ -19,7 +19,7 @@ const loadDashboard = () => import("./sections/dashboard");
 const loadSecondLogin = () => import("./sections/second-login");
 const loadPartner = () => import("../partner/partner-account");
 const loadPersonalInfo = () => import("./sections/personal-info");
-const loadSecurity = () => import("../security/security-page");
+const loadSecurity = () => import("./security/security-page");
 const loadDataSections = () => import("./data-sections");
 const Dashboard = lazyPage(loadDashboard);
 const PersonalInfo = lazyPage(loadPersonalInfo);

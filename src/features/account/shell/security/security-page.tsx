@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { getAuthenticators } from "../../../api-client/allauth";
-import { messageOf, type ApiError } from "../../../api-client/http";
-import type { AuthenticatorList } from "../../../api-client/schemas/mfa";
+import { getAuthenticators } from "../../../../api-client/allauth";
+import { messageOf, type ApiError } from "../../../../api-client/http";
+import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor-panel";
 import { useReauthentication } from "./use-reauthentication";

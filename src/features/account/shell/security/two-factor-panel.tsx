@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateRecoveryCodes } from "../../../api-client/allauth";
-import { messageOf, type Result } from "../../../api-client/http";
-import type { AuthenticatorList } from "../../../api-client/schemas/mfa";
-import { FormError, TextField } from "../../../components/forms/text-field";
-import { SubmitButton } from "../../../components/forms/submit-button";
-import { useAuthForm } from "../../../components/auth/use-auth-form";
-import { reauthenticateCodeSchema } from "../../../components/auth/validation";
-import { DateText } from "../ui/format";
+import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateRecoveryCodes } from "../../../../api-client/allauth";
+import { messageOf, type Result } from "../../../../api-client/http";
+import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
+import { FormError, TextField } from "../../../../components/forms/text-field";
+import { SubmitButton } from "../../../../components/forms/submit-button";
+import { useAuthForm } from "../../../../components/auth/use-auth-form";
+import { reauthenticateCodeSchema } from "../../../../components/auth/validation";
+import { DateText } from "../../ui/format";
 import { TotpQr } from "./totp-qr";
 
 type Run = <T>(action: () => Promise<Result<T>>) => Promise<Result<T>>;
