@@ -146,14 +146,14 @@ test("passkeys (ru): cancelled then added, renamed, signed in with, a cancelled 
 
   // Sign in with the passkey; first the customer cancels, and the e-mail typed in the form stays.
   await logOut(page, "Выйти");
-  await expect(page.getByRole("button", { name: "Войти с ключом доступа" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Вход с ключом доступа" })).toBeVisible();
   await page.getByLabel("Эл. почта").fill("someone@example.com");
   await authenticator.setVerified(false);
-  await page.getByRole("button", { name: "Войти с ключом доступа" }).click();
+  await page.getByRole("button", { name: "Вход с ключом доступа" }).click();
   await expect(page.getByText("Запрос ключа доступа отменён или истекло время.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Эл. почта")).toHaveValue("someone@example.com");
   await authenticator.setVerified(true);
-  await page.getByRole("button", { name: "Войти с ключом доступа" }).click();
+  await page.getByRole("button", { name: "Вход с ключом доступа" }).click();
   await expect(page).toHaveURL(/\/my\/$/);
 
   await gotoPage(page, "/ru/my/security/");
@@ -163,7 +163,7 @@ test("passkeys (ru): cancelled then added, renamed, signed in with, a cancelled 
 
   // The authenticator still holds the removed passkey: the site no longer knows it.
   await logOut(page, "Выйти");
-  await page.getByRole("button", { name: "Войти с ключом доступа" }).click();
+  await page.getByRole("button", { name: "Вход с ключом доступа" }).click();
   await expect(page.getByText("Этот ключ доступа нам не знаком.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
 });
