@@ -6,7 +6,7 @@ import { FormError } from "../../components/forms/text-field";
 import { passkeyFailureKey, signWithPasskey } from "../../components/auth/passkey";
 
 /**
- * "Log in with a passkey" (allauth's mfa_login_webauthn): the server's request options, the browser's
+ * "Use a passkey" (allauth's mfa_login_webauthn): the server's request options, the browser's
  * passkey dialog, the signed answer back. A success reaches the auth state like a password login; a
  * cancelled dialog or an unknown passkey is said under the button, and the password form keeps what was typed.
  */
