@@ -28,6 +28,8 @@ test("2FA in the profile (en): QR code and key, a wrong code kept, recovery code
   expectStatus(/\/auth\/reauthenticate$/, 400);
   expectStatus(/\/auth\/login$/, 401);
   expectStatus(/\/auth\/2fa\/authenticate$/, 400, 401);
+  // One customer's whole 2FA life in one test (set up, reauthenticate, four logins, switch off): more than the default 30 s.
+  test.setTimeout(120_000);
   const email = await confirmedCustomer(page, PASSWORD, "twofactor");
   await gotoPage(page, "/my/security/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign-in security" })).toBeVisible();
