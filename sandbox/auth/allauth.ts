@@ -23,7 +23,7 @@ import {
 } from "./session";
 import { checkCaptcha } from "./captcha";
 import { socialLogin } from "./social";
-import { verifyTotp } from "./totp";
+import { needsSecondFactor, registerMfa, secondFactorStage } from "./mfa";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
 import { tokensMatch } from "../rules/csrf";
 import { attributeSignup } from "../partner/partner";
@@ -94,9 +94,9 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       saveSession(db, session);
       return send(reply, unauthenticated(session));
     }
-    if (user.totp_secret) {
+    if (needsSecondFactor(db, request, user)) {
       const session = ensureSession(db, request, reply);
-      session.stage = { kind: "mfa_authenticate", userId: user.id, methods, at: nowSeconds() };
+      session.stage = secondFactorStage(db, user, methods);
       saveSession(db, session);
       return send(reply, unauthenticated(session));
     }
@@ -116,7 +116,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
         password_reset_by_code_enabled: false,
       },
       socialaccount: { providers: PROVIDERS.map((p) => ({ id: p.id, name: p.name, client_id: p.client_id, flows: p.flows })) },
-      mfa: { supported_types: ["totp"] },
+      mfa: { supported_types: ["totp", "recovery_codes", "webauthn"], passkey_login_enabled: true },
       usersessions: { track_activity: false },
     },
   }));
@@ -303,22 +303,8 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     });
   });
 
-  app.post(`${P}/auth/2fa/authenticate`, async (request, reply) => {
-    const session = current(request);
-    const stage = session?.stage;
-    if (!session || stage?.kind !== "mfa_authenticate") return send(reply, unauthenticated(session, null));
-    const user = getUser(db, stage.userId);
-    if (!user?.totp_secret) return send(reply, unauthenticated(session, null));
-    const code = str(bodyOf(request).code)?.trim() ?? "";
-    if (ctx.limiter.exhausted(`mfa:${user.id}`, { max: 10, windowSeconds: 300 })) return tooMany(reply);
-    if (!verifyTotp(user.totp_secret, code)) {
-      ctx.limiter.hit(`mfa:${user.id}`, { max: 10, windowSeconds: 300 });
-      return send(reply, errors([{ code: "incorrect_code", param: "code", message: "Incorrect code." }]));
-    }
-    const methods: AuthMethod[] = [...stage.methods, { method: "mfa", at: Date.now() / 1000, id: user.id, type: "totp" }];
-    const fresh = loginSession(db, request, reply, user, methods);
-    return send(reply, authenticated(user, fresh));
-  });
+  // Second factor at login, trust, reauthentication, authenticators and passkeys (mfa.ts).
+  registerMfa(app, ctx, P);
 
   // Password update of a signed-in customer. Social-only accounts have no password yet: no current one asked.
   app.post(`${P}/account/password/change`, async (request, reply) => {

@@ -4,6 +4,7 @@ import { bodyOf } from "../http";
 import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { DEMO_PASSWORD } from "../db/seed";
 import { createUser, getUserByEmail } from "./users";
+import { loadSession, saveSession } from "./session";
 
 /** Tester controls of the auth area (JSON, used by the tests). */
 export function registerAuthControls(app: FastifyInstance, ctx: SandboxContext): void {
@@ -22,5 +23,17 @@ export function registerAuthControls(app: FastifyInstance, ctx: SandboxContext):
       access_level: body.access_level === "full" ? "full" : "limited",
     });
     return reply.code(201).send({ id: user.id, email: user.email, main: main.email });
+  });
+
+  // Makes the caller's authentication `seconds` older (at most a day), so a test reaches the
+  // reauthentication that allauth asks for after ACCOUNT_REAUTHENTICATION_TIMEOUT without waiting.
+  app.post("/sandbox/api/auth/age-session", async (request, reply) => {
+    const session = loadSession(ctx.db, request);
+    const seconds = Number(bodyOf(request).seconds);
+    if (!session?.userId || !Number.isFinite(seconds) || seconds < 0 || seconds > 86400)
+      return reply.code(400).send({ detail: "A signed-in session and 0-86400 seconds are required." });
+    session.methods = session.methods.map((m) => ({ ...m, at: m.at - seconds }));
+    saveSession(ctx.db, session);
+    return { methods: session.methods };
   });
 }

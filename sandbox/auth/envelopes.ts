@@ -10,13 +10,17 @@ export function flows(session: Session | null) {
     { id: "signup" },
     { id: "provider_redirect", providers: PROVIDERS.filter((p) => p.flows.includes("provider_redirect")).map((p) => p.id) },
     { id: "provider_token", providers: PROVIDERS.filter((p) => p.flows.includes("provider_token")).map((p) => p.id) },
+    // MFA_PASSKEY_LOGIN_ENABLED: signing in with a passkey (auth/webauthn/login).
+    { id: "mfa_login_webauthn" },
   ];
   const stage = session?.stage;
   if (stage?.kind === "provider_signup") {
     const p = findProvider(stage.provider)!;
     list.push({ id: "provider_signup", provider: { id: p.id, name: p.name, client_id: p.client_id, flows: p.flows }, is_pending: true });
   } else if (stage?.kind === "mfa_authenticate") {
-    list.push({ id: "mfa_authenticate", is_pending: true, types: ["totp"] });
+    list.push({ id: "mfa_authenticate", is_pending: true, types: stage.types ?? ["totp"] });
+  } else if (stage?.kind === "mfa_trust") {
+    list.push({ id: "mfa_trust", is_pending: true });
   } else if (stage?.kind === "verify_email") {
     list.push({ id: "verify_email", is_pending: true });
   }

@@ -15,7 +15,8 @@ export type AuthMethod = Record<string, unknown> & { method: string; at: number 
 
 export type Stage =
   | { kind: "verify_email"; userId: number; methods: AuthMethod[]; at: number }
-  | { kind: "mfa_authenticate"; userId: number; methods: AuthMethod[]; at: number }
+  | { kind: "mfa_authenticate"; userId: number; methods: AuthMethod[]; at: number; types?: string[] }
+  | { kind: "mfa_trust"; userId: number; methods: AuthMethod[]; at: number }
   | { kind: "provider_signup"; provider: string; uid: string; display: string; email: string | null; at: number };
 
 export interface Session {

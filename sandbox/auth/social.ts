@@ -3,6 +3,7 @@ import type { SandboxContext } from "../context";
 import { nowSeconds } from "../db/database";
 import { ensureSession, loginSession, saveSession, type AuthMethod, type Session } from "./session";
 import { createUser, getUser, getUserByEmail, type UserRow } from "./users";
+import { needsSecondFactor, secondFactorStage } from "./mfa";
 
 export interface Identity {
   provider: string;
@@ -78,8 +79,8 @@ export function socialLogin(
     saveSession(db, session);
     return { kind: "pending", session };
   }
-  if (user.totp_secret) {
-    session.stage = { kind: "mfa_authenticate", userId: user.id, methods: [socialMethod(identity)], at: nowSeconds() };
+  if (needsSecondFactor(db, request, user)) {
+    session.stage = secondFactorStage(db, user, [socialMethod(identity)]);
     saveSession(db, session);
     return { kind: "pending", session };
   }

@@ -14,6 +14,8 @@ export interface UserRow {
   address: string;
   language: string;
   totp_secret: string | null;
+  totp_created_at: number | null;
+  totp_last_used_at: number | null;
   balance_cents: number;
   main_account_id: number | null;
   access_level: string | null;

@@ -339,6 +339,35 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
   // 5: ids of rows a customer can delete are never handed out again (a stale link to a deleted order
   // must answer "not found", not show the next order created): AUTOINCREMENT on those leaf tables.
   (db) => ["orders", "invoices", "cards", "ssh_keys", "corporate_invoices", "recurring_payments"].forEach((table) => neverReuseIds(db, table)),
+  // 6: two-factor authentication beyond the TOTP secret: recovery codes and passkeys (allauth's Authenticator
+  // rows), values a session keeps between two calls (a TOTP secret being set up, a WebAuthn challenge), and
+  // browsers trusted to skip the second factor.
+  `
+  ALTER TABLE users ADD COLUMN totp_created_at REAL;
+  ALTER TABLE users ADD COLUMN totp_last_used_at REAL;
+  CREATE TABLE mfa_authenticators (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    type TEXT NOT NULL CHECK (type IN ('recovery_codes','webauthn')),
+    name TEXT NOT NULL DEFAULT '',
+    data TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    last_used_at REAL
+  );
+  CREATE INDEX mfa_authenticators_user ON mfa_authenticators(user_id, type);
+  CREATE TABLE session_values (
+    session_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    value TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (session_id, name)
+  );
+  CREATE TABLE mfa_trusted_browsers (
+    token TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

@@ -28,6 +28,7 @@ function menuItems(caller: Caller) {
     { key: "ssh_keys", title: "SSH keys", url: "/my/ssh-keys/" },
     { key: "partner", title: "Partner program", url: "/my/partner/" },
     { key: "personal_info", title: "Personal data", url: "/my/personal/" },
+    { key: "security", title: "Sign-in security", url: "/my/security/" },
     { key: "admin", title: "Control panel", url: "/panel/", external: true },
   ];
   if (caller.user.main_account_id) {

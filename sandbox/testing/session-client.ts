@@ -86,8 +86,8 @@ export class SessionClient {
   put(url: string, body?: unknown) {
     return this.request("PUT", url, { body: body ?? {} });
   }
-  delete(url: string) {
-    return this.request("DELETE", url);
+  delete(url: string, body?: unknown) {
+    return this.request("DELETE", url, { body });
   }
 
   /** Seeds the CSRF cookie the way the SPA boots (GET config then session). */

@@ -38,7 +38,7 @@ test("config, anonymous session, login, 409 when logged in, logout", async () =>
   const anon = await c.get(`${AUTH}/auth/session`);
   expect(anon.statusCode).toBe(401);
   expect(anon.json().meta.is_authenticated).toBe(false);
-  expect(flowIds(anon.json())).toEqual(["login", "signup", "provider_redirect", "provider_token"]);
+  expect(flowIds(anon.json())).toEqual(["login", "signup", "provider_redirect", "provider_token", "mfa_login_webauthn"]);
 
   const bad = await c.post(`${AUTH}/auth/login`, { email: DEMO.complete, password: "wrong-password" });
   expect(bad.statusCode).toBe(400);
@@ -113,7 +113,7 @@ test("one-step signup logs in at once and mails the confirmation and a set-passw
   expect(kinds).toEqual(["password_reset", "verify_email"]);
 });
 
-test("a login that needs 2FA answers 401 with mfa_authenticate pending, then 200 with the right TOTP code", async () => {
+test("a login that needs 2FA answers 401 with mfa_authenticate pending, then mfa_trust, then 200", async () => {
   const c = client();
   const first = await c.login(DEMO.twoFactor);
   expect(first.statusCode).toBe(401);
@@ -127,10 +127,113 @@ test("a login that needs 2FA answers 401 with mfa_authenticate pending, then 200
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json().errors[0]).toMatchObject({ code: "incorrect_code", param: "code" });
 
-  const ok = await c.post(`${AUTH}/auth/2fa/authenticate`, { code: totp(DEMO_TOTP_SECRET) });
+  const code = await c.post(`${AUTH}/auth/2fa/authenticate`, { code: totp(DEMO_TOTP_SECRET) });
+  expect(code.statusCode).toBe(401);
+  expect(flowIds(code.json())).toContain("mfa_trust*");
+  expect((await c.post(`${AUTH}/auth/2fa/trust`, { trust: "yes" })).statusCode).toBe(400);
+  const ok = await c.post(`${AUTH}/auth/2fa/trust`, { trust: false });
   expect(ok.statusCode).toBe(200);
   expect(ok.json().data.methods.map((m: { method: string }) => m.method)).toEqual(["password", "mfa"]);
   expect((await c.get(`${AUTH}/auth/session`)).statusCode).toBe(200);
+  expect(c.cookies.has("mfa_trusted")).toBe(false);
+});
+
+test("TOTP in the profile: secret, wrong code, recovery codes, reauthentication, a recovery code and trust at login, switched off", async () => {
+  const c = client();
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+  expect((await c.get(`${AUTH}/account/authenticators`)).json().data).toEqual([]);
+  const setup = await c.get(`${AUTH}/account/authenticators/totp`);
+  expect(setup.statusCode).toBe(404);
+  const { secret, totp_url } = setup.json().meta as { secret: string; totp_url: string };
+  expect(totp_url).toMatch(new RegExp(`^otpauth://totp/.+secret=${secret}`));
+  expect((await c.get(`${AUTH}/account/authenticators/totp`)).json().meta.secret).toBe(secret); // kept until confirmed
+  const wrong = await c.post(`${AUTH}/account/authenticators/totp`, { code: totp(secret, Date.now() + 10 * 60_000) });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().errors[0]).toMatchObject({ code: "incorrect_code", param: "code" });
+  const on = await c.post(`${AUTH}/account/authenticators/totp`, { code: totp(secret) });
+  expect(on.statusCode).toBe(200);
+  expect(on.json()).toMatchObject({ data: { type: "totp", last_used_at: null }, meta: { recovery_codes_generated: true } });
+  const first = (await c.get(`${AUTH}/account/authenticators/recovery-codes`)).json().data.unused_codes as string[];
+  expect(first).toHaveLength(10);
+  expect((await c.get(`${AUTH}/account/authenticators`)).json().data.map((a: { type: string }) => a.type)).toEqual(["totp", "recovery_codes"]);
+
+  // An authentication older than five minutes: sensitive calls ask to reauthenticate first.
+  expect((await c.post("/sandbox/api/auth/age-session", { seconds: 600 })).statusCode).toBe(200);
+  const stale = await c.post(`${AUTH}/account/authenticators/recovery-codes`);
+  expect(stale.statusCode).toBe(401);
+  expect(stale.json().meta.is_authenticated).toBe(true);
+  expect(flowIds(stale.json())).toEqual(["reauthenticate", "mfa_reauthenticate"]);
+  const refused = await c.post(`${AUTH}/auth/reauthenticate`, { password: "not-the-password" });
+  expect(refused.json().errors[0]).toMatchObject({ code: "incorrect_password", param: "password" });
+  expect((await c.post(`${AUTH}/auth/2fa/reauthenticate`, { code: "nope" })).json().errors[0]).toMatchObject({ code: "incorrect_code" });
+  const again = await c.post(`${AUTH}/auth/reauthenticate`, { password: DEMO_PASSWORD });
+  expect(again.statusCode).toBe(200);
+  expect(again.json().data.methods.at(-1)).toMatchObject({ method: "password", reauthenticated: true });
+  const regenerated = await c.post(`${AUTH}/account/authenticators/recovery-codes`);
+  expect(regenerated.statusCode).toBe(200);
+  const codes = regenerated.json().data.unused_codes as string[];
+  expect(codes).toHaveLength(10);
+  expect(codes).not.toContain(first[0]);
+
+  // A recovery code instead of the TOTP code at login, and this browser trusted afterwards.
+  await c.delete(`${AUTH}/auth/session`);
+  expect(flowIds((await c.login(DEMO.complete)).json())).toContain("mfa_authenticate*");
+  expect((await c.post(`${AUTH}/auth/2fa/authenticate`, { code: first[0] })).statusCode).toBe(400); // replaced
+  expect(flowIds((await c.post(`${AUTH}/auth/2fa/authenticate`, { code: codes[0] })).json())).toContain("mfa_trust*");
+  const trusted = await c.post(`${AUTH}/auth/2fa/trust`, { trust: true });
+  expect(trusted.statusCode).toBe(200);
+  expect(trusted.json().data.methods.at(-1)).toMatchObject({ method: "mfa", type: "recovery_codes" });
+  expect(c.cookies.has("mfa_trusted")).toBe(true);
+  await c.delete(`${AUTH}/auth/session`);
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200); // the trusted browser skips the second factor
+  const other = client();
+  expect((await other.login(DEMO.complete)).statusCode).toBe(401);
+  expect((await other.post(`${AUTH}/auth/2fa/authenticate`, { code: codes[0] })).statusCode).toBe(400); // used up
+  expect((await c.get(`${AUTH}/account/authenticators`)).json().data[1]).toMatchObject({ type: "recovery_codes", unused_code_count: 9 });
+
+  // Switching 2FA off needs a recent authentication too: here by a TOTP code.
+  await c.post("/sandbox/api/auth/age-session", { seconds: 600 });
+  expect((await c.delete(`${AUTH}/account/authenticators/totp`)).statusCode).toBe(401);
+  expect((await c.post(`${AUTH}/auth/2fa/reauthenticate`, { code: totp(secret) })).statusCode).toBe(200);
+  expect((await c.delete(`${AUTH}/account/authenticators/totp`)).statusCode).toBe(200);
+  expect((await c.get(`${AUTH}/account/authenticators`)).json().data).toEqual([]);
+  await c.delete(`${AUTH}/auth/session`);
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+});
+
+test("passkeys: creation and request options, a forged credential refused, reauthentication before adding", async () => {
+  const c = client();
+  const options = await c.get(`${AUTH}/auth/webauthn/login`);
+  expect(options.statusCode).toBe(200);
+  expect(options.json().data.request_options.publicKey).toMatchObject({ rpId: "127.0.0.1", allowCredentials: [] });
+  const forged = {
+    id: "AAAA",
+    rawId: "AAAA",
+    type: "public-key",
+    response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+    clientExtensionResults: {},
+  };
+  const login = await c.post(`${AUTH}/auth/webauthn/login`, { credential: forged });
+  expect(login.statusCode).toBe(400);
+  expect(login.json().errors[0]).toMatchObject({ param: "credential" });
+  expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+  const creation = await c.get(`${AUTH}/account/authenticators/webauthn?passwordless`);
+  expect(creation.statusCode).toBe(200);
+  expect(creation.json().data.creation_options.publicKey).toMatchObject({
+    rp: { id: "127.0.0.1" },
+    user: { name: DEMO.complete },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  const add = await c.post(`${AUTH}/account/authenticators/webauthn`, {
+    name: "Laptop",
+    credential: { ...forged, response: { clientDataJSON: "e30", attestationObject: "AA" } },
+  });
+  expect(add.statusCode).toBe(400);
+  expect((await c.get(`${AUTH}/account/authenticators`)).json().data).toEqual([]);
+  await c.post("/sandbox/api/auth/age-session", { seconds: 600 });
+  const stale = await c.get(`${AUTH}/account/authenticators/webauthn?passwordless`);
+  expect(stale.statusCode).toBe(401);
+  expect(flowIds(stale.json())).toEqual(["reauthenticate"]);
 });
 
 test("a password reset link from the outbox sets a new password", async () => {
@@ -269,6 +372,19 @@ afterAll(() => {
     "GET /auth/_allauth/browser/v1/config",
     "POST /auth/_allauth/browser/v1/auth/login",
     "POST /auth/_allauth/browser/v1/auth/2fa/authenticate",
+    "POST /auth/_allauth/browser/v1/auth/2fa/trust",
+    "POST /auth/_allauth/browser/v1/auth/2fa/reauthenticate",
+    "POST /auth/_allauth/browser/v1/auth/reauthenticate",
+    "GET /auth/_allauth/browser/v1/account/authenticators",
+    "GET /auth/_allauth/browser/v1/account/authenticators/totp",
+    "POST /auth/_allauth/browser/v1/account/authenticators/totp",
+    "DELETE /auth/_allauth/browser/v1/account/authenticators/totp",
+    "GET /auth/_allauth/browser/v1/account/authenticators/recovery-codes",
+    "POST /auth/_allauth/browser/v1/account/authenticators/recovery-codes",
+    "GET /auth/_allauth/browser/v1/account/authenticators/webauthn",
+    "POST /auth/_allauth/browser/v1/account/authenticators/webauthn",
+    "GET /auth/_allauth/browser/v1/auth/webauthn/login",
+    "POST /auth/_allauth/browser/v1/auth/webauthn/login",
     "POST /auth/_allauth/browser/v1/auth/password/reset",
   ]) {
     expect(seen.has(ep)).toBe(true);

@@ -59,7 +59,8 @@ test("the signup code of /auth/signup/:code/ travels with the signup call", asyn
 
 test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, problems, csrfChecks }) => {
   problems.expectStatus(/\/auth\/login$/, 401);
-  problems.expectStatus(/\/auth\/2fa\/authenticate$/, 400);
+  // 400 for the wrong code; the right one is answered 401 with the pending trust step, which the form answers.
+  problems.expectStatus(/\/auth\/2fa\/authenticate$/, 400, 401);
   await logInThroughForm(page, USERS.twoFactor, PASSWORD, "/my/personal/");
   await expect(page).toHaveURL(/\/auth\/2fa\/$/);
   await page.getByLabel("Authentication code").fill("000000");

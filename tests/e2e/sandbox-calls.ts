@@ -87,7 +87,9 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
     const body = (await response.json()) as { data?: { flows?: Array<{ id: string; is_pending?: boolean }> } };
     if (!body.data?.flows?.some((f) => f.id === "mfa_authenticate" && f.is_pending)) throw new Error(`login ${email}: 401 without a pending second factor`);
     const code = await totpCode(page.request, email);
-    check(await page.request.post(`${ALLAUTH}/auth/2fa/authenticate`, { data: { code }, headers: { "X-CSRFToken": await csrfToken(page) } }), 200);
+    // A right code is answered with the pending "trust this browser" step (MFA_TRUST_ENABLED): not trusted.
+    check(await page.request.post(`${ALLAUTH}/auth/2fa/authenticate`, { data: { code }, headers: { "X-CSRFToken": await csrfToken(page) } }), 401);
+    check(await page.request.post(`${ALLAUTH}/auth/2fa/trust`, { data: { trust: false }, headers: { "X-CSRFToken": await csrfToken(page) } }), 200);
     return;
   }
   check(response, 200);

@@ -44,12 +44,3 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
     </section>
   );
 }
-
-export function SubmitButton({ loading, label, busyLabel }: { loading: boolean; label: string; busyLabel: string }) {
-  // Not `disabled`: a second press must reach the guard and be ignored, and the button keeps focus.
-  return (
-    <button type="submit" className="button" aria-disabled={loading} aria-busy={loading} data-loading={loading ? "true" : undefined}>
-      {loading ? busyLabel : label}
-    </button>
-  );
-}

@@ -19,9 +19,11 @@ const loadDashboard = () => import("./sections/dashboard");
 const loadSecondLogin = () => import("./sections/second-login");
 const loadPartner = () => import("../partner/partner-account");
 const loadPersonalInfo = () => import("./sections/personal-info");
+const loadSecurity = () => import("./security/security-page");
 const loadDataSections = () => import("./data-sections");
 const Dashboard = lazyPage(loadDashboard);
 const PersonalInfo = lazyPage(loadPersonalInfo);
+const Security = lazyPage(loadSecurity);
 const SecondLogin = lazyPage(loadSecondLogin);
 const Partner = lazyPage(loadPartner);
 // The account feature's sections and the not-found page, with their data context (data-sections.tsx).
@@ -30,6 +32,7 @@ const DataSections = lazyPage(loadDataSections);
 const ROUTE_CHUNKS: Array<[string, () => Promise<unknown>]> = [
   ["/", loadDashboard],
   ["/personal/", loadPersonalInfo],
+  ["/security/", loadSecurity],
   ["/second-login/", loadSecondLogin],
   ["/second-login/access/", loadSecondLogin],
   ["/partner/", loadPartner],
@@ -94,6 +97,7 @@ function Sections() {
         <Router basepath={basepath} primary={false}>
           <Dashboard path="/" />
           <PersonalInfo path="/personal/" />
+          <Security path="/security/" />
           <SecondLogin path="/second-login/" view="change" />
           <SecondLogin path="/second-login/access/" view="access" />
           <Partner path="/partner/" />

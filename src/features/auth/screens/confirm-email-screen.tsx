@@ -6,7 +6,8 @@ import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { FormError } from "../../../components/forms/text-field";
 import { messageOf } from "../../../api-client/http";
 import { getEmailVerification, verifyEmail } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 import { useKeyCheck } from "./key-check";
 
 /**

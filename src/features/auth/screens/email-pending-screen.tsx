@@ -7,7 +7,8 @@ import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { toasts } from "../../../components/toasts/toast-store";
 import { messageOf } from "../../../api-client/http";
 import { resendEmailVerification } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 
 /** `/auth/email/`: a signup or login waits for the e-mail to be confirmed (pending verify_email). */
 export function EmailPendingScreen() {

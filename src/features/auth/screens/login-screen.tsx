@@ -5,10 +5,12 @@ import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { login } from "../../../api-client/allauth";
 import { safeNext } from "../../../lib/safe-next";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { PasskeyLogin } from "../passkey-login";
 import { ProviderButtons } from "../provider-buttons";
-import { useAuthForm } from "../use-auth-form";
-import { loginSchema } from "../validation";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { loginSchema } from "../../../components/auth/validation";
 
 /** `next` of the query, checked; null when there is none (then the account area is the destination). */
 export function nextFromSearch(search: string): string | null {
@@ -51,6 +53,7 @@ export function LoginScreen({ search }: { search: string }) {
           <FormError id="login-error" message={formError} />
           <SubmitButton loading={loading} label={t("auth:login.submit")} busyLabel={t("auth:login.submitting")} />
         </form>
+        <PasskeyLogin />
         <ProviderButtons providers={state.providers} />
       </AnonymousOnly>
     </AuthCard>

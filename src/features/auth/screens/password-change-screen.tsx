@@ -8,10 +8,11 @@ import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { toasts } from "../../../components/toasts/toast-store";
 import { changePassword } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 import { PasswordHints } from "../password-hints";
-import { useAuthForm } from "../use-auth-form";
-import { passwordChangeSchema } from "../validation";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { passwordChangeSchema } from "../../../components/auth/validation";
 
 const PATH = "/auth/password/change/";
 

@@ -7,10 +7,11 @@ import { toasts } from "../../../components/toasts/toast-store";
 import { messageOf } from "../../../api-client/http";
 import { getPasswordReset, resetPassword } from "../../../api-client/allauth";
 import type { AuthState } from "../../../api-client/schemas/auth-answers";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 import { PasswordHints } from "../password-hints";
-import { useAuthForm } from "../use-auth-form";
-import { resetKeySchema } from "../validation";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { resetKeySchema } from "../../../components/auth/validation";
 import { useKeyCheck } from "./key-check";
 
 /** `/auth/password/reset/key/:code/`: the key is checked on load; "no longer valid" when it is not. */

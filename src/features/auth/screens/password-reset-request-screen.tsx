@@ -5,10 +5,11 @@ import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { requestPasswordReset } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 import { CaptchaCheck } from "../captcha-check";
-import { useAuthForm } from "../use-auth-form";
-import { resetRequestSchema } from "../validation";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { resetRequestSchema } from "../../../components/auth/validation";
 
 export function PasswordResetRequestScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);

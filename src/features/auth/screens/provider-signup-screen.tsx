@@ -3,9 +3,10 @@ import { PendingStepOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { getProviderSignup, providerSignup } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
-import { useAuthForm } from "../use-auth-form";
-import { providerSignupSchema } from "../validation";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { providerSignupSchema } from "../../../components/auth/validation";
 
 const submit = (v: { email: string }) => providerSignup(v.email);
 

@@ -5,12 +5,13 @@ import { SessionFallback } from "../../../components/auth/session-fallback";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { signup } from "../../../api-client/allauth";
-import { AuthCard, SubmitButton } from "../auth-frame";
+import { AuthCard } from "../auth-frame";
+import { SubmitButton } from "../../../components/forms/submit-button";
 import { CaptchaCheck } from "../captcha-check";
 import { PasswordHints } from "../password-hints";
 import { ProviderButtons } from "../provider-buttons";
-import { useAuthForm } from "../use-auth-form";
-import { signupSchema } from "../validation";
+import { useAuthForm } from "../../../components/auth/use-auth-form";
+import { signupSchema } from "../../../components/auth/validation";
 import { nextFromSearch } from "./login-screen";
 
 /** `/auth/signup/:code?`: the optional code (meaning not shown in the spec) travels with the signup call. */

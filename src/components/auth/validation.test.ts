@@ -24,6 +24,8 @@ it("signup: password length and digits, and the captcha check", () => {
 });
 
 it("2FA: only required on the client (the server says whether the code is right)", () => {
-  expect(messages(twoFactorSchema(t).safeParse({ code: " " }))).toEqual({ code: "t(errors:fieldRequired)" });
-  expect(twoFactorSchema(t).safeParse({ code: "000000" }).success).toBe(true);
+  expect(messages(twoFactorSchema(t).safeParse({ code: " ", trust: false }))).toEqual({ code: "t(errors:fieldRequired)" });
+  expect(twoFactorSchema(t).safeParse({ code: "000000", trust: true }).success).toBe(true);
+  // A recovery code is accepted in the same field.
+  expect(twoFactorSchema(t).safeParse({ code: "a1b2c3d4", trust: false }).success).toBe(true);
 });

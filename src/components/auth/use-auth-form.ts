@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { ApiError, Result } from "../../api-client/http";
-import { toasts } from "../../components/toasts/toast-store";
-import { useGuardedSubmit } from "../../components/forms/use-guarded-submit";
+import { toasts } from "../toasts/toast-store";
+import { useGuardedSubmit } from "../forms/use-guarded-submit";
 import { planFormErrors } from "./form-errors";
 
 type Translate = (key: string) => string;

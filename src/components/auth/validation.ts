@@ -22,6 +22,10 @@ export const loginSchema = (t: Translate) => z.object({ email: emailField(t), pa
 export const signupSchema = (t: Translate) => z.object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) });
 export const resetRequestSchema = (t: Translate) => z.object({ email: emailField(t), captcha: captchaField(t) });
 export const resetKeySchema = (t: Translate) => z.object({ password: newPasswordField(t) });
-export const twoFactorSchema = (t: Translate) => z.object({ code: z.string().trim().min(1, t("errors:fieldRequired")) });
+export const codeField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired"));
+export const twoFactorSchema = (t: Translate) => z.object({ code: codeField(t), trust: z.boolean() });
 export const providerSignupSchema = (t: Translate) => z.object({ email: emailField(t) });
 export const passwordChangeSchema = (t: Translate) => z.object({ current_password: z.string(), new_password: newPasswordField(t) });
+export const reauthenticatePasswordSchema = (t: Translate) => z.object({ password: requiredField(t) });
+export const reauthenticateCodeSchema = (t: Translate) => z.object({ code: codeField(t) });
+export const passkeyNameSchema = (t: Translate) => z.object({ name: z.string().trim().min(1, t("errors:fieldRequired")).max(100) });

@@ -6,6 +6,7 @@ type Translate = (key: string) => string;
 /** Server error codes that have their own catalogue text (spec §5, §8). */
 const CODE_KEYS: Record<string, string> = {
   incorrect_code: "errors:incorrect2fa",
+  incorrect_password: "auth:reauth.incorrectPassword",
   invalid_captcha: "errors:incorrectCaptcha",
   incorrect_captcha: "errors:incorrectCaptcha",
   required: "errors:fieldRequired",

@@ -1,0 +1,9 @@
+/** A form's submit button that says when it is busy (the auth screens, the account's security forms). */
+export function SubmitButton({ loading, label, busyLabel }: { loading: boolean; label: string; busyLabel: string }) {
+  // Not `disabled`: a second press must reach the guard and be ignored, and the button keeps focus.
+  return (
+    <button type="submit" className="button" aria-disabled={loading} aria-busy={loading} data-loading={loading ? "true" : undefined}>
+      {loading ? busyLabel : label}
+    </button>
+  );
+}
