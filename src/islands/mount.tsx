@@ -15,7 +15,7 @@ const rootOptions = {
  */
 function Hydrated({ el, children }: { el: Element; children: ReactNode }) {
   useEffect(() => {
-    replayTypedBeforeHydration(el);
+    void replayTypedBeforeHydration(el);
   }, [el]);
   return children;
 }

@@ -7,21 +7,20 @@ import type { IslandData } from "./define";
 
 // Decision 083: what a visitor typed or chose in an island before it hydrated reaches React's state.
 
+/** One state object changed through the render's closure, as the configurator does: each change builds on the last render. */
 function Form() {
-  const [text, setText] = useState("1");
-  const [term, setTerm] = useState("1");
-  const [os, setOs] = useState("ubuntu");
+  const [v, setV] = useState({ text: "1", term: "1", os: "ubuntu" });
   return (
     <form>
-      <input aria-label="cores" type="number" value={text} onChange={(e) => setText(e.target.value)} />
+      <input aria-label="cores" type="number" value={v.text} onChange={(e) => setV({ ...v, text: e.target.value })} />
       {["1", "12"].map((m) => (
-        <input key={m} aria-label={`term ${m}`} type="radio" name="term" value={m} checked={term === m} onChange={() => setTerm(m)} />
+        <input key={m} aria-label={`term ${m}`} type="radio" name="term" value={m} checked={v.term === m} onChange={() => setV({ ...v, term: m })} />
       ))}
-      <select aria-label="os" value={os} onChange={(e) => setOs(e.target.value)}>
+      <select aria-label="os" value={v.os} onChange={(e) => setV({ ...v, os: e.target.value })}>
         <option value="ubuntu">Ubuntu</option>
         <option value="debian">Debian</option>
       </select>
-      <output>{`${text}|${term}|${os}`}</output>
+      <output>{`${v.text}|${v.term}|${v.os}`}</output>
     </form>
   );
 }
@@ -37,6 +36,8 @@ async function hydrate(change: (root: HTMLElement) => void): Promise<HTMLElement
   await act(async () => {
     mountIsland(root, definition, data);
   });
+  // The changes are made again one per task, as the visitor made them.
+  for (let i = 0; i < 4; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return root;
 }
 
