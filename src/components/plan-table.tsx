@@ -70,8 +70,9 @@ export function TestBadge({ plan }: { plan: PlanCard }) {
  */
 export function Price({ amountEur, className }: { amountEur: number; className?: string }) {
   const money = useMoney(useLang());
-  // On a static page the boot script writes the display currency into every `[data-price-eur]` at load,
-  // also inside an island not yet hydrated, whose text then differs from the server's (decision 083).
+  // On a static page the boot script writes the display currency into every `[data-price-eur]` and
+  // `[data-eur]` at load, also inside an island not yet hydrated, whose text then differs from the
+  // server's (decision 083).
   return (
     <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur} suppressHydrationWarning>
       {money(amountEur)}
@@ -88,7 +89,7 @@ function PricedText({ text, amountEur }: { text: (price: string) => string; amou
   return (
     <>
       {before}
-      <span data-price-eur={amountEur} suppressHydrationWarning>
+      <span data-eur={amountEur} suppressHydrationWarning>
         {money(amountEur)}
       </span>
       {after}

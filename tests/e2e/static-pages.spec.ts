@@ -315,7 +315,7 @@ test("the regional rule on static landings and plan pages: a Russian visitor see
     const switcher = page.getByTestId("currency-switcher");
     await expect(switcher).toHaveAttribute("data-currency", code);
     await expect(switcher.locator("select")).toHaveCount(0);
-    const prices = page.locator("[data-price-eur]");
+    const prices = page.locator("[data-price-eur], [data-eur]");
     expect(await prices.count()).toBeGreaterThan(0);
     for (const text of await prices.allTextContents()) expect(text).toContain(sign);
     await expect(page.locator("[data-island][data-state]")).toHaveCount(0);
