@@ -6,8 +6,7 @@
 // default checked state or default selected option) is handed to React as the change it was, one per task
 // as the visitor made them (a handler may build on the state the previous change left).
 
-const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")?.set;
+const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")?.set;
 
 /** The changes to make again, read before any is made (a re-render may reset the others' DOM). */
 function changesIn(root: Element): Array<() => void> {
