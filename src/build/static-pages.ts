@@ -9,7 +9,30 @@ import type { PageSpec, TemplateName } from "./page-spec";
 // family not listed here yet.
 
 /** Route families (templates) whose pages are served as static HTML with islands. */
-export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article", "help-index"]);
+export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article", "help-index", "plan"]);
+
+/**
+ * Route families (PageSpec.family) served static while other families of their template are not yet
+ * (the landing template serves home, products, variants and info pages: decision 083).
+ */
+export const STATIC_FAMILIES: ReadonlySet<string> = new Set([
+  // Home, product and variant landings (part A of issue 14).
+  "home",
+  "product:vps",
+  "product:dedicated",
+  "product:web-hosting",
+  "product:backup",
+  "variant:vps:in",
+  "variant:vps:on|for|with",
+  "variant:dedicated:in",
+  "variant:dedicated:for",
+  "variant:web-hosting:in",
+  "variant:web-hosting:for",
+]);
+
+/** Whether a page of the route table is served as static HTML with islands. */
+export const isStaticPage = (p: { template: string; family?: string }) =>
+  STATIC_TEMPLATES.has(p.template as TemplateName) || STATIC_FAMILIES.has(p.family ?? p.template);
 
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
@@ -33,8 +56,13 @@ export function toStaticPage(html: string, bootSrc: string, cssHref: string, fil
 export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
 
 /** Rewrites every page of the static families; returns how many. */
-export async function writeStaticPages(publicDir: string, pages: Pick<PageSpec, "path" | "template">[], bootSrc: string, cssHref: string): Promise<number> {
-  const chosen = pages.filter((p) => STATIC_TEMPLATES.has(p.template));
+export async function writeStaticPages(
+  publicDir: string,
+  pages: Pick<PageSpec, "path" | "template" | "family">[],
+  bootSrc: string,
+  cssHref: string,
+): Promise<number> {
+  const chosen = pages.filter(isStaticPage);
   await Promise.all(
     chosen.map(async (p) => {
       const file = htmlFileOf(publicDir, p.path);

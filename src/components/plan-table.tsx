@@ -70,10 +70,30 @@ export function TestBadge({ plan }: { plan: PlanCard }) {
  */
 export function Price({ amountEur, className }: { amountEur: number; className?: string }) {
   const money = useMoney(useLang());
+  // On a static page the boot script writes the display currency into every `[data-price-eur]` and
+  // `[data-eur]` at load, also inside an island not yet hydrated, whose text then differs from the
+  // server's (decision 083).
   return (
-    <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur}>
+    <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur} suppressHydrationWarning>
       {money(amountEur)}
     </strong>
+  );
+}
+
+/** A sentence with a price in it (the yearly offer), the price in its own element so the boot script re-prices it. */
+function PricedText({ text, amountEur }: { text: (price: string) => string; amountEur: number }) {
+  const money = useMoney(useLang());
+  const mark = "\u0000";
+  const [before, after] = text(mark).split(mark);
+  if (after === undefined) return <>{text(money(amountEur))}</>;
+  return (
+    <>
+      {before}
+      <span data-eur={amountEur} suppressHydrationWarning>
+        {money(amountEur)}
+      </span>
+      {after}
+    </>
   );
 }
 
@@ -89,7 +109,6 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
 
 export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?: string }) {
   const { t } = useTranslation();
-  const money = useMoney(useLang());
   if (!plans.length) return <p className="muted">{t("site:site.plans.empty")}</p>;
   const popular = highlight ?? (plans.length >= 3 ? plans[1]?.slug : undefined);
   return (
@@ -102,7 +121,9 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
             <h3 className="plan-card__name">{plan.href ? <SmartLink href={plan.href}>{plan.name}</SmartLink> : plan.name}</h3>
             <PlanPrice plan={plan} />
             {yearly && yearly.discount > 0 ? (
-              <p className="plan-card__yearly">{t("site:site.plans.yearly", { price: money(yearly.price), discount: yearly.discount })}</p>
+              <p className="plan-card__yearly">
+                <PricedText text={(price) => t("site:site.plans.yearly", { price, discount: yearly.discount })} amountEur={yearly.price} />
+              </p>
             ) : null}
             <PlanSpecs plan={plan} />
             <TestBadge plan={plan} />

@@ -37,14 +37,16 @@ export function currencyState(list: CurrencyAnswer | null, features: FeaturesAns
 const pageLanguage = (doc: Document): Language => (isLanguage(doc.documentElement.lang) ? doc.documentElement.lang : "en");
 
 /**
- * Every catalog price outside islands in the state's currency. An island's prices are React's: it hydrates
- * against the server's HTML and then renders them from the same state (the currency store reads it).
+ * Every catalog price (`[data-eur]`, `[data-price-eur]`: its EUR amount) in the state's currency, at load
+ * and on each change. Inside an island that is not live yet too: the price elements are rendered with
+ * `suppressHydrationWarning`, so the island hydrates over the visitor's currency (decision 083). A live
+ * island's prices are React's: it renders them from the same state (the currency store follows the event).
  */
 export function applyPrices(doc: Document, state: BootCurrencyState): void {
   const lang = pageLanguage(doc);
-  for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-eur]"))) {
-    if (el.closest("[data-island]")) continue;
-    const eur = Number(el.dataset.eur);
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-eur], [data-price-eur]"))) {
+    if (el.closest<HTMLElement>("[data-island]")?.dataset.state === "live") continue;
+    const eur = Number(el.dataset.eur ?? el.dataset.priceEur);
     if (Number.isFinite(eur)) el.textContent = formatMoney(convertFromEur(eur, state.info), state.info.short, lang);
   }
 }

@@ -20,6 +20,13 @@ const isTextEntry = (el: Element) =>
   (el instanceof HTMLElement && el.isContentEditable);
 
 /**
+ * Controls whose keys change their own value (arrows on a radio group, a select, a slider): the browser
+ * acts on them at once, and the island gets the change when it hydrates (typed-before-hydration.ts).
+ * A replayed key would not do it: a key event made by script has no default action.
+ */
+const isNativeChoice = (el: Element) => el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "range"));
+
+/**
  * Starts every `[data-island]` root of the page on first interaction inside it, or (for "near" islands)
  * when it comes within NEAR_MARGIN_PX of the viewport after the visitor has scrolled. A click, an action
  * key or a submit that happens before the island is live is held back and replayed on the same element
@@ -72,6 +79,9 @@ export function startIslands(
       if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement)) return;
       // Links work without the island: a click on one is the browser's to follow.
       if (event.target.closest("a[href]")) return;
+      // A radio or a checkbox changes at once, as the visitor expects; the island takes the change when it
+      // hydrates (typed-before-hydration.ts). Arrow keys in a radio group click too.
+      if (event.target instanceof HTMLInputElement && (event.target.type === "radio" || event.target.type === "checkbox")) return;
       event.preventDefault();
       event.stopPropagation();
       hold(root, { type: "click", target: event.target });
@@ -86,6 +96,7 @@ export function startIslands(
       if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return;
       // Keys in a text field are the visitor's text (Enter there submits: the submit is held back).
       if (isTextEntry(event.target)) return;
+      if (isNativeChoice(event.target)) return;
       // Enter and Space on a button also make a click, which is held back on its own.
       if ((event.key === "Enter" || event.key === " ") && event.target.matches("button, a[href], input[type=submit], input[type=button], summary")) return;
       event.preventDefault();

@@ -1,11 +1,24 @@
+import { useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { IslandData, IslandDefinition } from "./define";
 import { IslandTree, islandI18n } from "./tree";
+import { replayTypedBeforeHydration } from "./typed-before-hydration";
 
 const rootOptions = {
   onUncaughtError: (error: unknown) => console.error("Island error:", error),
   onRecoverableError: (error: unknown) => console.error("Island hydration:", error),
 };
+
+/**
+ * Renders the island as it is (a wrapper with one child changes no `useId`); its effect runs after the
+ * island's own, once it has hydrated, and hands React what the visitor typed or chose meanwhile.
+ */
+function Hydrated({ el, children }: { el: Element; children: ReactNode }) {
+  useEffect(() => {
+    void replayTypedBeforeHydration(el);
+  }, [el]);
+  return children;
+}
 
 /**
  * Hydrates an island's server-rendered root (`el`, which holds exactly the server's render of the island's
@@ -14,7 +27,7 @@ const rootOptions = {
  */
 export function mountIsland(el: Element, definition: IslandDefinition<object>, data: IslandData): Root {
   const tree = <IslandTree component={definition.component} props={data.props} i18n={islandI18n(data.i18n)} page={data.page} />;
-  if (el.firstChild) return hydrateRoot(el, tree, { ...rootOptions, identifierPrefix: data.idPrefix });
+  if (el.firstChild) return hydrateRoot(el, <Hydrated el={el}>{tree}</Hydrated>, { ...rootOptions, identifierPrefix: data.idPrefix });
   const root = createRoot(el, { ...rootOptions, identifierPrefix: data.idPrefix });
   root.render(tree);
   return root;

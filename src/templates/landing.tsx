@@ -5,7 +5,7 @@ import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
-import { ConfiguratorBands } from "../components/configurator-bands";
+import { ConfiguratorBands } from "./parts/configurator-bands";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
 import { IndexGroups } from "../components/index-groups";

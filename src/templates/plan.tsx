@@ -6,7 +6,8 @@ import { JsonLd } from "../components/json-ld";
 import { Sections, faqItems } from "../components/sections";
 import { LongText } from "../components/long-text";
 import { PlanCards } from "../components/plan-table";
-import { TermPicker } from "../components/pricing/term-picker";
+import { Island } from "../islands/island";
+import termPickerIsland from "../islands/entries/term-picker";
 import { LineIcon } from "../components/icons";
 import type { PlanContext } from "../build/page-types";
 
@@ -24,7 +25,7 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
           </div>
           <div className="plan-card plan-card--popular plan-hero__card" data-plan={plan.slug}>
             <h2 className="plan-card__name">{plan.name}</h2>
-            <TermPicker plan={plan} />
+            <Island of={termPickerIsland} props={{ plan }} className="island-root--inline" />
           </div>
         </div>
       </section>

@@ -22,8 +22,9 @@ function watchModules(page: Page): () => string[] {
   return () => [...files].flatMap((file) => (JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] }).sources);
 }
 
-// Pages that keep Gatsby's runtime (/ru/help/ became a static page with islands: decision 087, help-search.spec.ts).
-for (const url of ["/", "/ru/partners/", "/virtual-private-servers/"]) {
+// Pages that keep Gatsby's runtime: the home page and the landings are static since decision 083, the help
+// index since decision 087.
+for (const url of ["/partners/", "/ru/partners/"]) {
   test(`${url}: one inline loader, no script tags, no preloads; Gatsby's chunks are requested after the first contentful paint`, async ({ page }) => {
     await visit(page, url);
     const html = await (await page.request.get(url)).text();

@@ -3,16 +3,17 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
-import { STATIC_TEMPLATES } from "../../src/build/static-pages";
+import { STATIC_FAMILIES, STATIC_TEMPLATES } from "../../src/build/static-pages";
+import { coveringPlan, resourceRange } from "../support/catalog-prices";
 
 // Decision 078: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
 // script (no React) is its only script until the visitor reaches for an island, and each island works by
 // mouse and by keyboard, in both languages, and is axe-clean once loaded.
 
-type Row = { path: string; template: string; language: "en" | "ru" };
+type Row = { path: string; template: string; family: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
-/** The families served as static HTML. */
-const STATIC = [...STATIC_TEMPLATES];
+/** The families served as static HTML: whole templates, and route families of a template not yet whole. */
+const STATIC = [...STATIC_TEMPLATES, ...STATIC_FAMILIES];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -23,10 +24,12 @@ function record(page: Page): string[] {
   return seen;
 }
 
-const rows = STATIC.flatMap((template) => (["en", "ru"] as const).map((language) => table.find((r) => r.template === template && r.language === language)!));
+const rows = STATIC.flatMap((key) =>
+  (["en", "ru"] as const).map((language) => table.find((r) => (r.template === key || r.family === key) && r.language === language)!),
+);
 
 for (const row of rows) {
-  test(`${row.path} (${row.template}, ${row.language}): no Gatsby runtime, framework chunk or page data before interaction; only the boot script`, async ({
+  test(`${row.path} (${row.family}, ${row.language}): no Gatsby runtime, framework chunk or page data before interaction; only the boot script`, async ({
     page,
   }) => {
     const requests = record(page);
@@ -152,3 +155,169 @@ for (const language of ["en", "ru"] as const) {
     await expect(switcher).not.toHaveAttribute("data-currency", "GBP");
   });
 }
+
+// Decision 083: the home page, the product and variant landings and the plan pages. Their islands: a plan
+// page's term picker, the VPS and dedicated configurators and the dedicated survey; their listings'
+// prices are the boot script's until an island is live.
+
+/** The sandbox takes a visitor's country from this cookie (sandbox/rest/site.ts). */
+const asVisitorFrom = (page: Page, country: string) => page.context().addCookies([{ name: "sandbox_country", value: country, domain: "localhost", path: "/" }]);
+
+/** Holds every island chunk (all but the boot script, which has run) until `release()`: the island cannot go live before. */
+async function holdIslandChunks(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = /\/_islands\/(?!boot-)[^/]+\.js$/;
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+async function expectAxeClean(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const prefixOf = { en: "", ru: "/ru" } as const;
+const orderLabel = { en: "Order", ru: "Заказать" } as const;
+const CPU = resourceRange("vps", "cpu");
+const MEMORY = resourceRange("vps", "memory");
+const DISK = resourceRange("vps", "hdd_space");
+
+for (const language of ["en", "ru"] as const) {
+  const prefix = prefixOf[language];
+
+  test(`${language}: the term picker island: stored currency before it is live; a term by keyboard before it is live and by mouse reaches the prices and Order; axe-clean`, async ({
+    page,
+  }) => {
+    await asVisitorFrom(page, "DE");
+    await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
+    await visit(page, `${prefix}/virtual-private-servers/vps-2/`);
+    const island = page.locator('[data-island="term-picker"]');
+    const perMonth = island.getByTestId("term-per-month").locator(".price");
+    const order = island.getByRole("link", { name: orderLabel[language], exact: true });
+    // On load, before any interaction: the boot script priced the island and the other plans' cards in the stored currency.
+    await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "USD");
+    await expect(perMonth).toContainText("$");
+    await expect(island.getByTestId("term-total").locator(".price")).toContainText("$");
+    await expect(page.locator(".plan-grid .plan-card__price .price").first()).toContainText("$");
+    await expect(island).not.toHaveAttribute("data-state", /.*/);
+    const orderBox = await order.boundingBox();
+
+    // Keyboard, while the island's code is held back: the arrow moves the choice at once, and the island
+    // takes it when it is live.
+    const release = await holdIslandChunks(page);
+    const radios = island.getByRole("radio");
+    await radios.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(island).toHaveAttribute("data-state", "loading");
+    const second = await radios.nth(1).getAttribute("value");
+    const firstPrice = await perMonth.textContent();
+    await release();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await expect(order).toHaveAttribute("href", new RegExp(`months=${second}$`));
+    await expect(perMonth).not.toHaveText(firstPrice!);
+    await expect(perMonth).toContainText("$");
+    await expect(radios.nth(1)).toBeFocused();
+    expect(await order.boundingBox(), "the island's arrival moved nothing").toEqual(orderBox);
+    await expectAxeClean(page, '[data-island="term-picker"]');
+    // The header's switch re-prices the live island.
+    await page.getByTestId("currency-switcher").locator("select").selectOption("GBP");
+    await expect(perMonth).toContainText("£");
+
+    // Mouse, on a fresh page: the first click on the last term is held while the island loads, then made.
+    await visit(page, `${prefix}/virtual-private-servers/vps-2/`);
+    const last = radios.last();
+    const months = await last.getAttribute("value");
+    await last.click();
+    await expect(last).toBeChecked();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await expect(order).toHaveAttribute("href", new RegExp(`/checkout/\\?plan=vps-2&months=${months}$`));
+    await order.click();
+    await page.waitForURL(new RegExp(`${prefix}/checkout/\\?plan=vps-2&months=${months}$`));
+  });
+
+  test(`${language}: the configurator island: typed and chosen by keyboard before it is live, the price and Order follow; by mouse too; axe-clean`, async ({
+    page,
+  }) => {
+    await asVisitorFrom(page, "DE");
+    await visit(page, `${prefix}/virtual-private-servers/`);
+    const island = page.getByTestId("configurator-island");
+    await expect(island).not.toHaveAttribute("data-state", /.*/);
+    const release = await holdIslandChunks(page);
+    const cpu = island.locator('input[name="cpu"]');
+    await cpu.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("3");
+    const os = island.locator('select[name="os"]');
+    await os.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(os).toHaveValue("debian-12");
+    await expect(island).toHaveAttribute("data-state", "loading");
+    await release();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await expect(cpu).toHaveValue("3");
+    const location = await island.locator('select[name="location"]').inputValue();
+    const plan = coveringPlan("vps", { cpu: 3, memory: MEMORY.min, disk: DISK.min }, location);
+    await expect(island.getByTestId("configurator-result")).toContainText(plan.name);
+    const order = island.getByRole("link", { name: language === "en" ? "Order this configuration" : "Заказать эту конфигурацию" });
+    await expect(order).toHaveAttribute("href", new RegExp(`cpu=3&memory=${MEMORY.min}&disk=${DISK.min}&location=${location}&os=debian-12$`));
+    expect(CPU.max).toBeGreaterThan(3);
+    await expectAxeClean(page, '[data-testid="configurator-island"]');
+    // Mouse: the Order link opens the checkout with the configuration.
+    await order.click();
+    await page.waitForURL(new RegExp(`${prefix}/checkout/\\?line=vps&cpu=3&`));
+  });
+
+  test(`${language}: the dedicated survey island: answered by mouse before it is live, and by keyboard; axe-clean`, async ({ page }) => {
+    await asVisitorFrom(page, "DE");
+    await visit(page, `${prefix}/dedicated-servers/`);
+    const island = page.getByTestId("survey-island");
+    await expect(island).not.toHaveAttribute("data-state", /.*/);
+    // Mouse: the first click (on the second purpose) is held while the island loads, then made.
+    await island.getByRole("radio").nth(1).click();
+    await expect(island.getByRole("radio").nth(1)).toBeChecked();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await island.getByRole("button").click();
+    await expect(island.getByTestId("survey-result")).toBeVisible();
+    await expectAxeClean(page, '[data-testid="survey-island"]');
+
+    // Keyboard on a fresh page: an arrow in the budget group, then Enter on the submit button.
+    await visit(page, `${prefix}/dedicated-servers/`);
+    const budget = island.locator("fieldset").nth(1).getByRole("radio");
+    await budget.nth(1).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(budget.nth(2)).toBeChecked();
+    await island.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect(island.getByTestId("survey-result")).toBeVisible();
+    await expect(island).toHaveAttribute("data-state", "live");
+    await expect(budget.nth(2)).toBeChecked();
+  });
+}
+
+test("the regional rule on static landings and plan pages: a Russian visitor sees roubles only, a Ukrainian one hryvnias only, before any interaction", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
+  for (const [country, path, sign, code] of [
+    ["RU", "/ru/web-hosting/", "₽", "RUR"],
+    ["UA", "/virtual-private-servers/vps-2/", "₴", "UAH"],
+  ] as const) {
+    await asVisitorFrom(page, country);
+    await visit(page, path);
+    const switcher = page.getByTestId("currency-switcher");
+    await expect(switcher).toHaveAttribute("data-currency", code);
+    await expect(switcher.locator("select")).toHaveCount(0);
+    const prices = page.locator("[data-price-eur], [data-eur]");
+    expect(await prices.count()).toBeGreaterThan(0);
+    for (const text of await prices.allTextContents()) expect(text).toContain(sign);
+    await expect(page.locator("[data-island][data-state]")).toHaveCount(0);
+  }
+});

@@ -168,18 +168,23 @@ for (const [url, after] of [
     test(`${url}: the islands arrive without moving the heading, the listing or what follows (${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await asVisitorFrom(page, "DE");
+      await visit(page, url);
+      // Decision 083: the islands are server-rendered in full; their code (every island chunk, the boot
+      // script has run) is held back until measured.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/configurator-island-[^/]*\.js$/, async (route) => {
+      const ISLAND_CHUNK = /\/_islands\/(?!boot-)[^/]+\.js$/;
+      await page.route(ISLAND_CHUNK, async (route) => {
         await held;
-        await route.continue();
+        await route.fallback();
       });
-      const chunk = page.waitForRequest(/\/configurator-island-[^/]*\.js$/);
-      await visit(page, url);
+      const chunk = page.waitForRequest(ISLAND_CHUNK);
       const islands = page.locator(".island");
-      // The islands start when they near the viewport (decision 053): scroll to the last one.
-      await reachIsland(page, url.includes("dedicated") ? "survey-island" : "configurator-island");
+      const last = page.getByTestId(url.includes("dedicated") ? "survey-island" : "configurator-island");
+      // The islands start when they near the viewport after a scroll (decision 078): scroll to the last one.
+      await last.scrollIntoViewIfNeeded();
       await chunk;
+      await expect(last).toHaveAttribute("data-state", "loading");
       // The header's currency answer (a select for a visitor from Germany) has arrived: what it changes
       // in the header is not the island's doing.
       await expect(page.getByTestId("currency-switcher").locator("select")).toBeVisible();
@@ -193,7 +198,7 @@ for (const [url, after] of [
       });
       const before = await boxes();
       release();
-      await expect(page.getByTestId("vps-configurator")).toBeVisible();
+      await expect(last).toHaveAttribute("data-state", "live");
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await boxes()).toEqual(before);
     });
@@ -212,32 +217,35 @@ test("a content page loads the island only when it nears the viewport, and none 
   // The premise: the island lies further below the fold than the trigger's 300 px margin.
   expect(await island.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(300);
   await page.waitForLoadState("networkidle");
-  await expect(island).toHaveAttribute("data-island", "waiting");
-  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(false);
-  await reachIsland(page, "configurator-island");
+  // Server-rendered in full (decision 083), not started: only the boot script's files were fetched.
   await expect(page.getByTestId("vps-configurator")).toBeVisible();
-  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(true);
-  expect(scripts.filter((s) => /checkout|features-(account|payment|auth)|src-pages-my/.test(s))).toEqual([]);
+  await expect(island).not.toHaveAttribute("data-state", /.*/);
+  const before = scripts.length;
+  await reachIsland(page, "configurator-island");
+  expect(scripts.slice(before).filter((s) => s.startsWith("/_islands/")).length, "the island's code came with the scroll").toBeGreaterThan(0);
+  expect(
+    scripts.filter((s) => !s.startsWith("/_islands/")),
+    "no Gatsby or checkout chunk",
+  ).toEqual([]);
 });
 
-test("without IntersectionObserver the island falls back to idle, and a pointer starts it before that", async ({ page }) => {
+test("without IntersectionObserver the island waits for the visitor, and a pointer starts it", async ({ page }) => {
   await asVisitorFrom(page, "DE");
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
-  // No IntersectionObserver, and no idle time ever comes: only the visitor's pointer can start the island.
+  // No IntersectionObserver: only the visitor's pointer (or focus, or key) can start the island.
   await page.addInitScript(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    window.requestIdleCallback = () => 0;
   });
   await visit(page, "/virtual-private-servers/");
   const island = page.getByTestId("configurator-island");
   await island.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
-  await expect(island).toHaveAttribute("data-island", "waiting");
-  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(false);
+  await expect(island).not.toHaveAttribute("data-state", /.*/);
+  const before = scripts.length;
   await island.hover();
-  await expect(page.getByTestId("vps-configurator")).toBeVisible();
-  expect(scripts.some((s) => /configurator-island-/.test(s))).toBe(true);
+  await expect(island).toHaveAttribute("data-state", "live");
+  expect(scripts.slice(before).some((s) => s.startsWith("/_islands/"))).toBe(true);
 });

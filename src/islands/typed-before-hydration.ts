@@ -1,0 +1,60 @@
+// What a visitor did to an island's form controls before it was live (decision 083). Hydration keeps the
+// DOM, so typed text, a checked radio or a chosen option stay on screen, but React adopts each control with
+// the value it finds and still holds the server's value in its state: the price, the Order link or a
+// validation would not follow until the next change, and a re-render could put the server's value back.
+// Once the island has hydrated, each control that differs from the server's HTML (its default value,
+// default checked state or default selected option) is handed to React as the change it was, one per task
+// as the visitor made them (a handler may build on the state the previous change left).
+
+const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")?.set;
+
+/** The changes to make again, read before any is made (a re-render may reset the others' DOM). */
+function changesIn(root: Element): Array<() => void> {
+  const changes: Array<() => void> = [];
+  for (const el of Array.from(root.querySelectorAll("input, textarea, select"))) {
+    if (el instanceof HTMLSelectElement) {
+      if (!Array.from(el.options).some((o) => o.selected !== o.defaultSelected)) continue;
+      const chosen = el.value;
+      // React listens to `change` on a select and reads its value then.
+      changes.push(() => {
+        el.value = chosen;
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    } else if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox")) {
+      // A radio counts where it was chosen (the one it replaced is unchecked by the same choice).
+      if (el.checked === el.defaultChecked || (el.type === "radio" && !el.checked)) continue;
+      const wanted = el.checked;
+      // React's value tracker is told the other state through the element's own setter; the click then
+      // makes the change again, as the visitor did, and React sees it.
+      changes.push(() => {
+        el.checked = !wanted;
+        el.click();
+      });
+    } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+      if (el.type === "file" || el.value === el.defaultValue) continue;
+      const typed = el.value;
+      const set = nativeValueSetter(el);
+      if (!set) continue;
+      // The tracked setter records another value; the prototype's setter puts the typed text back without
+      // telling the tracker, so the input event is a change to React.
+      changes.push(() => {
+        el.value = typed === "" ? el.defaultValue : "";
+        set.call(el, typed);
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    }
+  }
+  return changes;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Replays the changes made to `root`'s controls before hydration; resolves with how many there were. */
+export async function replayTypedBeforeHydration(root: Element): Promise<number> {
+  const changes = changesIn(root);
+  for (const change of changes) {
+    change();
+    await nextTask();
+  }
+  return changes.length;
+}
