@@ -50,9 +50,7 @@ export const siteSettings = defineType({
         rule
           .required()
           .custom((value: { title?: string; description?: string; image?: unknown } | undefined) =>
-            value?.title && value?.description && value?.image
-              ? true
-              : "The default title, description and social image are required: pages fall back to them",
+            value?.title && value?.description && value?.image ? true : "The default title, description and social image are required: pages fall back to them",
           ),
     }),
     // Pages that have no document of their own (decision 093): their metadata lives here.
@@ -61,7 +59,8 @@ export const siteSettings = defineType({
       title: "Help centre index (/help/)",
       type: "seo",
       group: "seo",
-      validation: (rule) => rule.required().custom((value: { description?: string } | undefined) => (value?.description ? true : "Give /help/ its own description")),
+      validation: (rule) =>
+        rule.required().custom((value: { description?: string } | undefined) => (value?.description ? true : "Give /help/ its own description")),
     }),
     defineField({
       name: "partnersSeo",

@@ -17,8 +17,14 @@ const imageResult = z
   .object({
     url: nullableText,
     local: nullableText,
-    width: z.number().nullish().transform((v) => v ?? null),
-    height: z.number().nullish().transform((v) => v ?? null),
+    width: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    height: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
     alt: nullableText,
   })
   .nullish()
@@ -256,9 +262,7 @@ export const newsResult = z.object({
   index: z.array(z.object(pageBase)),
   posts: z.array(z.object({ language, title: text, slug: text, publishedAt: text, excerpt: text, body: blocks, seo: seoResult, modifiedAt })),
 });
-export const legalPagesResult = z.array(
-  z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult, modifiedAt }),
-);
+export const legalPagesResult = z.array(z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult, modifiedAt }));
 export const infoPagesResult = z.array(
   z.object({
     ...pageBase,

@@ -38,7 +38,13 @@ describe("embedded dataset", () => {
 
 describe("Sanity API source", () => {
   it("fails fast, naming project and dataset, when the API cannot be reached", async () => {
-    const env = readContentEnv({ SANITY_PROJECT_ID: "abc123", SITE_URL: "https://www.example.com", SANITY_DATASET: "staging", SANITY_API_HOST: "http://127.0.0.1:9", SANITY_TIMEOUT_MS: "2000" });
+    const env = readContentEnv({
+      SANITY_PROJECT_ID: "abc123",
+      SITE_URL: "https://www.example.com",
+      SANITY_DATASET: "staging",
+      SANITY_API_HOST: "http://127.0.0.1:9",
+      SANITY_TIMEOUT_MS: "2000",
+    });
     const source = await createContentSource(env);
     const started = Date.now();
     await expect(source.fetch("*[0]")).rejects.toThrow('Cannot reach Sanity project "abc123", dataset "staging"');

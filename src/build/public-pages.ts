@@ -15,7 +15,17 @@ import type {
   variantPagesResult,
 } from "./content-schemas";
 import type { z } from "zod";
-import type { Breadcrumb, DocumentContext, ConfiguratorView, LandingContext, NewsIndexContext, PlanCard, PlanContext, SectionView, SeoFields } from "./page-types";
+import type {
+  Breadcrumb,
+  DocumentContext,
+  ConfiguratorView,
+  LandingContext,
+  NewsIndexContext,
+  PlanCard,
+  PlanContext,
+  SectionView,
+  SeoFields,
+} from "./page-types";
 import type { PageSpec } from "./page-spec";
 import { firstParagraph, fitTitle, latest, publisherOf, resolveSeo, settingsFor } from "./seo";
 import { siteStrings, type SiteStrings } from "./site-strings";
@@ -416,7 +426,13 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
       breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
       // The index changes whenever a post does.
-      seo: ctx.seo({ ...filled, modifiedAt: latest([filled.modifiedAt, ...posts.map((p) => p.modifiedAt)]) }, filled.title, "/news/", ctx.alternates.newsIndex, filled.lead),
+      seo: ctx.seo(
+        { ...filled, modifiedAt: latest([filled.modifiedAt, ...posts.map((p) => p.modifiedAt)]) },
+        filled.title,
+        "/news/",
+        ctx.alternates.newsIndex,
+        filled.lead,
+      ),
     };
     pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
   }

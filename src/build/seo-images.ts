@@ -53,7 +53,13 @@ export class SeoImageResolver {
       urlPath = `/${CMS_ASSETS_DIR}/${hash}-${path.basename(file).replace(/[^A-Za-z0-9._-]/g, "-")}`;
       this.copies.set(urlPath, file);
     }
-    return { url: this.siteUrl + urlPath, local: null, width: image.width ?? size?.width ?? null, height: image.height ?? size?.height ?? null, alt: image.alt };
+    return {
+      url: this.siteUrl + urlPath,
+      local: null,
+      width: image.width ?? size?.width ?? null,
+      height: image.height ?? size?.height ?? null,
+      alt: image.alt,
+    };
   }
 
   private localFile(reference: string, where: string): string {

@@ -61,7 +61,11 @@ export function resolveSeo(input: SeoInput, settings: SiteSettings, siteUrl: str
   if (languages.includes(DEFAULT_LANGUAGE)) {
     alternates.push({ hrefLang: "x-default", href: siteUrl + localizePath(input.path, DEFAULT_LANGUAGE) });
   }
-  const title = seo.title ? fitTitle(seo.title) : input.heading ? fitTitle(input.heading, settings.siteName) : fitTitle(settings.seo.title || settings.siteName);
+  const title = seo.title
+    ? fitTitle(seo.title)
+    : input.heading
+      ? fitTitle(input.heading, settings.siteName)
+      : fitTitle(settings.seo.title || settings.siteName);
   const description = seo.description || (input.summary ? clip(input.summary, SEO_DESCRIPTION_MAX) : null) || settings.seo.description || "";
   return {
     title,

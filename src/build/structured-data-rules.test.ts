@@ -49,7 +49,13 @@ describe("JSON-LD builders follow the encoded rules", () => {
   });
 
   it("an Article never says it was modified before it was published", () => {
-    const early = articleLd({ headline: "Old", language: "en", seo: { ...seo, lastModified: "2026-01-01T00:00:00Z" }, datePublished: "2026-02-01", dateModified: null });
+    const early = articleLd({
+      headline: "Old",
+      language: "en",
+      seo: { ...seo, lastModified: "2026-01-01T00:00:00Z" },
+      datePublished: "2026-02-01",
+      dateModified: null,
+    });
     expect(early.dateModified).toBe("2026-02-01");
     expect(validateJsonLd(early)).toEqual([]);
   });
@@ -67,7 +73,7 @@ describe("the rules catch what Google would reject", () => {
     expect(validateJsonLd({ ...article, publisher: { "@type": "Organization", name: "Hostward", url: "https://www.example.com/" } })).toEqual([
       "Article.publisher: Organization lacks logo",
     ]);
-    expect(validateJsonLd({ ...article, datePublished: "1 March 2026" })).toContain("Article: datePublished must be an ISO 8601 date (got \"1 March 2026\")");
+    expect(validateJsonLd({ ...article, datePublished: "1 March 2026" })).toContain('Article: datePublished must be an ISO 8601 date (got "1 March 2026")');
   });
 
   it("rejects a postcode inside the locality, relative URLs, short breadcrumbs and unknown types", () => {

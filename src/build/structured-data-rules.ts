@@ -32,7 +32,9 @@ const dateCheck =
   (...properties: string[]) =>
   (node: Node): string[] =>
     properties.flatMap((p) =>
-      node[p] === undefined || (typeof node[p] === "string" && ISO_DATE.test(node[p])) ? [] : [`${p} must be an ISO 8601 date (got ${JSON.stringify(node[p])})`],
+      node[p] === undefined || (typeof node[p] === "string" && ISO_DATE.test(node[p]))
+        ? []
+        : [`${p} must be an ISO 8601 date (got ${JSON.stringify(node[p])})`],
     );
 
 const urlCheck =
@@ -79,7 +81,13 @@ export const JSON_LD_RULES: Record<string, TypeRule> = {
   // brand, description and sku recommended (required here).
   Product: {
     required: ["name", "image", "offers", "brand", "description", "sku"],
-    checks: [textCheck("name"), imageCheck("image"), typeCheck("offers", ["Offer", "AggregateOffer"]), typeCheck("brand", ["Brand", "Organization"]), urlCheck("url")],
+    checks: [
+      textCheck("name"),
+      imageCheck("image"),
+      typeCheck("offers", ["Offer", "AggregateOffer"]),
+      typeCheck("brand", ["Brand", "Organization"]),
+      urlCheck("url"),
+    ],
   },
   Offer: {
     required: ["price", "priceCurrency", "availability", "url"],
@@ -103,7 +111,8 @@ export const JSON_LD_RULES: Record<string, TypeRule> = {
       textCheck("streetAddress"),
       textCheck("addressLocality"),
       textCheck("postalCode"),
-      (n) => (/^[A-Z]{2}$/.test(String(n.addressCountry)) ? [] : [`addressCountry must be an ISO 3166-1 alpha-2 code (got ${JSON.stringify(n.addressCountry)})`]),
+      (n) =>
+        /^[A-Z]{2}$/.test(String(n.addressCountry)) ? [] : [`addressCountry must be an ISO 3166-1 alpha-2 code (got ${JSON.stringify(n.addressCountry)})`],
       (n) =>
         typeof n.postalCode === "string" && typeof n.addressLocality === "string" && n.addressLocality.includes(n.postalCode)
           ? ["addressLocality repeats the postcode: put it in postalCode only"]
@@ -163,7 +172,8 @@ export function validateJsonLd(data: unknown): string[] {
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith("@")) continue;
       asList(value).forEach((child, i) => {
-        if (child && typeof child === "object" && typesOf(child).length) visit(child as Node, `${where || types[0]}.${key}${Array.isArray(value) ? `[${i}]` : ""}`);
+        if (child && typeof child === "object" && typesOf(child).length)
+          visit(child as Node, `${where || types[0]}.${key}${Array.isArray(value) ? `[${i}]` : ""}`);
       });
     }
   };

@@ -16,8 +16,7 @@ export const siteSettings: SiteSettingsSource[] = [
     },
     helpSeo: {
       title: "Help centre: guides to hosting, VPS, domains and your account",
-      description:
-        "Step-by-step guides to Hostward web hosting, VPS and dedicated servers, VPN, domains, mail and billing, searchable and grouped by topic.",
+      description: "Step-by-step guides to Hostward web hosting, VPS and dedicated servers, VPN, domains, mail and billing, searchable and grouped by topic.",
       keywords: ["help centre", "hosting guides", "VPS setup", "knowledge base"],
     },
     partnersSeo: {
@@ -55,14 +54,12 @@ export const siteSettings: SiteSettingsSource[] = [
     },
     helpSeo: {
       title: "Центр помощи: инструкции по хостингу, VPS, доменам и аккаунту",
-      description:
-        "Пошаговые инструкции по хостингу Hostward, VPS и выделенным серверам, VPN, доменам, почте и оплате — с поиском и разделами по темам.",
+      description: "Пошаговые инструкции по хостингу Hostward, VPS и выделенным серверам, VPN, доменам, почте и оплате — с поиском и разделами по темам.",
       keywords: ["центр помощи", "инструкции по хостингу", "настройка VPS", "база знаний"],
     },
     partnersSeo: {
       title: "Партнёрская программа: кешбэк до {claim:partnerCashbackPercent}% | Hostward",
-      description:
-        "Рекомендуйте наш хостинг, VPS и выделенные серверы и получайте кешбэк с каждого платежа приведённых клиентов, пока они с нами.",
+      description: "Рекомендуйте наш хостинг, VPS и выделенные серверы и получайте кешбэк с каждого платежа приведённых клиентов, пока они с нами.",
       keywords: ["партнёрская программа", "реферальная программа", "кешбэк", "хостинг"],
     },
     contacts: {
