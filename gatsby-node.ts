@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { copyContentAssets } from "./src/build/seo-images";
 import { precompressDir } from "./src/build/precompress";
 import { moveSourceMaps, SOURCE_MAPS_DIR } from "./src/build/source-maps";
 import { readContentEnv } from "./src/build/env";
@@ -32,7 +33,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
-  const { settings, extras, catalog } = await getSite();
+  const { settings, extras, catalog, partnersSeo } = await getSite();
   // The header's product menu: every product line with its lowest catalog price (prices are billing's).
   const productMenu = PRODUCT_LINES.map((line) => {
     const prices = catalog.lines.find((l) => l.id === line.id)?.plans.map((p) => p.price) ?? [];
@@ -51,6 +52,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       address: s.contacts?.address ?? null,
       socialLoginDisabledForRu: s.socialLoginDisabledForRu,
       partnerCashbackPercent: typeof extra?.claims?.partnerCashbackPercent === "number" ? extra.claims.partnerCashbackPercent : null,
+      // The partner page's resolved metadata (a file route has no route-table entry; decision 093).
+      partnersSeo: partnersSeo[s.language],
     };
     actions.createNode({
       ...data,
@@ -68,7 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteSettings implements Node {
       language: String!, siteName: String!, footerLinks: [SiteSettingsFooterLink!]!, footerColumns: [SiteSettingsFooterColumn!]!,
       productMenu: [SiteSettingsProductMenuItem!]!, email: String, phone: String, address: String,
-      socialLoginDisabledForRu: [String!]!, partnerCashbackPercent: Float
+      socialLoginDisabledForRu: [String!]!, partnerCashbackPercent: Float, partnersSeo: JSON!
     }
   `);
 };
@@ -128,7 +131,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   const env = readContentEnv();
-  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, env.siteUrl, env.hostingApiUrl);
+  const { partnersSeo, assetCopies } = await getSite();
+  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, env.siteUrl, env.hostingApiUrl, {
+    "/partners/": partnersSeo,
+  });
+  await copyContentAssets(path.resolve("public"), assetCopies);
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);

@@ -111,6 +111,8 @@ describe("schema types", () => {
       "language",
       "siteName",
       "seo",
+      "helpSeo",
+      "partnersSeo",
       "contacts",
       "footerLinks",
       "footerColumns",
@@ -140,9 +142,9 @@ describe("schema types", () => {
       "richText",
       "comparison",
     ]);
-    expect(names(field(typeNamed("siteSettings"), "contacts"))).toEqual(["email", "phone", "address"]);
+    expect(names(field(typeNamed("siteSettings"), "contacts"))).toEqual(["email", "phone", "address", "postalAddress"]);
     expect(names(field(typeNamed("siteSettings"), "footerLinks").of?.[0] as FieldDef)).toEqual(["label", "href"]);
-    expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText"]);
+    expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText", "image"]);
     expect(names(typeNamed("link"))).toEqual(["href"]);
     expect(names(typeNamed("codeBlock"))).toEqual(["language", "code"]);
     expect(names(typeNamed("callout"))).toEqual(["tone", "text"]);
@@ -163,7 +165,7 @@ describe("schema types", () => {
   it.each([
     ["helpArticle", ["language", "title", "slug", "excerpt", "body", "tags", "publishedAt"]],
     ["tag", ["language", "title", "slug"]],
-    ["siteSettings", ["language", "siteName", "seo", "contacts", "claims"]],
+    ["siteSettings", ["language", "siteName", "seo", "helpSeo", "partnersSeo", "contacts", "claims"]],
     ["homePage", ["language", "title", "lead", "sections"]],
     ["productPage", ["language", "productLine", "title", "lead", "sections"]],
     ["variantPage", ["language", "productLine", "prefix", "title", "slug", "lead", "sections"]],

@@ -1,11 +1,11 @@
 import { SearchIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
-export const SEO_TITLE_MAX = 70;
-export const SEO_DESCRIPTION_MAX = 160;
+import { SEO_DESCRIPTION_MAX, SEO_IMAGE_SIZE, SEO_TITLE_MAX } from "../lib/seo-limits";
 
-// Page metadata (spec §2): title, description, keywords, long text. Every field is optional:
-// an empty one falls back to the language's siteSettings.seo.
+// Page metadata (spec §2): title, description, keywords, long text, social image. Every field is optional:
+// an empty title or image falls back to the language's siteSettings.seo; an empty description is
+// derived from the document's own text where it has one (decision 093).
 export const seo = defineType({
   name: "seo",
   title: "SEO",
@@ -25,7 +25,7 @@ export const seo = defineType({
       title: "Meta description",
       type: "text",
       rows: 3,
-      description: `Up to ${SEO_DESCRIPTION_MAX} characters. Empty: site default.`,
+      description: `Up to ${SEO_DESCRIPTION_MAX} characters. Empty: taken from the document's excerpt or description, else the site default.`,
       validation: (rule) => rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
     }),
     defineField({
@@ -42,6 +42,14 @@ export const seo = defineType({
       type: "text",
       rows: 6,
       description: 'Longer descriptive text for the page (spec §2 "page metadata"), shown below the main content.',
+    }),
+    defineField({
+      name: "image",
+      title: "Social image",
+      type: "image",
+      description: `The picture of the page's card when it is shared (og:image), ${SEO_IMAGE_SIZE.width}×${SEO_IMAGE_SIZE.height} px. Empty: the site default image.`,
+      options: { hotspot: true },
+      fields: [defineField({ name: "alt", title: "Alternative text", type: "string", description: "What the image shows, for screen readers." })],
     }),
   ],
   preview: {

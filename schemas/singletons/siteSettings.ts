@@ -44,14 +44,32 @@ export const siteSettings = defineType({
       title: "Default metadata",
       type: "seo",
       group: "seo",
-      description: "Used by every page whose own SEO fields are empty.",
+      description: "Used by every page whose own SEO fields are empty; its social image is every page's default og:image.",
       options: { collapsible: false },
       validation: (rule) =>
         rule
           .required()
-          .custom((value: { title?: string; description?: string } | undefined) =>
-            value?.title && value?.description ? true : "The default title and description are required: pages fall back to them",
+          .custom((value: { title?: string; description?: string; image?: unknown } | undefined) =>
+            value?.title && value?.description && value?.image ? true : "The default title, description and social image are required: pages fall back to them",
           ),
+    }),
+    // Pages that have no document of their own (decision 093): their metadata lives here.
+    defineField({
+      name: "helpSeo",
+      title: "Help centre index (/help/)",
+      type: "seo",
+      group: "seo",
+      validation: (rule) =>
+        rule.required().custom((value: { description?: string } | undefined) => (value?.description ? true : "Give /help/ its own description")),
+    }),
+    defineField({
+      name: "partnersSeo",
+      title: "Partner program page (/partners/)",
+      type: "seo",
+      group: "seo",
+      description: "May use claim tokens, e.g. {claim:partnerCashbackPercent}.",
+      validation: (rule) =>
+        rule.required().custom((value: { description?: string } | undefined) => (value?.description ? true : "Give /partners/ its own description")),
     }),
     defineField({
       name: "contacts",
@@ -76,7 +94,25 @@ export const siteSettings = defineType({
               phone === undefined || /^\+[0-9][0-9 ()-]{6,20}$/.test(phone) ? true : "Use the international format: +, country code, number",
             ),
         }),
-        defineField({ name: "address", title: "Postal address", type: "text", rows: 3 }),
+        defineField({ name: "address", title: "Postal address", type: "text", rows: 3, description: "As shown on the site, one line per row." }),
+        defineField({
+          name: "postalAddress",
+          title: "Postal address for search engines",
+          type: "object",
+          description: "The same address in parts (schema.org PostalAddress in the Organization data).",
+          fields: [
+            defineField({ name: "streetAddress", title: "Street and number", type: "string", validation: (rule) => rule.required() }),
+            defineField({ name: "postalCode", title: "Postcode", type: "string", validation: (rule) => rule.required() }),
+            defineField({ name: "addressLocality", title: "City", type: "string", validation: (rule) => rule.required() }),
+            defineField({
+              name: "addressCountry",
+              title: "Country code",
+              type: "string",
+              description: "ISO 3166-1 alpha-2, e.g. NL.",
+              validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: "country code" }),
+            }),
+          ],
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -9,6 +9,27 @@ const nullableText = z
   .nullish()
   .transform((v) => (v && v.trim() ? v : null));
 
+/**
+ * An image field as the queries read it: the asset's CDN URL and size from a Sanity project, or the
+ * `_sanityAsset` import reference of the embedded dataset (`local`), resolved by src/build/seo-images.ts.
+ */
+const imageResult = z
+  .object({
+    url: nullableText,
+    local: nullableText,
+    width: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    height: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    alt: nullableText,
+  })
+  .nullish()
+  .transform((v) => (v && (v.url || v.local) ? v : null));
+
 export const seoResult = z
   .object({
     title: nullableText,
@@ -18,9 +39,13 @@ export const seoResult = z
       .nullish()
       .transform((v) => v ?? []),
     longText: nullableText,
+    image: imageResult,
   })
   .nullish()
-  .transform((v) => v ?? { title: null, description: null, keywords: [], longText: null });
+  .transform((v) => v ?? { title: null, description: null, keywords: [], longText: null, image: null });
+
+/** When the document last changed (`_updatedAt`): the sitemap's lastmod and Article dateModified. */
+const modifiedAt = nullableText;
 
 const language = z.enum(LANGUAGES);
 
@@ -29,7 +54,20 @@ export const siteSettingsResult = z.array(
     language,
     siteName: z.string().min(1),
     seo: seoResult,
-    contacts: z.object({ email: nullableText, phone: nullableText, address: nullableText }).nullish(),
+    helpSeo: seoResult,
+    partnersSeo: seoResult,
+    modifiedAt,
+    contacts: z
+      .object({
+        email: nullableText,
+        phone: nullableText,
+        address: nullableText,
+        postalAddress: z
+          .object({ streetAddress: z.string(), postalCode: z.string(), addressLocality: z.string(), addressCountry: z.string() })
+          .nullish()
+          .transform((v) => v ?? null),
+      })
+      .nullish(),
     footerLinks: z
       .array(z.object({ label: z.string().min(1), href: z.string().min(1) }))
       .nullish()
@@ -46,7 +84,7 @@ export type SiteSettings = z.infer<typeof siteSettingsResult>[number];
 const tagRef = z.object({ title: z.string(), slug: z.string() });
 
 export const helpCentreResult = z.object({
-  tags: z.array(z.object({ language, title: z.string().min(1), slug: z.string().min(1), description: nullableText, seo: seoResult })),
+  tags: z.array(z.object({ language, title: z.string().min(1), slug: z.string().min(1), description: nullableText, seo: seoResult, modifiedAt })),
   articles: z.array(
     z.object({
       language,
@@ -59,6 +97,7 @@ export const helpCentreResult = z.object({
         .transform((v) => v ?? []),
       publishedAt: nullableText,
       updatedAt: nullableText,
+      modifiedAt,
       seo: seoResult,
       // A reference to a missing tag dereferences to null: drop it rather than render a broken chip.
       tags: z
@@ -173,7 +212,7 @@ const sections = z
   .nullish()
   .transform((v) => v ?? []);
 
-const pageBase = { language, title: text, lead: text, sections, seo: seoResult };
+const pageBase = { language, title: text, lead: text, sections, seo: seoResult, modifiedAt };
 
 export const homeResult = z.array(z.object(pageBase));
 export const productPagesResult = z.array(
@@ -221,9 +260,9 @@ export const variantPagesResult = z.array(
 export const planPagesResult = z.array(z.object({ ...pageBase, title: nullableText, productLine: z.string(), planSlug: text }));
 export const newsResult = z.object({
   index: z.array(z.object(pageBase)),
-  posts: z.array(z.object({ language, title: text, slug: text, publishedAt: text, excerpt: text, body: blocks, seo: seoResult })),
+  posts: z.array(z.object({ language, title: text, slug: text, publishedAt: text, excerpt: text, body: blocks, seo: seoResult, modifiedAt })),
 });
-export const legalPagesResult = z.array(z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult }));
+export const legalPagesResult = z.array(z.object({ language, kind: z.string(), title: text, effectiveDate: text, body: blocks, seo: seoResult, modifiedAt }));
 export const infoPagesResult = z.array(
   z.object({
     ...pageBase,

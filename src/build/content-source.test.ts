@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createContentSource, createEmbeddedSource, parseNdjson } from "./content-source";
-import { readContentEnv } from "./env";
+import { LOCAL_SITE_URL, readContentEnv } from "./env";
 
 async function dataset(lines: unknown[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "seed-"));
@@ -38,7 +38,13 @@ describe("embedded dataset", () => {
 
 describe("Sanity API source", () => {
   it("fails fast, naming project and dataset, when the API cannot be reached", async () => {
-    const env = readContentEnv({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging", SANITY_API_HOST: "http://127.0.0.1:9", SANITY_TIMEOUT_MS: "2000" });
+    const env = readContentEnv({
+      SANITY_PROJECT_ID: "abc123",
+      SITE_URL: "https://www.example.com",
+      SANITY_DATASET: "staging",
+      SANITY_API_HOST: "http://127.0.0.1:9",
+      SANITY_TIMEOUT_MS: "2000",
+    });
     const source = await createContentSource(env);
     const started = Date.now();
     await expect(source.fetch("*[0]")).rejects.toThrow('Cannot reach Sanity project "abc123", dataset "staging"');
@@ -50,5 +56,14 @@ describe("environment", () => {
   it("treats empty variables as unset and rejects a malformed project id", () => {
     expect(readContentEnv({ SANITY_PROJECT_ID: "" }).projectId).toBeUndefined();
     expect(() => readContentEnv({ SANITY_PROJECT_ID: "Not Valid!" })).toThrow("SANITY_PROJECT_ID");
+  });
+
+  it("refuses a production build (Sanity project or hosting API configured) without SITE_URL; the offline demo uses the local origin (decision 094)", () => {
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: "abc123" })).toThrow("SITE_URL is required when SANITY_PROJECT_ID is set");
+    expect(() => readContentEnv({ HOSTING_API_URL: "https://api.example.com" })).toThrow("SITE_URL is required when HOSTING_API_URL is set");
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: "abc123", SITE_URL: "" })).toThrow("SITE_URL is required");
+    expect(readContentEnv({ SANITY_PROJECT_ID: "abc123", SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+    expect(readContentEnv({}).siteUrl).toBe(LOCAL_SITE_URL);
+    expect(readContentEnv({ SITE_URL: "https://staging.example.com" }).siteUrl).toBe("https://staging.example.com");
   });
 });

@@ -12,11 +12,16 @@ const schema = z.object({
   // Only for tests and proxies: where the Sanity API is (default: Sanity's own host).
   SANITY_API_HOST: z.string().url().optional(),
   CONTENT_SEED_DIR: z.string().min(1).optional(),
-  SITE_URL: z.string().url().default("http://localhost:8000"),
+  SITE_URL: z.string().url().optional(),
   // The hosting API the catalog (plans, prices, locations) is read from; unset: the sandbox's seed.
   HOSTING_API_URL: z.string().url().optional(),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
+
+/** The origin of the local demo (`npm start` serves there): the build's origin when it reads only local data. */
+export const LOCAL_SITE_URL = "http://localhost:8000";
+/** The embedded dataset (Sanity export format) and its local images, relative to the project. */
+export const EMBEDDED_DATASET_DIR = "studio/seed";
 
 export type ContentEnv = {
   projectId?: string;
@@ -38,14 +43,23 @@ export function readContentEnv(raw: NodeJS.ProcessEnv = process.env, root = proc
     throw new Error(`Invalid build environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const env = parsed.data;
+  // Decision 094: a build from a real content source or hosting API is a production build, and its
+  // canonical URLs, hreflang, sitemaps and og:image must name the real origin, so it refuses to guess one.
+  // Only the offline demo (embedded dataset + sandbox catalog) defaults to the local origin.
+  const production = env.SANITY_PROJECT_ID ? "SANITY_PROJECT_ID" : env.HOSTING_API_URL ? "HOSTING_API_URL" : null;
+  if (!env.SITE_URL && production) {
+    throw new Error(
+      `Invalid build environment: SITE_URL is required when ${production} is set (a production build): set it to the site's public origin, e.g. SITE_URL=https://www.example.com`,
+    );
+  }
   return {
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_API_TOKEN,
     timeoutMs: env.SANITY_TIMEOUT_MS,
     apiHost: env.SANITY_API_HOST,
-    seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? "studio/seed"),
-    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? EMBEDDED_DATASET_DIR),
+    siteUrl: (env.SITE_URL ?? LOCAL_SITE_URL).replace(/\/$/, ""),
     hostingApiUrl: env.HOSTING_API_URL?.replace(/\/$/, ""),
     catalogTimeoutMs: env.CATALOG_TIMEOUT_MS,
   };

@@ -1,7 +1,7 @@
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import type { HelpCentreResult, SiteSettings } from "./content-schemas";
 import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, HelpTagContext, TagSummary } from "./page-types";
-import { resolveSeo, settingsFor } from "./seo";
+import { firstParagraph, latest, resolveSeo, settingsFor } from "./seo";
 import type { PageSpec } from "./page-spec";
 import { buildStrings } from "./strings";
 
@@ -38,7 +38,18 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
       articles: articles.map(summary),
       tags: tagSummaries,
       breadcrumbs: crumbs,
-      seo: resolveSeo({ seo: {}, heading: s.helpCentre, language, path: "/help/" }, settings, siteUrl),
+      // The index has no document of its own: its metadata is siteSettings.helpSeo (decision 093); it changes with any article.
+      seo: resolveSeo(
+        {
+          seo: settings.helpSeo,
+          heading: s.helpCentre,
+          language,
+          path: "/help/",
+          modifiedAt: latest([settings.modifiedAt, ...articles.map((a) => a.modifiedAt), ...tags.map((t) => t.modifiedAt)]),
+        },
+        settings,
+        siteUrl,
+      ),
     };
     pages.push({ path: localizePath("/help/", language), template: "help-index", context: index });
 
@@ -53,7 +64,19 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
         article: { ...summary(article), body: article.body, publishedAt: article.publishedAt },
         related,
         breadcrumbs: [...crumbs, { name: article.title, path: localizePath(path, language) }],
-        seo: resolveSeo({ seo: article.seo, heading: article.title, language, path, languages: articleLangs.get(article.slug) }, settings, siteUrl),
+        seo: resolveSeo(
+          {
+            seo: article.seo,
+            heading: article.title,
+            language,
+            path,
+            languages: articleLangs.get(article.slug),
+            summary: article.excerpt ?? firstParagraph(article.body),
+            modifiedAt: article.modifiedAt,
+          },
+          settings,
+          siteUrl,
+        ),
       };
       pages.push({ path: localizePath(path, language), template: "help-article", context });
     }
@@ -66,7 +89,19 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
         tag,
         articles: articles.filter((a) => a.tags.some((t) => t.slug === tag.slug)).map(summary),
         breadcrumbs: [...crumbs, { name: tag.title, path: localizePath(path, language) }],
-        seo: resolveSeo({ seo: source.seo, heading: `${s.articlesTagged} ${tag.title}`, language, path, languages: tagLangs.get(tag.slug) }, settings, siteUrl),
+        seo: resolveSeo(
+          {
+            seo: source.seo,
+            heading: `${s.articlesTagged} ${tag.title}`,
+            language,
+            path,
+            languages: tagLangs.get(tag.slug),
+            summary: tag.description,
+            modifiedAt: latest([source.modifiedAt, ...articles.filter((a) => a.tags.some((t) => t.slug === tag.slug)).map((a) => a.modifiedAt)]),
+          },
+          settings,
+          siteUrl,
+        ),
       };
       pages.push({ path: localizePath(path, language), template: "help-tag", context });
     }

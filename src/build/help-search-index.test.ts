@@ -23,7 +23,18 @@ const body = [
 function articlePage(language: "en" | "ru", slug: string, title: string): PageSpec {
   const context = {
     language,
-    seo: { title, description: "", keywords: [], longText: null, canonical: "", alternates: [], noindex: false },
+    seo: {
+      title,
+      description: "",
+      keywords: [],
+      longText: null,
+      canonical: "",
+      alternates: [],
+      noindex: false,
+      image: null,
+      lastModified: null,
+      publisher: { name: "Site", url: "https://www.example.com/", logo: "https://www.example.com/logo.png" },
+    },
     breadcrumbs: [],
     article: { slug, title, excerpt: `About ${title}`, tags: [{ slug: "vps", title: "VPS" }], updatedAt: null, publishedAt: null, body },
     related: [],

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, localizePath } from "../lib/i18n-config";
+import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import type { PageSpec } from "./page-spec";
+import type { ResolvedSeo } from "./page-types";
 import { apiProxyRewrites, headersFile, nginxSnippet } from "./host-config";
 import { headerOptionsFromEnv } from "./security-headers";
 
@@ -42,25 +43,30 @@ const xmlEscape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 /** Public pages Gatsby builds from src/pages rather than the route table; they belong in the sitemap too. */
 export const FILE_ROUTE_PAGES = ["/partners/"];
 
+/** The resolved metadata of file-route pages, by path and language (their sitemap lastmod). */
+export type FileRouteSeo = Record<string, Partial<Record<Language, ResolvedSeo>>>;
+
 /**
  * Sitemaps from the route table (plus FILE_ROUTE_PAGES): `sitemap.xml` is an index of one sitemap per language
  * (`sitemap-en.xml`, `sitemap-ru.xml`); every indexable page appears once, in its language's file,
- * with its hreflang alternates (xhtml:link), as search engines document it.
+ * with its hreflang alternates (xhtml:link) and, when its document says, lastmod (`_updatedAt`), as search
+ * engines document it.
  */
-export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPage[] = []): Record<string, string> {
+export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPage[] = [], fileRouteSeo: FileRouteSeo = {}): Record<string, string> {
   const files: Record<string, string> = {};
   const index: string[] = [];
   const builtPaths = new Set(built.map((b) => b.path));
   for (const language of LANGUAGES) {
     const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex);
-    const entry = (canonical: string, alternates: Array<{ hrefLang: string; href: string }>) =>
+    const entry = (canonical: string, alternates: Array<{ hrefLang: string; href: string }>, lastModified: string | null | undefined) =>
       [
         `  <url>`,
         `    <loc>${xmlEscape(canonical)}</loc>`,
+        ...(lastModified ? [`    <lastmod>${xmlEscape(lastModified)}</lastmod>`] : []),
         ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`),
         `  </url>`,
       ].join("\n");
-    const urls = pages.map((p) => entry(p.context.seo.canonical, p.context.seo.alternates));
+    const urls = pages.map((p) => entry(p.context.seo.canonical, p.context.seo.alternates, p.context.seo.lastModified));
     // File-route public pages (src/pages) in every language the build made them in.
     for (const page of FILE_ROUTE_PAGES) {
       const langs = LANGUAGES.filter((l) => builtPaths.has(localizePath(page, l)));
@@ -69,7 +75,7 @@ export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPag
         ...langs.map((l) => ({ hrefLang: l, href: `${siteUrl}${localizePath(page, l)}` })),
         { hrefLang: "x-default", href: `${siteUrl}${localizePath(page, DEFAULT_LANGUAGE)}` },
       ];
-      urls.push(entry(`${siteUrl}${localizePath(page, language)}`, alternates));
+      urls.push(entry(`${siteUrl}${localizePath(page, language)}`, alternates, fileRouteSeo[page]?.[language]?.lastModified));
     }
     const name = `sitemap-${language}.xml`;
     files[name] = [
@@ -118,6 +124,7 @@ export async function writeHostingFiles(
   table: PageSpec[],
   siteUrl = "http://localhost:8000",
   apiOrigin = DEFAULT_API_ORIGIN,
+  fileRouteSeo: FileRouteSeo = {},
 ): Promise<void> {
   const rewrites = rewritesFor(built);
   const options = headerOptionsFromEnv();
@@ -127,7 +134,7 @@ export async function writeHostingFiles(
   const deployDir = path.resolve(publicDir, "../deploy");
   await mkdir(deployDir, { recursive: true });
   await writeFile(path.join(deployDir, "nginx-site.conf"), nginxSnippet(rewrites, options));
-  for (const [name, text] of Object.entries(sitemapFiles(table, siteUrl, built))) await writeFile(path.join(publicDir, name), text);
+  for (const [name, text] of Object.entries(sitemapFiles(table, siteUrl, built, fileRouteSeo))) await writeFile(path.join(publicDir, name), text);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The route table, for tests that visit one page of every family (not a hand-kept list).
   const cacheDir = path.resolve(publicDir, "../.cache");

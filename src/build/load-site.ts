@@ -16,10 +16,15 @@ import {
 } from "./content-schemas";
 import { loadCatalog } from "./catalog-source";
 import type { Catalog } from "../api-client/schemas/catalog";
-import { readContentEnv } from "./env";
+import { EMBEDDED_DATASET_DIR, readContentEnv } from "./env";
 import { helpPages } from "./help-pages";
 import type { PageSpec } from "./page-spec";
-import { publicPages } from "./public-pages";
+import { fillClaims, publicPages } from "./public-pages";
+import { SeoImageResolver } from "./seo-images";
+import { resolveSeo, settingsFor } from "./seo";
+import type { ResolvedSeo } from "./page-types";
+import { LANGUAGES, type Language } from "../lib/i18n-config";
+import path from "node:path";
 import {
   helpCentreQuery,
   homeQuery,
@@ -40,7 +45,23 @@ export type LoadedSite = {
   extras: SettingsExtras[];
   catalog: Catalog;
   pages: PageSpec[];
+  /** The partner page's metadata (a file route, src/pages/partners.tsx), from siteSettings.partnersSeo. */
+  partnersSeo: Record<Language, ResolvedSeo>;
+  /** Local images of the content the build copies into public/ (URL path → file). */
+  assetCopies: Map<string, string>;
 };
+
+/** The file-route partner page (decision 093): its metadata comes from siteSettings like any page's. */
+function partnersSeoFor(settings: SiteSettings[], extras: SettingsExtras[], siteUrl: string): Record<Language, ResolvedSeo> {
+  const languages = LANGUAGES.filter((l) => settings.some((s) => s.language === l));
+  const entries = LANGUAGES.map((language) => {
+    const own = settingsFor(settings, language);
+    const claims = extras.find((e) => e.language === language)?.claims ?? {};
+    const seo = fillClaims(own.partnersSeo, claims, language, `siteSettings-${language}.partnersSeo`);
+    return [language, resolveSeo({ seo, heading: "", language, path: "/partners/", languages, modifiedAt: own.modifiedAt }, own, siteUrl)] as const;
+  });
+  return Object.fromEntries(entries) as Record<Language, ResolvedSeo>;
+}
 
 /** Reads every route family's content once (both languages per query) and turns it into the route table. */
 export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
@@ -71,11 +92,25 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
     info: parseContent(infoPagesResult, infoRaw, "information pages"),
     extras,
   };
+  // Images become absolute URLs before any page uses them (local files of the embedded dataset included).
+  const images = new SeoImageResolver(env.seedDir, path.resolve("static"), env.siteUrl, path.resolve(EMBEDDED_DATASET_DIR));
+  images.resolveAll(settings, "siteSettings");
+  images.resolveAll(help, "help centre");
+  images.resolveAll(content, "pages");
   const pages = [...publicPages(content, settings, catalog.catalog, env.siteUrl), ...helpPages(help, settings, env.siteUrl)];
   const seen = new Set<string>();
   for (const page of pages) {
     if (seen.has(page.path)) throw new Error(`Two documents want the same path ${page.path}: make their slugs unique`);
     seen.add(page.path);
   }
-  return { sourceLabel: source.label, catalogLabel: catalog.label, settings, extras, catalog: catalog.catalog, pages };
+  return {
+    sourceLabel: source.label,
+    catalogLabel: catalog.label,
+    settings,
+    extras,
+    catalog: catalog.catalog,
+    pages,
+    partnersSeo: partnersSeoFor(settings, extras, env.siteUrl),
+    assetCopies: images.copies,
+  };
 }

@@ -3,12 +3,21 @@ import type { Language } from "../lib/i18n-config";
 /** Portable Text as it comes from the dataset; rendered by components/portable-text.tsx. */
 export type PortableTextValue = Array<{ _type: string; _key: string; [key: string]: unknown }>;
 
+/** An image field as read from the content: a CDN URL, or the embedded dataset's local file (`local`) until resolved. */
+export type SeoImageSource = { url: string | null; local?: string | null; width: number | null; height: number | null; alt: string | null };
+/** An image with an absolute URL (og:image, JSON-LD image). */
+export type SeoImage = { url: string; width: number | null; height: number | null; alt: string | null };
+
 export type SeoFields = {
   title?: string | null;
   description?: string | null;
   keywords?: string[] | null;
   longText?: string | null;
+  image?: SeoImageSource | null;
 };
+
+/** The site as author and publisher of its pages (JSON-LD). */
+export type Publisher = { name: string; url: string; logo: string };
 
 export type Alternate = { hrefLang: Language | "x-default"; href: string };
 
@@ -21,6 +30,11 @@ export type ResolvedSeo = {
   canonical: string;
   alternates: Alternate[];
   noindex: boolean;
+  /** og:image, twitter:image and the structured data's image: the document's, else the site default. */
+  image: SeoImage | null;
+  /** The document's `_updatedAt` (sitemap lastmod); null for pages made from the catalog alone. */
+  lastModified: string | null;
+  publisher: Publisher;
 };
 
 export type Breadcrumb = { name: string; path: string };
@@ -94,7 +108,16 @@ export type SectionView =
 
 export type VpnModeView = { mode: "single-hop" | "multi-hop"; title: string; text: string; features: string[]; plan: PlanCard };
 export type LocationView = { name: string; city: string; flag: string; countryCode: string };
-export type OrganizationView = { name: string; url: string; email: string | null; phone: string | null; address: string | null; foundingDate: string | null };
+export type PostalAddressView = { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
+export type OrganizationView = {
+  name: string;
+  url: string;
+  logo: string;
+  email: string | null;
+  phone: string | null;
+  address: PostalAddressView | null;
+  foundingDate: string | null;
+};
 
 /** Catalog data of a product page's client islands (the VPS configurator, the dedicated configurator and survey). */
 export type ConfiguratorView = {

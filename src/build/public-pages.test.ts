@@ -4,6 +4,7 @@ import { sandboxCatalog } from "./catalog-source";
 import { loadSite } from "./load-site";
 import { readContentEnv } from "./env";
 import { fillClaims, RouteBuildError } from "./public-pages";
+import { clip, fitTitle } from "./seo";
 import { robotsTxt, routeTableRows, sitemapFiles } from "./hosting-files";
 import { localizePath } from "../lib/i18n-config";
 import { PRODUCT_LINES } from "../../schemas/lib/site-model";
@@ -158,6 +159,42 @@ describe("route table of the public site", () => {
     expect(files["sitemap-ru.xml"]).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/partners/"/>');
     const enOnly = sitemapFiles(site.pages, env.siteUrl, built.slice(0, 1));
     expect(enOnly["sitemap-ru.xml"]).not.toContain("partners");
+    // With its resolved metadata (siteSettings.partnersSeo) it has a lastmod like every other page.
+    const withSeo = sitemapFiles(site.pages, env.siteUrl, built, { "/partners/": site.partnersSeo });
+    expect(withSeo["sitemap-ru.xml"]).toContain(
+      `<loc>https://www.example.com/ru/partners/</loc>\n    <lastmod>${site.settings.find((s) => s.language === "ru")!.modifiedAt}</lastmod>`,
+    );
+  });
+
+  it("every page has metadata of its own: description, a title that fits, an absolute social image, lastmod (decision 093)", () => {
+    const siteDescriptions = new Set(site.settings.map((s) => s.seo.description));
+    const files = sitemapFiles(site.pages, env.siteUrl);
+    for (const page of site.pages) {
+      const seo = page.context.seo;
+      const home = page.path === "/" || page.path === "/ru/";
+      expect([page.path, home || !siteDescriptions.has(seo.description), seo.title.length <= 65]).toEqual([page.path, true, true]);
+      expect([page.path, seo.image?.url]).toEqual([page.path, "https://www.example.com/og-default.png"]);
+      expect([page.path, Number.isNaN(Date.parse(seo.lastModified ?? ""))]).toEqual([page.path, false]);
+      const sitemap = files[`sitemap-${page.context.language}.xml`]!;
+      expect(sitemap).toContain(`<loc>${seo.canonical}</loc>\n    <lastmod>${seo.lastModified}</lastmod>`);
+    }
+    const descriptions = site.pages.map((p) => p.context.seo.description);
+    expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+    // The help index and the partner page take theirs from siteSettings.
+    const en = site.settings.find((s) => s.language === "en")!;
+    expect(site.pages.find((p) => p.path === "/help/")!.context.seo).toMatchObject({ title: en.helpSeo.title, description: en.helpSeo.description });
+    expect(site.partnersSeo.en).toMatchObject({ description: en.partnersSeo.description, canonical: "https://www.example.com/partners/" });
+    expect(site.partnersSeo.en.title).toBe("Partner program: up to 40% cashback | Hostward");
+  });
+
+  it("derives an empty description from the document's own text, cut at a word", () => {
+    const emptyTag = site.pages.find((p) => p.path === "/help/tag/email/")!.context;
+    expect(emptyTag.seo.description).toMatch(/^Mail for your domain/);
+    const cut = clip("word ".repeat(60), 160);
+    expect([cut.length <= 160, /^(word )+word…$/.test(cut)]).toEqual([true, true]);
+    expect(clip("short text", 160)).toBe("short text");
+    expect(fitTitle("A heading", "Site")).toBe("A heading — Site");
+    expect(fitTitle("x".repeat(60), "Site")).toBe("x".repeat(60));
   });
 
   it("product pages list every variant landing of their line and language in index sections", () => {

@@ -15,9 +15,19 @@ import type {
   variantPagesResult,
 } from "./content-schemas";
 import type { z } from "zod";
-import type { Breadcrumb, DocumentContext, ConfiguratorView, LandingContext, NewsIndexContext, PlanCard, PlanContext, SectionView } from "./page-types";
+import type {
+  Breadcrumb,
+  DocumentContext,
+  ConfiguratorView,
+  LandingContext,
+  NewsIndexContext,
+  PlanCard,
+  PlanContext,
+  SectionView,
+  SeoFields,
+} from "./page-types";
 import type { PageSpec } from "./page-spec";
-import { resolveSeo, settingsFor } from "./seo";
+import { firstParagraph, fitTitle, latest, publisherOf, resolveSeo, settingsFor } from "./seo";
 import { siteStrings, type SiteStrings } from "./site-strings";
 import { indexGroups, linkHighlights } from "./index-groups";
 
@@ -195,7 +205,14 @@ type Alternates = {
 /** What a route family needs for one language: the language's settings, claims and strings, and the SEO and claim helpers. */
 type FamilyCtx = Ctx & {
   alternates: Alternates;
-  seo: (doc: { seo: SiteSettings["seo"] }, heading: string, path: string, languages?: Language[]) => ReturnType<typeof resolveSeo>;
+  /** `summary`: the page's own text, the description when the editor left it empty (decision 093). */
+  seo: (
+    doc: { seo: SeoFields; modifiedAt?: string | null },
+    heading: string,
+    path: string,
+    languages: Language[] | undefined,
+    summary: string | null,
+  ) => ReturnType<typeof resolveSeo>;
   fill: <T>(value: T, where: string) => T;
 };
 
@@ -226,7 +243,8 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
       siteUrl,
       catalog,
       alternates,
-      seo: (doc, heading, path, languages) => resolveSeo({ seo: doc.seo, heading, language, path, languages }, settings, siteUrl),
+      seo: (doc, heading, path, languages, summary) =>
+        resolveSeo({ seo: doc.seo, heading, language, path, languages, summary, modifiedAt: doc.modifiedAt }, settings, siteUrl),
       fill: (value, where) => fillClaims(value, claims, language, where),
     };
     pages.push(
@@ -275,13 +293,14 @@ function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     lead: filled.lead,
     sections: resolveSections(filled.sections, catalog, where, null),
     breadcrumbs: [home(ctx)],
-    seo: { ...ctx.seo(filled, filled.title, "/", ctx.alternates.home), title: filled.seo.title || settings.seo.title || filled.title },
+    seo: { ...ctx.seo(filled, filled.title, "/", ctx.alternates.home, filled.lead), title: fitTitle(filled.seo.title || settings.seo.title || filled.title) },
     organization: {
       name: settings.siteName,
       url: siteUrl + "/",
+      logo: publisherOf(settings, siteUrl).logo,
       email: settings.contacts?.email ?? null,
       phone: settings.contacts?.phone ?? null,
-      address: settings.contacts?.address ?? null,
+      address: settings.contacts?.postalAddress ?? null,
       foundingDate: typeof claims.foundedYear === "number" ? String(claims.foundedYear) : null,
     },
   };
@@ -315,7 +334,7 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         indexGroups: groups,
         sections: linkHighlights(resolveSections(filled.sections, catalog, where, null), groups),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
-        seo: ctx.seo(filled, filled.title, line.base, ctx.alternates.products.get(doc.productLine)),
+        seo: ctx.seo(filled, filled.title, line.base, ctx.alternates.products.get(doc.productLine), filled.lead),
       };
       return { path: localizePath(line.base, language), template: "landing", family: `product:${line.id}`, context };
     });
@@ -341,7 +360,7 @@ function variantPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         location: doc.location ? { name: doc.location.name, city: doc.location.city, flag: doc.location.flag, countryCode: doc.location.countryCode } : null,
         sections: resolveSections(filled.sections, catalog, where, doc.prefix === "in" ? (doc.location?.catalogLocation ?? null) : null),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, filled.title, path)],
-        seo: ctx.seo(filled, filled.title, path, ctx.alternates.variants.get(variantKey(doc))),
+        seo: ctx.seo(filled, filled.title, path, ctx.alternates.variants.get(variantKey(doc)), filled.lead),
       };
       const family = doc.productLine === "vps" && doc.prefix !== "in" ? "variant:vps:on|for|with" : `variant:${doc.productLine}:${doc.prefix}`;
       return { path: localizePath(path, language), template: "landing", family, context };
@@ -375,12 +394,14 @@ function planPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
         seo: resolveSeo(
           {
-            seo: filled?.seo ?? { title: null, description: null, keywords: [], longText: null },
+            seo: filled?.seo ?? {},
             heading: `${title} — ${ctx.strings.lines[line.id]}`,
             language,
             path,
+            summary: lead,
+            modifiedAt: doc?.modifiedAt ?? null,
           },
-          { ...settings, seo: { ...settings.seo, description: filled?.seo.description || lead } },
+          settings,
           siteUrl,
         ),
       };
@@ -404,7 +425,14 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       lead: filled.lead,
       posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
       breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
-      seo: ctx.seo(filled, filled.title, "/news/", ctx.alternates.newsIndex),
+      // The index changes whenever a post does.
+      seo: ctx.seo(
+        { ...filled, modifiedAt: latest([filled.modifiedAt, ...posts.map((p) => p.modifiedAt)]) },
+        filled.title,
+        "/news/",
+        ctx.alternates.newsIndex,
+        filled.lead,
+      ),
     };
     pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
   }
@@ -424,7 +452,7 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         .slice(0, 3)
         .map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
       breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
-      seo: ctx.seo(post, post.title, path, ctx.alternates.news.get(post.slug)),
+      seo: ctx.seo(post, post.title, path, ctx.alternates.news.get(post.slug), post.excerpt),
     };
     pages.push({ path: localizePath(path, language), template: "document", family: "news-post", context });
   }
@@ -448,7 +476,7 @@ function legalPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       effectiveDate: doc.effectiveDate,
       others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: LEGAL_KINDS.find((k) => k.id === o.kind)?.path ?? "/" })),
       breadcrumbs: [home(ctx), crumb(ctx, doc.title, kind.path)],
-      seo: ctx.seo(doc, doc.title, kind.path, ctx.alternates.legal.get(doc.kind)),
+      seo: ctx.seo(doc, doc.title, kind.path, ctx.alternates.legal.get(doc.kind), firstParagraph(doc.body)),
     };
     return { path: localizePath(kind.path, language), template: "document", family: "legal", context };
   });
@@ -477,7 +505,7 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
             : null,
         sections: resolveSections(filled.sections, catalog, where, null),
         breadcrumbs: [home(ctx), crumb(ctx, filled.title, kind.path)],
-        seo: ctx.seo(filled, filled.title, kind.path, ctx.alternates.info.get(doc.kind)),
+        seo: ctx.seo(filled, filled.title, kind.path, ctx.alternates.info.get(doc.kind), filled.lead),
       };
       return { path: localizePath(kind.path, language), template: "landing", family: `info:${doc.kind}`, context };
     });

@@ -1,12 +1,17 @@
 // GROQ for every route family, in one module. Each family is queried once for both languages
 // and split in code (TOOLCHAIN.md: per-page queries do not scale on the embedded dataset).
 
-const seo = `seo{title, description, keywords, longText}`;
+// An image field: the asset's CDN URL and size in a Sanity project, the import reference in the embedded dataset.
+const image = `{"url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "local": _sanityAsset, alt}`;
+const seoFields = `{title, description, keywords, longText, "image": image${image}}`;
+const seo = `seo${seoFields}`;
+/** `_updatedAt` under a name of its own (help articles have an editorial `updatedAt`). */
+const modified = `"modifiedAt": _updatedAt`;
 
 export const siteSettingsQuery = /* groq */ `
 *[_type == "siteSettings" && !(_id in path("drafts.**"))]{
-  language, siteName, ${seo},
-  contacts{email, phone, address},
+  language, siteName, ${seo}, "helpSeo": helpSeo${seoFields}, "partnersSeo": partnersSeo${seoFields}, ${modified},
+  contacts{email, phone, address, postalAddress{streetAddress, postalCode, addressLocality, addressCountry}},
   "footerLinks": footerLinks[]{label, href},
   socialLoginDisabledForRu
 }`;
@@ -14,16 +19,16 @@ export const siteSettingsQuery = /* groq */ `
 const tagRef = `{title, "slug": slug.current}`;
 
 export const helpCentreQuery = /* groq */ `{
-  "tags": *[_type == "tag"] | order(title asc){language, title, "slug": slug.current, description, ${seo}},
+  "tags": *[_type == "tag"] | order(title asc){language, title, "slug": slug.current, description, ${seo}, ${modified}},
   "articles": *[_type == "helpArticle" && defined(slug.current)] | order(title asc){
-    language, title, "slug": slug.current, excerpt, body, publishedAt, updatedAt, ${seo},
+    language, title, "slug": slug.current, excerpt, body, publishedAt, updatedAt, ${seo}, ${modified},
     "tags": tags[]->${tagRef}
   }
 }`;
 
 // Page model of decision 003. Sections are read whole: they hold no references, and the build
 // checks them block by block (content-schemas.ts) so an unknown block type survives to the fallback.
-const page = `language, title, lead, sections, ${seo}`;
+const page = `language, title, lead, sections, ${seo}, ${modified}`;
 
 export const settingsExtrasQuery = /* groq */ `
 *[_type == "siteSettings" && !(_id in path("drafts.**"))]{
@@ -51,12 +56,12 @@ export const planPagesQuery = /* groq */ `*[_type == "planPage" && !(_id in path
 export const newsQuery = /* groq */ `{
   "index": *[_type == "infoPage" && kind == "news" && !(_id in path("drafts.**"))]{ ${page} },
   "posts": *[_type == "newsPost" && defined(slug.current) && !(_id in path("drafts.**"))] | order(publishedAt desc){
-    language, title, "slug": slug.current, publishedAt, excerpt, body, ${seo}
+    language, title, "slug": slug.current, publishedAt, excerpt, body, ${seo}, ${modified}
   }
 }`;
 
 export const legalPagesQuery = /* groq */ `
-*[_type == "legalPage" && !(_id in path("drafts.**"))]{ language, kind, title, effectiveDate, body, ${seo} }`;
+*[_type == "legalPage" && !(_id in path("drafts.**"))]{ language, kind, title, effectiveDate, body, ${seo}, ${modified} }`;
 
 export const infoPagesQuery = /* groq */ `
 *[_type == "infoPage" && kind != "news" && !(_id in path("drafts.**"))]{

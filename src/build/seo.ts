@@ -1,5 +1,6 @@
 import { LANGUAGES, localizePath, DEFAULT_LANGUAGE, type Language } from "../lib/i18n-config";
-import type { Alternate, ResolvedSeo, SeoFields } from "./page-types";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../schemas/lib/seo-limits";
+import type { Alternate, Publisher, ResolvedSeo, SeoFields, SeoImage } from "./page-types";
 import type { SiteSettings } from "./content-schemas";
 
 type SeoInput = {
@@ -11,11 +12,47 @@ type SeoInput = {
   /** Languages this page exists in (for hreflang); defaults to all. */
   languages?: readonly Language[];
   noindex?: boolean;
+  /**
+   * The page's own text (lead, excerpt, description, first paragraph) for the description when the
+   * editor left it empty: every page has a description of its own, never the site-wide one (decision 093).
+   */
+  summary?: string | null;
+  /** The document's `_updatedAt` (sitemap lastmod). */
+  modifiedAt?: string | null;
 };
 
+/** Cuts text at a word boundary so it fits `max` characters, with an ellipsis when anything was cut. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const head = flat.slice(0, max - 1);
+  const space = head.lastIndexOf(" ");
+  const cut = (space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:!?—–-]+$/u, "");
+  return `${cut}…`;
+}
+
 /**
- * The document's `seo` object wins field by field; siteSettings fills what it leaves empty
- * (spec §2 page metadata; STYLE.md). Canonical and alternates are absolute URLs.
+ * A title search results show whole (decision 093): "Heading — Site" when it fits, else the heading
+ * alone, else the heading cut at a word boundary.
+ */
+export function fitTitle(title: string, siteName?: string): string {
+  const suffix = siteName ? ` — ${siteName}` : "";
+  if (title.length + suffix.length <= SEO_TITLE_MAX) return title + suffix;
+  return clip(title, SEO_TITLE_MAX);
+}
+
+export function publisherOf(settings: SiteSettings, siteUrl: string): Publisher {
+  return { name: settings.siteName, url: siteUrl + "/", logo: `${siteUrl}/logo.png` };
+}
+
+function imageOf(seo: SeoFields, settings: SiteSettings): SeoImage | null {
+  const image = seo.image?.url ? seo.image : settings.seo.image?.url ? settings.seo.image : null;
+  return image?.url ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null;
+}
+
+/**
+ * The document's `seo` object wins field by field; the page's own text fills an empty description and
+ * siteSettings the rest (spec §2 page metadata; STYLE.md). Canonical, alternates and image are absolute URLs.
  */
 export function resolveSeo(input: SeoInput, settings: SiteSettings, siteUrl: string): ResolvedSeo {
   const { seo } = input;
@@ -24,14 +61,23 @@ export function resolveSeo(input: SeoInput, settings: SiteSettings, siteUrl: str
   if (languages.includes(DEFAULT_LANGUAGE)) {
     alternates.push({ hrefLang: "x-default", href: siteUrl + localizePath(input.path, DEFAULT_LANGUAGE) });
   }
+  const title = seo.title
+    ? fitTitle(seo.title)
+    : input.heading
+      ? fitTitle(input.heading, settings.siteName)
+      : fitTitle(settings.seo.title || settings.siteName);
+  const description = seo.description || (input.summary ? clip(input.summary, SEO_DESCRIPTION_MAX) : null) || settings.seo.description || "";
   return {
-    title: seo.title || (input.heading ? `${input.heading} — ${settings.siteName}` : settings.seo.title || settings.siteName),
-    description: seo.description || settings.seo.description || "",
+    title,
+    description,
     keywords: seo.keywords?.length ? seo.keywords : settings.seo.keywords,
     longText: seo.longText || null,
     canonical: siteUrl + localizePath(input.path, input.language),
     alternates,
     noindex: input.noindex ?? false,
+    image: imageOf(seo, settings),
+    lastModified: input.modifiedAt ?? null,
+    publisher: publisherOf(settings, siteUrl),
   };
 }
 
@@ -39,4 +85,21 @@ export function settingsFor(all: SiteSettings[], language: Language): SiteSettin
   const found = all.find((s) => s.language === language) ?? all.find((s) => s.language === DEFAULT_LANGUAGE);
   if (!found) throw new Error(`No siteSettings document for "${language}" (nor for "${DEFAULT_LANGUAGE}"): add siteSettings-${language} to the dataset`);
   return found;
+}
+
+/** The first paragraph of Portable Text as plain text (a description for a document with no excerpt). */
+export function firstParagraph(blocks: ReadonlyArray<{ _type: string; [key: string]: unknown }>): string | null {
+  for (const block of blocks) {
+    if (block._type !== "block" || (block.style && block.style !== "normal")) continue;
+    const children = Array.isArray(block.children) ? (block.children as Array<{ text?: unknown }>) : [];
+    const text = children.map((c) => (typeof c.text === "string" ? c.text : "")).join("");
+    if (text.trim()) return text;
+  }
+  return null;
+}
+
+/** The latest of some ISO timestamps (null when there are none). */
+export function latest(dates: ReadonlyArray<string | null | undefined>): string | null {
+  const known = dates.filter((d): d is string => typeof d === "string" && d !== "");
+  return known.length ? known.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : null;
 }

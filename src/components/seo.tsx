@@ -1,11 +1,19 @@
 import type { Breadcrumb, ResolvedSeo } from "../build/page-types";
 import { JsonLd } from "./json-ld";
+import { breadcrumbListLd } from "./structured-data";
 
-type Props = { seo: ResolvedSeo; language: string; breadcrumbs?: Breadcrumb[]; siteUrl?: string; children?: React.ReactNode };
+type Props = {
+  seo: ResolvedSeo;
+  language: string;
+  breadcrumbs?: Breadcrumb[];
+  children?: React.ReactNode;
+};
 
-/** The one <head> for every template (STYLE.md): title, description, keywords, canonical, hreflang, breadcrumbs. */
+/**
+ * The one <head> for every template (STYLE.md): title, description, keywords, canonical, hreflang, the
+ * social card (Open Graph and X/Twitter, decision 093) and breadcrumbs.
+ */
 export function Seo({ seo, language, breadcrumbs, children }: Props) {
-  const origin = new URL(seo.canonical).origin;
   return (
     <>
       <html lang={language} />
@@ -18,16 +26,18 @@ export function Seo({ seo, language, breadcrumbs, children }: Props) {
       {seo.description ? <meta property="og:description" content={seo.description} /> : null}
       <meta property="og:url" content={seo.canonical} />
       <meta property="og:locale" content={language === "ru" ? "ru_RU" : "en_US"} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={seo.publisher.name} />
+      {seo.image ? <meta property="og:image" content={seo.image.url} /> : null}
+      {seo.image?.width ? <meta property="og:image:width" content={String(seo.image.width)} /> : null}
+      {seo.image?.height ? <meta property="og:image:height" content={String(seo.image.height)} /> : null}
+      {seo.image?.alt ? <meta property="og:image:alt" content={seo.image.alt} /> : null}
+      <meta name="twitter:card" content={seo.image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={seo.title} />
+      {seo.description ? <meta name="twitter:description" content={seo.description} /> : null}
+      {seo.image ? <meta name="twitter:image" content={seo.image.url} /> : null}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      {breadcrumbs && breadcrumbs.length > 1 ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "BreadcrumbList",
-            itemListElement: breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.name, item: origin + b.path })),
-          }}
-        />
-      ) : null}
+      {breadcrumbs && breadcrumbs.length > 1 ? <JsonLd data={breadcrumbListLd(breadcrumbs, new URL(seo.canonical).origin)} /> : null}
       {children}
     </>
   );

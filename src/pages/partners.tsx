@@ -3,6 +3,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useSiteSettings } from "../components/layout";
 import { SiteLayout } from "../templates/parts/site-layout";
 import { Seo } from "../components/seo";
+import type { ResolvedSeo } from "../build/page-types";
 import { SmartLink } from "../components/smart-link";
 import { isLanguage, localizePath, type Language } from "../lib/i18n-config";
 import { formatPercent, pluralize } from "../lib/format";
@@ -19,7 +20,7 @@ const DAY_FORMS: Record<Language, { one: string; few?: string; many?: string; ot
   ru: { one: "день", few: "дня", many: "дней" },
 };
 
-type Data = { site: { siteMetadata: { siteUrl: string } } };
+type Data = { siteSettings: { partnersSeo: ResolvedSeo } };
 
 export default function PartnersPage(_props: PageProps<Data>) {
   const { t } = useTranslation("partners", { keyPrefix: "partners" });
@@ -91,34 +92,24 @@ export default function PartnersPage(_props: PageProps<Data>) {
 export const Head = ({ pageContext, data }: HeadProps<Data, { language?: string }>) => {
   const language: Language = isLanguage(pageContext.language) ? pageContext.language : "en";
   const text = (language === "ru" ? ru : en).partners;
-  const origin = data.site.siteMetadata.siteUrl;
-  const max = formatPercent(useSiteSettings(language).partnerCashbackPercent ?? PARTNER_MAX_RATE_PERCENT, language);
+  // From siteSettings.partnersSeo, resolved by the build like every page's metadata (decision 093).
+  const seo = data.siteSettings.partnersSeo;
   return (
     <Seo
       language={language}
-      seo={{
-        title: text.seoTitle.replace("40%", max),
-        description: text.seoDescription,
-        keywords: text.seoKeywords.split(",").map((k) => k.trim()),
-        longText: null,
-        canonical: `${origin}${localizePath("/partners/", language)}`,
-        alternates: [
-          { hrefLang: "en", href: `${origin}/partners/` },
-          { hrefLang: "ru", href: `${origin}/ru/partners/` },
-          { hrefLang: "x-default", href: `${origin}/partners/` },
-        ],
-        noindex: false,
-      }}
+      seo={seo}
+      breadcrumbs={[
+        { name: seo.publisher.name, path: localizePath("/", language) },
+        { name: text.title, path: localizePath("/partners/", language) },
+      ]}
     />
   );
 };
 
 export const query = graphql`
   query PartnersPage($language: String!) {
-    site {
-      siteMetadata {
-        siteUrl
-      }
+    siteSettings(language: { eq: $language }) {
+      partnersSeo
     }
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {

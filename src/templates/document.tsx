@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
+import { articleLd } from "../components/structured-data";
 import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { LongText } from "../components/long-text";
@@ -55,15 +56,13 @@ export const Head = ({ pageContext }: HeadProps<unknown, DocumentContext>) => (
   <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
     {pageContext.kind === "news" ? (
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
+        data={articleLd({
           headline: pageContext.title,
-          description: pageContext.seo.description,
-          inLanguage: pageContext.language,
-          datePublished: pageContext.publishedAt ?? undefined,
-          mainEntityOfPage: pageContext.seo.canonical,
-        }}
+          language: pageContext.language,
+          seo: pageContext.seo,
+          datePublished: pageContext.publishedAt,
+          dateModified: pageContext.seo.lastModified,
+        })}
       />
     ) : null}
   </Seo>

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
+import { articleLd } from "../components/structured-data";
 import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { ArticleList } from "../components/help-lists";
@@ -53,16 +54,13 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
 export const Head = ({ pageContext }: HeadProps<unknown, HelpArticleContext>) => (
   <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
     <JsonLd
-      data={{
-        "@context": "https://schema.org",
-        "@type": "Article",
+      data={articleLd({
         headline: pageContext.article.title,
-        description: pageContext.seo.description,
-        inLanguage: pageContext.language,
-        datePublished: pageContext.article.publishedAt ?? undefined,
-        dateModified: pageContext.article.updatedAt ?? undefined,
-        mainEntityOfPage: pageContext.seo.canonical,
-      }}
+        language: pageContext.language,
+        seo: pageContext.seo,
+        datePublished: pageContext.article.publishedAt,
+        dateModified: pageContext.article.updatedAt ?? pageContext.seo.lastModified,
+      })}
     />
   </Seo>
 );

@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
+import { faqPageLd, organizationLd } from "../components/structured-data";
 import { Sections, faqItems } from "../components/sections";
 import { ConfiguratorBands } from "./parts/configurator-bands";
 import { LongText } from "../components/long-text";
@@ -182,39 +183,8 @@ export const Head = ({ pageContext }: HeadProps<unknown, LandingContext>) => {
   const org = pageContext.organization;
   return (
     <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
-      {org ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "Organization",
-            name: org.name,
-            url: org.url,
-            logo: `${org.url}favicon.svg`,
-            ...(org.email ? { email: org.email } : {}),
-            ...(org.phone ? { telephone: org.phone } : {}),
-            ...(org.foundingDate ? { foundingDate: org.foundingDate } : {}),
-            ...(org.address
-              ? {
-                  address: {
-                    "@type": "PostalAddress",
-                    streetAddress: org.address.split("\n").slice(1, -2).join(", ") || org.address,
-                    addressLocality: org.address.split("\n").at(-2) ?? "",
-                    addressCountry: org.address.split("\n").at(-1) ?? "",
-                  },
-                }
-              : {}),
-          }}
-        />
-      ) : null}
-      {faq.length ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: faq.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
-          }}
-        />
-      ) : null}
+      {org ? <JsonLd data={organizationLd(org)} /> : null}
+      {faq.length ? <JsonLd data={faqPageLd(faq)} /> : null}
     </Seo>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
+import { faqPageLd, productLd } from "../components/structured-data";
 import { Sections, faqItems } from "../components/sections";
 import { LongText } from "../components/long-text";
 import { PlanCards } from "../components/plan-table";
@@ -50,33 +51,8 @@ export const Head = ({ pageContext }: HeadProps<unknown, PlanContext>) => {
   const faq = faqItems(pageContext.sections);
   return (
     <Seo seo={seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: plan.name,
-          description: seo.description,
-          sku: `${plan.line}:${plan.slug}`,
-          category: pageContext.lineTitle,
-          url: seo.canonical,
-          offers: {
-            "@type": "Offer",
-            price: plan.price.toFixed(2),
-            priceCurrency: "EUR",
-            availability: "https://schema.org/InStock",
-            url: seo.canonical,
-          },
-        }}
-      />
-      {faq.length ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: faq.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
-          }}
-        />
-      ) : null}
+      <JsonLd data={productLd(plan, pageContext.lineTitle, seo)} />
+      {faq.length ? <JsonLd data={faqPageLd(faq)} /> : null}
     </Seo>
   );
 };

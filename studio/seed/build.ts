@@ -19,10 +19,18 @@ export type SeedDocument = { _id: string; _type: string; _createdAt: string; _up
 export const tagId = (slug: string, language: Language) => `tag-${slug}-${language}`;
 export const articleId = (slug: string, language: Language) => `help-${slug}-${language}`;
 
-function seoValue(seo: SeoSource | undefined): Record<string, unknown> | undefined {
+/**
+ * A local file as Sanity's import reads it: `sanity dataset import content.ndjson` uploads
+ * `image@file://./<path>` (relative to the NDJSON's folder) and replaces it with the asset reference.
+ * The offline build resolves the same reference (src/build/seo-images.ts).
+ */
+export const localImage = (file: string, alt: string) => ({ _type: "image", _sanityAsset: `image@file://./${file}`, alt });
+
+export function seoValue(seo: SeoSource | undefined): Record<string, unknown> | undefined {
   if (seo === undefined) return undefined;
   if (seo === "empty") return { _type: "seo" };
-  return { _type: "seo", ...seo };
+  const { image, ...rest } = seo;
+  return { _type: "seo", ...rest, ...(image ? { image: localImage(image.file, image.alt) } : {}) };
 }
 
 /** Adds the system fields; `_rev` is a content hash so regenerating an unchanged seed changes nothing. */
@@ -46,6 +54,8 @@ export function buildSeedDocuments(): SeedDocument[] {
           language: s.language,
           siteName: s.siteName,
           seo: seoValue(s.seo),
+          helpSeo: seoValue(s.helpSeo),
+          partnersSeo: seoValue(s.partnersSeo),
           contacts: s.contacts,
           footerLinks: s.footerLinks.map((l, i) => ({ _type: "footerLink", _key: keyOf(_id, "footer", i), ...l })),
           socialLoginDisabledForRu: s.socialLoginDisabledForRu,

@@ -6,7 +6,12 @@ import { gatsbyBin, root, run } from "./run";
 
 it("a configured but unreachable Sanity project fails the build within seconds, naming it", async () => {
   // A closed loopback port stands in for an unreachable API: no traffic leaves the machine.
-  const result = await run([gatsbyBin, "build"], { SANITY_PROJECT_ID: "unreachable1", SANITY_DATASET: "staging", SANITY_API_HOST: "http://127.0.0.1:9" });
+  const result = await run([gatsbyBin, "build"], {
+    SANITY_PROJECT_ID: "unreachable1",
+    SANITY_DATASET: "staging",
+    SANITY_API_HOST: "http://127.0.0.1:9",
+    SITE_URL: "https://www.example.com",
+  });
   expect(result.code).not.toBe(0);
   expect(result.output).toContain('Cannot reach Sanity project "unreachable1", dataset "staging"');
   expect(result.ms).toBeLessThan(45_000);

@@ -4,6 +4,7 @@ import { expectNoRawKeys } from "./raw-keys";
 import en from "../../locales/en/common.json";
 import ru from "../../locales/ru/common.json";
 import { readSeed, seoOf, slugOf, type SeedDoc } from "../support/seed";
+import { clip, fitTitle } from "../../src/build/seo";
 
 const seed = readSeed();
 const settings = (lang: string) => seed.find((d) => d._type === "siteSettings" && d.language === lang)!;
@@ -11,13 +12,13 @@ const articles = (lang: string) => seed.filter((d) => d._type === "helpArticle" 
 const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
 const common = { en, ru };
 
-/** What the page's <head> must say: the document's seo object, siteSettings where it is empty. */
+/** What the page's <head> must say: the document's seo object; where it is empty, its own excerpt and heading (decision 093). */
 function expectedHead(doc: SeedDoc, lang: string, heading = String(doc.title)) {
   const seo = seoOf(doc);
   const site = settings(lang);
   return {
-    title: seo?.title || `${heading} — ${String(site.siteName)}`,
-    description: seo?.description || seoOf(site)?.description,
+    title: seo?.title ? fitTitle(seo.title) : fitTitle(heading, String(site.siteName)),
+    description: seo?.description || clip(String(doc.excerpt), 160),
   };
 }
 
@@ -34,7 +35,7 @@ for (const lang of ["en", "ru"]) {
       await expect(page.locator("section[aria-labelledby=help-tags] .chip")).toHaveCount(tagCount);
     });
 
-    test("an article with its own SEO, and one falling back to site settings", async ({ page }) => {
+    test("an article with its own SEO, and one whose description comes from its excerpt", async ({ page }) => {
       const withSeo = articles(lang).find((a) => seoOf(a)?.title && seoOf(a)?.description)!;
       const withoutSeo = articles(lang).find((a) => !seoOf(a)?.title && !seoOf(a)?.description)!;
       expect(withSeo, "the seed has an article with SEO").toBeTruthy();

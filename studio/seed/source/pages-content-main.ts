@@ -561,7 +561,7 @@ const dedicated: PageSource = {
     title: "Dedicated servers",
     lead: "Intel Xeon, AMD EPYC and Ryzen servers, each tested for {claim:serverTestHours} hours before delivery, with IPMI access and DDoS protection up to {claim:ddosHardwareGbps} Gbps.",
     seo: seo(
-      "Dedicated servers on Xeon, EPYC and Ryzen in 7 countries — Hostward",
+      "Dedicated servers: Xeon, EPYC, Ryzen in 7 countries — Hostward",
       "Rent a dedicated server on Intel Xeon, AMD EPYC or Ryzen in Europe, the USA, Ukraine or Russia. Tested 48 hours, IPMI, DDoS protection up to 250 Gbps.",
       ["dedicated server", "rent a server", "bare metal server", "AMD EPYC server", "Ryzen server"],
       "A dedicated server is a physical machine that belongs to you alone for the rental period: every core, every gigabyte of memory and all the disk bandwidth. It is the right choice for large databases, virtualisation, high-traffic sites, 1C and anything that needs consistent performance.\n\nHostward rents servers on Intel Xeon E3, AMD EPYC 7302 and AMD Ryzen 9 7950X in Frankfurt, Amsterdam, Madrid, Zurich, New York, Kyiv and Moscow. Each server is burn-in tested for 48 hours before delivery and comes with IPMI for remote console and reinstallation. Ports start at 100 Mbps and grow to 1 Gbps; hardware DDoS protection up to 250 Gbps is available as an option.",
@@ -637,7 +637,7 @@ const dedicated: PageSource = {
     title: "Выделенные серверы",
     lead: "Серверы на Intel Xeon, AMD EPYC и Ryzen, каждый проходит тест {claim:serverTestHours} часов перед выдачей, с доступом к IPMI и защитой от DDoS до {claim:ddosHardwareGbps} Гбит/с.",
     seo: seo(
-      "Аренда выделенных серверов Xeon, EPYC и Ryzen в 7 странах — Hostward",
+      "Выделенные серверы Xeon, EPYC и Ryzen в 7 странах — Hostward",
       "Аренда выделенного сервера на Intel Xeon, AMD EPYC или Ryzen в Европе, США, Украине или России. Тест 48 часов, IPMI, защита от DDoS до 250 Гбит/с.",
       ["выделенный сервер", "аренда сервера", "dedicated сервер", "сервер AMD EPYC", "сервер Ryzen"],
       "Выделенный сервер — физическая машина, которая на время аренды принадлежит только вам: каждое ядро, каждый гигабайт памяти и вся пропускная способность дисков. Это правильный выбор для больших баз данных, виртуализации, посещаемых сайтов, 1С и всего, что требует стабильной производительности.\n\nHostward сдаёт в аренду серверы на Intel Xeon E3, AMD EPYC 7302 и AMD Ryzen 9 7950X во Франкфурте, Амстердаме, Мадриде, Цюрихе, Нью-Йорке, Киеве и Москве. Каждый сервер 48 часов тестируется под нагрузкой перед выдачей и поставляется с IPMI для удалённой консоли и переустановки. Порт от 100 Мбит/с с расширением до 1 Гбит/с; аппаратная защита от DDoS до 250 Гбит/с — как опция.",
@@ -1016,7 +1016,7 @@ const backup: PageSource = {
     title: "Backup storage over FTP and SFTP",
     lead: "A separate disk for your backups, reachable over FTP, FTPS and SFTP from any server, in a different data centre from your data.",
     seo: seo(
-      "FTP and SFTP backup storage, separate from your servers — Hostward",
+      "FTP and SFTP backup storage apart from your servers — Hostward",
       "Backup storage over FTP, FTPS and SFTP in Germany and the Netherlands, separate from your servers. Works with control panels, rsync and Borg. From 100 GB.",
       ["backup storage", "FTP backup", "SFTP storage", "offsite backup"],
       "Backups on the same server as the data are not backups: a disk failure, a ransomware attack or a mistaken rm -rf takes both. Backup storage is a separate volume in a different data centre that your servers write to over FTP, FTPS or SFTP.\n\nControl panels such as FASTPANEL, ISPmanager, Plesk and cPanel can send scheduled backups to it out of the box; from the command line use rsync, Borg or restic over SFTP. Storage is available in Frankfurt and Amsterdam, in 100 GB and 500 GB volumes.",
@@ -1343,7 +1343,7 @@ const services: PageSource = {
     title: "Услуги",
     lead: "Всё, что мы делаем для вас, — от одного сайта до стойки серверов, и работа наших инженеров поверх этого.",
     seo: seo(
-      "Все услуги Hostward: хостинг, серверы, VPN, хранилища, администрирование",
+      "Услуги Hostward: хостинг, серверы, VPN, S3, администрирование",
       "Хостинг, VPS, выделенные серверы, VPN, S3 и хранилище бэкапов, администрирование серверов, перенос сайтов, защита от DDoS и партнёрская программа.",
       ["услуги хостинга", "администрирование серверов", "перенос сайта", "партнёрская программа"],
     ),

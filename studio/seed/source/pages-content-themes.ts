@@ -638,7 +638,7 @@ const DEDICATED: Ded[] = [
     ["epyc-7302", "ryzen-7950x"],
     {
       title: "Dedicated servers for databases",
-      seoTitle: "Database servers: PostgreSQL, MySQL, ClickHouse on NVMe — Hostward",
+      seoTitle: "Database servers for PostgreSQL, MySQL, ClickHouse — Hostward",
       description: "Dedicated database servers with up to 128 GB RAM, NVMe in RAID 1 or 10 and AMD EPYC cores for PostgreSQL, MySQL and ClickHouse.",
       lead: "Up to 128 GB RAM, NVMe in RAID and many fast cores for PostgreSQL, MySQL, MongoDB and ClickHouse — with nobody else on the machine.",
       hero: ["The whole machine for your data", "No noisy neighbours, no shared disks: every IOPS and every gigabyte of memory belongs to your database."],
@@ -1063,7 +1063,7 @@ const DEDICATED: Ded[] = [
     ["ryzen-7950x", "epyc-7302"],
     {
       title: "Dedicated servers for highload",
-      seoTitle: "Highload servers with 1 Gbps and 250 Gbps DDoS protection — Hostward",
+      seoTitle: "Highload servers: 1 Gbps, 250 Gbps DDoS protection — Hostward",
       description:
         "Servers for high-load projects: Ryzen 9 7950X and EPYC, NVMe, ports up to 1 Gbps, network up to 800 Gbps and DDoS protection up to 250 Gbps.",
       lead: "For APIs, games, ad tech and real-time services with thousands of requests per second: fast CPUs, wide ports and protection that holds under attack.",
@@ -1109,7 +1109,7 @@ const DEDICATED: Ded[] = [
     },
     {
       title: "Выделенные серверы для highload",
-      seoTitle: "Серверы для высоких нагрузок с защитой от DDoS 250 Гбит/с — Hostward",
+      seoTitle: "Серверы для высоких нагрузок и защита от DDoS 250 Гбит/с",
       description: "Серверы для высоконагруженных проектов: Ryzen 9 7950X и EPYC, NVMe, порт до 1 Гбит/с, сеть до 800 Гбит/с и защита от DDoS до 250 Гбит/с.",
       lead: "Для API, игр, рекламных технологий и сервисов реального времени с тысячами запросов в секунду: быстрые процессоры, широкие порты и защита, которая держит атаки.",
       hero: [
@@ -1236,7 +1236,7 @@ const DEDICATED: Ded[] = [
     ["e3-1230"],
     {
       title: "Discounted dedicated servers",
-      seoTitle: "Cheap dedicated servers: discounted Xeon configurations — Hostward",
+      seoTitle: "Cheap dedicated servers: discounted Xeon builds — Hostward",
       description: "Dedicated servers at a discount: proven Intel Xeon configurations from our stock, tested for 48 hours, with IPMI and DDoS protection.",
       lead: "Proven Intel Xeon servers from our stock at the lowest monthly price: the same testing, network and support as every other server.",
       hero: [

@@ -12,11 +12,24 @@ export const siteSettings: SiteSettingsSource[] = [
       keywords: ["web hosting", "VPS", "KVM", "dedicated servers", "VPN", "S3 storage", "backup storage"],
       longText:
         "Hostward has been running servers for developers, online shops, forums and businesses since 2010. Our data centres are in Germany, the Netherlands, Spain, Switzerland, the USA, Ukraine and Russia; every plan comes with DDoS protection, 99.9% uptime and engineers who answer tickets around the clock.",
+      image: { file: "../../static/og-default.png", alt: "Hostward: web hosting, VPS, dedicated servers and VPN" },
+    },
+    helpSeo: {
+      title: "Help centre: guides to hosting, VPS, domains and your account",
+      description: "Step-by-step guides to Hostward web hosting, VPS and dedicated servers, VPN, domains, mail and billing, searchable and grouped by topic.",
+      keywords: ["help centre", "hosting guides", "VPS setup", "knowledge base"],
+    },
+    partnersSeo: {
+      title: "Partner program: up to {claim:partnerCashbackPercent}% cashback | Hostward",
+      description:
+        "Recommend our hosting, VPS and dedicated servers and receive cashback from every payment of the customers you bring, for as long as they stay.",
+      keywords: ["partner program", "affiliate program", "referral", "cashback", "hosting"],
     },
     contacts: {
       email: `support@${COMPANY_DOMAIN}`,
       phone: "+31 20 808 4120",
       address: "Hostward B.V.\nKeizersgracht 520\n1017 EK Amsterdam\nNetherlands",
+      postalAddress: { streetAddress: "Keizersgracht 520", postalCode: "1017 EK", addressLocality: "Amsterdam", addressCountry: "NL" },
     },
     footerLinks: [
       { label: "Help centre", href: "/help/" },
@@ -37,11 +50,23 @@ export const siteSettings: SiteSettingsSource[] = [
       keywords: ["хостинг", "VPS", "VDS", "KVM", "выделенный сервер", "VPN", "S3-хранилище", "бэкапы"],
       longText:
         "Hostward с 2010 года обслуживает серверы разработчиков, интернет-магазинов, форумов и компаний. Наши дата-центры находятся в Германии, Нидерландах, Испании, Швейцарии, США, Украине и России; на всех тарифах есть защита от DDoS, доступность 99,9% и инженеры, которые отвечают на тикеты круглосуточно.",
+      image: { file: "../../static/og-default.png", alt: "Hostward: хостинг, VPS, выделенные серверы и VPN" },
+    },
+    helpSeo: {
+      title: "Центр помощи: инструкции по хостингу, VPS, доменам и аккаунту",
+      description: "Пошаговые инструкции по хостингу Hostward, VPS и выделенным серверам, VPN, доменам, почте и оплате — с поиском и разделами по темам.",
+      keywords: ["центр помощи", "инструкции по хостингу", "настройка VPS", "база знаний"],
+    },
+    partnersSeo: {
+      title: "Партнёрская программа: кешбэк до {claim:partnerCashbackPercent}% | Hostward",
+      description: "Рекомендуйте наш хостинг, VPS и выделенные серверы и получайте кешбэк с каждого платежа приведённых клиентов, пока они с нами.",
+      keywords: ["партнёрская программа", "реферальная программа", "кешбэк", "хостинг"],
     },
     contacts: {
       email: `support@${COMPANY_DOMAIN}`,
       phone: "+31 20 808 4120",
       address: "Hostward B.V.\nKeizersgracht 520\n1017 EK Амстердам\nНидерланды",
+      postalAddress: { streetAddress: "Keizersgracht 520", postalCode: "1017 EK", addressLocality: "Амстердам", addressCountry: "NL" },
     },
     footerLinks: [
       { label: "Центр помощи", href: "/help/" },

@@ -6,6 +6,8 @@ export interface SeoInput {
   description?: string;
   keywords?: string[];
   longText?: string;
+  /** A local image file, relative to studio/seed/ (written as Sanity's `_sanityAsset` import reference). */
+  image?: { file: string; alt: string };
 }
 
 /** `"empty"` writes `seo: {_type: "seo"}` with no fields; omitting `seo` leaves the field absent. */
@@ -44,7 +46,15 @@ export interface SiteSettingsSource {
   language: Language;
   siteName: string;
   seo: Required<SeoInput>;
-  contacts: { email: string; phone: string; address: string };
+  /** Metadata of the pages that have no document of their own (decision 093). */
+  helpSeo: SeoInput;
+  partnersSeo: SeoInput;
+  contacts: {
+    email: string;
+    phone: string;
+    address: string;
+    postalAddress: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
+  };
   footerLinks: Array<{ label: string; href: string }>;
   /** Provider ids of SOCIAL_LOGIN_PROVIDERS hidden from Russian users (spec §5, decision 034). */
   socialLoginDisabledForRu: string[];

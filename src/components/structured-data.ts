@@ -1,0 +1,88 @@
+import type { Breadcrumb, OrganizationView, PlanCard, Publisher, ResolvedSeo } from "../build/page-types";
+
+// JSON-LD of every page type, built from the page context (rules: src/build/structured-data-rules.ts).
+// The templates' Head renders what these return; nothing here reads the CMS directly.
+
+const CONTEXT = "https://schema.org";
+
+const organizationRef = (p: Publisher) => ({
+  "@type": "Organization",
+  name: p.name,
+  url: p.url,
+  logo: { "@type": "ImageObject", url: p.logo },
+});
+
+/** The page's image (the document's social image, else the site default), or the site's logo. */
+const imageOf = (seo: ResolvedSeo) => seo.image?.url ?? seo.publisher.logo;
+
+export function breadcrumbListLd(breadcrumbs: Breadcrumb[], origin: string) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbs.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.name, item: origin + b.path })),
+  };
+}
+
+export function organizationLd(org: OrganizationView) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: org.name,
+    url: org.url,
+    logo: org.logo,
+    ...(org.email ? { email: org.email } : {}),
+    ...(org.phone ? { telephone: org.phone } : {}),
+    ...(org.foundingDate ? { foundingDate: org.foundingDate } : {}),
+    ...(org.address ? { address: { "@type": "PostalAddress", ...org.address } } : {}),
+  };
+}
+
+export function productLd(plan: PlanCard, lineTitle: string, seo: ResolvedSeo) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: plan.name,
+    description: seo.description,
+    sku: `${plan.line}:${plan.slug}`,
+    category: lineTitle,
+    url: seo.canonical,
+    image: imageOf(seo),
+    brand: { "@type": "Brand", name: seo.publisher.name },
+    offers: {
+      "@type": "Offer",
+      price: plan.price.toFixed(2),
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url: seo.canonical,
+    },
+  };
+}
+
+type ArticleInput = { headline: string; language: string; seo: ResolvedSeo; datePublished: string | null; dateModified: string | null };
+
+/** A news post or help article; the site is author and publisher (articles are not signed). */
+export function articleLd({ headline, language, seo, datePublished, dateModified }: ArticleInput) {
+  const published = datePublished ?? dateModified ?? seo.lastModified;
+  const modified = [dateModified, seo.lastModified, published].find((d): d is string => !!d && (!published || Date.parse(d) >= Date.parse(published)));
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline,
+    description: seo.description,
+    inLanguage: language,
+    image: [imageOf(seo)],
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    author: [organizationRef(seo.publisher)],
+    publisher: organizationRef(seo.publisher),
+    mainEntityOfPage: seo.canonical,
+  };
+}
+
+export function faqPageLd(items: Array<{ question: string; answer: string }>) {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+  };
+}
