@@ -11,6 +11,18 @@ import type { PageSpec, TemplateName } from "./page-spec";
 /** Route families (templates) whose pages are served as static HTML with islands. */
 export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article"]);
 
+/** Route families (PageSpec.family) served static although their template's other families are not (yet). */
+export const STATIC_FAMILIES: ReadonlySet<string> = new Set(["product:vpn", "product:s3", "info:api", "info:services", "info:contacts"]);
+
+/**
+ * The not-found page's files (src/pages/404.tsx; the host answers an unknown address with the one of its
+ * language): static too. Its language switch follows the browser's address (src/islands/language-links.ts).
+ */
+export const NOT_FOUND_FILES = ["404.html", "404/index.html", "ru/404.html", "ru/404/index.html"] as const;
+
+/** Whether a page of the route table is served as static HTML with islands. */
+export const isStaticPage = (p: Pick<PageSpec, "template" | "family">) => STATIC_TEMPLATES.has(p.template) || (!!p.family && STATIC_FAMILIES.has(p.family));
+
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
 const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
@@ -33,13 +45,17 @@ export function toStaticPage(html: string, bootSrc: string, cssHref: string, fil
 export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
 
 /** Rewrites every page of the static families; returns how many. */
-export async function writeStaticPages(publicDir: string, pages: Pick<PageSpec, "path" | "template">[], bootSrc: string, cssHref: string): Promise<number> {
-  const chosen = pages.filter((p) => STATIC_TEMPLATES.has(p.template));
+export async function writeStaticPages(
+  publicDir: string,
+  pages: Pick<PageSpec, "path" | "template" | "family">[],
+  bootSrc: string,
+  cssHref: string,
+): Promise<number> {
+  const files = [...pages.filter(isStaticPage).map((p) => htmlFileOf(publicDir, p.path)), ...NOT_FOUND_FILES.map((f) => path.join(publicDir, f))];
   await Promise.all(
-    chosen.map(async (p) => {
-      const file = htmlFileOf(publicDir, p.path);
+    files.map(async (file) => {
       await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, cssHref, path.relative(publicDir, file)));
     }),
   );
-  return chosen.length;
+  return files.length;
 }

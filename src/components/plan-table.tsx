@@ -71,7 +71,7 @@ export function TestBadge({ plan }: { plan: PlanCard }) {
 export function Price({ amountEur, className }: { amountEur: number; className?: string }) {
   const money = useMoney(useLang());
   return (
-    <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur}>
+    <strong className={`price${className ? ` ${className}` : ""}`} data-eur={amountEur}>
       {money(amountEur)}
     </strong>
   );

@@ -7,6 +7,7 @@ import { isVpnHidden } from "../lib/vpn-rule";
 import { keepClearOfActions } from "../components/launcher-placement";
 import { wireMenuPanel } from "../components/header/menu-panel";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
+import { wireLanguageLinks } from "./language-links";
 
 // The one script a static content page loads (decision 078): no React. It wires what must work at once
 // (referral capture, the display currency and prices, the VPN rule) and starts each island when the
@@ -25,6 +26,8 @@ if (new URLSearchParams(window.location.search).get("ref")) {
 // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
 const pageLanguage = languageOfPage(window.location.pathname);
 if (pageLanguage) rememberLanguage(pageLanguage);
+// The language switch's links follow the address (the not-found page answers many; queries are kept).
+wireLanguageLinks(document, window.location);
 
 // The header's phone menu (plain DOM, components/header/menu-panel.ts) and the chat launcher's placement.
 const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect, visit } from "./fixtures";
 import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
-import { STATIC_TEMPLATES } from "../../src/build/static-pages";
+import { isStaticPage } from "../../src/build/static-pages";
 import type { TemplateName } from "../../src/build/page-spec";
 
 // What a content page's browser actually fetches must not include the account/checkout code paths that
@@ -10,7 +10,7 @@ import type { TemplateName } from "../../src/build/page-spec";
 // API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
 // Each fetched chunk's modules come from its source map (./chunk-modules.ts).
 
-type Row = { path: string; template: string; language: "en" | "ru" };
+type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
@@ -60,7 +60,7 @@ for (const row of pages) {
     // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
     // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
     // the zod/mini client.
-    if (STATIC_TEMPLATES.has(row.template as TemplateName)) {
+    if (isStaticPage({ template: row.template as TemplateName, family: row.family })) {
       expect(
         [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
         "the boot script's modules",
