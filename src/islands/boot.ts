@@ -6,6 +6,7 @@ import { wireCurrency } from "./currency-boot";
 import { isVpnHidden } from "../lib/vpn-rule";
 import { keepClearOfActions } from "../components/launcher-placement";
 import { wireMenuPanel } from "../components/header/menu-panel";
+import { wireTabs } from "../components/tabs-wiring";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
 import { wireLanguageLinks } from "./language-links";
 
@@ -34,6 +35,8 @@ const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");
 const panel = document.getElementById("site-menu-panel");
 if (toggle && panel)
   wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
+// Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
+document.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
 const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
 if (launcher) keepClearOfActions(launcher);
 
