@@ -9,6 +9,7 @@ import { wireMenuPanel } from "../components/header/menu-panel";
 import { wireTabs } from "../components/tabs-wiring";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
 import { wireLanguageLinks } from "./language-links";
+import { maybeSignedIn } from "../lib/signed-in-hint";
 
 // The one script a static content page loads (decision 078): no React. It wires what must work at once
 // (referral capture, the display currency and prices, the VPN rule) and starts each island when the
@@ -52,16 +53,16 @@ void features.then((f) => {
 
 const start = startIslands(entries, () => import("./mount"), { companions: { "chat-launcher": ["chat-badge"] } });
 
+const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
 // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
 // did after hydration): the chat starts when the page is idle.
 try {
-  if (window.localStorage.getItem("hostward:chat-active") === "1") {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => start("chat-launcher"));
-  }
+  if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
 } catch {
   // Storage disabled: no conversation to resume.
 }
+// A visitor who was signed in sees their account entry without reaching for it (decision 086).
+if (maybeSignedIn()) idle(() => start("account-entry"));
 
 // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
 w.__hydrated = true;
