@@ -157,12 +157,10 @@ test("the server's HTML has the forms in full (islands render on the server): ti
   expect(contacts).toContain("Write to us");
   expect(contacts).toContain('id="contact-name"');
   expect(contacts).toContain("Send message");
-  expect(contacts).not.toContain("Loading the form…");
   const ru = await (await request.get("/ru/contacts/")).text();
   expect(ru).toContain("Напишите нам");
   expect(ru).toContain("Скидка 5% для новых клиентов");
   expect(ru).toContain("Получить код");
-  expect(ru).not.toContain("Загрузка формы…");
   const article = await (await request.get("/help/connect-to-vps-over-ssh/")).text();
   expect(article).toContain("Propose a review of this article");
   expect(article).toContain("we credit 10 EUR to your Hostward balance");
@@ -188,12 +186,12 @@ test("contacts: text typed before the form's code arrives stays; a failed load l
   await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
   await expect(page.locator("h1")).toBeVisible();
 
+  // The next click in it starts it again (held back, then replayed): the form checks the fields it has.
   failing = false;
-  await island.getByLabel("E-mail").focus();
-  await expect(island).toHaveAttribute("data-state", "live");
-  await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
   await island.getByRole("button", { name: "Send message" }).click();
+  await expect(island).toHaveAttribute("data-state", "live");
   await expect(island.locator("#contact-email-error")).toHaveText("This field is required");
+  await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
 });
 
 // Held chunk → measure → release → measure: the reserved boxes must hold the forms at each breakpoint of
