@@ -8,6 +8,7 @@ import "./src/styles/site.css";
 import "./src/styles/header.css";
 import "./src/styles/forms.css";
 import "./src/styles/account.css";
+import "./src/styles/pricing.css";
 import "./src/styles/checkout.css";
 import "./src/styles/support-chat.css";
 import "./src/styles/partner.css";

@@ -1,4 +1,4 @@
-import { toStaticPage } from "./static-pages";
+import { isStaticPage, toStaticPage } from "./static-pages";
 
 const page = (
   css: string,
@@ -30,5 +30,15 @@ describe("toStaticPage", () => {
   it("fails loudly on a page that is not what it expects", () => {
     expect(() => toStaticPage(page(""), "/b.js", "/c.css", "x/index.html")).toThrow(/x\/index.html: Gatsby's inlined stylesheet/);
     expect(() => toStaticPage(page(INLINE, ""), "/b.js", "/c.css", "y/index.html")).toThrow(/y\/index.html: Gatsby's loader/);
+  });
+});
+
+describe("isStaticPage", () => {
+  it("takes whole templates, and single families of a template that is not static yet", () => {
+    expect(isStaticPage({ template: "help-article", family: "help-article" })).toBe(true);
+    for (const family of ["product:vpn", "product:s3", "info:api", "info:services", "info:contacts"])
+      expect(isStaticPage({ template: "landing", family })).toBe(true);
+    expect(isStaticPage({ template: "landing", family: "product:vps" })).toBe(false);
+    expect(isStaticPage({ template: "landing" })).toBe(false);
   });
 });

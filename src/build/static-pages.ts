@@ -28,11 +28,23 @@ export const STATIC_FAMILIES: ReadonlySet<string> = new Set([
   "variant:dedicated:for",
   "variant:web-hosting:in",
   "variant:web-hosting:for",
+  // VPN, S3 and the info pages (part B of issue 14).
+  "product:vpn",
+  "product:s3",
+  "info:api",
+  "info:services",
+  "info:contacts",
 ]);
 
 /** Whether a page of the route table is served as static HTML with islands. */
 export const isStaticPage = (p: { template: string; family?: string }) =>
   STATIC_TEMPLATES.has(p.template as TemplateName) || STATIC_FAMILIES.has(p.family ?? p.template);
+
+/**
+ * The not-found page's files (src/pages/404.tsx; the host answers an unknown address with the one of its
+ * language): static too. Its language switch follows the browser's address (src/islands/language-links.ts).
+ */
+export const NOT_FOUND_FILES = ["404.html", "404/index.html", "ru/404.html", "ru/404/index.html"] as const;
 
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
@@ -62,12 +74,11 @@ export async function writeStaticPages(
   bootSrc: string,
   cssHref: string,
 ): Promise<number> {
-  const chosen = pages.filter(isStaticPage);
+  const files = [...pages.filter(isStaticPage).map((p) => htmlFileOf(publicDir, p.path)), ...NOT_FOUND_FILES.map((f) => path.join(publicDir, f))];
   await Promise.all(
-    chosen.map(async (p) => {
-      const file = htmlFileOf(publicDir, p.path);
+    files.map(async (file) => {
       await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, cssHref, path.relative(publicDir, file)));
     }),
   );
-  return chosen.length;
+  return files.length;
 }

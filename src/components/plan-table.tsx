@@ -74,7 +74,7 @@ export function Price({ amountEur, className }: { amountEur: number; className?:
   // `[data-eur]` at load, also inside an island not yet hydrated, whose text then differs from the
   // server's (decision 083).
   return (
-    <strong className={`price${className ? ` ${className}` : ""}`} data-price-eur={amountEur} suppressHydrationWarning>
+    <strong className={`price${className ? ` ${className}` : ""}`} data-eur={amountEur} suppressHydrationWarning>
       {money(amountEur)}
     </strong>
   );

@@ -6,7 +6,12 @@ import { wireCurrency } from "./currency-boot";
 import { isVpnHidden } from "../lib/vpn-rule";
 import { keepClearOfActions } from "../components/launcher-placement";
 import { wireMenuPanel } from "../components/header/menu-panel";
+import { wireTabs } from "../components/tabs-wiring";
 import { languageOfPage, rememberLanguage } from "../lib/stored-language";
+import { wireLanguageLinks } from "./language-links";
+import { maybeSignedIn } from "../lib/signed-in-hint";
+import { readStoredChoice } from "../lib/stored-choice";
+import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
 
 // The one script a static content page loads (decision 078): no React. It wires what must work at once
 // (referral capture, the display currency and prices, the VPN rule) and starts each island when the
@@ -25,12 +30,16 @@ if (new URLSearchParams(window.location.search).get("ref")) {
 // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
 const pageLanguage = languageOfPage(window.location.pathname);
 if (pageLanguage) rememberLanguage(pageLanguage);
+// The language switch's links follow the address (the not-found page answers many; queries are kept).
+wireLanguageLinks(document, window.location);
 
 // The header's phone menu (plain DOM, components/header/menu-panel.ts) and the chat launcher's placement.
 const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");
 const panel = document.getElementById("site-menu-panel");
 if (toggle && panel)
   wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
+// Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
+document.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
 const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
 if (launcher) keepClearOfActions(launcher);
 
@@ -46,17 +55,19 @@ void features.then((f) => {
 
 const start = startIslands(entries, () => import("./mount"), { companions: { "chat-launcher": ["chat-badge"] } });
 
+const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
 // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
 // did after hydration): the chat starts when the page is idle.
 try {
-  if (window.localStorage.getItem("hostward:chat-active") === "1") {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => start("chat-launcher"));
-  }
+  if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
 } catch {
   // Storage disabled: no conversation to resume.
 }
+// A visitor who was signed in sees their account entry without reaching for it (decision 086).
+if (maybeSignedIn()) idle(() => start("account-entry"));
 
+// A visitor who hid the new-customer offer (spec §9 promo-hidden flag) sees it collapsed: its island starts at once.
+if (document.querySelector('[data-island="email-promo"]') && readStoredChoice(PROMO_HIDDEN_COOKIE) === "1") start("email-promo");
 // A shared help search link (/help/?q=…&tag=…) is a search the visitor asked for: its island starts at once.
 if (document.querySelector('[data-island="help-search"]') && /[?&](q|tag)=/.test(window.location.search)) start("help-search");
 

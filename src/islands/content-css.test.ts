@@ -7,8 +7,10 @@ import path from "node:path";
 const root = path.resolve(__dirname, "../..");
 const imports = (file: string, re: RegExp) => [...readFileSync(path.join(root, file), "utf8").matchAll(re)].map((m) => path.basename(m[1]!));
 
-test("content.css imports the site's stylesheets in gatsby-browser's order, less account.css and partner.css", () => {
+test("content.css imports the site's stylesheets in gatsby-browser's order, less account.css, checkout.css and partner.css", () => {
   const site = imports("gatsby-browser.tsx", /^import "\.\/src\/styles\/([^"]+)";$/gm);
   expect(site.length).toBeGreaterThan(5);
-  expect(imports("src/islands/content.css", /^@import "\.\.\/styles\/([^"]+)";$/gm)).toEqual(site.filter((f) => f !== "account.css" && f !== "partner.css"));
+  expect(imports("src/islands/content.css", /^@import "\.\.\/styles\/([^"]+)";$/gm)).toEqual(
+    site.filter((f) => !["account.css", "checkout.css", "partner.css"].includes(f)),
+  );
 });

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
@@ -10,75 +9,14 @@ import { ConfiguratorBands } from "./parts/configurator-bands";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
 import { IndexGroups } from "../components/index-groups";
-import { PlanPrice } from "../components/plan-table";
 import { Icon, LineIcon } from "../components/icons";
-import { useVpnHidden } from "../components/vpn-availability";
+import { VpnTabs } from "../components/vpn-tabs";
 import { ContactsForms } from "./parts/contacts-forms";
-import type { LandingContext, VpnModeView } from "../build/page-types";
-
-function VpnTabs({ modes }: { modes: VpnModeView[] }) {
-  const { t } = useTranslation();
-  const [selected, setSelected] = useState(0);
-  const onKey = (event: React.KeyboardEvent) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    const next = (selected + (event.key === "ArrowRight" ? 1 : modes.length - 1)) % modes.length;
-    setSelected(next);
-    document.getElementById(`vpn-tab-${modes[next]!.mode}`)?.focus();
-  };
-  return (
-    <section id="plans" className="band band--plain" aria-label={t("site:site.vpn.modes")}>
-      <div className="container">
-        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys from the focused tab bubble here; the tabs carry the roving tabindex (ARIA tabs pattern) */}
-        <div role="tablist" aria-label={t("site:site.vpn.modes")} className="tabs" onKeyDown={onKey}>
-          {modes.map((m, i) => (
-            <button
-              key={m.mode}
-              id={`vpn-tab-${m.mode}`}
-              role="tab"
-              type="button"
-              aria-selected={i === selected}
-              aria-controls={`vpn-panel-${m.mode}`}
-              tabIndex={i === selected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => setSelected(i)}
-            >
-              {m.title}
-            </button>
-          ))}
-        </div>
-        {modes.map((m, i) => (
-          <div key={m.mode} id={`vpn-panel-${m.mode}`} role="tabpanel" aria-labelledby={`vpn-tab-${m.mode}`} hidden={i !== selected} className="vpn-panel">
-            <div>
-              <h2>{m.title}</h2>
-              <p className="lead">{m.text}</p>
-              <ul className="checklist">
-                {m.features.map((f) => (
-                  <li key={f}>
-                    <Icon name="check" size={18} />
-                    {f}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="plan-card plan-card--popular vpn-panel__plan" data-plan={m.plan.slug}>
-              <h3 className="plan-card__name">{m.plan.name}</h3>
-              <PlanPrice plan={m.plan} />
-              <SmartLink href={m.plan.orderHref} className="button button--large">
-                {t("site:site.plans.order")}
-              </SmartLink>
-            </div>
-          </div>
-        ))}
-      </div>
-    </section>
-  );
-}
+import type { LandingContext } from "../build/page-types";
 
 export default function LandingPage({ pageContext }: PageProps<unknown, LandingContext>) {
   const { t } = useTranslation();
   const ctx = pageContext;
-  const vpnHidden = useVpnHidden();
   const isVpn = ctx.productLine === "vpn" && ctx.kind === "product";
   const hasHero = ctx.sections[0]?._type === "hero";
   return (
@@ -95,8 +33,10 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
           <p className="lead">{ctx.lead}</p>
         </div>
       </section>
-      {isVpn && vpnHidden ? (
-        <div className="container">
+      {isVpn ? (
+        // Spec §6: shown instead of the tabs when the VPN rule hides the VPN (`.site--vpn-hidden`, set by
+        // the boot script on the static page and by the Layout on others; site.css).
+        <div className="container vpn-unavailable">
           <div className="notice notice--warning" role="status" data-testid="vpn-unavailable">
             <p>{t("site:site.vpn.unavailable")}</p>
             <SmartLink href="/auth/login/?next=/vpn/" className="button">
@@ -105,7 +45,7 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
           </div>
         </div>
       ) : null}
-      {isVpn && !vpnHidden && ctx.vpnModes.length ? <VpnTabs modes={ctx.vpnModes} /> : null}
+      {isVpn && ctx.vpnModes.length ? <VpnTabs modes={ctx.vpnModes} /> : null}
       <div className={hasHero ? "sections sections--after-hero" : "sections"}>
         <Sections sections={ctx.sections} afterPlans={ctx.configurator && ctx.kind === "product" ? <ConfiguratorBands data={ctx.configurator} /> : null} />
       </div>

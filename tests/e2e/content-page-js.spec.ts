@@ -9,7 +9,7 @@ import { isStaticPage } from "../../src/build/static-pages";
 // API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
 // Each fetched chunk's modules come from its source map (./chunk-modules.ts).
 
-type Row = { path: string; template: string; family: string; language: "en" | "ru" };
+type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [

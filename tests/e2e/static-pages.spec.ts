@@ -2,15 +2,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, USERS } from "./fixtures";
 import { STATIC_FAMILIES, STATIC_TEMPLATES } from "../../src/build/static-pages";
 import { coveringPlan, resourceRange } from "../support/catalog-prices";
+import enCommon from "../../locales/en/common.json";
+import ruCommon from "../../locales/ru/common.json";
 
 // Decision 078: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
 // script (no React) is its only script until the visitor reaches for an island, and each island works by
 // mouse and by keyboard, in both languages, and is axe-clean once loaded.
 
-type Row = { path: string; template: string; family: string; language: "en" | "ru" };
+type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 /** The families served as static HTML: whole templates, and route families of a template not yet whole. */
 const STATIC = [...STATIC_TEMPLATES, ...STATIC_FAMILIES];
@@ -24,9 +26,14 @@ function record(page: Page): string[] {
   return seen;
 }
 
-const rows = STATIC.flatMap((key) =>
-  (["en", "ru"] as const).map((language) => table.find((r) => (r.template === key || r.family === key) && r.language === language)!),
-);
+const rows = [
+  ...STATIC.flatMap((key) =>
+    (["en", "ru"] as const).map((language) => table.find((r) => (r.template === key || r.family === key) && r.language === language)!),
+  ),
+  // The not-found page (any unknown address).
+  { path: "/no-such-page/", template: "404", language: "en" as const },
+  { path: "/ru/no-such-page/", template: "404", language: "ru" as const },
+];
 
 for (const row of rows) {
   test(`${row.path} (${row.family}, ${row.language}): no Gatsby runtime, framework chunk or page data before interaction; only the boot script`, async ({
@@ -319,5 +326,133 @@ test("the regional rule on static landings and plan pages: a Russian visitor see
     expect(await prices.count()).toBeGreaterThan(0);
     for (const text of await prices.allTextContents()) expect(text).toContain(sign);
     await expect(page.locator("[data-island][data-state]")).toHaveCount(0);
+  }
+});
+
+const axeOf = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+
+const L = {
+  en: { name: "Your name", send: "Send message", required: "This field is required", promoEmail: "Your e-mail" },
+  ru: { name: "Ваше имя", send: "Отправить сообщение", required: "Это поле обязательно", promoEmail: "Ваша почта" },
+} as const;
+
+for (const language of ["en", "ru"] as const) {
+  const prefix = language === "en" ? "" : "/ru";
+  const l = L[language];
+
+  test(`${language}: the VPN tabs work by mouse and keyboard from the boot script (no React loaded); prices follow the stored currency; axe-clean`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
+    const requests = record(page);
+    await visit(page, `${prefix}/vpn/`);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(2);
+    const second = await tabs.nth(1).innerText();
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
+    // The plan price in the shown panel is in the stored currency (the boot script rewrote it).
+    await expect(page.getByRole("tabpanel").locator(".price")).toContainText("$");
+    expect(await axeOf(page, "#plans")).toEqual([]);
+    expect(
+      requests.filter((p) => p.endsWith(".js") && !p.startsWith("/_islands/")),
+      "only the islands' scripts",
+    ).toEqual([]);
+    expect(await page.locator("[data-island][data-state]").count(), "no island started: the tabs are the boot script's").toBe(0);
+  });
+
+  test(`${language}: the contact and e-mail promo form islands: typing starts them (text kept), by mouse and by keyboard; axe-clean once loaded`, async ({
+    page,
+  }) => {
+    await visit(page, `${prefix}/contacts/`);
+    await page.waitForLoadState("networkidle");
+    const contact = page.getByTestId("contact-form-island");
+    const promo = page.getByTestId("email-promo-island");
+    await expect(contact).not.toHaveAttribute("data-state", /.*/);
+    await expect(promo).not.toHaveAttribute("data-state", /.*/);
+    // Mouse: a click in the server's field starts the island; the text typed is kept through hydration.
+    await contact.getByLabel(l.name).click();
+    await page.keyboard.type("Marta Ruiz");
+    await expect(contact).toHaveAttribute("data-state", "live");
+    await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
+    await contact.getByRole("button", { name: l.send }).click();
+    await expect(contact.locator("#contact-email-error")).toHaveText(l.required);
+    await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
+    // Keyboard: focus the promo field, type and press Enter before the island is live: the submit is
+    // held back and replayed, and the form answers it (the address is refused by the form's rules).
+    const field = promo.getByLabel(l.promoEmail);
+    await field.focus();
+    await page.keyboard.type("not-an-address");
+    await page.keyboard.press("Enter");
+    await expect(promo).toHaveAttribute("data-state", "live");
+    await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enCommon : ruCommon).forms.invalidEmail);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue("not-an-address");
+    expect(await axeOf(page, '[data-testid="contact-form-island"]')).toEqual([]);
+    expect(await axeOf(page, '[data-testid="email-promo-island"]')).toEqual([]);
+  });
+
+  test(`${language}: the not-found page's language switch leads to the same unknown address (keyboard), from static HTML`, async ({ page }) => {
+    const here = `${prefix}/no-such-page/`;
+    const there = language === "en" ? "/ru/no-such-page/" : "/no-such-page/";
+    expect(await visit(page, here)).toBe(404);
+    const link = page.locator(".language-switcher a[hreflang]");
+    await expect(link).toHaveAttribute("href", there);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**${there}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "en" ? "ru" : "en");
+    expect(await axeOf(page, ".language-switcher")).toEqual([]);
+  });
+}
+
+test.describe("signed in", () => {
+  test.use({ user: USERS.complete });
+  for (const language of ["en", "ru"] as const) {
+    const prefix = language === "en" ? "" : "/ru";
+    const strings = language === "en" ? enCommon : ruCommon;
+
+    test(`${language}: the account entry island shows the signed-in customer (on use, then at once), works by keyboard, logs out in place; axe-clean`, async ({
+      page,
+    }) => {
+      const entry = page.locator('[data-island="account-entry"]');
+      await visit(page, `${prefix}/vpn/`);
+      await page.waitForLoadState("networkidle");
+      // No hint yet in this browser: nothing of the auth code has loaded, the static link is shown.
+      await expect(entry).not.toHaveAttribute("data-state", /.*/);
+      await expect(entry.getByRole("link", { name: strings.nav.account })).toBeVisible();
+      await entry.getByRole("link").hover();
+      const account = page.getByTestId("header-account");
+      await expect(account).toContainText("complete@example.com");
+
+      // The session answer left the hint: on the next page the entry starts by itself.
+      await visit(page, `${prefix}/contacts/`);
+      await expect(account).toContainText("complete@example.com");
+      const button = account.getByRole("button", { name: "complete@example.com" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("header-account-menu")).toBeVisible();
+      expect(await axeOf(page, '[data-island="account-entry"]')).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("header-account-menu")).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await account.getByRole("button", { name: strings.account.nav.logout }).click();
+      await expect(entry.getByRole("link", { name: strings.nav.account })).toBeVisible();
+      await expect(account).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/contacts/`);
+    });
   }
 });

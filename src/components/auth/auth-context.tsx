@@ -19,16 +19,22 @@ export function AuthProvider({
   children,
   store = authStore,
   inlineFlows = NO_FLOWS,
+  routing = true,
 }: {
   children: ReactNode;
   store?: AuthStore;
   inlineFlows?: readonly string[];
+  /**
+   * Whether auth changes route the visitor (AuthRedirector). False for the header's account entry on a
+   * content page (decision 086): logging out there leaves the visitor on the page, signed out.
+   */
+  routing?: boolean;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => store.start(), [store]);
   return (
     <AuthContext.Provider value={{ state, store }}>
-      <AuthRedirector inlineFlows={inlineFlows} />
+      <AuthRedirector inlineFlows={inlineFlows} routing={routing} />
       {children}
     </AuthContext.Provider>
   );
@@ -58,7 +64,7 @@ export function destinationAfterLogin(store: AuthStore): string {
  * auth page → the kept `next`; a step became pending → the step's page; signed out → the login page
  * (with `next` back when the session ended inside the account area).
  */
-function AuthRedirector({ inlineFlows }: { inlineFlows: readonly string[] }) {
+function AuthRedirector({ inlineFlows, routing }: { inlineFlows: readonly string[]; routing: boolean }) {
   const { state, store } = useAuth();
   const handled = useRef(0);
   useEffect(() => {
@@ -67,6 +73,7 @@ function AuthRedirector({ inlineFlows }: { inlineFlows: readonly string[] }) {
     handled.current = event.seq;
     // The tab's realtime connection follows the session (it may be held open by the support chat).
     if (event.type === "LOGGED_IN" || event.type === "LOGGED_OUT") refreshRealtime();
+    if (!routing) return;
     const pathname = window.location.pathname;
     if (event.type === "LOGGED_IN") {
       if (isAuthPath(pathname)) void navigate(destinationAfterLogin(store), { replace: true });
@@ -76,7 +83,7 @@ function AuthRedirector({ inlineFlows }: { inlineFlows: readonly string[] }) {
       if (event.explicit) void navigate(loginPath());
       else if (isAccountPath(pathname)) void navigate(loginPath(currentPath()), { replace: true });
     }
-  }, [state.event, state.pendingFlow, store, inlineFlows]);
+  }, [state.event, state.pendingFlow, store, inlineFlows, routing]);
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { Flow } from "../../api-client/schemas/auth";
 import type { MenuContext, PersonalInfo } from "../../api-client/schemas/account";
 import { isProfileComplete } from "../../lib/profile";
 import { authEvent, pendingFlowOf, statusOf, type AuthEventType, type AuthStatus } from "./auth-state";
+import { rememberSignedIn } from "../../lib/signed-in-hint";
 
 export interface AuthEvent {
   type: AuthEventType;
@@ -94,6 +95,8 @@ export function createAuthStore(api = { allauth, account }) {
     if (type) patch.event = { type, seq: ++seq, explicit: type === "LOGGED_OUT" && explicitLogout };
     if (type === "LOGGED_OUT") explicitLogout = false;
     set(patch);
+    // Static content pages start their header account entry at once only for a probably signed-in visitor.
+    rememberSignedIn(!!user);
   }
 
   async function loadSession(): Promise<void> {

@@ -1,23 +1,31 @@
 import type { ComponentProps } from "react";
 import { Layout } from "../../components/layout";
 import { CurrencySwitcher } from "../../components/pricing/currency-switcher";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { Island } from "../../islands/island";
+import accountEntryIsland from "../../islands/entries/account-entry";
 import chatBadgeIsland from "../../islands/entries/chat-badge";
 import chatLauncherIsland from "../../islands/entries/chat-launcher";
 import productMenuIsland from "../../islands/entries/product-menu";
+import { isAppPath } from "../../lib/app-paths";
 
 type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBadge" | "chatLauncher" | "productMenu">;
 
 /**
  * The site Layout with its header's feature parts filled in: the currency switcher, the support chat's
  * header badge and its launcher, the product menu. Every page and template uses this; the Layout itself (shared UI) takes
- * the parts as slots and imports no feature. The chat parts are islands (decision 078): on static content
- * pages they start on interaction, on the client-app pages at once.
+ * the parts as slots and imports no feature. The chat parts and the account entry are islands (decisions
+ * 078, 086): on static content pages they start on interaction, on the client-app pages at once.
  */
 export function SiteLayout(props: SiteLayoutProps) {
+  const { originalPath } = useI18next();
+  // The account entry: the page's own (the checkout's), the island on content pages, the static link on
+  // the other app pages (the auth screens and the account area hold the auth state themselves).
+  const account = props.account ?? (isAppPath(originalPath) ? undefined : <Island of={accountEntryIsland} props={{}} className="island-root--inline" />);
   return (
     <Layout
       {...props}
+      account={account}
       currency={<CurrencySwitcher />}
       chatBadge={<Island of={chatBadgeIsland} props={{}} className="island-root--inline" />}
       chatLauncher={<Island of={chatLauncherIsland} props={{}} className="island-root--inline" />}
