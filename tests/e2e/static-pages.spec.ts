@@ -7,6 +7,8 @@ import { STATIC_FAMILIES, STATIC_TEMPLATES } from "../../src/build/static-pages"
 import { coveringPlan, resourceRange } from "../support/catalog-prices";
 import enCommon from "../../locales/en/common.json";
 import ruCommon from "../../locales/ru/common.json";
+import enErrors from "../../locales/en/errors.json";
+import ruErrors from "../../locales/ru/errors.json";
 
 // Decision 078: a static content page loads no Gatsby runtime, framework/app chunk or page data; its boot
 // script (no React) is its only script until the visitor reaches for an island, and each island works by
@@ -396,7 +398,7 @@ for (const language of ["en", "ru"] as const) {
     await page.keyboard.type("not-an-address");
     await page.keyboard.press("Enter");
     await expect(promo).toHaveAttribute("data-state", "live");
-    await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enCommon : ruCommon).forms.invalidEmail);
+    await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enErrors : ruErrors).invalidEmail);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveValue("not-an-address");
     expect(await axeOf(page, '[data-testid="contact-form-island"]')).toEqual([]);

@@ -10,7 +10,7 @@ import { VPS_OS, VpsConfigurator, type VpsConfig } from "./vps-configurator";
 /**
  * The public custom-server configurator (VPS page, dedicated page): the checkout's configurator over
  * the page's catalog plans, with an Order link that opens the checkout with the configuration. Loaded
- * as a client island (src/components/client-island.tsx), never with the checkout's code.
+ * as an island (src/islands/, decision 083), never with the checkout's code.
  */
 export default function ConfiguratorOrder({ data }: { data: ConfiguratorView }) {
   const { t } = useTranslation();
