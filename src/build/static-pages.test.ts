@@ -34,11 +34,9 @@ describe("toStaticPage", () => {
 });
 
 describe("isStaticPage", () => {
-  it("takes whole templates, and single families of a template that is not static yet", () => {
-    expect(isStaticPage({ template: "help-article", family: "help-article" })).toBe(true);
-    for (const family of ["product:vpn", "product:s3", "info:api", "info:services", "info:contacts"])
-      expect(isStaticPage({ template: "landing", family })).toBe(true);
-    expect(isStaticPage({ template: "landing", family: "product:vps" })).toBe(false);
-    expect(isStaticPage({ template: "landing" })).toBe(false);
+  it("takes every content template, and not the apps' or file routes' pages", () => {
+    for (const template of ["landing", "plan", "document", "news-index", "help-index", "help-tag", "help-article"])
+      expect(isStaticPage({ template })).toBe(true);
+    for (const template of ["checkout", "account", "partners", "404"]) expect(isStaticPage({ template })).toBe(false);
   });
 });

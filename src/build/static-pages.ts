@@ -5,40 +5,21 @@ import type { PageSpec, TemplateName } from "./page-spec";
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
 // this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
 // chunk, and through them page-data) and puts in the boot script of the islands. Pages that keep Gatsby's
-// runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page, and any route
-// family not listed here yet.
+// runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page (file routes).
 
-/** Route families (templates) whose pages are served as static HTML with islands. */
-export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>(["document", "news-index", "help-tag", "help-article", "help-index", "plan"]);
-
-/**
- * Route families (PageSpec.family) served static while other families of their template are not yet
- * (the landing template serves home, products, variants and info pages: decision 083).
- */
-export const STATIC_FAMILIES: ReadonlySet<string> = new Set([
-  // Home, product and variant landings (part A of issue 14).
-  "home",
-  "product:vps",
-  "product:dedicated",
-  "product:web-hosting",
-  "product:backup",
-  "variant:vps:in",
-  "variant:vps:on|for|with",
-  "variant:dedicated:in",
-  "variant:dedicated:for",
-  "variant:web-hosting:in",
-  "variant:web-hosting:for",
-  // VPN, S3 and the info pages (part B of issue 14).
-  "product:vpn",
-  "product:s3",
-  "info:api",
-  "info:services",
-  "info:contacts",
+/** Templates whose pages are served as static HTML with islands: every content template (decisions 078, 083, 085, 087). */
+export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
+  "landing",
+  "plan",
+  "document",
+  "news-index",
+  "help-index",
+  "help-tag",
+  "help-article",
 ]);
 
 /** Whether a page of the route table is served as static HTML with islands. */
-export const isStaticPage = (p: { template: string; family?: string }) =>
-  STATIC_TEMPLATES.has(p.template as TemplateName) || STATIC_FAMILIES.has(p.family ?? p.template);
+export const isStaticPage = (p: { template: string }) => STATIC_TEMPLATES.has(p.template as TemplateName);
 
 /**
  * The not-found page's files (src/pages/404.tsx; the host answers an unknown address with the one of its

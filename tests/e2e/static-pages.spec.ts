@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, USERS } from "./fixtures";
-import { STATIC_FAMILIES, STATIC_TEMPLATES } from "../../src/build/static-pages";
+import { isStaticPage } from "../../src/build/static-pages";
 import { coveringPlan, resourceRange } from "../support/catalog-prices";
 import enCommon from "../../locales/en/common.json";
 import ruCommon from "../../locales/ru/common.json";
@@ -16,8 +16,8 @@ import ruErrors from "../../locales/ru/errors.json";
 
 type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
-/** The families served as static HTML: whole templates, and route families of a template not yet whole. */
-const STATIC = [...STATIC_TEMPLATES, ...STATIC_FAMILIES];
+/** Each route family served as static HTML (a template's families, e.g. the landing template's home, products and info pages). */
+const STATIC = [...new Set(table.filter(isStaticPage).map((r) => r.family ?? r.template))];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -29,9 +29,7 @@ function record(page: Page): string[] {
 }
 
 const rows = [
-  ...STATIC.flatMap((key) =>
-    (["en", "ru"] as const).map((language) => table.find((r) => (r.template === key || r.family === key) && r.language === language)!),
-  ),
+  ...STATIC.flatMap((key) => (["en", "ru"] as const).map((language) => table.find((r) => (r.family ?? r.template) === key && r.language === language)!)),
   // The not-found page (any unknown address).
   { path: "/no-such-page/", template: "404", language: "en" as const },
   { path: "/ru/no-such-page/", template: "404", language: "ru" as const },
