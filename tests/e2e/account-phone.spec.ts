@@ -5,7 +5,8 @@ import { accountScreens, russianPath } from "./account-walk";
 // Issue 19, item 1: every account screen fits a 390 px phone. Tables become stacked rows there, so the page
 // never scrolls sideways, and no control sits under another element (a sticky bar, a neighbour that spilled).
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Signed in as the complete demo customer unless a group says otherwise.
+test.use({ viewport: { width: 390, height: 844 }, user: USERS.complete });
 
 /** Sideways overflow of the document, and the visible controls whose centre another element covers. */
 async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[]; wide: string[] }> {

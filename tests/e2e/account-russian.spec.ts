@@ -4,6 +4,9 @@ import { accountScreens, russianPath } from "./account-walk";
 import { shownTexts } from "./english-ui";
 import { PLANS } from "../../sandbox/db/catalog-data";
 
+// Signed in as the complete demo customer unless a group says otherwise.
+test.use({ user: USERS.complete });
+
 // Issue 19, item 2: a Russian customer meets no English in the account area, other than customer data and
 // product names. Texts of the API follow the Accept-Language the client sends (sandbox/i18n.ts); texts the
 // client composes come from the catalogue. A word in Latin letters on a Russian screen must be one of:

@@ -31,6 +31,8 @@ for (const lang of ["en", "ru"] as const) {
     await form.getByLabel(lang === "ru" ? "Конец периода" : "Period end").fill(to);
     await form.getByRole("button", { name: lang === "ru" ? "Показать" : "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+    // The API's texts follow the language the client asks for (decision 090): ask as the screen does.
+    await page.context().setExtraHTTPHeaders({ "Accept-Language": lang });
     const expected = await sandboxTransactions(page, from, to);
     expect(expected.length).toBeGreaterThan(3);
     await expect(page.getByTestId("transactions-table").locator("tbody tr")).toHaveCount(expected.length);

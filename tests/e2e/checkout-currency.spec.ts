@@ -13,7 +13,7 @@ test("a Russian profile sees only RUR, in the header, the order and the payment"
   await page.getByRole("button", { name: "Продолжить" }).click();
   await page.getByTestId("place-order").click();
   await expect(page.getByLabel("Валюта платежа")).toHaveValue("RUR");
-  await expect(page.getByLabel("Валюта платежа").locator("option")).toHaveText(["RUR — Russian rouble"]);
+  await expect(page.getByLabel("Валюта платежа").locator("option")).toHaveText(["RUR — Российский рубль"]);
   // Spec §6: no card or PayPal for Russian customers.
   await expect(page.getByRole("radio", { name: "Банковская карта" })).toHaveCount(0);
 });
@@ -48,7 +48,7 @@ test("a Russian profile sees RUR on the static plan listings too, and the region
   await login(page, "ru@example.com");
   await visit(page, "/ru/web-hosting/");
   const card = page.locator('.plan-card[data-plan="start"]').first();
-  await expect(card.locator(".plan-card__price [data-price-eur]")).toHaveText(/^\d[\d\s]*\s₽$/);
+  await expect(card.locator(".plan-card__price [data-eur]")).toHaveText(/^\d[\d\s]*\s₽$/);
   await visit(page, "/ru/checkout/?plan=start&months=1");
   const options = page.locator('select[name="location"] option');
   await expect(options.first()).toHaveAttribute("value", "russia");
@@ -58,7 +58,7 @@ test("a Russian profile sees RUR on the static plan listings too, and the region
 test("a Ukrainian profile sees UAH on plan pages and no Russian location", async ({ page }) => {
   await login(page, "ua@example.com");
   await visit(page, "/web-hosting/");
-  await expect(page.locator('.plan-card[data-plan="start"]').first().locator(".plan-card__price [data-price-eur]")).toHaveText(/^₴\d[\d,]*$/);
+  await expect(page.locator('.plan-card[data-plan="start"]').first().locator(".plan-card__price [data-eur]")).toHaveText(/^₴\d[\d,]*$/);
   await visit(page, "/checkout/?plan=start&months=1");
   await expect(page.locator('select[name="location"] option').first()).toHaveAttribute("value", "ukraine");
   await expect(page.locator('select[name="location"] option[value="russia"]')).toHaveCount(0);
@@ -68,7 +68,7 @@ test("listing prices switch with the header currency without a reload or a layou
   await createCustomer(page, { country: "DE" });
   await visit(page, "/virtual-private-servers/");
   const card = page.locator('.plan-card[data-plan="vps-2"]').first();
-  const price = card.locator(".plan-card__price [data-price-eur]");
+  const price = card.locator(".plan-card__price [data-eur]");
   await expect(price).toHaveText("€12.00");
   const box = await card.boundingBox();
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { agentWrites, chatConversation, cryptoInvoice, freshCustomer, mailLink, partnerWithCashback, pendingSignup, resetLink } from "./fault-matrix-setup";
 
 /**
@@ -138,10 +139,12 @@ async function type(page: Page, typed: Typed[]): Promise<void> {
   }
 }
 const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
-/** Scrolls to a client island below the fold, as a visitor does, and waits until it has started (decision 053). */
+/** Reaches for an island as a visitor does (scrolls to it, points at it) and waits until it is live (decision 078). */
 const reach = (testId: string) => async (page: Page) => {
-  await page.getByTestId(testId).scrollIntoViewIfNeeded();
-  await page.locator(`[data-testid="${testId}"][data-island="active"]`).waitFor();
+  const island = page.getByTestId(testId);
+  await island.scrollIntoViewIfNeeded();
+  await island.hover();
+  await page.locator(`[data-testid="${testId}"][data-state="live"]`).waitFor();
 };
 
 /** A form on a page: open it, type, press the button. */
@@ -195,11 +198,16 @@ const REVIEW: Typed[] = [
 ];
 /** The support chat panel, once its staff status is known to be online (the form sends only then). */
 async function chatPanel(page: Page) {
-  // The panel remembers it was open in this tab (chat-ui-store): open it only if it did not open by itself.
   const launcher = page.getByTestId("chat-launcher");
   const panel = page.getByRole("dialog", { name: "Support chat" });
-  if (!(await panel.isVisible())) await launcher.click();
-  if ((await launcher.getAttribute("aria-expanded")) === "false") await launcher.click();
+  // On a static page the launcher is an island (decision 078): a click before it is live is held and
+  // replayed. Point at it and wait until it is live, so that the state read next is the real one and a
+  // click is exactly one toggle.
+  await launcher.hover();
+  const island = page.locator('[data-island="chat-launcher"]');
+  if (await island.count()) await expect(island).toHaveAttribute("data-state", "live");
+  if ((await launcher.getAttribute("aria-expanded")) !== "true") await launcher.click();
+  await expect(panel).toBeVisible();
   // Another test may have set the staff on a break: the panel follows the status live, so wait for it.
   await panel.locator('[data-status="online"]').waitFor({ timeout: 60_000 });
   return panel;

@@ -148,7 +148,7 @@ test("sitemap.xml indexes one sitemap per language that list every built page on
 test("plan tables show catalog prices (EUR) and link to plan pages", async ({ page }) => {
   await visit(page, "/virtual-private-servers/");
   const card = page.locator('.plan-card[data-plan="vps-2"]').first();
-  await expect(card.locator("[data-eur]")).toHaveAttribute("data-eur", "12");
+  await expect(card.locator(".plan-card__price [data-eur]")).toHaveAttribute("data-eur", "12");
   await expect(card).toContainText("€12");
   await card.getByRole("link", { name: "VPS 2" }).click();
   await expect(page).toHaveURL(/\/virtual-private-servers\/vps-2\/$/);

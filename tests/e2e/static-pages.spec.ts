@@ -335,8 +335,8 @@ const axeOf = async (page: Page, selector: string) =>
   );
 
 const L = {
-  en: { name: "Your name", send: "Send message", required: "This field is required", promoEmail: "Your e-mail" },
-  ru: { name: "Ваше имя", send: "Отправить сообщение", required: "Это поле обязательно", promoEmail: "Ваша почта" },
+  en: { name: "Your name", send: "Send message", required: enErrors.fieldRequired, promoEmail: "Your e-mail" },
+  ru: { name: "Ваше имя", send: "Отправить сообщение", required: ruErrors.fieldRequired, promoEmail: "Ваша почта" },
 } as const;
 
 for (const language of ["en", "ru"] as const) {
