@@ -15,6 +15,7 @@ describe("the API's texts follow Accept-Language (issue 19)", () => {
 
   it("renders every stored ledger text in Russian, keeping names as they are", () => {
     const cases: Array<[string, string, string]> = [
+      ["Corporate invoice #3 paid", "Corporate invoice #3 paid", "Оплачен корпоративный счёт #3"],
       ["Balance top-up by card", "Balance top-up by card", "Пополнение баланса картой"],
       ["Balance top-up (card)", "Balance top-up (bank card)", "Пополнение баланса (банковская карта)"],
       ["Balance top-up (tron)", "Balance top-up (USDT (TRC-20, Tron))", "Пополнение баланса (USDT (TRC-20, Tron))"],

@@ -81,6 +81,7 @@ const RULES: Rule[] = [
   { pattern: /^Balance top-up by card$/, render: (_m, l) => (l === "ru" ? "Пополнение баланса картой" : "Balance top-up by card") },
   { pattern: /^Balance top-up \((.+)\)$/, render: (m, l) => `${l === "ru" ? "Пополнение баланса" : "Balance top-up"} (${providerName(m[1]!, l)})` },
   { pattern: /^Balance top-up$/, render: (_m, l) => (l === "ru" ? "Пополнение баланса" : "Balance top-up") },
+  { pattern: /^Corporate invoice #(\d+) paid$/, render: (m, l) => (l === "ru" ? `Оплачен корпоративный счёт #${m[1]}` : `Corporate invoice #${m[1]} paid`) },
   {
     pattern: /^Tariff change surcharge for order #(\d+)$/,
     render: (m, l) => (l === "ru" ? `Доплата за смену тарифа, заказ #${m[1]}` : `Tariff change surcharge for order #${m[1]}`),
