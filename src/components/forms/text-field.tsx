@@ -19,6 +19,14 @@ export function TextField({ label, registration, error, hint, id, ...input }: Pr
   );
 }
 
+/**
+ * A one-time code (TOTP or recovery code): the 2FA step at sign-in, its setup and reauthentication. Numeric
+ * keyboard, the browser's one-time-code autofill; 12 characters so a recovery code fits.
+ */
+export function CodeField({ label, registration, error }: Pick<Props, "label" | "registration" | "error">) {
+  return <TextField label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={12} registration={registration} error={error} />;
+}
+
 /** The form's own error (not tied to a field): the catalogue text of a failed call. */
 export function FormError({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;

@@ -1,6 +1,6 @@
 import { PendingStepOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
-import { FormError, TextField } from "../../../components/forms/text-field";
+import { CodeField, FormError } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { authenticate2fa } from "../../../api-client/allauth";
 import { AuthCard } from "../auth-frame";
@@ -24,14 +24,7 @@ export function TwoFactorScreen() {
     >
       <PendingStepOnly flow="mfa_authenticate" fallback={<SessionFallback />}>
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t("auth:twoFactor.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            registration={form.register("code")}
-            error={form.formState.errors.code?.message}
-          />
+          <CodeField label={t("auth:twoFactor.code")} registration={form.register("code")} error={form.formState.errors.code?.message} />
           <p className="muted">{t("auth:twoFactor.recoveryHint")}</p>
           <label className="checkbox">
             <input type="checkbox" {...form.register("trust")} />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reauthenticate, reauthenticate2fa } from "../../../../api-client/allauth";
 import type { Flow } from "../../../../api-client/schemas/auth";
-import { FormError, TextField } from "../../../../components/forms/text-field";
+import { CodeField, FormError, TextField } from "../../../../components/forms/text-field";
 import { SubmitButton } from "../../../../components/forms/submit-button";
 import { useAuthForm } from "../../../../components/auth/use-auth-form";
 import { reauthenticateCodeSchema, reauthenticatePasswordSchema } from "../../../../components/auth/validation";
@@ -39,14 +39,7 @@ function CodeForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t("auth:twoFactor.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        registration={form.register("code")}
-        error={form.formState.errors.code?.message}
-      />
+      <CodeField label={t("auth:twoFactor.code")} registration={form.register("code")} error={form.formState.errors.code?.message} />
       <FormError message={formError} />
       <SubmitButton loading={loading} label={t("auth:reauth.submit")} busyLabel={t("auth:reauth.submitting")} />
     </form>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateRecoveryCodes } from "../../../../api-client/allauth";
 import { messageOf, type Result } from "../../../../api-client/http";
 import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
-import { FormError, TextField } from "../../../../components/forms/text-field";
+import { CodeField, FormError } from "../../../../components/forms/text-field";
 import { SubmitButton } from "../../../../components/forms/submit-button";
 import { useAuthForm } from "../../../../components/auth/use-auth-form";
 import { reauthenticateCodeSchema } from "../../../../components/auth/validation";
@@ -35,14 +35,7 @@ function ActivateForm({ setup, run, onActivated }: { setup: { secret: string; ur
       </ol>
       <TotpQr value={setup.url} label={t("account.security.totp.qrLabel")} />
       <form className="form form--narrow" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t("auth:twoFactor.code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          registration={form.register("code")}
-          error={form.formState.errors.code?.message}
-        />
+        <CodeField label={t("auth:twoFactor.code")} registration={form.register("code")} error={form.formState.errors.code?.message} />
         <FormError message={formError} />
         <SubmitButton loading={loading} label={t("account.security.totp.activate")} busyLabel={t("account.security.totp.activating")} />
       </form>
