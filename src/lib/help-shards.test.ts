@@ -6,20 +6,10 @@ import type { HelpIndexContext } from "../build/page-types";
 import { searchableStrings, type HelpIndexEntry } from "./help-index";
 import { decodePostings, encodePostings, HELP_SHARD_COUNT, matchShards, shardsForQuery, type HelpShard } from "./help-shards";
 import { searchItems } from "./search";
+import { random, randomQueries, titleAndTagQueries } from "../../tests/support/search-queries";
 
 // The sharded index must answer exactly what the plain rule (searchItems, spec §3) answers, in the same order,
 // while reading only the shards shardsForQuery names.
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const entry = (slug: string, title: string, text: string, tags: string[] = [], excerpt: string | null = null): HelpIndexEntry => ({
   slug,
@@ -118,8 +108,7 @@ describe("help shards over the seed's help index", () => {
 
   it("find what the plain rule finds for title and tag words, upper-cased and in pairs", () => {
     for (const entries of Object.values(indexes)) {
-      const words = [...new Set(entries.flatMap((e) => [...e.title.split(/\s+/u), ...e.tags.map((t) => t.title)]))];
-      const queries = [...words, ...words.map((w) => w.toLocaleUpperCase()), ...words.map((w, i) => `${w} ${words[(i * 7) % words.length]}`)];
+      const queries = titleAndTagQueries(entries);
       expectSameAsPlainRule(entries, queries);
     }
   });
@@ -127,16 +116,7 @@ describe("help shards over the seed's help index", () => {
   it("find what the plain rule finds for 2,000 random substrings and misses (also with few shards, which collide)", () => {
     const next = random(8);
     for (const entries of Object.values(indexes)) {
-      const queries: string[] = [];
-      for (let n = 0; n < 1000; n++) {
-        const strings = searchableStrings(entries[Math.floor(next() * entries.length)]!);
-        const text = strings[Math.floor(next() * strings.length)]!;
-        const start = Math.floor(next() * text.length);
-        const piece = text.slice(start, start + 1 + Math.floor(next() * 14));
-        const other = searchableStrings(entries[Math.floor(next() * entries.length)]!)[0]!.slice(0, 2 + Math.floor(next() * 6));
-        const roll = next();
-        queries.push(roll < 0.4 ? piece : roll < 0.7 ? `${piece} ${other}` : roll < 0.9 ? `${piece}q${other}` : piece.slice(0, 2));
-      }
+      const queries = randomQueries(entries, next, 1000);
       const hits = expectSameAsPlainRule(entries, queries);
       expect(hits).toBeGreaterThan(300);
       expect(hits).toBeLessThan(queries.length);

@@ -5,20 +5,9 @@ import { loadSite } from "../build/load-site";
 import { searchableStrings, type HelpIndexEntry } from "./help-index";
 import { createSearchIndex } from "./search-index";
 import { searchItems } from "./search";
+import { random, randomQueries, titleAndTagQueries } from "../../tests/support/search-queries";
 
 // The trigram index must give exactly the plain rule's results (searchItems), in the same order.
-
-/** A small seeded PRNG (mulberry32) so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slugsOf = (list: readonly HelpIndexEntry[]) => list.map((e) => e.slug);
 
@@ -42,8 +31,7 @@ describe("createSearchIndex over the seed's help index", () => {
 
   it("finds what the plain rule finds for every title and tag word, upper-cased and in pairs", () => {
     for (const entries of Object.values(indexes)) {
-      const words = [...new Set(entries.flatMap((e) => [...e.title.split(/\s+/u), ...e.tags.map((t) => t.title)]))];
-      const queries = [...words, ...words.map((w) => w.toLocaleUpperCase()), ...words.map((w, i) => `${w} ${words[(i * 7) % words.length]}`)];
+      const queries = titleAndTagQueries(entries);
       expectSameAsPlainRule(entries, queries, searchableStrings);
     }
   });
@@ -51,17 +39,7 @@ describe("createSearchIndex over the seed's help index", () => {
   it("finds what the plain rule finds for 2,000 random substrings of the articles and misses", () => {
     const next = random(8);
     for (const entries of Object.values(indexes)) {
-      const queries: string[] = [];
-      for (let n = 0; n < 1000; n++) {
-        const strings = searchableStrings(entries[Math.floor(next() * entries.length)]!);
-        const text = strings[Math.floor(next() * strings.length)]!;
-        const start = Math.floor(next() * text.length);
-        const piece = text.slice(start, start + 1 + Math.floor(next() * 14));
-        // Sometimes a second word from elsewhere, sometimes a changed letter (mostly a miss), sometimes a prefix.
-        const other = searchableStrings(entries[Math.floor(next() * entries.length)]!)[0]!.slice(0, 2 + Math.floor(next() * 6));
-        const roll = next();
-        queries.push(roll < 0.4 ? piece : roll < 0.7 ? `${piece} ${other}` : roll < 0.9 ? `${piece}q${other}` : piece.slice(0, 2));
-      }
+      const queries = randomQueries(entries, next, 1000);
       const index = createSearchIndex(entries, searchableStrings);
       let hits = 0;
       for (const q of queries) {
