@@ -9,6 +9,7 @@ import { getEmailVerification, verifyEmail } from "../../../api-client/allauth";
 import { AuthCard } from "../auth-frame";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { useKeyCheck } from "./key-check";
+import { KeyCheckPending } from "./key-check-pending";
 
 /**
  * `/auth/confirm-email/:code/`: the key is checked on load (who it belongs to), then confirmed with a
@@ -51,28 +52,8 @@ export function ConfirmEmailScreen({ emailKey }: { emailKey: string }) {
       </AuthCard>
     );
   }
-  if (result.state === "checking") {
-    return (
-      <AuthCard title={title}>
-        <p className="muted" role="status">
-          {t("auth:confirmEmail.checking")}
-        </p>
-      </AuthCard>
-    );
-  }
-  if (result.state === "failed") {
-    return (
-      <AuthCard title={title}>
-        <div className="form">
-          <p className="form__error" data-testid="form-error">
-            {messageOf(result.error, t)}
-          </p>
-          <button type="button" className="button" onClick={retry}>
-            {t("session.retry")}
-          </button>
-        </div>
-      </AuthCard>
-    );
+  if (result.state === "checking" || result.state === "failed") {
+    return <KeyCheckPending title={title} checking={t("auth:confirmEmail.checking")} result={result} retry={retry} />;
   }
   return (
     <AuthCard title={title} lead={t("auth:confirmEmail.lead", { email: result.data.data.email })}>

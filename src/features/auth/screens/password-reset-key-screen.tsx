@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { FormError, TextField } from "../../../components/forms/text-field";
 import { SmartLink } from "../../../components/smart-link";
 import { toasts } from "../../../components/toasts/toast-store";
-import { messageOf } from "../../../api-client/http";
 import { getPasswordReset, resetPassword } from "../../../api-client/allauth";
 import type { AuthState } from "../../../api-client/schemas/auth-answers";
 import { AuthCard } from "../auth-frame";
@@ -13,34 +12,15 @@ import { PasswordHints } from "../password-hints";
 import { useAuthForm } from "../../../components/auth/use-auth-form";
 import { resetKeySchema } from "../../../components/auth/validation";
 import { useKeyCheck } from "./key-check";
+import { KeyCheckPending } from "./key-check-pending";
 
 /** `/auth/password/reset/key/:code/`: the key is checked on load; "no longer valid" when it is not. */
 export function PasswordResetKeyScreen({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation();
   const { result, retry } = useKeyCheck(resetKey, getPasswordReset);
   const title = t("auth:resetKey.title");
-  if (result.state === "checking") {
-    return (
-      <AuthCard title={title}>
-        <p className="muted" role="status">
-          {t("auth:resetKey.checking")}
-        </p>
-      </AuthCard>
-    );
-  }
-  if (result.state === "failed") {
-    return (
-      <AuthCard title={title}>
-        <div className="form">
-          <p className="form__error" data-testid="form-error">
-            {messageOf(result.error, t)}
-          </p>
-          <button type="button" className="button" onClick={retry}>
-            {t("session.retry")}
-          </button>
-        </div>
-      </AuthCard>
-    );
+  if (result.state === "checking" || result.state === "failed") {
+    return <KeyCheckPending title={title} checking={t("auth:resetKey.checking")} result={result} retry={retry} />;
   }
   if (result.state === "invalid") return <InvalidResetLink />;
   return <ResetForm resetKey={resetKey} email={result.data.data.user.email ?? null} />;
