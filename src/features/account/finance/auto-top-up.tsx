@@ -11,7 +11,7 @@ import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from ".
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { Field } from "../../../components/forms/field";
 import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
-import { DateText } from "../ui/format";
+import { DateText, ScheduleDates } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { Empty } from "../ui/states";
@@ -109,18 +109,7 @@ export function AutoTopUp({ current, cards, currency }: Props) {
           )}
         </Field>
       </div>
-      {schedule.length ? (
-        <div className="schedule" data-testid="auto-top-up-schedule">
-          <span className="muted">{t("autoTopUp.schedule")}</span>
-          <ol>
-            {schedule.map((d) => (
-              <li key={d} data-date={d}>
-                <DateText iso={d} short />
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      <ScheduleDates label={t("autoTopUp.schedule")} dates={schedule} testId="auto-top-up-schedule" />
       <div className="actions">
         <button type="submit" className="button" disabled={saving.loading}>
           {current ? t("autoTopUp.update") : t("autoTopUp.setUp")}

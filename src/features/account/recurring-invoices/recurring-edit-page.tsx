@@ -12,7 +12,7 @@ import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { ErrorState, Loading } from "../ui/states";
 import { Field } from "../../../components/forms/field";
 import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
-import { DateText } from "../ui/format";
+import { DateText, ScheduleDates } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 import { useLang } from "../ui/use-lang";
@@ -161,18 +161,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                   )}
                 </Field>
               </div>
-              {schedule.length ? (
-                <div className="schedule" data-testid="recurring-schedule">
-                  <span className="muted">{t("recurring.nextDates")}</span>
-                  <ol>
-                    {schedule.map((d) => (
-                      <li key={d} data-date={d}>
-                        <DateText iso={d} short />
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              ) : null}
+              <ScheduleDates label={t("recurring.nextDates")} dates={schedule} testId="recurring-schedule" />
               <fieldset className="choice-list">
                 <legend>{t("recurring.orders")}</legend>
                 <label className="checkbox">

@@ -17,3 +17,20 @@ export function DateText({ iso, short }: { iso: string | null | undefined; short
   if (!iso) return <span className="muted">—</span>;
   return <time dateTime={iso}>{short ? formatShortDate(iso, lang) : formatDate(iso, lang)}</time>;
 }
+
+/** The next dates of a schedule (auto top-up, recurring invoices) under its label; nothing when there are none. */
+export function ScheduleDates({ label, dates, testId }: { label: string; dates: readonly string[]; testId: string }) {
+  if (!dates.length) return null;
+  return (
+    <div className="schedule" data-testid={testId}>
+      <span className="muted">{label}</span>
+      <ol>
+        {dates.map((d) => (
+          <li key={d} data-date={d}>
+            <DateText iso={d} short />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
