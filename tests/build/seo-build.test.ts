@@ -5,8 +5,10 @@ import { readSeed, slugOf } from "../support/seed";
 import { validateJsonLd } from "../../src/build/structured-data-rules";
 import { gatsbyBin, root, run } from "./run";
 
-// One build of an edited copy of the embedded dataset (several minutes on two cores) answers two questions:
-// do an editor's SEO fields reach the page, and does every built page's JSON-LD follow the encoded rules?
+// One build of an edited copy of the embedded dataset (several minutes on two cores) answers three questions:
+// does an editor's edit of a document reach its page and the lists that show it, do the SEO fields reach the
+// page, and does every built page's JSON-LD follow the encoded rules? (One build, not one per question: each
+// build of the whole site costs minutes of `npm test`.)
 
 const decode = (s: string) =>
   s
@@ -32,11 +34,12 @@ const jsonLd = (html: string) =>
 
 const SITE = "https://www.example.com";
 
-it("an edited description, keywords, long text and social image reach the page's head, JSON-LD and sitemap; every page's JSON-LD follows the rules", async () => {
+it("an edited title, description, keywords, long text and social image reach the page, its head, JSON-LD, the help index and sitemap; every page's JSON-LD follows the rules", async () => {
   const seed = readSeed();
   const article = seed.find((d) => d._type === "helpArticle" && d.language === "en" && d.seo)!;
   const stamp = Date.now();
   const edited = {
+    title: `Edited in a temporary dataset ${stamp}`,
     description: `Edited description ${stamp} for the search snippet.`,
     keywords: [`edited-keyword-${stamp}`, "second keyword"],
     longText: `Edited long text ${stamp} below the article.`,
@@ -50,6 +53,7 @@ it("an edited description, keywords, long text and social image reach the page's
       d._id === article._id
         ? {
             ...d,
+            title: edited.title,
             _updatedAt: edited.updatedAt,
             seo: {
               ...(d.seo as object),
@@ -65,9 +69,11 @@ it("an edited description, keywords, long text and social image reach the page's
     const result = await run([gatsbyBin, "build"], { CONTENT_SEED_DIR: dir, SITE_URL: SITE });
     expect(result.code).toBe(0);
 
-    // The edited document's page.
+    // The edited document's page, and the help index that lists it.
     const pagePath = `/help/${slugOf(article)}/`;
     const html = await readFile(path.join(root, "public", pagePath, "index.html"), "utf8");
+    expect(html).toContain(edited.title);
+    expect(await readFile(path.join(root, "public/help/index.html"), "utf8")).toContain(edited.title);
     const head = metas(html);
     expect(head.get("description")).toBe(edited.description);
     expect(head.get("og:description")).toBe(edited.description);
