@@ -1,4 +1,4 @@
-import { test, expect, visit, logInThroughForm, latestMailLink, totpCode, uniqueEmail, USERS, PASSWORD } from "./fixtures";
+import { test, expect, visit, logInThroughForm, latestMailLink, resetLinkForNewAccount, totpCode, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 import { baseURL } from "../../playwright.config";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
@@ -80,20 +80,7 @@ test("reset the password from the outbox link; the link cannot be used twice", a
   problems.expectStatus(/\/auth\/signup$/, 401);
   // A fresh account, so the demo logins of other tests keep their password.
   const email = uniqueEmail("reset");
-  await visit(page, "/auth/signup/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/email\/$/);
-
-  await visit(page, "/auth/password/reset/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole("button", { name: "Send the link" }).click();
-  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
-
-  const link = await latestMailLink(request, email, "password_reset");
+  const link = await resetLinkForNewAccount(page, request, email);
   await visit(page, link);
   await expect(page.getByText(`For the account ${email}.`)).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");

@@ -1,4 +1,4 @@
-import { test, expect, visit, logInThroughForm, latestMailLink, uniqueEmail, USERS, PASSWORD } from "./fixtures";
+import { test, expect, visit, logInThroughForm, resetLinkForNewAccount, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
@@ -53,18 +53,7 @@ test("password reset request", async ({ page, stopSandbox }) => {
 test("password reset by key: the check on load, and the new password", async ({ page, request, stopSandbox, problems }) => {
   problems.expectStatus(/\/auth\/signup$/, 401);
   const email = uniqueEmail("offline");
-  await visit(page, "/auth/signup/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/email\/$/);
-  await visit(page, "/auth/password/reset/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole("button", { name: "Send the link" }).click();
-  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
-  const link = await latestMailLink(request, email, "password_reset");
+  const link = await resetLinkForNewAccount(page, request, email);
 
   await visit(page, link);
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");

@@ -1,5 +1,5 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { login, PASSWORD } from "./sandbox-calls";
+import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { latestMailLink, login, PASSWORD } from "./sandbox-calls";
 
 /**
  * The one fixture module of the browser tests: `test`, `expect`, `visit`, the signed-in `user`, and (through
@@ -221,4 +221,23 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: text.submit }).click();
+}
+
+/**
+ * A new account signed up through the form, then a password reset asked for it through the form: the mailed
+ * reset link (from the sandbox outbox). The flows that start from a reset link share this.
+ */
+export async function resetLinkForNewAccount(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  await visit(page, "/auth/signup/");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/email\/$/);
+  await visit(page, "/auth/password/reset/");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
+  return latestMailLink(request, email, "password_reset");
 }
