@@ -1,6 +1,6 @@
 import { gatsbyBin, run } from "./run";
 
-it("a configured but unreachable Sanity project fails the build within seconds, naming it", async () => {
+it("a configured but unreachable Sanity project fails the build before any page is made, naming it", async () => {
   // A closed loopback port stands in for an unreachable API: no traffic leaves the machine.
   const result = await run([gatsbyBin, "build"], {
     SANITY_PROJECT_ID: "unreachable1",
@@ -10,7 +10,8 @@ it("a configured but unreachable Sanity project fails the build within seconds, 
   });
   expect(result.code).not.toBe(0);
   expect(result.output).toContain('Cannot reach Sanity project "unreachable1", dataset "staging"');
-  expect(result.ms).toBeLessThan(45_000);
+  // It stops before any page work (the content is read first, in onPreBootstrap), whatever the machine's speed.
+  expect(result.output).not.toMatch(/source and transform nodes|createPages|Building production JavaScript/);
 });
 
 // Editing a document and finding the edit in the built pages is part of seo-build.test.ts (one build for both).
