@@ -22,9 +22,9 @@ function watchModules(page: Page): () => string[] {
   return () => [...files].flatMap((file) => (JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] }).sources);
 }
 
-// Pages that keep Gatsby's runtime: the home page and the landings are static since decision 083, the help
-// index since decision 087.
-for (const url of ["/partners/", "/ru/partners/"]) {
+// Pages that keep Gatsby's runtime besides the apps: the auth screens (content pages are static since
+// decisions 078-087, the partner page since decision 110).
+for (const url of ["/auth/login/", "/auth/signup/"]) {
   test(`${url}: one inline loader, no script tags, no preloads; Gatsby's chunks are requested after the first contentful paint`, async ({ page }) => {
     await visit(page, url);
     const html = await (await page.request.get(url)).text();
