@@ -79,7 +79,9 @@ for (const [lang, url, viewport, L] of [
     },
   ],
 ] as const) {
-  test(`${lang}: a help article loads the review island when its end is reached and its form when opened; the form still sends (${viewport.width}px)`, async ({ page }) => {
+  test(`${lang}: a help article loads the review island when its end is reached and its form when opened; the form still sends (${viewport.width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const scripts = watchScripts(page);
     await visit(page, url);
