@@ -141,7 +141,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
     // Content pages: static HTML with islands, no Gatsby runtime (decision 078).
     const islands = await bundleIslands(path.resolve("public"));
-    const count = await writeStaticPages(path.resolve("public"), pages, islands.boot, islands.css);
+    const count = await writeStaticPages(path.resolve("public"), pages, islands.boot, { content: islands.css, partner: islands.partnerCss });
     reporter.info(`Static content pages: ${count}, boot script ${islands.boot}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -55,7 +55,13 @@ export async function islandNames(): Promise<string[]> {
     .sort();
 }
 
-export type IslandsBuild = { boot: string; css: string; metafile: Metafile };
+export type IslandsBuild = {
+  boot: string;
+  css: string;
+  /** The partner programme's stylesheet (partner.css), linked by the partner page after the content one. */
+  partnerCss: string;
+  metafile: Metafile;
+};
 
 /** Writes the bundles; returns the boot script's public path. */
 export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
@@ -68,7 +74,11 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   );
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { boot: path.join(root, "src/islands/boot.ts"), content: path.join(root, "src/islands/content.css") },
+    entryPoints: {
+      boot: path.join(root, "src/islands/boot.ts"),
+      content: path.join(root, "src/islands/content.css"),
+      partner: path.join(root, "src/styles/partner.css"),
+    },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -100,7 +110,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   });
   const boot = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/boot.ts"));
   const css = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/islands/content.css"));
-  if (!boot || !css) throw new Error("The island bundler wrote no boot script or stylesheet");
+  const partnerCss = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("src/styles/partner.css"));
+  if (!boot || !css || !partnerCss) throw new Error("The island bundler wrote no boot script or stylesheet");
   const publicPath = (file: string) => `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`;
-  return { boot: publicPath(boot[0]), css: publicPath(css[0]), metafile: result.metafile };
+  return { boot: publicPath(boot[0]), css: publicPath(css[0]), partnerCss: publicPath(partnerCss[0]), metafile: result.metafile };
 }

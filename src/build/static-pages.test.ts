@@ -27,6 +27,14 @@ describe("toStaticPage", () => {
     expect(again).not.toContain("AB12");
   });
 
+  it("links a page's own stylesheet after the content one (the partner page's), once however often it runs", () => {
+    const first = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css", "partners/index.html", "/_islands/partner-IJ90.css");
+    expect(first).toContain('<link rel="stylesheet" href="/_islands/content-CD34.css"/><link rel="stylesheet" href="/_islands/partner-IJ90.css"/>');
+    const again = toStaticPage(first, "/_islands/boot-EF56.js", "/_islands/content-GH78.css", "partners/index.html", "/_islands/partner-KL12.css");
+    expect(again.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(again).toContain('<link rel="stylesheet" href="/_islands/content-GH78.css"/><link rel="stylesheet" href="/_islands/partner-KL12.css"/>');
+  });
+
   it("fails loudly on a page that is not what it expects", () => {
     expect(() => toStaticPage(page(""), "/b.js", "/c.css", "x/index.html")).toThrow(/x\/index.html: Gatsby's inlined stylesheet/);
     expect(() => toStaticPage(page(INLINE, ""), "/b.js", "/c.css", "y/index.html")).toThrow(/y\/index.html: Gatsby's loader/);
@@ -34,7 +42,7 @@ describe("toStaticPage", () => {
 });
 
 describe("isStaticPage", () => {
-  it("takes every content template, and not the apps' or file routes' pages", () => {
+  it("takes every content template, and not the apps' pages (the not-found and partner pages are static by their files)", () => {
     for (const template of ["landing", "plan", "document", "news-index", "help-index", "help-tag", "help-article"])
       expect(isStaticPage({ template })).toBe(true);
     for (const template of ["checkout", "account", "partners", "404"]) expect(isStaticPage({ template })).toBe(false);

@@ -5,7 +5,8 @@ import type { PageSpec, TemplateName } from "./page-spec";
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
 // this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
 // chunk, and through them page-data) and puts in the boot script of the islands. Pages that keep Gatsby's
-// runtime: the client-only apps (/my/, /checkout/), the auth screens and the partner page (file routes).
+// runtime: the client-only apps (/my/, /checkout/) and the auth screens. The partner page (a file route,
+// src/pages/partners.tsx) is static too, with partner.css linked after the content stylesheet (decision 110).
 
 /** Templates whose pages are served as static HTML with islands: every content template (decisions 078, 083, 085, 087). */
 export const STATIC_TEMPLATES: ReadonlySet<TemplateName> = new Set<TemplateName>([
@@ -27,14 +28,20 @@ export const isStaticPage = (p: { template: string }) => STATIC_TEMPLATES.has(p.
  */
 export const NOT_FOUND_FILES = ["404.html", "404/index.html", "ru/404.html", "ru/404/index.html"] as const;
 
+/** The partner page's files (src/pages/partners.tsx, both languages): static, with the partner programme's stylesheet. */
+export const PARTNER_FILES = ["partners/index.html", "ru/partners/index.html"] as const;
+
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
 const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
-const LINKED_CSS = /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>/;
+const LINKED_CSS = /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?/;
 
-/** One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet linked (idempotent). */
-export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page"): string {
-  const link = `<link rel="stylesheet" href="${cssHref}"/>`;
+/**
+ * One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet
+ * linked, and after it `extraCss` if given (the partner page's); idempotent.
+ */
+export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page", extraCss?: string): string {
+  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}`;
   if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, link);
   else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, link);
   else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
@@ -48,17 +55,21 @@ export function toStaticPage(html: string, bootSrc: string, cssHref: string, fil
 /** The built HTML file of a page path. */
 export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
 
-/** Rewrites every page of the static families; returns how many. */
+/** Rewrites every page of the static families, the not-found and the partner pages; returns how many. */
 export async function writeStaticPages(
   publicDir: string,
   pages: Pick<PageSpec, "path" | "template" | "family">[],
   bootSrc: string,
-  cssHref: string,
+  css: { content: string; partner: string },
 ): Promise<number> {
-  const files = [...pages.filter(isStaticPage).map((p) => htmlFileOf(publicDir, p.path)), ...NOT_FOUND_FILES.map((f) => path.join(publicDir, f))];
+  const files: Array<[string, string | undefined]> = [
+    ...pages.filter(isStaticPage).map((p) => [htmlFileOf(publicDir, p.path), undefined] as [string, undefined]),
+    ...NOT_FOUND_FILES.map((f) => [path.join(publicDir, f), undefined] as [string, undefined]),
+    ...PARTNER_FILES.map((f) => [path.join(publicDir, f), css.partner] as [string, string]),
+  ];
   await Promise.all(
-    files.map(async (file) => {
-      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, cssHref, path.relative(publicDir, file)));
+    files.map(async ([file, extraCss]) => {
+      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, path.relative(publicDir, file), extraCss));
     }),
   );
   return files.length;

@@ -9,7 +9,7 @@ import { isStaticPage } from "../../src/build/static-pages";
 // API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
 // Each fetched chunk's modules come from its source map (./chunk-modules.ts).
 
-type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
+type Row = { path: string; template: string; family?: string; language: "en" | "ru"; static?: boolean };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
 
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
@@ -24,6 +24,8 @@ const templates = [...new Set(table.map((r) => r.template))].sort();
 const pages = [
   ...templates.map((template) => table.find((r) => r.template === template && r.language === "en")!),
   ...["/privacy/", "/vpn/", "/ru/privacy/"].map((p) => table.find((r) => r.path === p)!),
+  // The partner page: a file route, static like the content pages (decision 110).
+  { path: "/ru/partners/", template: "partners", language: "ru", static: true },
 ];
 
 for (const row of pages) {
@@ -59,7 +61,7 @@ for (const row of pages) {
     // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
     // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
     // the zod/mini client.
-    if (isStaticPage(row)) {
+    if (isStaticPage(row) || row.static) {
       expect(
         [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
         "the boot script's modules",

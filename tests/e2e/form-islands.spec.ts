@@ -79,7 +79,9 @@ for (const [lang, url, viewport, L] of [
     },
   ],
 ] as const) {
-  test(`${lang}: a help article loads the review form only when its end is reached, and the form still sends (${viewport.width}px)`, async ({ page }) => {
+  test(`${lang}: a help article loads the review island when its end is reached and its form when opened; the form still sends (${viewport.width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const scripts = watchScripts(page);
     await visit(page, url);
@@ -91,12 +93,15 @@ for (const [lang, url, viewport, L] of [
     await expect(page.getByTestId("review-proposal-island")).not.toHaveAttribute("data-state", /.*/);
     expect(await scripts.rhf()).toEqual([]);
 
-    // Scrolled near, the island starts (decision 078): react-hook-form arrives with its code.
+    // Scrolled near, the island starts (decision 078), but its form is closed: react-hook-form arrives only
+    // when the reader opens it (decision 109).
     await reachIsland(page, "review-proposal-island");
-    expect((await scripts.rhf()).length).toBeGreaterThan(0);
+    await expect(page.getByTestId("review-proposal-island")).toHaveAttribute("data-state", "live");
+    expect(await scripts.rhf()).toEqual([]);
 
     await page.getByRole("button", { name: L.open }).click();
     await expect(page.getByLabel(L.kind)).toBeFocused();
+    expect((await scripts.rhf()).length).toBeGreaterThan(0);
     await page.getByLabel(L.text).fill(`The status command on Ubuntu 24.04 is systemctl status ssh (${uniqueWord()}).`);
     await page.getByLabel(L.name).fill("Ivo Bakker");
     await page.getByLabel(L.email).fill("ivo@example.com");

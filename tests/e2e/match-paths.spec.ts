@@ -14,9 +14,9 @@ test("the app chunk lists only client-only routes, and the host still answers /r
   expect(matchPaths.filter((m) => !m.matchPath.endsWith("/*"))).toEqual([]);
   expect(matchPaths.map((m) => m.matchPath)).toEqual(expect.arrayContaining(["/my/*", "/ru/my/*", "/checkout/*", "/ru/checkout/*"]));
 
-  // The list as shipped: inside the app chunk every page with Gatsby's runtime names (content pages are static
-  // and name none: decision 078; the partner page keeps the runtime).
-  const html = await readFile(path.join(root, "public/ru/partners/index.html"), "utf8");
+  // The list as shipped: inside the app chunk every page with Gatsby's runtime names (content pages and the
+  // partner page are static and name none: decisions 078, 110; the auth screens keep the runtime).
+  const html = await readFile(path.join(root, "public/auth/login/index.html"), "utf8");
   const app = /data-chunks="[^"]*\/(app-[0-9a-f]+\.js)/.exec(html)?.[1];
   expect(app).toBeDefined();
   const chunk = await readFile(path.join(root, "public", app!), "utf8");

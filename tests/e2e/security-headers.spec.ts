@@ -3,14 +3,16 @@ import { test, expect, visit } from "./fixtures";
 
 // The server behind `npm start` sends the production headers; pages must work under that CSP.
 // (The fixture turns any CSP violation into a failing console error, in every test.)
-// Static content pages (decision 078) carry no inline script at all; a page with Gatsby's runtime carries one,
+// Static content pages (decision 078), the partner page among them (decision 110), carry no inline script at
+// all; a page with Gatsby's runtime (the apps, the auth screens) carries one,
 // the boot loader, and the policy allows exactly its text. Island props are JSON script elements that never run.
 for (const [path, inlineScripts] of [
   ["/help/", 0],
   ["/ru/help/", 0],
   ["/no-such-page/", 0],
   ["/my/", 1],
-  ["/ru/partners/", 1],
+  ["/ru/partners/", 0],
+  ["/auth/login/", 1],
 ] as const) {
   test(`${path} carries the production headers and runs under the CSP`, async ({ page }) => {
     const response = await page.goto(path);

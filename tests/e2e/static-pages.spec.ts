@@ -33,6 +33,9 @@ const rows = [
   // The not-found page (any unknown address).
   { path: "/no-such-page/", template: "404", language: "en" as const },
   { path: "/ru/no-such-page/", template: "404", language: "ru" as const },
+  // The partner page (a file route, decision 110).
+  { path: "/partners/", template: "partners", family: "partners", language: "en" as const },
+  { path: "/ru/partners/", template: "partners", family: "partners", language: "ru" as const },
 ];
 
 for (const row of rows) {

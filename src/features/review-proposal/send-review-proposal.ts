@@ -1,9 +1,9 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { reviewProposalRequestSchema, reviewProposalResponseSchema, type ReviewProposalRequest } from "../../api-client/schemas/help";
 import { postForm } from "../../api-client/form-submit";
 
 /** What the reader fills in; the article and its language come from the page. */
-export const reviewProposalFormSchema = reviewProposalRequestSchema.omit({ article: true, language: true });
+export const reviewProposalFormSchema = z.omit(reviewProposalRequestSchema, { article: true, language: true });
 export type ReviewProposalFormValues = z.input<typeof reviewProposalFormSchema>;
 export type ReviewProposalFormOutput = z.output<typeof reviewProposalFormSchema>;
 
