@@ -50,10 +50,7 @@ describe("month-to-date cost and month-end forecast", () => {
   });
 
   it("stops an order marked for cancelation after its last paid day, and keeps a renewing one running", () => {
-    const cost = monthCost(
-      [order("gone", 30, { cancelMark: true, paidUntil: "2026-11-12" }), order("renews", 30, { paidUntil: "2026-11-12" })],
-      "2026-11-20",
-    );
+    const cost = monthCost([order("gone", 30, { cancelMark: true, paidUntil: "2026-11-12" }), order("renews", 30, { paidUntil: "2026-11-12" })], "2026-11-20");
     expect(cost.orders).toEqual([
       { id: "gone", toDate: 12, forecast: 12 },
       { id: "renews", toDate: 20, forecast: 30 },
