@@ -163,6 +163,7 @@ interface AttentionProps {
 /** What needs action: unpaid debts, orders ending within 14 days, the e-mail and personal data, answered tickets. */
 export function AttentionPart({ today, orders, debts, me, tickets, retry }: AttentionProps) {
   const { t } = useTranslation("account");
+  const { t: tCommon } = useTranslation();
   const lang = useLang();
   const { state } = useAuth();
   const items: Array<{ key: string; tone: "danger" | "warn" | "info"; body: ReactNode }> = [];
@@ -223,6 +224,10 @@ export function AttentionPart({ today, orders, debts, me, tickets, retry }: Atte
         </span>
       ),
     });
+  }
+  if (state.profileState === "unavailable") {
+    // Spec §6: a second login whose main account gave no personal data; said here, never as an error toast.
+    items.push({ key: "profile", tone: "info", body: <span data-testid="profile-status">{tCommon("account.dashboard.profileUnavailable")}</span> });
   }
   if (tickets.status === "live") {
     for (const tk of tickets.data.filter((x) => x.status === "answered")) {
