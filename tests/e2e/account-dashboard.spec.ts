@@ -79,6 +79,7 @@ test.describe("demo customer, English", () => {
       await expect(actions.getByRole("link", { name })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: "test-results/shots/dashboard-en-390.png", fullPage: true });
+    await part(page, "orders").screenshot({ path: "test-results/shots/dashboard-en-390-orders.png" });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoSidewaysScroll(page);
