@@ -239,6 +239,10 @@ export function seed(db: DatabaseSync): void {
   db.prepare(
     `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`,
   ).run(ru.id, general(ru.id), addMonths(today, 1), now - 5 * day);
+  // Tickets the support team has answered: the dashboard lists them under "needs your attention" (issue 19).
+  const answered = db.prepare("INSERT INTO tickets (account_id, subject, message, order_id, status, created_at) VALUES (?, ?, ?, NULL, 'answered', ?)");
+  answered.run(complete.id, "Backup schedule for shop-backup", "Can the nightly backup run at 03:00 instead of 01:00?", now - 3 * day);
+  answered.run(ru.id, "Перенос сайта", "Помогите перенести сайт с другого хостинга.", now - 2 * day);
   db.prepare(
     `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`,
   ).run(tfa.id, general(tfa.id), addMonths(today, 1), now - 5 * day);

@@ -10,7 +10,8 @@ import {
   type PaymentRequest,
 } from "./schemas";
 import { api } from "./client";
-import { ApiError, type HttpMethod, type ResponseSchema } from "./http";
+import { graphqlCall } from "./graphql-call";
+import type { HttpMethod, ResponseSchema } from "./http";
 
 export { ApiError } from "./http";
 
@@ -37,39 +38,18 @@ export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema
 
 // --- orders (GraphQL) ------------------------------------------------------------------------
 
-const createOrderAnswer = z.object({
-  data: z
-    .object({ createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }) })
-    .nullable()
-    .optional(),
-  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).catchall(z.unknown()).optional() })).optional(),
+const createdOrder = z.object({
+  createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }),
 });
 export type CreateOrderInput = { planSlug: string; months: number; count: number; location?: string | null; name?: string | null; promoCode?: string | null };
 
 export async function createOrder(input: CreateOrderInput) {
-  const answer = await request("POST", "/my/api/graphql/", createOrderAnswer, {
-    query: "mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef amount orders { id name } } }",
-    variables: { input },
-  });
-  const error = answer.errors?.[0];
-  if (error || !answer.data) {
-    // A GraphQL error answers 200: it becomes the same typed error as an HTTP one.
-    const fields = error?.extensions?.fields;
-    throw new ApiError({
-      kind: "http",
-      method: "POST",
-      path: "/my/api/graphql/",
-      status: 200,
-      key: "errors:generic",
-      serverMessage: error?.message ?? null,
-      code: error?.extensions?.code ?? null,
-      fieldErrors: fields && typeof fields === "object" ? (fields as Record<string, string[]>) : {},
-      silent: false,
-      ignored: false,
-      body: answer,
-    });
-  }
-  return answer.data.createOrder;
+  const data = await graphqlCall(
+    "mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { paymentRef amount orders { id name } } }",
+    createdOrder,
+    { input },
+  );
+  return data.createOrder;
 }
 
 // --- promo codes -----------------------------------------------------------------------------

@@ -6,7 +6,8 @@ test.use({ user: USERS.complete });
 test.describe.configure({ timeout: 120_000 });
 
 // Decision 065: the account dashboard's first load (the /my/ template's chunk group, the dashboard section's
-// chunk, the session, config, menu, profile and socket with their schemas) fetches no zod classic. The
+// chunk, the session, config, menu, profile and socket with their schemas, and the dashboard's own parts'
+// GraphQL calls with theirs, decision 101) fetches no zod classic. The
 // account sections that load later (src/features/account/**) and the forms may use it. Each fetched chunk's
 // modules come from its source map (./chunk-modules.ts), as in content-page-js.spec.ts.
 
@@ -27,7 +28,9 @@ for (const path of ["/my/", "/ru/my/"]) {
     await answers;
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("account-menu")).toBeVisible();
-    await expect(page.getByTestId("profile-status")).toBeVisible();
+    // The balance renders from the menu answer; the parts that read their own calls are live.
+    await expect(page.getByTestId("dash-balance")).toBeVisible();
+    await expect(page.locator('[data-part="attention"]')).toHaveAttribute("data-state", "live");
     await page.waitForLoadState("networkidle");
 
     const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
@@ -36,6 +39,10 @@ for (const path of ["/my/", "/ru/my/"]) {
     expect(
       all.some((m) => m.endsWith("/src/features/account/shell/sections/dashboard.tsx")),
       "the dashboard section's chunk",
+    ).toBe(true);
+    expect(
+      all.some((m) => m.endsWith("/src/features/account/dashboard/queries.ts")),
+      "the dashboard parts' calls and schemas",
     ).toBe(true);
     expect(
       all.some((m) => m.endsWith("/src/api-client/schemas/auth.ts")),

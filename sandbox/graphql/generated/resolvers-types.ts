@@ -391,6 +391,8 @@ export type Order = {
   price: Scalars['Float']['output'];
   project: Project;
   restarts: Scalars['Int']['output'];
+  /** ISO date (UTC) the order was created: its cost runs from that day (month-to-date cost and forecast). */
+  startedAt: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
   type: OrderType;
 };
@@ -933,6 +935,7 @@ export type OrderResolvers<ContextType = GqlContext, ParentType extends Resolver
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   restarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
 }>;

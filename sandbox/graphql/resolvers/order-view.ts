@@ -1,6 +1,6 @@
 import { parseJson } from "../../db/database";
 import { today } from "../../rules/dates";
-import { money, type GqlContext } from "../context";
+import { isoAt, money, type GqlContext } from "../context";
 import type { OrderType } from "../generated/resolvers-types";
 import type { OrderModel } from "../models";
 import { one, type OrderRow } from "../rows";
@@ -44,6 +44,7 @@ export function orderView(o: OrderRow): OrderModel {
     months: o.months || 1,
     diskGb: o.disk_gb,
     restarts: o.restarts,
+    startedAt: isoAt(o.created_at).slice(0, 10),
   };
 }
 

@@ -4,8 +4,7 @@ import { map } from "rxjs";
 import { createCache } from "./cache";
 import { checkShape, MalformedDataError } from "./shape";
 import { SCHEMA_SHAPE } from "./generated/schema-shape";
-
-export const GRAPHQL_PATH = "/my/api/graphql/";
+import { GRAPHQL_PATH } from "../graphql-call";
 
 /** The csrftoken cookie's current value: read before every request, since it rotates at login. */
 export function readCsrfToken(cookie: string = typeof document === "undefined" ? "" : document.cookie): string | null {

@@ -17,6 +17,7 @@ export const OrderFields = graphql(`
     price
     months
     diskGb
+    startedAt
     project {
       id
       name

@@ -138,6 +138,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "price": "Float!",
       "project": "Project!",
       "restarts": "Int!",
+      "startedAt": "String!",
       "tags": "[String!]!",
       "type": "OrderType!"
     },

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { OrderQuery } from "./queries";
 import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
 import { TagsEditor } from "./tags-editor";
@@ -22,6 +22,8 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { monthCost } from "../../../lib/month-cost";
+import { todayIso } from "../../../lib/rules/day-of-month";
 import { projectName } from "../projects/project-name";
 import { LimitedPage } from "../ui/limited";
 
@@ -71,6 +73,8 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   if ((loading && !data) || !data || !order) return <Loading rows={6} />;
   const limits = data.limits;
   const canTransfer = data.me.profileComplete && data.me.emailVerified;
+  // What the order has cost since the 1st and what the month will cost at today's rate (lib/month-cost.ts).
+  const month = monthCost([order], todayIso()).orders[0] ?? { toDate: 0, forecast: 0 };
 
   return (
     <LimitedPage testId="order-page">
@@ -107,6 +111,14 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             <dt>{t("orders.price")}</dt>
             <dd>
               <Money amount={order.price} /> / {t("recurring.periodMonths", { count: order.months })}
+            </dd>
+            <dt>{t("orders.month")}</dt>
+            <dd data-testid="order-month-cost" data-to-date={month.toDate} data-forecast={month.forecast}>
+              <Trans
+                t={t}
+                i18nKey="dashboard.orderMonth"
+                components={{ toDate: <Money amount={month.toDate} />, forecast: <Money amount={month.forecast} /> }}
+              />
             </dd>
             <dt>{t("orders.project")}</dt>
             <dd>

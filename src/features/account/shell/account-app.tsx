@@ -10,7 +10,7 @@ import { lazyPage, PRELOAD_ERROR_EVENT } from "../../../components/lazy-page";
 import { SmartLink } from "../../../components/smart-link";
 import { Toaster } from "../../../components/toasts/toaster";
 import { useApiErrorToast } from "../../../components/toasts/use-api-error";
-import { acquireRealtime } from "../../../api-client/realtime/connection";
+import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
 import { accountSubpath, isCurrent, routeMatches } from "./paths";
 import { ACCOUNT_SECTIONS } from "../sections";
 
@@ -108,6 +108,29 @@ function Sections() {
   );
 }
 
+/**
+ * The tab's realtime connection (spec §9) as a small indicator beside the customer's name: a dot and one
+ * word, announced politely when it changes. The dashboard's parts reload on its account events.
+ */
+function RealtimeIndicator() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<RealtimeStatus>("connecting");
+  useEffect(() => {
+    const { connection, release } = acquireRealtime();
+    setStatus(connection.getStatus());
+    const off = connection.onStatus(setStatus);
+    return () => {
+      off();
+      release();
+    };
+  }, []);
+  return (
+    <span className={`live-dot live-dot--${status}`} role="status" data-testid="realtime-status" data-status={status} title={t("account.dashboard.realtime")}>
+      {status === "open" ? t("account.dashboard.realtimeOpen") : t("account.dashboard.realtimeClosed")}
+    </span>
+  );
+}
+
 /** The account menu from menu_context (spec §2: admin link; change account and access settings for second logins). */
 function AccountNav() {
   const { t } = useTranslation();
@@ -123,6 +146,7 @@ function AccountNav() {
       <p className="account-nav__user">
         <span className="account-nav__name">{name}</span>
         <span className="account-nav__email">{state.user?.email}</span>
+        <RealtimeIndicator />
       </p>
       {menu ? (
         <ul data-testid="account-menu">

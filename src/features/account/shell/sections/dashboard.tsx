@@ -1,55 +1,77 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useAuth } from "../../../../components/auth/auth-context";
-import { SmartLink } from "../../../../components/smart-link";
 import { toasts } from "../../../../components/toasts/toast-store";
 import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
 import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
 import { saveLanguage } from "../../../../api-client/account";
-import { acquireRealtime, type RealtimeStatus } from "../../../../api-client/realtime/connection";
+import { monthCost, type CostOrder } from "../../../../lib/month-cost";
+import { todayIso } from "../../../../lib/rules/day-of-month";
+import { CurrencyProvider } from "../../ui/currency";
+import { expiringOrders } from "../../dashboard/attention";
+import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../../dashboard/parts";
+import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../../dashboard/queries";
+import { usePart } from "../../dashboard/use-part";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
 
+/**
+ * The account's overview (issue 19): money first (balance and its runway, this month's cost and the
+ * month-end forecast), then what needs action, the common actions, the orders by project and the last
+ * transactions. The heading and the balance render from the account's first answers (session, menu);
+ * every other part reads its own call and shows its own loading, empty and error states, and the parts
+ * reload when the realtime connection reports a change of balance, order or payment.
+ */
 export default function Dashboard(_props: RouteComponentProps) {
   const { t } = useTranslation();
   const { state } = useAuth();
   const name = [state.menu?.user.first_name, state.menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display || "";
+  const today = todayIso();
+  const [orders, retryOrders] = usePart(getDashboardOrders, ORDER_EVENTS);
+  const [debts, retryDebts] = usePart(getDashboardDebts, ORDER_EVENTS);
+  const [me, retryMe] = usePart(getDashboardMe, NO_EVENTS);
+  const [tickets, retryTickets] = usePart(getDashboardTickets, NO_EVENTS);
+  const [transactions, retryTransactions] = usePart(getLastTransactions, ORDER_EVENTS);
+  const cost = useMemo(() => (orders.status === "live" ? monthCost(orders.data.map(costOrder), today) : null), [orders, today]);
+  const firstExpiring = orders.status === "live" ? expiringOrders(orders.data, today)[0] : undefined;
   return (
-    <section>
-      <h1>{t("account.dashboard.greeting", { name })}</h1>
-      <div className="account-grid">
-        <div className="card">
-          <h2 className="card__title">{t("account.dashboard.profile")}</h2>
-          {state.profileState === "unavailable" ? (
-            <p className="card__text">{t("account.dashboard.profileUnavailable")}</p>
-          ) : state.profileState === "loaded" ? (
-            state.profileComplete ? (
-              <p>
-                <span className="badge badge--ok" data-testid="profile-status">
-                  {t("account.dashboard.profileComplete")}
-                </span>
-              </p>
-            ) : (
-              <>
-                <p>
-                  <span className="badge" data-testid="profile-status">
-                    {t("account.dashboard.profileIncomplete")}
-                  </span>
-                </p>
-                <SmartLink href="/my/personal/">{t("account.dashboard.fillIn")}</SmartLink>
-              </>
-            )
-          ) : (
-            <p className="muted">{t("account.loading")}</p>
-          )}
+    <CurrencyProvider>
+      <section className="dash" data-testid="dashboard">
+        <h1>{t("account.dashboard.greeting", { name })}</h1>
+        <div className="dash-grid">
+          <BalancePart orders={orders} retryOrders={retryOrders} today={today} />
+          <MonthCostPart cost={cost} orders={orders} retryOrders={retryOrders} />
+          <AttentionPart
+            today={today}
+            orders={orders}
+            debts={debts}
+            me={me}
+            tickets={tickets}
+            retry={{ orders: retryOrders, debts: retryDebts, me: retryMe, tickets: retryTickets }}
+          />
+          <ActionsPart renewHref={firstExpiring ? `/my/orders/${firstExpiring.id}/` : "/my/finance/renewals/"} />
+          <OrdersPart orders={orders} cost={cost} retry={retryOrders} />
+          <TransactionsPart transactions={transactions} retry={retryTransactions} />
+          <LanguagePreference />
         </div>
-        <LanguagePreference />
-        <RealtimeStatusCard />
-      </div>
-    </section>
+      </section>
+    </CurrencyProvider>
   );
 }
+
+const ORDER_EVENTS = ["balance.changed", "order.changed", "payment.status"] as const;
+const NO_EVENTS = [] as const;
+
+const costOrder = (o: DashboardOrder): CostOrder => ({
+  id: o.id,
+  price: o.price,
+  months: o.months,
+  paid: o.paid,
+  startedAt: o.startedAt,
+  paidUntil: o.paidUntil,
+  cancelMark: o.cancelMark,
+});
 
 /** Spec §7: the language preference is saved with PUT /my/api/i18n/language/ and applied to the account area. */
 function LanguagePreference() {
@@ -64,7 +86,7 @@ function LanguagePreference() {
     await navigate(localizePath(path, next) + window.location.search);
   });
   return (
-    <div className="card">
+    <div className="card dash-part dash-part--language">
       <h2 className="card__title" id="language-pref">
         {t("account.dashboard.language")}
       </h2>
@@ -83,29 +105,6 @@ function LanguagePreference() {
           </button>
         ))}
       </div>
-    </div>
-  );
-}
-
-/** The tab's realtime connection (spec §9); later issues subscribe to its events. */
-function RealtimeStatusCard() {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<RealtimeStatus>("connecting");
-  useEffect(() => {
-    const { connection, release } = acquireRealtime();
-    setStatus(connection.getStatus());
-    const off = connection.onStatus(setStatus);
-    return () => {
-      off();
-      release();
-    };
-  }, []);
-  return (
-    <div className="card">
-      <h2 className="card__title">{t("account.dashboard.realtime")}</h2>
-      <p data-testid="realtime-status" data-status={status}>
-        {status === "open" ? t("account.dashboard.realtimeOpen") : t("account.dashboard.realtimeClosed")}
-      </p>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+// zod/mini and plain fetch (src/api-client/graphql-call.ts), not Apollo: the dashboard is the account's
+// first screen and loads neither (decisions 064, 065). Each part of the dashboard reads its own call, so a
+// change to one answer's shape touches one part.
+import * as z from "zod/mini";
+import { graphqlCall } from "../../../api-client/graphql-call";
+
+const orderSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  paid: z.boolean(),
+  paidUntil: z.nullable(z.string()),
+  overdueDays: z.number(),
+  cancelMark: z.boolean(),
+  price: z.number(),
+  months: z.number(),
+  startedAt: z.string(),
+  project: z.object({ id: z.string(), name: z.string(), isGeneral: z.boolean() }),
+});
+export type DashboardOrder = z.infer<typeof orderSchema>;
+
+/** Every order with its tariff, period and project: runway, month cost, expiring orders, the orders list. */
+export const getDashboardOrders = () =>
+  graphqlCall(
+    "query DashboardOrders { orders { id type name paid paidUntil overdueDays cancelMark price months startedAt project { id name isGeneral } } }",
+    z.object({ orders: z.array(orderSchema) }),
+  ).then((d) => d.orders);
+
+/** Unpaid invoices (debts) in total. */
+export const getDashboardDebts = () =>
+  graphqlCall(
+    "query DashboardDebts { financeSummary { debt unpaidInvoices } }",
+    z.object({ financeSummary: z.object({ debt: z.number(), unpaidInvoices: z.number() }) }),
+  ).then((d) => d.financeSummary);
+
+/** The e-mail's verification (the profile's completeness comes with the account's first answers). */
+export const getDashboardMe = () =>
+  graphqlCall("query DashboardMe { me { emailVerified } }", z.object({ me: z.object({ emailVerified: z.boolean() }) })).then((d) => d.me);
+
+/** Tickets, for those the support team has answered. */
+export const getDashboardTickets = () =>
+  graphqlCall(
+    "query DashboardTickets { tickets { id subject status } }",
+    z.object({ tickets: z.array(z.object({ id: z.string(), subject: z.string(), status: z.string() })) }),
+  ).then((d) => d.tickets);
+
+export const LAST_TRANSACTIONS = 5;
+
+/** The last transactions, newest first. */
+export const getLastTransactions = () =>
+  graphqlCall(
+    `query DashboardTransactions { transactions(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { __typename id date description amount amountWithoutVat vat currency } } }`,
+    z.object({
+      transactions: z.object({
+        items: z.array(
+          z.object({
+            __typename: z.literal("Transaction"),
+            id: z.string(),
+            date: z.string(),
+            description: z.string(),
+            amount: z.number(),
+            amountWithoutVat: z.number(),
+            vat: z.number(),
+            currency: z.string(),
+          }),
+        ),
+      }),
+    }),
+  ).then((d) => d.transactions.items);

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { test, expect, createCustomer, gqlData, openAccount, paidOrder, todayUtc, USERS } from "./fixtures";
+import { monthCost } from "../../src/lib/month-cost";
+
+// Issue 19, "A dashboard worth opening" and "month-to-date cost and month-end forecast": /my/ walks every
+// part (balance and runway, this month's cost and forecast, what needs action, common actions, orders by
+// project, last transactions), in English and in Russian, at 390 px and on a desktop; a fresh customer's
+// empty states, and a paid order arriving live over the realtime connection.
+test.describe.configure({ timeout: 120_000 });
+
+type Order = {
+  id: string;
+  name: string;
+  paid: boolean;
+  paidUntil: string | null;
+  cancelMark: boolean;
+  price: number;
+  months: number;
+  startedAt: string;
+  project: { name: string; isGeneral: boolean };
+};
+const ORDERS = "{ orders { id name paid paidUntil cancelMark price months startedAt project { name isGeneral } } me { balance } }";
+
+const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, "the dashboard scrolls sideways").toBeLessThanOrEqual(innerWidth);
+}
+
+/** Every part is live (none loading, none failed) and shows the sandbox's numbers. */
+async function expectPartsMatchSandbox(page: Page) {
+  const { orders, me } = await gqlData<{ orders: Order[]; me: { balance: number } }>(page, ORDERS);
+  for (const id of ["balance", "month", "attention", "orders", "transactions", "actions"]) {
+    await expect(part(page, id), id).toHaveAttribute("data-state", "live");
+  }
+  await expect(page.getByTestId("dash-balance")).toHaveAttribute("data-amount", String(me.balance));
+  const cost = monthCost(orders, todayUtc());
+  await expect(page.getByTestId("dash-month-to-date")).toHaveAttribute("data-amount", String(cost.toDate));
+  await expect(page.getByTestId("dash-forecast")).toHaveAttribute("data-amount", String(cost.forecast));
+  expect(cost.forecast).toBeGreaterThan(0);
+  // Each order under its project, with its own month cost.
+  for (const o of orders) {
+    const row = part(page, "orders").locator(`[data-order="${o.id}"]`);
+    await expect(row).toContainText(o.name);
+    const c = cost.orders.find((x) => x.id === o.id)!;
+    await expect(row.locator(".dash-order__cost")).toHaveAttribute("data-forecast", String(c.forecast));
+  }
+  await expect(part(page, "orders").locator(".dash-project")).toHaveCount(new Set(orders.map((o) => o.project.name)).size);
+  await expect(part(page, "transactions").locator("tbody tr")).toHaveCount(5);
+  await expect(page.getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
+}
+
+test.describe("demo customer, English", () => {
+  test.use({ user: USERS.complete });
+  test("every part, at 390 px and on a desktop; the order page shows the order's month cost", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAccount(page, "/my/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Anna Schmidt");
+    for (const [id, title] of [
+      ["balance", "Balance"],
+      ["month", "This month"],
+      ["attention", "Needs your attention"],
+      ["orders", "Orders by project"],
+      ["transactions", "Recent transactions"],
+    ]) {
+      await expect(part(page, id!).getByRole("heading", { level: 2 })).toHaveText(title!);
+    }
+    await expectPartsMatchSandbox(page);
+    await expect(page.getByTestId("dash-runway")).toContainText(/covers|lasts|No upcoming renewals/);
+    // What needs action: the seeded debts, the overdue order, the ticket support answered.
+    const attention = page.getByTestId("dash-attention");
+    await expect(attention.locator('[data-item="debts"]')).toContainText(/2 unpaid invoices: €/);
+    await expect(attention).toContainText(/old-blog: \d+ days overdue, renew it/);
+    await expect(attention).toContainText("Support answered “Backup schedule for shop-backup”");
+    await expect(page.getByTestId("profile-status")).toHaveCount(0);
+    const actions = page.getByRole("navigation", { name: "Common actions" });
+    for (const name of ["Top up the balance", "Renew an order", "Order a service", "Open a ticket"])
+      await expect(actions.getByRole("link", { name })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/dashboard-en-390.png", fullPage: true });
+    await part(page, "orders").screenshot({ path: "test-results/shots/dashboard-en-390-orders.png" });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/dashboard-en-desktop.png", fullPage: true });
+
+    // The order page: the same month cost as the dashboard's row.
+    const row = part(page, "orders").locator("[data-order]").first();
+    const forecast = await row.locator(".dash-order__cost").getAttribute("data-forecast");
+    await row.locator(".dash-order__name a").click();
+    await expect(page.getByTestId("order-month-cost")).toHaveAttribute("data-forecast", forecast!);
+    await expect(page.getByTestId("order-month-cost")).toContainText(/This month: .+ so far, .+ forecast/);
+  });
+});
+
+test.describe("Russian customer", () => {
+  test.use({ user: USERS.russian });
+  test("every part in Russian, with roubles, at 390 px and on a desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAccount(page, "/ru/my/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Petr Ivanov");
+    for (const [id, title] of [
+      ["balance", "Баланс"],
+      ["month", "Этот месяц"],
+      ["attention", "Требует внимания"],
+      ["orders", "Заказы по проектам"],
+    ]) {
+      await expect(part(page, id!).getByRole("heading", { level: 2 })).toHaveText(title!);
+    }
+    const { orders, me } = await gqlData<{ orders: Order[]; me: { balance: number } }>(page, ORDERS);
+    for (const id of ["balance", "month", "attention", "orders", "transactions"]) await expect(part(page, id), id).toHaveAttribute("data-state", "live");
+    await expect(page.getByTestId("dash-balance")).toHaveAttribute("data-amount", String(me.balance));
+    // Russian customers see roubles (spec §5).
+    await expect(page.getByTestId("dash-balance")).toContainText("₽");
+    await expect(page.getByTestId("dash-month-to-date")).toHaveAttribute("data-amount", String(monthCost(orders, todayUtc()).toDate));
+    await expect(page.getByTestId("dash-forecast")).toContainText("Прогноз на конец месяца");
+    await expect(page.getByTestId("dash-attention")).toContainText("Поддержка ответила на обращение «Перенос сайта»");
+    await expect(part(page, "orders")).toContainText("ru-site");
+    await expect(part(page, "orders")).toContainText("В этом месяце");
+    const actions = page.getByRole("navigation", { name: "Частые действия" });
+    for (const name of ["Пополнить баланс", "Продлить заказ", "Заказать услугу", "Новое обращение"])
+      await expect(actions.getByRole("link", { name })).toBeVisible();
+    // No English from the client: the part headings, notes and actions are all Cyrillic or figures.
+    const texts = await page.locator("[data-part] h2, .dash-note, .dash-actions a, [data-part='attention'] li").allInnerTexts();
+    for (const text of texts) expect(text, "English on the Russian dashboard").not.toMatch(/\b(the|and|of|your|month|balance|renew)\b/i);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/dashboard-ru-390.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "test-results/shots/dashboard-ru-desktop.png", fullPage: true });
+  });
+});
+
+test("a new customer: empty states, then a paid order arrives live", async ({ page }) => {
+  await createCustomer(page, { label: "dashboard" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAccount(page, "/my/");
+  await expect(part(page, "orders").getByTestId("empty")).toContainText("No orders yet.");
+  await expect(part(page, "transactions").getByTestId("empty")).toContainText("No transactions yet");
+  await expect(page.getByTestId("dash-attention-empty")).toHaveText("Nothing needs your attention.");
+  await expect(page.getByTestId("dash-month-to-date")).toHaveAttribute("data-amount", "0");
+  await expect(page.getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
+  // Paid elsewhere (another tab, the API): the realtime events bring it here without a reload.
+  const id = await paidOrder(page, "live-vps");
+  const row = part(page, "orders").locator(`[data-order="${id}"]`);
+  await expect(row).toContainText("live-vps");
+  await expect(row.locator(".badge")).toHaveText("Active");
+  await expect(page.getByTestId("dash-month-to-date")).not.toHaveAttribute("data-amount", "0");
+  await expect(part(page, "transactions").locator("tbody tr")).not.toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+});
+
+test.describe("a failing part", () => {
+  test.use({ user: USERS.complete });
+  test("says so in the catalogue's words and retries on its own; the others stay live", async ({ page, problems }) => {
+    let fail = true;
+    await page.route("**/my/api/graphql/", async (route) => {
+      if (fail && /DashboardTransactions/.test(route.request().postData() ?? "")) return route.fulfill({ status: 500, body: "{}" });
+      return route.continue();
+    });
+    problems.expectStatus(/\/my\/api\/graphql\/$/, 500);
+    await openAccount(page, "/my/");
+    const transactions = part(page, "transactions");
+    await expect(transactions).toHaveAttribute("data-state", "error");
+    await expect(transactions.getByTestId("part-error")).toContainText("Something went wrong; our developers are already on it.");
+    await expect(part(page, "orders")).toHaveAttribute("data-state", "live");
+    fail = false;
+    await transactions.getByRole("button", { name: "Try again" }).click();
+    await expect(transactions).toHaveAttribute("data-state", "live");
+  });
+});
