@@ -4,6 +4,7 @@ import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, 
 import { firstParagraph, latest, resolveSeo, settingsFor } from "./seo";
 import type { PageSpec } from "./page-spec";
 import { buildStrings } from "./strings";
+import { HELP_PATH, helpArticlePath, helpTagPath } from "../../schemas/lib/routes";
 
 type Article = HelpCentreResult["articles"][number];
 
@@ -29,7 +30,7 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
     }));
     const crumbs: Breadcrumb[] = [
       { name: s.home, path: localizePath("/", language) },
-      { name: s.helpCentre, path: localizePath("/help/", language) },
+      { name: s.helpCentre, path: localizePath(HELP_PATH, language) },
     ];
 
     const index: HelpIndexContext = {
@@ -44,17 +45,17 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
           seo: settings.helpSeo,
           heading: s.helpCentre,
           language,
-          path: "/help/",
+          path: HELP_PATH,
           modifiedAt: latest([settings.modifiedAt, ...articles.map((a) => a.modifiedAt), ...tags.map((t) => t.modifiedAt)]),
         },
         settings,
         siteUrl,
       ),
     };
-    pages.push({ path: localizePath("/help/", language), template: "help-index", context: index });
+    pages.push({ path: localizePath(HELP_PATH, language), template: "help-index", context: index });
 
     for (const article of articles) {
-      const path = `/help/${article.slug}/`;
+      const path = helpArticlePath(article.slug);
       const related = articles
         .filter((other) => other.slug !== article.slug && other.tags.some((t) => article.tags.some((own) => own.slug === t.slug)))
         .slice(0, 4)
@@ -83,7 +84,7 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
 
     for (const tag of tagSummaries) {
       const source = tags.find((t) => t.slug === tag.slug)!;
-      const path = `/help/tag/${tag.slug}/`;
+      const path = helpTagPath(tag.slug);
       const context: HelpTagContext = {
         language,
         tag,
