@@ -52,6 +52,22 @@ export type RoutableDocument = {
   kind?: unknown;
 };
 
+/** The document types that give pages (the cases of documentRoute). */
+export const PAGE_TYPES: ReadonlySet<string> = new Set([
+  "homePage",
+  "productPage",
+  "variantPage",
+  "planPage",
+  "newsPost",
+  "helpArticle",
+  "tag",
+  "legalPage",
+  "infoPage",
+]);
+
+/** siteSettings holds the metadata of pages without a document (decision 093): its seo fields and their routes. */
+export const SETTINGS_SEO_ROUTES: Readonly<Record<string, string | null>> = { seo: null, helpSeo: HELP_PATH, partnersSeo: PARTNERS_PATH };
+
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 /** The route of a document's page without the language prefix, or null when it gives no page (or lacks a field the route needs). */

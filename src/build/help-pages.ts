@@ -1,7 +1,8 @@
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import type { HelpCentreResult, SiteSettings } from "./content-schemas";
 import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, HelpTagContext, TagSummary } from "./page-types";
-import { firstParagraph, latest, resolveSeo, settingsFor } from "./seo";
+import { latest, resolveSeo, settingsFor } from "./seo";
+import { firstParagraph } from "../../schemas/lib/seo-limits";
 import type { PageSpec } from "./page-spec";
 import { buildStrings } from "./strings";
 import { HELP_PATH, helpArticlePath, helpTagPath } from "../../schemas/lib/routes";

@@ -28,8 +28,8 @@ import type {
   SeoFields,
 } from "./page-types";
 import type { PageSpec } from "./page-spec";
-import { firstParagraph, latest, publisherOf, resolveSeo, settingsFor } from "./seo";
-import { fitTitle } from "../../schemas/lib/seo-limits";
+import { latest, publisherOf, resolveSeo, settingsFor } from "./seo";
+import { firstParagraph, fitTitle } from "../../schemas/lib/seo-limits";
 import { siteStrings, type SiteStrings } from "./site-strings";
 import { indexGroups, linkHighlights } from "./index-groups";
 
@@ -294,7 +294,10 @@ function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     lead: filled.lead,
     sections: resolveSections(filled.sections, catalog, where, null),
     breadcrumbs: [home(ctx)],
-    seo: { ...ctx.seo(filled, filled.title, HOME_PATH, ctx.alternates.home, filled.lead), title: fitTitle(filled.seo.title || settings.seo.title || filled.title) },
+    seo: {
+      ...ctx.seo(filled, filled.title, HOME_PATH, ctx.alternates.home, filled.lead),
+      title: fitTitle(filled.seo.title || settings.seo.title || filled.title),
+    },
     organization: {
       name: settings.siteName,
       url: siteUrl + "/",

@@ -1,6 +1,5 @@
 import { LANGUAGES, localizePath, DEFAULT_LANGUAGE, type Language } from "../lib/i18n-config";
 import { SEO_DESCRIPTION_MAX, clip, fitTitle } from "../../schemas/lib/seo-limits";
-export { firstParagraph } from "../../schemas/lib/seo-limits";
 import type { Alternate, Publisher, ResolvedSeo, SeoFields, SeoImage } from "./page-types";
 import type { SiteSettings } from "./content-schemas";
 
