@@ -42,8 +42,9 @@ export type Preview = {
   descriptionSource: "seo" | "page" | "site" | "none";
 };
 
-function cut(full: string, max: number): CutText {
-  const text = clip(full, max);
+/** `shown` cut to `max`; `full` is what the editor wrote (the build may have cut it already, to 65 or 160 characters). */
+function cut(shown: string, max: number, full = shown): CutText {
+  const text = clip(shown, max);
   return { text, full, cut: text !== full.replace(/\s+/g, " ").trim() };
 }
 
@@ -60,6 +61,7 @@ export function seoPreview(input: PreviewInput): Preview {
   const siteName = input.siteName || undefined;
   const ownTitle = input.seo?.title?.trim();
   const title = ownTitle ? fitTitle(ownTitle) : input.heading ? fitTitle(input.heading, siteName) : (siteName ?? "");
+  const fullTitle = ownTitle || (input.heading ? (title.endsWith("…") ? input.heading : title) : title);
   const own = input.seo?.description?.trim();
   const fromPage = input.summary ? clip(input.summary, SEO_DESCRIPTION_MAX) : null;
   const description = own || fromPage || input.siteDescription || "";
@@ -76,12 +78,12 @@ export function seoPreview(input: PreviewInput): Preview {
     url: input.url,
     displayUrl,
     host,
-    search: { title: cut(title, GOOGLE_TITLE_CHARS), description: cut(description, GOOGLE_DESCRIPTION_CHARS) },
+    search: { title: cut(title, GOOGLE_TITLE_CHARS, fullTitle), description: cut(description, GOOGLE_DESCRIPTION_CHARS) },
     social: {
-      title: cut(title, SOCIAL_TITLE_CHARS),
+      title: cut(title, SOCIAL_TITLE_CHARS, fullTitle),
       description: cut(description, SOCIAL_DESCRIPTION_CHARS),
       imageUrl: input.imageUrl ?? null,
-      imageAlt: input.imageAlt ?? "",
+      imageAlt: input.imageAlt ?? input.seo?.image?.alt ?? "",
     },
     descriptionSource,
   };
