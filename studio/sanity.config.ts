@@ -1,5 +1,6 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { PLACEHOLDER_PROJECT_ID } from "../src/lib/editor-steps";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../schemas/lib/languages";
@@ -14,7 +15,7 @@ const openOnSite = openOnSiteAction();
 
 // Placeholder defaults let the studio build and validate schemas with no Sanity project;
 // set SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET to edit a real dataset.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "hosting-local";
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
 
 export default defineConfig({
