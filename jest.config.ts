@@ -8,6 +8,7 @@ const config: Config = {
     "<rootDir>/src",
     "<rootDir>/sandbox",
     "<rootDir>/schemas",
+    "<rootDir>/studio/src",
     "<rootDir>/tests/contract",
     "<rootDir>/tests/support",
     "<rootDir>/scripts",

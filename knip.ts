@@ -27,7 +27,7 @@ const config: KnipConfig = {
       ],
     },
     studio: {
-      entry: ["seed/*.ts"],
+      entry: ["seed/*.ts", "check-project.ts"],
       project: ["**/*.{ts,tsx}"],
     },
   },

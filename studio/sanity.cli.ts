@@ -1,6 +1,7 @@
 import { defineCliConfig } from "sanity/cli";
+import { PLACEHOLDER_PROJECT_ID } from "../src/lib/editor-steps";
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "hosting-local";
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
 
 export default defineCliConfig({

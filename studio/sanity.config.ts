@@ -1,15 +1,21 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { PLACEHOLDER_PROJECT_ID } from "../src/lib/editor-steps";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../schemas/lib/languages";
 import { filterNewDocumentOptions, filterSingletonActions, withSingletonTemplates } from "./src/singletons";
 import { structure } from "./src/structure";
 import { languageTemplates } from "./src/templates";
+import { openOnSiteAction } from "./src/open-on-site";
+import { SeoFormInput } from "./src/seo/SeoInput";
+import { PAGE_TYPES } from "../schemas/lib/routes";
+
+const openOnSite = openOnSiteAction();
 
 // Placeholder defaults let the studio build and validate schemas with no Sanity project;
 // set SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET to edit a real dataset.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "hosting-local";
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
 
 export default defineConfig({
@@ -18,12 +24,15 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  // Search-snippet and social-card previews under every seo field.
+  form: { components: { input: SeoFormInput } },
   schema: {
     types: schemaTypes,
     templates: (prev) => [...withSingletonTemplates(prev), ...languageTemplates],
   },
   document: {
-    actions: (prev, { schemaType }) => filterSingletonActions(prev, schemaType),
+    // Every document that gives a page can be opened on the built site (decision 095).
+    actions: (prev, { schemaType }) => [...filterSingletonActions(prev, schemaType), ...(PAGE_TYPES.has(schemaType) ? [openOnSite] : [])],
     newDocumentOptions: (prev) => filterNewDocumentOptions(prev),
   },
 });

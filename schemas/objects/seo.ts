@@ -2,6 +2,7 @@ import { SearchIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 import { SEO_DESCRIPTION_MAX, SEO_IMAGE_SIZE, SEO_TITLE_MAX } from "../lib/seo-limits";
+import { checkHeadingFits, uniqueDescription } from "../lib/seo-warnings";
 
 // Page metadata (spec §2): title, description, keywords, long text, social image. Every field is optional:
 // an empty title or image falls back to the language's siteSettings.seo; an empty description is
@@ -18,7 +19,10 @@ export const seo = defineType({
       title: "Meta title",
       type: "string",
       description: `Shown in the browser tab and search results. Up to ${SEO_TITLE_MAX} characters. Empty: site default.`,
-      validation: (rule) => rule.max(SEO_TITLE_MAX).warning(`Search engines cut titles longer than ${SEO_TITLE_MAX} characters`),
+      validation: (rule) => [
+        rule.max(SEO_TITLE_MAX).warning(`Search engines cut titles longer than ${SEO_TITLE_MAX} characters`),
+        rule.custom((title, context) => checkHeadingFits(title, context.document?.title)).warning(),
+      ],
     }),
     defineField({
       name: "description",
@@ -26,7 +30,10 @@ export const seo = defineType({
       type: "text",
       rows: 3,
       description: `Up to ${SEO_DESCRIPTION_MAX} characters. Empty: taken from the document's excerpt or description, else the site default.`,
-      validation: (rule) => rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
+      validation: (rule) => [
+        rule.max(SEO_DESCRIPTION_MAX).warning(`Search engines cut descriptions longer than ${SEO_DESCRIPTION_MAX} characters`),
+        rule.custom(uniqueDescription).warning(),
+      ],
     }),
     defineField({
       name: "keywords",

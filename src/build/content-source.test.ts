@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createContentSource, createEmbeddedSource, parseNdjson } from "./content-source";
-import { LOCAL_SITE_URL, readContentEnv } from "./env";
+import { readContentEnv } from "./env";
+import { LOCAL_SITE_URL } from "../lib/domains";
 
 async function dataset(lines: unknown[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "seed-"));

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOCAL_SITE_URL } from "../lib/domains";
 
 const schema = z.object({
   SANITY_PROJECT_ID: z
@@ -18,8 +19,6 @@ const schema = z.object({
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
-/** The origin of the local demo (`npm start` serves there): the build's origin when it reads only local data. */
-export const LOCAL_SITE_URL = "http://localhost:8000";
 /** The embedded dataset (Sanity export format) and its local images, relative to the project. */
 export const EMBEDDED_DATASET_DIR = "studio/seed";
 

@@ -1,9 +1,11 @@
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import type { HelpCentreResult, SiteSettings } from "./content-schemas";
 import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, HelpTagContext, TagSummary } from "./page-types";
-import { firstParagraph, latest, resolveSeo, settingsFor } from "./seo";
+import { latest, resolveSeo, settingsFor } from "./seo";
+import { firstParagraph } from "../../schemas/lib/seo-limits";
 import type { PageSpec } from "./page-spec";
 import { buildStrings } from "./strings";
+import { HELP_PATH, helpArticlePath, helpTagPath } from "../../schemas/lib/routes";
 
 type Article = HelpCentreResult["articles"][number];
 
@@ -29,7 +31,7 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
     }));
     const crumbs: Breadcrumb[] = [
       { name: s.home, path: localizePath("/", language) },
-      { name: s.helpCentre, path: localizePath("/help/", language) },
+      { name: s.helpCentre, path: localizePath(HELP_PATH, language) },
     ];
 
     const index: HelpIndexContext = {
@@ -44,17 +46,17 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
           seo: settings.helpSeo,
           heading: s.helpCentre,
           language,
-          path: "/help/",
+          path: HELP_PATH,
           modifiedAt: latest([settings.modifiedAt, ...articles.map((a) => a.modifiedAt), ...tags.map((t) => t.modifiedAt)]),
         },
         settings,
         siteUrl,
       ),
     };
-    pages.push({ path: localizePath("/help/", language), template: "help-index", context: index });
+    pages.push({ path: localizePath(HELP_PATH, language), template: "help-index", context: index });
 
     for (const article of articles) {
-      const path = `/help/${article.slug}/`;
+      const path = helpArticlePath(article.slug);
       const related = articles
         .filter((other) => other.slug !== article.slug && other.tags.some((t) => article.tags.some((own) => own.slug === t.slug)))
         .slice(0, 4)
@@ -83,7 +85,7 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
 
     for (const tag of tagSummaries) {
       const source = tags.find((t) => t.slug === tag.slug)!;
-      const path = `/help/tag/${tag.slug}/`;
+      const path = helpTagPath(tag.slug);
       const context: HelpTagContext = {
         language,
         tag,

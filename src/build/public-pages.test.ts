@@ -4,7 +4,7 @@ import { sandboxCatalog } from "./catalog-source";
 import { loadSite } from "./load-site";
 import { readContentEnv } from "./env";
 import { fillClaims, RouteBuildError } from "./public-pages";
-import { clip, fitTitle } from "./seo";
+import { clip, fitTitle } from "../../schemas/lib/seo-limits";
 import { robotsTxt, routeTableRows, sitemapFiles } from "./hosting-files";
 import { localizePath } from "../lib/i18n-config";
 import { PRODUCT_LINES } from "../../schemas/lib/site-model";

@@ -1,7 +1,8 @@
 import type { Catalog, Plan } from "../api-client/schemas/catalog";
 import { checkoutHref } from "../lib/plan-terms";
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
-import { CLAIM_NAMES, CLAIM_TOKEN, INFO_KINDS, LEGAL_KINDS, PRODUCT_LINES, allowsPrefix, productLine } from "../../schemas/lib/site-model";
+import { CLAIM_NAMES, CLAIM_TOKEN, PRODUCT_LINES, allowsPrefix, productLine } from "../../schemas/lib/site-model";
+import { HOME_PATH, NEWS_PATH, infoPath, legalPath, newsPostPath, planPath, productPath, variantPath } from "../../schemas/lib/routes";
 import type {
   homeResult,
   infoPagesResult,
@@ -27,7 +28,8 @@ import type {
   SeoFields,
 } from "./page-types";
 import type { PageSpec } from "./page-spec";
-import { firstParagraph, fitTitle, latest, publisherOf, resolveSeo, settingsFor } from "./seo";
+import { latest, publisherOf, resolveSeo, settingsFor } from "./seo";
+import { firstParagraph, fitTitle } from "../../schemas/lib/seo-limits";
 import { siteStrings, type SiteStrings } from "./site-strings";
 import { indexGroups, linkHighlights } from "./index-groups";
 
@@ -73,8 +75,7 @@ export function fillClaims<T>(value: T, claims: Claims, language: Language, wher
 // ——— catalog ———
 
 export function planHref(plan: Pick<Plan, "line" | "slug">): string | null {
-  const line = PRODUCT_LINES.find((l) => l.id === plan.line);
-  return line?.planPages ? `${line.base}${plan.slug}/` : null;
+  return planPath(plan.line, plan.slug);
 }
 
 export function toPlanCard(plan: Plan): PlanCard {
@@ -156,7 +157,7 @@ function languagesOf<T extends { language: Language }>(docs: T[], key: (d: T) =>
 type Ctx = { language: Language; settings: SiteSettings; claims: Claims; strings: SiteStrings; siteUrl: string; catalog: CatalogIndex };
 
 function home(ctx: Ctx): Breadcrumb {
-  return { name: ctx.strings.home, path: localizePath("/", ctx.language) };
+  return { name: ctx.strings.home, path: localizePath(HOME_PATH, ctx.language) };
 }
 
 function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
@@ -293,7 +294,10 @@ function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     lead: filled.lead,
     sections: resolveSections(filled.sections, catalog, where, null),
     breadcrumbs: [home(ctx)],
-    seo: { ...ctx.seo(filled, filled.title, "/", ctx.alternates.home, filled.lead), title: fitTitle(filled.seo.title || settings.seo.title || filled.title) },
+    seo: {
+      ...ctx.seo(filled, filled.title, HOME_PATH, ctx.alternates.home, filled.lead),
+      title: fitTitle(filled.seo.title || settings.seo.title || filled.title),
+    },
     organization: {
       name: settings.siteName,
       url: siteUrl + "/",
@@ -304,7 +308,7 @@ function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       foundingDate: typeof claims.foundedYear === "number" ? String(claims.foundedYear) : null,
     },
   };
-  return [{ path: localizePath("/", language), template: "landing", family: "home", context }];
+  return [{ path: localizePath(HOME_PATH, language), template: "landing", family: "home", context }];
 }
 
 /** Product landings (`/vps/`, `/vpn/`, ...). */
@@ -314,6 +318,7 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     .filter((p) => p.language === language)
     .map((doc): PageSpec => {
       const line = productLine(doc.productLine);
+      const path = productPath(line.id)!;
       const where = `productPage ${language} "${doc.productLine}"`;
       const filled = ctx.fill(doc, where);
       const vpnModes = filled.vpnModes.map((m) => {
@@ -333,10 +338,10 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         configurator: configuratorView(catalog, doc.productLine),
         indexGroups: groups,
         sections: linkHighlights(resolveSections(filled.sections, catalog, where, null), groups),
-        breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base)],
-        seo: ctx.seo(filled, filled.title, line.base, ctx.alternates.products.get(doc.productLine), filled.lead),
+        breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], path)],
+        seo: ctx.seo(filled, filled.title, path, ctx.alternates.products.get(doc.productLine), filled.lead),
       };
-      return { path: localizePath(line.base, language), template: "landing", family: `product:${line.id}`, context };
+      return { path: localizePath(path, language), template: "landing", family: `product:${line.id}`, context };
     });
 }
 
@@ -347,7 +352,7 @@ function variantPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     .filter((v) => v.language === language)
     .map((doc): PageSpec => {
       const line = productLine(doc.productLine);
-      const path = `${line.base}${doc.prefix}-${doc.slug}/`;
+      const path = variantPath(doc.productLine, doc.prefix, doc.slug)!;
       const where = `variantPage ${language} "${path}"`;
       const filled = ctx.fill(doc, where);
       const context: LandingContext = {
@@ -424,21 +429,21 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       title: filled.title,
       lead: filled.lead,
       posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, publishedAt: p.publishedAt })),
-      breadcrumbs: [home(ctx), crumb(ctx, filled.title, "/news/")],
+      breadcrumbs: [home(ctx), crumb(ctx, filled.title, NEWS_PATH)],
       // The index changes whenever a post does.
       seo: ctx.seo(
         { ...filled, modifiedAt: latest([filled.modifiedAt, ...posts.map((p) => p.modifiedAt)]) },
         filled.title,
-        "/news/",
+        NEWS_PATH,
         ctx.alternates.newsIndex,
         filled.lead,
       ),
     };
-    pages.push({ path: localizePath("/news/", language), template: "news-index", family: "news-index", context });
+    pages.push({ path: localizePath(NEWS_PATH, language), template: "news-index", family: "news-index", context });
   }
   const newsTitle = newsIndex?.title ?? ctx.strings.news;
   for (const post of posts) {
-    const path = `/news/${post.slug}/`;
+    const path = newsPostPath(post.slug);
     const context: DocumentContext = {
       language,
       kind: "news",
@@ -450,8 +455,8 @@ function newsPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       others: posts
         .filter((p) => p.slug !== post.slug)
         .slice(0, 3)
-        .map((p) => ({ title: p.title, href: `/news/${p.slug}/` })),
-      breadcrumbs: [home(ctx), crumb(ctx, newsTitle, "/news/"), crumb(ctx, post.title, path)],
+        .map((p) => ({ title: p.title, href: newsPostPath(p.slug) })),
+      breadcrumbs: [home(ctx), crumb(ctx, newsTitle, NEWS_PATH), crumb(ctx, post.title, path)],
       seo: ctx.seo(post, post.title, path, ctx.alternates.news.get(post.slug), post.excerpt),
     };
     pages.push({ path: localizePath(path, language), template: "document", family: "news-post", context });
@@ -464,8 +469,8 @@ function legalPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
   const { language } = ctx;
   const legalDocs = content.legal.filter((l) => l.language === language);
   return legalDocs.map((doc): PageSpec => {
-    const kind = LEGAL_KINDS.find((k) => k.id === doc.kind);
-    if (!kind) throw new RouteBuildError(`legalPage ${language}: unknown kind "${doc.kind}"`);
+    const path = legalPath(doc.kind);
+    if (!path) throw new RouteBuildError(`legalPage ${language}: unknown kind "${doc.kind}"`);
     const context: DocumentContext = {
       language,
       kind: "legal",
@@ -474,11 +479,11 @@ function legalPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
       body: doc.body,
       publishedAt: null,
       effectiveDate: doc.effectiveDate,
-      others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: LEGAL_KINDS.find((k) => k.id === o.kind)?.path ?? "/" })),
-      breadcrumbs: [home(ctx), crumb(ctx, doc.title, kind.path)],
-      seo: ctx.seo(doc, doc.title, kind.path, ctx.alternates.legal.get(doc.kind), firstParagraph(doc.body)),
+      others: legalDocs.filter((o) => o.kind !== doc.kind).map((o) => ({ title: o.title, href: legalPath(o.kind) ?? HOME_PATH })),
+      breadcrumbs: [home(ctx), crumb(ctx, doc.title, path)],
+      seo: ctx.seo(doc, doc.title, path, ctx.alternates.legal.get(doc.kind), firstParagraph(doc.body)),
     };
-    return { path: localizePath(kind.path, language), template: "document", family: "legal", context };
+    return { path: localizePath(path, language), template: "document", family: "legal", context };
   });
 }
 
@@ -488,7 +493,7 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
   return content.info
     .filter((i) => i.language === language)
     .map((doc): PageSpec => {
-      const kind = INFO_KINDS.find((k) => k.id === doc.kind)!;
+      const path = infoPath(doc.kind)!;
       const where = `infoPage ${language} "${doc.kind}"`;
       const filled = ctx.fill(doc, where);
       const context: LandingContext = {
@@ -504,10 +509,10 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
             ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null }
             : null,
         sections: resolveSections(filled.sections, catalog, where, null),
-        breadcrumbs: [home(ctx), crumb(ctx, filled.title, kind.path)],
-        seo: ctx.seo(filled, filled.title, kind.path, ctx.alternates.info.get(doc.kind), filled.lead),
+        breadcrumbs: [home(ctx), crumb(ctx, filled.title, path)],
+        seo: ctx.seo(filled, filled.title, path, ctx.alternates.info.get(doc.kind), filled.lead),
       };
-      return { path: localizePath(kind.path, language), template: "landing", family: `info:${doc.kind}`, context };
+      return { path: localizePath(path, language), template: "landing", family: `info:${doc.kind}`, context };
     });
 }
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, localizePath, DEFAULT_LANGUAGE, type Language } from "../lib/i18n-config";
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../schemas/lib/seo-limits";
+import { SEO_DESCRIPTION_MAX, clip, fitTitle } from "../../schemas/lib/seo-limits";
 import type { Alternate, Publisher, ResolvedSeo, SeoFields, SeoImage } from "./page-types";
 import type { SiteSettings } from "./content-schemas";
 
@@ -20,26 +20,6 @@ type SeoInput = {
   /** The document's `_updatedAt` (sitemap lastmod). */
   modifiedAt?: string | null;
 };
-
-/** Cuts text at a word boundary so it fits `max` characters, with an ellipsis when anything was cut. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const head = flat.slice(0, max - 1);
-  const space = head.lastIndexOf(" ");
-  const cut = (space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:!?—–-]+$/u, "");
-  return `${cut}…`;
-}
-
-/**
- * A title search results show whole (decision 093): "Heading — Site" when it fits, else the heading
- * alone, else the heading cut at a word boundary.
- */
-export function fitTitle(title: string, siteName?: string): string {
-  const suffix = siteName ? ` — ${siteName}` : "";
-  if (title.length + suffix.length <= SEO_TITLE_MAX) return title + suffix;
-  return clip(title, SEO_TITLE_MAX);
-}
 
 export function publisherOf(settings: SiteSettings, siteUrl: string): Publisher {
   return { name: settings.siteName, url: siteUrl + "/", logo: `${siteUrl}/logo.png` };
@@ -85,17 +65,6 @@ export function settingsFor(all: SiteSettings[], language: Language): SiteSettin
   const found = all.find((s) => s.language === language) ?? all.find((s) => s.language === DEFAULT_LANGUAGE);
   if (!found) throw new Error(`No siteSettings document for "${language}" (nor for "${DEFAULT_LANGUAGE}"): add siteSettings-${language} to the dataset`);
   return found;
-}
-
-/** The first paragraph of Portable Text as plain text (a description for a document with no excerpt). */
-export function firstParagraph(blocks: ReadonlyArray<{ _type: string; [key: string]: unknown }>): string | null {
-  for (const block of blocks) {
-    if (block._type !== "block" || (block.style && block.style !== "normal")) continue;
-    const children = Array.isArray(block.children) ? (block.children as Array<{ text?: unknown }>) : [];
-    const text = children.map((c) => (typeof c.text === "string" ? c.text : "")).join("");
-    if (text.trim()) return text;
-  }
-  return null;
 }
 
 /** The latest of some ISO timestamps (null when there are none). */

@@ -10,6 +10,12 @@ export const SITE_DOMAINS = {
   providers: ["hostward.com", "hostward.ru", "hostward.ua"],
 } as const;
 
+/**
+ * The origin of the local demo (`npm start` serves there): the build's origin when it reads only local data
+ * (decision 094), and where the studio's "Open on site" goes when SANITY_STUDIO_SITE_URL is unset (decision 095).
+ */
+export const LOCAL_SITE_URL = "http://localhost:8000";
+
 export type HostKind = "dev" | "provider" | "loopback" | "ip" | "other";
 
 export const SCORING_COOKIE = "scoring";

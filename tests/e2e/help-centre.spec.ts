@@ -4,7 +4,7 @@ import { expectNoRawKeys } from "./raw-keys";
 import en from "../../locales/en/common.json";
 import ru from "../../locales/ru/common.json";
 import { readSeed, seoOf, slugOf, type SeedDoc } from "../support/seed";
-import { clip, fitTitle } from "../../src/build/seo";
+import { clip, fitTitle } from "../../schemas/lib/seo-limits";
 
 const seed = readSeed();
 const settings = (lang: string) => seed.find((d) => d._type === "siteSettings" && d.language === lang)!;
