@@ -10,12 +10,12 @@ import type { Picture } from "./page-types";
 // sharp, into public/cms-assets/ under names that carry a hash of their bytes.
 
 /** Widths of the srcset, capped at the picture's own width (a picture is never enlarged). */
-export const PICTURE_WIDTHS = [320, 480, 640, 960, 1200, 1600] as const;
+const PICTURE_WIDTHS = [320, 480, 640, 960, 1200, 1600] as const;
 /** The `src` of browsers that ignore srcset: the widest variant up to this width. */
 const FALLBACK_WIDTH = 960;
 const WEBP_QUALITY = 78;
 
-export type PictureSize = { width: number; height: number };
+type PictureSize = { width: number; height: number };
 
 export function variantWidths(intrinsicWidth: number): number[] {
   const widths = new Set<number>(PICTURE_WIDTHS.filter((w) => w < intrinsicWidth));
@@ -32,7 +32,7 @@ function srcSetOf(variants: Array<{ url: string; width: number }>): string {
 }
 
 /** Sanity's crop: fractions cut from each side of the asset. */
-export type SanityCrop = { top: number; bottom: number; left: number; right: number };
+type SanityCrop = { top: number; bottom: number; left: number; right: number };
 
 /**
  * A picture served by Sanity's image pipeline: `rect` applies the editor's crop, `w` picks the width,

@@ -38,7 +38,6 @@ const pictureResult = imageFields
   })
   .nullish()
   .transform((v) => (v && (v.url || v.local) ? v : null));
-export type PictureResult = z.infer<typeof pictureResult>;
 
 export const seoResult = z
   .object({

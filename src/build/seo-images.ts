@@ -9,7 +9,7 @@ import { localPicture, sanityPicture } from "./content-images";
 /** Where local images are served from when they are not already in static/. */
 export const CMS_ASSETS_DIR = "cms-assets";
 /** Fields that hold a page's pictures (decision 097): drawn as responsive images, not used as og:image. */
-export const PICTURE_FIELDS: readonly string[] = ["heroImage", "productImage"];
+const PICTURE_FIELDS: readonly string[] = ["heroImage", "productImage"];
 /** Where the build keeps the variants it drew, so a rebuild draws only new pictures. */
 const PICTURE_CACHE_DIR = ".cache/cms-pictures";
 
