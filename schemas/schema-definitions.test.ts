@@ -120,10 +120,22 @@ describe("schema types", () => {
       "socialLoginDisabledForRu",
     ]);
     // The page model of decision 003: the build and the seed read these names.
-    expect(names(typeNamed("homePage"))).toEqual(["language", "title", "lead", "sections", "seo"]);
-    expect(names(typeNamed("productPage"))).toEqual(["language", "productLine", "title", "lead", "sections", "vpnModes", "seo"]);
-    expect(names(typeNamed("variantPage"))).toEqual(["language", "productLine", "prefix", "title", "slug", "lead", "location", "software", "sections", "seo"]);
-    expect(names(typeNamed("planPage"))).toEqual(["language", "productLine", "planSlug", "title", "lead", "sections", "seo"]);
+    expect(names(typeNamed("homePage"))).toEqual(["language", "title", "lead", "heroImage", "sections", "seo"]);
+    expect(names(typeNamed("productPage"))).toEqual(["language", "productLine", "title", "lead", "heroImage", "productImage", "sections", "vpnModes", "seo"]);
+    expect(names(typeNamed("variantPage"))).toEqual([
+      "language",
+      "productLine",
+      "prefix",
+      "title",
+      "slug",
+      "lead",
+      "heroImage",
+      "location",
+      "software",
+      "sections",
+      "seo",
+    ]);
+    expect(names(typeNamed("planPage"))).toEqual(["language", "productLine", "planSlug", "title", "lead", "productImage", "sections", "seo"]);
     expect(names(typeNamed("newsPost"))).toEqual(["language", "title", "slug", "publishedAt", "excerpt", "body", "seo"]);
     expect(names(typeNamed("legalPage"))).toEqual(["language", "kind", "title", "effectiveDate", "body", "seo"]);
     expect(names(typeNamed("infoPage"))).toEqual(["language", "kind", "title", "lead", "sections", "contactSubjects", "seo"]);

@@ -1,6 +1,6 @@
 import { HomeIcon } from "../lib/icons";
 import { defineType } from "sanity";
-import { languageField, leadField, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
+import { HERO_IMAGE_HINT, languageField, leadField, pictureField, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
 import { defineField } from "sanity";
 
 // The home page: one document per language (`homePage-en`, `homePage-ru`), pinned in the desk.
@@ -21,6 +21,7 @@ export const homePage = defineType({
     }),
     defineField({ ...titleField("home page"), group: "content" }),
     defineField({ ...leadField(), group: "content" }),
+    defineField({ ...pictureField("heroImage", "Hero image", `${HERO_IMAGE_HINT}. Empty: no picture.`), group: "content" }),
     defineField({ ...sectionsField(), group: "content", validation: (rule) => rule.required().min(1).error("The home page needs sections") }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],

@@ -1,6 +1,6 @@
 import { BillIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
-import { languageField, productLineField, sectionsField, uniquePerLanguage } from "../lib/fields";
+import { languageField, pictureField, productLineField, sectionsField, uniquePerLanguage } from "../lib/fields";
 import { PAGE_LINES, PLAN_SLUG, PRODUCT_LINES, checkClaimTokens } from "../lib/site-model";
 
 // Marketing text of a plan page. The plan itself (name, resources, prices) is the catalog's; every
@@ -38,6 +38,14 @@ export const planPage = defineType({
       rows: 3,
       group: "content",
       validation: (rule) => rule.required().error("Write the lead paragraph").custom(checkClaimTokens),
+    }),
+    defineField({
+      ...pictureField(
+        "productImage",
+        "Product image",
+        "Beside the plan's name at the top of the page (1200×900 px or larger, 4:3). Empty: the product landing's product image.",
+      ),
+      group: "content",
     }),
     defineField({ ...sectionsField(), group: "content" }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),

@@ -1,6 +1,6 @@
 import { PackageIcon, PresentationIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { languageField, leadField, productLineField, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
+import { HERO_IMAGE_HINT, languageField, leadField, pictureField, productLineField, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
 import { PLAN_SLUG, PRODUCT_LINES, VPN_MODES, checkClaimTokens } from "../lib/site-model";
 
 const basePath = (line?: string) => PRODUCT_LINES.find((l) => l.id === line)?.base ?? "no line";
@@ -30,6 +30,22 @@ export const productPage = defineType({
     }),
     defineField({ ...titleField("landing page"), group: "content" }),
     defineField({ ...leadField(), group: "content" }),
+    defineField({
+      ...pictureField(
+        "heroImage",
+        "Hero image",
+        `${HERO_IMAGE_HINT}. Empty: no picture. The line's variant landings without a hero image of their own show this one.`,
+      ),
+      group: "content",
+    }),
+    defineField({
+      ...pictureField(
+        "productImage",
+        "Product image",
+        "The product itself (1200×900 px or larger, 4:3): shown beside this line's plan tables and on its plan pages (unless a plan page text has its own).",
+      ),
+      group: "content",
+    }),
     defineField({ ...sectionsField(), group: "content", validation: (rule) => rule.required().min(1).error("The landing page needs sections") }),
     defineField({
       name: "vpnModes",

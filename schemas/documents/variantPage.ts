@@ -1,6 +1,16 @@
 import { DesktopIcon } from "../lib/icons";
 import { defineField, defineType } from "sanity";
-import { languageField, leadField, productLineField, sameLanguageReference, sectionsField, titleField, uniquePerLanguage } from "../lib/fields";
+import {
+  HERO_IMAGE_HINT,
+  languageField,
+  leadField,
+  pictureField,
+  productLineField,
+  sameLanguageReference,
+  sectionsField,
+  titleField,
+  uniquePerLanguage,
+} from "../lib/fields";
 import { PAGE_LINES, PRODUCT_LINES, VARIANT_PREFIXES, allowsPrefix } from "../lib/site-model";
 import { SLUG_MAX_LENGTH, slugify, validateSlugValue } from "../lib/validation";
 
@@ -54,6 +64,7 @@ export const variantPage = defineType({
           .custom(uniquePerLanguage(["productLine", "prefix", "slug.current"], "Another landing of this line and kind already uses this slug")),
     }),
     defineField({ ...leadField(), group: "content" }),
+    defineField({ ...pictureField("heroImage", "Hero image", `${HERO_IMAGE_HINT}. Empty: the product landing's hero image.`), group: "content" }),
     defineField({
       ...sameLanguageReference("location", "Location", "location", "For in- pages: the country or city. Plan tables keep only plans sold there."),
       group: "content",

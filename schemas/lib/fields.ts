@@ -114,3 +114,34 @@ export function uniquePerLanguage(fields: readonly string[], message: string) {
     return taken ? message : true;
   };
 }
+
+/** True when an image field's value holds a picture (an uploaded asset, or a local file being imported). */
+function holdsPicture(parent: unknown): boolean {
+  return !!parent && typeof parent === "object" && ("asset" in parent || "_sanityAsset" in parent);
+}
+
+/**
+ * A picture of the page (decision 097): an image with its alternative text in the document's language,
+ * drawn by the site as a responsive image (sizes made by Sanity's image pipeline or, offline, by the build).
+ */
+export function pictureField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    type: "image",
+    description,
+    options: { hotspot: true },
+    fields: [
+      defineField({
+        name: "alt",
+        title: "Alternative text",
+        type: "string",
+        description: "What the picture shows, in this document's language (read by screen readers and search engines).",
+        validation: (rule) =>
+          rule.custom((alt: string | undefined, context) => (holdsPicture(context.parent) && !alt?.trim() ? "Describe the picture for screen readers" : true)),
+      }),
+    ],
+  });
+}
+
+export const HERO_IMAGE_HINT = "Shown beside the h1 at the top of the page; 1200×900 px or larger (4:3)";

@@ -13,19 +13,28 @@ const nullableText = z
  * An image field as the queries read it: the asset's CDN URL and size from a Sanity project, or the
  * `_sanityAsset` import reference of the embedded dataset (`local`), resolved by src/build/seo-images.ts.
  */
-const imageResult = z
-  .object({
-    url: nullableText,
-    local: nullableText,
-    width: z
-      .number()
+const imageFields = z.object({
+  url: nullableText,
+  local: nullableText,
+  width: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  height: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  alt: nullableText,
+});
+const imageResult = imageFields.nullish().transform((v) => (v && (v.url || v.local) ? v : null));
+
+/** A picture field (hero, product image; decision 097): an image field with the editor's crop. */
+const pictureResult = imageFields
+  .extend({
+    crop: z
+      .object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })
       .nullish()
       .transform((v) => v ?? null),
-    height: z
-      .number()
-      .nullish()
-      .transform((v) => v ?? null),
-    alt: nullableText,
   })
   .nullish()
   .transform((v) => (v && (v.url || v.local) ? v : null));
@@ -214,10 +223,12 @@ const sections = z
 
 const pageBase = { language, title: text, lead: text, sections, seo: seoResult, modifiedAt };
 
-export const homeResult = z.array(z.object(pageBase));
+export const homeResult = z.array(z.object({ ...pageBase, heroImage: pictureResult }));
 export const productPagesResult = z.array(
   z.object({
     ...pageBase,
+    heroImage: pictureResult,
+    productImage: pictureResult,
     productLine: z.string(),
     vpnModes: z
       .array(
@@ -250,6 +261,7 @@ const softwareResult = z.object({ name: text, slug: text, kind: z.string(), desc
 export const variantPagesResult = z.array(
   z.object({
     ...pageBase,
+    heroImage: pictureResult,
     productLine: z.string(),
     prefix: z.enum(["for", "in", "on", "with"]),
     slug: text,
@@ -257,7 +269,7 @@ export const variantPagesResult = z.array(
     software: softwareResult.nullish().transform((v) => v ?? null),
   }),
 );
-export const planPagesResult = z.array(z.object({ ...pageBase, title: nullableText, productLine: z.string(), planSlug: text }));
+export const planPagesResult = z.array(z.object({ ...pageBase, title: nullableText, productImage: pictureResult, productLine: z.string(), planSlug: text }));
 export const newsResult = z.object({
   index: z.array(z.object(pageBase)),
   posts: z.array(z.object({ language, title: text, slug: text, publishedAt: text, excerpt: text, body: blocks, seo: seoResult, modifiedAt })),

@@ -97,7 +97,10 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
   images.resolveAll(settings, "siteSettings");
   images.resolveAll(help, "help centre");
   images.resolveAll(content, "pages");
-  const pages = [...publicPages(content, settings, catalog.catalog, env.siteUrl), ...helpPages(help, settings, env.siteUrl)];
+  // Hero and product pictures: responsive variants (made by the image pipeline, or drawn here offline).
+  const pictures = await images.resolvePictures(content, "pages");
+  const pictureOf = (field: object | null) => (field ? (pictures.get(field) ?? null) : null);
+  const pages = [...publicPages(content, settings, catalog.catalog, env.siteUrl, pictureOf), ...helpPages(help, settings, env.siteUrl)];
   const seen = new Set<string>();
   for (const page of pages) {
     if (seen.has(page.path)) throw new Error(`Two documents want the same path ${page.path}: make their slugs unique`);

@@ -5,6 +5,14 @@ export type PortableTextValue = Array<{ _type: string; _key: string; [key: strin
 
 /** An image field as read from the content: a CDN URL, or the embedded dataset's local file (`local`) until resolved. */
 export type SeoImageSource = { url: string | null; local?: string | null; width: number | null; height: number | null; alt: string | null };
+/** A picture field (hero, product image) as read from the content: an image field plus Sanity's crop. */
+export type PictureSource = SeoImageSource & { crop: { top: number; bottom: number; left: number; right: number } | null };
+/**
+ * A responsive picture (decision 097): `srcSet` lists its variants by width, `width`/`height` are its own
+ * size (the aspect ratio that keeps the layout still while it loads), `alt` is in the page's language.
+ */
+export type Picture = { src: string; srcSet: string; width: number; height: number; alt: string };
+
 /** An image with an absolute URL (og:image, JSON-LD image). */
 export type SeoImage = { url: string; width: number | null; height: number | null; alt: string | null };
 
@@ -91,7 +99,7 @@ export type SectionView =
       highlights: string[];
       highlightLinks?: Array<string | null>;
     }
-  | { _type: "planTable"; _key: string; heading: string; intro: string | null; productLine: string; plans: PlanCard[] }
+  | { _type: "planTable"; _key: string; heading: string; intro: string | null; productLine: string; plans: PlanCard[]; image: Picture | null }
   | { _type: "featureGrid"; _key: string; heading: string; intro: string | null; items: Array<{ _key: string; title: string; text: string; icon: string }> }
   | { _type: "faq"; _key: string; heading: string; items: Array<{ _key: string; question: string; answer: string }> }
   | { _type: "cta"; _key: string; heading: string; text: string | null; button: Link }
@@ -134,6 +142,8 @@ export type LandingContext = PageContextBase & {
   kind: "home" | "product" | "variant" | "info";
   title: string;
   lead: string;
+  /** The picture beside the h1 (decision 097): the document's, for a variant landing else its product landing's. */
+  heroImage: Picture | null;
   sections: SectionView[];
   productLine: string | null;
   vpnModes: VpnModeView[];
@@ -153,6 +163,8 @@ export type PlanContext = PageContextBase & {
   title: string;
   lead: string;
   plan: PlanCard;
+  /** The plan page text's product image, else the product landing's (decision 097). */
+  productImage: Picture | null;
   lineTitle: string;
   sections: SectionView[];
   otherPlans: PlanCard[];

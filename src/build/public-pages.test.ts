@@ -8,7 +8,7 @@ import { clip, fitTitle } from "../../schemas/lib/seo-limits";
 import { robotsTxt, routeTableRows, sitemapFiles } from "./hosting-files";
 import { localizePath } from "../lib/i18n-config";
 import { PRODUCT_LINES } from "../../schemas/lib/site-model";
-import type { LandingContext, SectionView } from "./page-types";
+import type { LandingContext, PlanContext, SectionView } from "./page-types";
 
 const root = path.resolve(__dirname, "../..");
 const env = readContentEnv({ SITE_URL: "https://www.example.com" }, root);
@@ -221,6 +221,25 @@ describe("route table of the public site", () => {
       ["use-cases", "По задаче"],
       ["locations", "Локации"],
     ]);
+  });
+
+  it("gives pictures (decision 097): the home and product landings their hero, a variant landing its product landing's, plan tables and plan pages the line's product image", () => {
+    const ctx = (p: string) => site.pages.find((x) => x.path === p)!.context;
+    const home = ctx("/") as LandingContext;
+    const homeRu = ctx("/ru/") as LandingContext;
+    expect(home.heroImage).toMatchObject({ width: 1200, height: 900, srcSet: expect.stringContaining("1200w") });
+    expect(homeRu.heroImage!.srcSet).toBe(home.heroImage!.srcSet);
+    expect(homeRu.heroImage!.alt).toMatch(/[а-я]/);
+    expect(home.heroImage!.alt).not.toBe(homeRu.heroImage!.alt);
+    const vps = ctx("/virtual-private-servers/") as LandingContext;
+    expect(vps.heroImage).not.toEqual(home.heroImage);
+    expect((ctx("/virtual-private-servers/in-germany/") as LandingContext).heroImage).toEqual(vps.heroImage);
+    const table = vps.sections.find((s): s is Extract<SectionView, { _type: "planTable" }> => s._type === "planTable" && "plans" in s)!;
+    expect(table.image).toMatchObject({ width: 1200, height: 900 });
+    expect((ctx("/virtual-private-servers/vps-2/") as PlanContext).productImage).toEqual(table.image);
+    expect((ctx("/ru/virtual-private-servers/vps-2/") as PlanContext).productImage!.alt).toMatch(/[а-я]/);
+    // Information pages have none.
+    expect((ctx("/contacts/") as LandingContext).heroImage).toBeNull();
   });
 
   it("escapes XML in sitemap URLs", () => {

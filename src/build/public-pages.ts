@@ -23,6 +23,7 @@ import type {
   LandingContext,
   NewsIndexContext,
   PlanCard,
+  Picture,
   PlanContext,
   SectionView,
   SeoFields,
@@ -43,6 +44,10 @@ export type PublicContent = {
   info: z.infer<typeof infoPagesResult>;
   extras: SettingsExtras[];
 };
+
+/** The responsive picture of a picture field as read from the content (resolved before, by SeoImageResolver.resolvePictures). */
+export type PictureLookup = (field: object | null) => Picture | null;
+const noPictures: PictureLookup = () => null;
 
 export class RouteBuildError extends Error {
   override name = "RouteBuildError";
@@ -117,8 +122,17 @@ export class CatalogIndex {
   }
 }
 
-/** Resolves a page's sections: claims filled, plan tables given their catalog plans. */
-function resolveSections(sections: SectionResult[], catalog: CatalogIndex, where: string, locationSlug: string | null): SectionView[] {
+/**
+ * Resolves a page's sections: claims filled, plan tables given their catalog plans and their product
+ * line's product image (`lineImage`).
+ */
+function resolveSections(
+  sections: SectionResult[],
+  catalog: CatalogIndex,
+  where: string,
+  locationSlug: string | null,
+  lineImage: (line: string) => Picture | null = () => null,
+): SectionView[] {
   return sections.map((section): SectionView => {
     if ("unknown" in section || section._type !== "planTable") return section as SectionView;
     const linePlans = catalog.line(section.productLine);
@@ -142,6 +156,7 @@ function resolveSections(sections: SectionResult[], catalog: CatalogIndex, where
       intro: section.intro,
       productLine: section.productLine,
       plans: atLocation.map(toPlanCard),
+      image: lineImage(section.productLine),
     };
   });
 }
@@ -156,6 +171,13 @@ function languagesOf<T extends { language: Language }>(docs: T[], key: (d: T) =>
 
 type Ctx = { language: Language; settings: SiteSettings; claims: Claims; strings: SiteStrings; siteUrl: string; catalog: CatalogIndex };
 
+/** A language's pictures: a field's picture, and each product line's hero and product image (its landing's). */
+type Pictures = {
+  of: PictureLookup;
+  lineHero: (line: string) => Picture | null;
+  lineProduct: (line: string) => Picture | null;
+};
+
 function home(ctx: Ctx): Breadcrumb {
   return { name: ctx.strings.home, path: localizePath(HOME_PATH, ctx.language) };
 }
@@ -166,9 +188,20 @@ function crumb(ctx: Ctx, name: string, path: string): Breadcrumb {
 
 function emptyLanding(): Pick<
   LandingContext,
-  "productLine" | "vpnModes" | "location" | "infoKind" | "contactSubjects" | "contacts" | "organization" | "highlights" | "configurator" | "indexGroups"
+  | "productLine"
+  | "vpnModes"
+  | "location"
+  | "infoKind"
+  | "contactSubjects"
+  | "contacts"
+  | "organization"
+  | "highlights"
+  | "configurator"
+  | "indexGroups"
+  | "heroImage"
 > {
   return {
+    heroImage: null,
     productLine: null,
     vpnModes: [],
     location: null,
@@ -215,12 +248,15 @@ type FamilyCtx = Ctx & {
     summary: string | null,
   ) => ReturnType<typeof resolveSeo>;
   fill: <T>(value: T, where: string) => T;
+  pictures: Pictures;
+  /** Sections with plan tables that carry their line's product image. */
+  sections: (sections: SectionResult[], where: string, locationSlug: string | null) => SectionView[];
 };
 
 const variantKey = (v: { productLine: string; prefix: string; slug: string }) => `${v.productLine}/${v.prefix}-${v.slug}`;
 
 /** Every public route family of spec §2 (decision 003) in every language. */
-export function publicPages(content: PublicContent, allSettings: SiteSettings[], catalogData: Catalog, siteUrl: string): PageSpec[] {
+export function publicPages(content: PublicContent, allSettings: SiteSettings[], catalogData: Catalog, siteUrl: string, pictureOf = noPictures): PageSpec[] {
   const catalog = new CatalogIndex(catalogData);
   checkContent(content, catalog);
   const alternates: Alternates = {
@@ -236,6 +272,12 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
   for (const language of LANGUAGES) {
     const settings = settingsFor(allSettings, language);
     const claims: Claims = content.extras.find((e) => e.language === language)?.claims ?? {};
+    const landing = (line: string) => content.products.find((p) => p.language === language && p.productLine === line);
+    const pictures: Pictures = {
+      of: pictureOf,
+      lineHero: (line) => pictureOf(landing(line)?.heroImage ?? null),
+      lineProduct: (line) => pictureOf(landing(line)?.productImage ?? null),
+    };
     const ctx: FamilyCtx = {
       language,
       settings,
@@ -247,6 +289,8 @@ export function publicPages(content: PublicContent, allSettings: SiteSettings[],
       seo: (doc, heading, path, languages, summary) =>
         resolveSeo({ seo: doc.seo, heading, language, path, languages, summary, modifiedAt: doc.modifiedAt }, settings, siteUrl),
       fill: (value, where) => fillClaims(value, claims, language, where),
+      pictures,
+      sections: (list, where, locationSlug) => resolveSections(list, catalog, where, locationSlug, pictures.lineProduct),
     };
     pages.push(
       ...homePages(content, ctx),
@@ -281,7 +325,7 @@ function checkContent(content: PublicContent, catalog: CatalogIndex): void {
 
 /** Home (`/`). */
 function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
-  const { language, settings, claims, siteUrl, catalog } = ctx;
+  const { language, settings, claims, siteUrl } = ctx;
   const homeDoc = content.home.find((h) => h.language === language);
   if (!homeDoc) return [];
   const where = `homePage-${language}`;
@@ -292,7 +336,9 @@ function homePages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
     kind: "home",
     title: filled.title,
     lead: filled.lead,
-    sections: resolveSections(filled.sections, catalog, where, null),
+    // Pictures are looked up by the field as read (fill() copies the document).
+    heroImage: ctx.pictures.of(homeDoc.heroImage),
+    sections: ctx.sections(filled.sections, where, null),
     breadcrumbs: [home(ctx)],
     seo: {
       ...ctx.seo(filled, filled.title, HOME_PATH, ctx.alternates.home, filled.lead),
@@ -335,9 +381,10 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         lead: filled.lead,
         productLine: doc.productLine,
         vpnModes,
+        heroImage: ctx.pictures.of(doc.heroImage),
         configurator: configuratorView(catalog, doc.productLine),
         indexGroups: groups,
-        sections: linkHighlights(resolveSections(filled.sections, catalog, where, null), groups),
+        sections: linkHighlights(ctx.sections(filled.sections, where, null), groups),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], path)],
         seo: ctx.seo(filled, filled.title, path, ctx.alternates.products.get(doc.productLine), filled.lead),
       };
@@ -347,7 +394,7 @@ function productPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
 
 /** Variant landings (`/vps/in-germany/`, `/vps/for-…/`, ...). */
 function variantPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
-  const { language, catalog } = ctx;
+  const { language } = ctx;
   return content.variants
     .filter((v) => v.language === language)
     .map((doc): PageSpec => {
@@ -363,7 +410,9 @@ function variantPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         lead: filled.lead,
         productLine: doc.productLine,
         location: doc.location ? { name: doc.location.name, city: doc.location.city, flag: doc.location.flag, countryCode: doc.location.countryCode } : null,
-        sections: resolveSections(filled.sections, catalog, where, doc.prefix === "in" ? (doc.location?.catalogLocation ?? null) : null),
+        // Without a picture of its own, a variant landing shows its product landing's.
+        heroImage: ctx.pictures.of(doc.heroImage) ?? ctx.pictures.lineHero(doc.productLine),
+        sections: ctx.sections(filled.sections, where, doc.prefix === "in" ? (doc.location?.catalogLocation ?? null) : null),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, filled.title, path)],
         seo: ctx.seo(filled, filled.title, path, ctx.alternates.variants.get(variantKey(doc)), filled.lead),
       };
@@ -394,7 +443,8 @@ function planPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
         lead,
         plan: card,
         lineTitle: ctx.strings.lines[line.id],
-        sections: filled ? resolveSections(filled.sections, catalog, where, null) : [],
+        sections: filled ? ctx.sections(filled.sections, where, null) : [],
+        productImage: ctx.pictures.of(doc?.productImage ?? null) ?? ctx.pictures.lineProduct(line.id),
         otherPlans: linePlans.filter((p) => p.slug !== plan.slug).map(toPlanCard),
         breadcrumbs: [home(ctx), crumb(ctx, ctx.strings.lines[line.id], line.base), crumb(ctx, title, path)],
         seo: resolveSeo(
@@ -489,7 +539,7 @@ function legalPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
 
 /** Information pages (about, contacts, ...). */
 function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
-  const { language, settings, catalog } = ctx;
+  const { language, settings } = ctx;
   return content.info
     .filter((i) => i.language === language)
     .map((doc): PageSpec => {
@@ -508,7 +558,7 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
           doc.kind === "contacts"
             ? { email: settings.contacts?.email ?? null, phone: settings.contacts?.phone ?? null, address: settings.contacts?.address ?? null }
             : null,
-        sections: resolveSections(filled.sections, catalog, where, null),
+        sections: ctx.sections(filled.sections, where, null),
         breadcrumbs: [home(ctx), crumb(ctx, filled.title, path)],
         seo: ctx.seo(filled, filled.title, path, ctx.alternates.info.get(doc.kind), filled.lead),
       };

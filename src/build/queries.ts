@@ -3,6 +3,9 @@
 
 // An image field: the asset's CDN URL and size in a Sanity project, the import reference in the embedded dataset.
 const image = `{"url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "local": _sanityAsset, alt}`;
+/** A picture field (decision 097): an image field plus the editor's crop, which the image pipeline applies. */
+const picture = (field: string) =>
+  `"${field}": ${field}{"url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "local": _sanityAsset, alt, crop{top, bottom, left, right}}`;
 const seoFields = `{title, description, keywords, longText, "image": image${image}}`;
 const seo = `seo${seoFields}`;
 /** `_updatedAt` under a name of its own (help articles have an editorial `updatedAt`). */
@@ -36,22 +39,22 @@ export const settingsExtrasQuery = /* groq */ `
   "footerColumns": footerColumns[]{title, "links": links[]{label, href}}
 }`;
 
-export const homeQuery = /* groq */ `*[_type == "homePage" && !(_id in path("drafts.**"))]{ ${page} }`;
+export const homeQuery = /* groq */ `*[_type == "homePage" && !(_id in path("drafts.**"))]{ ${page}, ${picture("heroImage")} }`;
 
 export const productPagesQuery = /* groq */ `
 *[_type == "productPage" && !(_id in path("drafts.**"))]{
-  ${page}, productLine,
+  ${page}, productLine, ${picture("heroImage")}, ${picture("productImage")},
   "vpnModes": vpnModes[]{mode, title, text, planSlug, features}
 }`;
 
 export const variantPagesQuery = /* groq */ `
 *[_type == "variantPage" && defined(slug.current) && !(_id in path("drafts.**"))]{
-  ${page}, productLine, prefix, "slug": slug.current,
+  ${page}, productLine, prefix, "slug": slug.current, ${picture("heroImage")},
   "location": location->{name, "slug": slug.current, kind, countryCode, city, catalogLocation, flag, language},
   "software": software->{name, "slug": slug.current, kind, description, language}
 }`;
 
-export const planPagesQuery = /* groq */ `*[_type == "planPage" && !(_id in path("drafts.**"))]{ ${page}, productLine, planSlug }`;
+export const planPagesQuery = /* groq */ `*[_type == "planPage" && !(_id in path("drafts.**"))]{ ${page}, productLine, planSlug, ${picture("productImage")} }`;
 
 export const newsQuery = /* groq */ `{
   "index": *[_type == "infoPage" && kind == "news" && !(_id in path("drafts.**"))]{ ${page} },

@@ -3,10 +3,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SeoImageSource } from "./page-types";
+import type { Picture, PictureSource, SeoImageSource } from "./page-types";
+import { localPicture, sanityPicture } from "./content-images";
 
 /** Where local images are served from when they are not already in static/. */
 export const CMS_ASSETS_DIR = "cms-assets";
+/** Fields that hold a page's pictures (decision 097): drawn as responsive images, not used as og:image. */
+const PICTURE_FIELDS: readonly string[] = ["heroImage", "productImage"];
+/** Where the build keeps the variants it drew, so a rebuild draws only new pictures. */
+const PICTURE_CACHE_DIR = ".cache/cms-pictures";
 
 export class SeoImageError extends Error {
   override name = "SeoImageError";
@@ -26,6 +31,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
  * static/ keeps its URL there; any other file is copied to /cms-assets/ by the build (`copies`).
  * A relative path missing beside a dataset copied elsewhere (tests edit copies in a temporary folder)
  * is looked up beside the embedded dataset, `fallbackDir`.
+ * Picture fields (`PICTURE_FIELDS`) become responsive pictures instead (`resolvePictures`, decision 097).
  */
 export class SeoImageResolver {
   /** Files to copy into public/: URL path → source file. */
@@ -36,7 +42,11 @@ export class SeoImageResolver {
     private readonly staticDir: string,
     private readonly siteUrl: string,
     private readonly fallbackDir?: string,
+    private readonly pictureCacheDir = path.resolve(PICTURE_CACHE_DIR),
   ) {}
+
+  /** Drawn variants by local file: a picture used by several documents (en and ru) is drawn once. */
+  private readonly drawn = new Map<string, ReturnType<typeof localPicture>>();
 
   resolve(image: SeoImageSource, where: string): SeoImageSource {
     if (image.url) return { ...image, url: new URL(image.url, this.siteUrl + "/").href, local: null };
@@ -75,6 +85,45 @@ export class SeoImageResolver {
     const candidates = [this.seedDir, ...(this.fallbackDir ? [this.fallbackDir] : [])].map((dir) => path.resolve(dir, relative));
     const found = candidates.find((file) => existsSync(file));
     if (!found) throw new SeoImageError(`${where}: image file ${relative} is not in ${candidates.map((c) => path.dirname(c)).join(" nor ")}`);
+    return found;
+  }
+
+  /**
+   * The responsive picture of a picture field: Sanity's image pipeline makes the variants of an asset on
+   * its CDN; a local file of the embedded dataset is drawn by the build (content-images.ts) and copied to
+   * /cms-assets/. A picture without alternative text is decorative (`alt=""`).
+   */
+  async picture(image: PictureSource, where: string): Promise<Picture> {
+    const alt = image.alt ?? "";
+    if (image.url) {
+      if (!image.width || !image.height) throw new SeoImageError(`${where}: the picture's asset has no dimensions`);
+      return sanityPicture(new URL(image.url, this.siteUrl + "/").href, { width: image.width, height: image.height }, image.crop, alt);
+    }
+    if (!image.local) throw new SeoImageError(`${where}: the picture has no asset`);
+    const file = this.localFile(image.local, where);
+    let drawing = this.drawn.get(file);
+    if (!drawing) {
+      drawing = localPicture(file, alt, CMS_ASSETS_DIR, this.pictureCacheDir);
+      this.drawn.set(file, drawing);
+    }
+    const { picture, copies } = await drawing;
+    for (const [url, source] of copies) this.copies.set(url, source);
+    return { ...picture, alt };
+  }
+
+  /**
+   * The responsive pictures of every picture field (`PICTURE_FIELDS`) under `value`, by the field's value
+   * as read from the content (the page builders look them up with `pictureOf`).
+   */
+  async resolvePictures(value: unknown, where: string, found = new Map<object, Picture>()): Promise<Map<object, Picture>> {
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) await this.resolvePictures(v, `${where}[${i}]`, found);
+    } else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+        if (PICTURE_FIELDS.includes(key) && child && typeof child === "object") found.set(child, await this.picture(child as PictureSource, `${where}.${key}`));
+        else await this.resolvePictures(child, `${where}.${key}`, found);
+      }
+    }
     return found;
   }
 

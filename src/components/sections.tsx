@@ -5,6 +5,10 @@ import { SmartLink } from "./smart-link";
 import { PortableText } from "./portable-text";
 import { PlanCards } from "./plan-table";
 import { Icon } from "./icons";
+import { Picture } from "./picture";
+
+/** A plan table's product picture (site.css, .section-head__picture): below the first screen, so lazy. */
+const PLAN_TABLE_PICTURE_SIZES = "(min-width: 768px) 240px, 112px";
 
 type Of<T extends string> = Extract<SectionView, { _type: T; heading: unknown }>;
 
@@ -51,6 +55,17 @@ function SectionHead({ heading, intro, id }: { heading: string; intro?: string |
   );
 }
 
+/** A section head with the product picture of its plan table beside it. */
+function PlanTableHead({ block, id }: { block: Of<"planTable">; id: string }) {
+  if (!block.image) return <SectionHead id={id} heading={block.heading} intro={block.intro} />;
+  return (
+    <div className="section-head-row">
+      <SectionHead id={id} heading={block.heading} intro={block.intro} />
+      <Picture picture={block.image} sizes={PLAN_TABLE_PICTURE_SIZES} className="section-head__picture" />
+    </div>
+  );
+}
+
 function Band({ id, children, tone = "plain" }: { id: string; children: React.ReactNode; tone?: "plain" | "muted" }) {
   return (
     <section className={`band band--${tone}`} aria-labelledby={id}>
@@ -90,7 +105,7 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
               <Fragment key={b._key}>
                 <Band id={id} tone={tone}>
                   <div id={index < 3 ? "plans" : undefined} />
-                  <SectionHead id={id} heading={b.heading} intro={b.intro} />
+                  <PlanTableHead id={id} block={b} />
                   <PlanCards plans={b.plans} />
                 </Band>
                 {index === firstPlans ? afterPlans : null}

@@ -12,7 +12,11 @@ import { IndexGroups } from "../components/index-groups";
 import { Icon, LineIcon } from "../components/icons";
 import { VpnTabs } from "../components/vpn-tabs";
 import { ContactsForms } from "./parts/contacts-forms";
+import { Picture } from "../components/picture";
 import type { LandingContext } from "../build/page-types";
+
+/** The hero picture's rendered width (site.css, .page-hero__picture): beside the text on wide screens, under it on phones. */
+const HERO_PICTURE_SIZES = "(min-width: 1024px) 480px, (min-width: 452px) 420px, calc(100vw - 32px)";
 
 export default function LandingPage({ pageContext }: PageProps<unknown, LandingContext>) {
   const { t } = useTranslation();
@@ -21,16 +25,20 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
   const hasHero = ctx.sections[0]?._type === "hero";
   return (
     <SiteLayout breadcrumbs={ctx.breadcrumbs} wide>
-      <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}`}>
+      <section className={`page-hero${ctx.kind === "home" ? " page-hero--home" : ""}${ctx.heroImage ? " page-hero--picture" : ""}`}>
         <div className="container page-hero__inner">
-          {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
-          {ctx.location ? (
-            <p className="page-hero__eyebrow">
-              <span aria-hidden="true">{ctx.location.flag}</span> {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}
-            </p>
-          ) : null}
-          <h1>{ctx.title}</h1>
-          <p className="lead">{ctx.lead}</p>
+          <div className="page-hero__text">
+            {ctx.productLine && ctx.kind !== "home" ? <LineIcon line={ctx.productLine} /> : null}
+            {ctx.location ? (
+              <p className="page-hero__eyebrow">
+                <span aria-hidden="true">{ctx.location.flag}</span>{" "}
+                {t("site:site.location.datacentre", { city: ctx.location.city, country: ctx.location.name })}
+              </p>
+            ) : null}
+            <h1>{ctx.title}</h1>
+            <p className="lead">{ctx.lead}</p>
+          </div>
+          {ctx.heroImage ? <Picture picture={ctx.heroImage} sizes={HERO_PICTURE_SIZES} priority className="page-hero__picture" /> : null}
         </div>
       </section>
       {isVpn ? (

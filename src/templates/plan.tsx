@@ -10,6 +10,10 @@ import { PlanCards } from "../components/plan-table";
 import { Island } from "../islands/island";
 import termPickerIsland from "../islands/entries/term-picker";
 import { LineIcon } from "../components/icons";
+import { Picture } from "../components/picture";
+
+/** The product picture's rendered width (site.css, .plan-hero__picture). */
+const PRODUCT_PICTURE_SIZES = "(min-width: 392px) 360px, calc(100vw - 32px)";
 import type { PlanContext } from "../build/page-types";
 
 export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext>) {
@@ -23,6 +27,9 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
             <LineIcon line={plan.line} />
             <h1>{pageContext.title}</h1>
             <p className="lead">{pageContext.lead}</p>
+            {pageContext.productImage ? (
+              <Picture picture={pageContext.productImage} sizes={PRODUCT_PICTURE_SIZES} priority className="plan-hero__picture" />
+            ) : null}
           </div>
           <div className="plan-card plan-card--popular plan-hero__card" data-plan={plan.slug}>
             <h2 className="plan-card__name">{plan.name}</h2>

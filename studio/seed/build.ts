@@ -7,7 +7,7 @@ import { serverArticles } from "./source/articles-servers";
 import { serviceArticles } from "./source/articles-services";
 import { siteSettings, tags } from "./source/site";
 import type { ArticleSource, SeoSource, TagSource } from "./source/types";
-import { mergePageSources, settingsExtrasValue } from "./page-docs";
+import { localImage, mergePageSources, settingsExtrasValue } from "./page-docs";
 import { pageSamples, settingsSamples } from "./source/pages-sample";
 import { pageContent, settingsContent } from "./source/pages-content";
 
@@ -18,13 +18,6 @@ export type SeedDocument = { _id: string; _type: string; _createdAt: string; _up
 
 export const tagId = (slug: string, language: Language) => `tag-${slug}-${language}`;
 export const articleId = (slug: string, language: Language) => `help-${slug}-${language}`;
-
-/**
- * A local file as Sanity's import reads it: `sanity dataset import content.ndjson` uploads
- * `image@file://./<path>` (relative to the NDJSON's folder) and replaces it with the asset reference.
- * The offline build resolves the same reference (src/build/seo-images.ts).
- */
-export const localImage = (file: string, alt: string) => ({ _type: "image", _sanityAsset: `image@file://./${file}`, alt });
 
 export function seoValue(seo: SeoSource | undefined): Record<string, unknown> | undefined {
   if (seo === undefined) return undefined;

@@ -5,8 +5,18 @@ import { LANGUAGE_IDS, type Language } from "../../schemas/lib/languages";
 import { keyOf, toPortableText } from "./source/dsl";
 import { pageSourceId, type PageSource, type SectionSource, type SettingsExtras } from "./source/page-types";
 import type { SeoSource } from "./source/types";
+import { homeHeroImage, productPictures, type PictureSource } from "./source/pictures";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+/**
+ * A local file as Sanity's import reads it: `sanity dataset import content.ndjson` uploads
+ * `image@file://./<path>` (relative to the NDJSON's folder) and replaces it with the asset reference.
+ * The offline build resolves the same reference (src/build/seo-images.ts).
+ */
+export const localImage = (file: string, alt: string) => ({ _type: "image", _sanityAsset: `image@file://./${file}`, alt });
+
+const picture = (p: PictureSource | undefined, language: Language) => (p ? localImage(p.file, p.alt[language]) : undefined);
 
 function seoValue(seo: SeoSource | undefined): Record<string, unknown> | undefined {
   if (seo === undefined) return undefined;
@@ -64,7 +74,7 @@ export function pageDocument(source: PageSource, language: Language): Doc {
   switch (source.type) {
     case "homePage": {
       const t = source[language];
-      doc = { ...base, title: t.title, lead: t.lead, sections: sections(t.sections), seo: seoValue(t.seo) };
+      doc = { ...base, title: t.title, lead: t.lead, heroImage: picture(homeHeroImage, language), sections: sections(t.sections), seo: seoValue(t.seo) };
       break;
     }
     case "productPage": {
@@ -74,6 +84,8 @@ export function pageDocument(source: PageSource, language: Language): Doc {
         productLine: source.productLine,
         title: t.title,
         lead: t.lead,
+        heroImage: picture(productPictures[source.productLine].heroImage, language),
+        productImage: picture(productPictures[source.productLine].productImage, language),
         sections: sections(t.sections),
         ...(t.vpnModes ? { vpnModes: t.vpnModes.map((m) => ({ _type: "vpnMode", ...m })) } : {}),
         seo: seoValue(t.seo),

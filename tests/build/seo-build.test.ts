@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { readSeed, slugOf } from "../support/seed";
 import { validateJsonLd } from "../../src/build/structured-data-rules";
 import { gatsbyBin, root, run } from "./run";
@@ -34,6 +35,13 @@ const jsonLd = (html: string) =>
 
 const SITE = "https://www.example.com";
 
+/** The attributes of the first <img> with this class in a page. */
+function imgWith(html: string, className: string): Record<string, string> {
+  const tag = new RegExp(`<img[^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>`).exec(html)?.[0];
+  if (!tag) throw new Error(`no img.${className}`);
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+}
+
 it("an edited title, description, keywords, long text and social image reach the page, its head, JSON-LD, the help index and sitemap; every page's JSON-LD follows the rules", async () => {
   const seed = readSeed();
   const article = seed.find((d) => d._type === "helpArticle" && d.language === "en" && d.seo)!;
@@ -63,7 +71,10 @@ it("an edited title, description, keywords, long text and social image reach the
               image: { _type: "image", _sanityAsset: "image@file://./edited-card.png", alt: "Edited card" },
             },
           }
-        : d,
+        : // The home page's hero picture gets new alternative text (its file stays beside the embedded dataset).
+          d._id === "homePage-en"
+          ? { ...d, heroImage: { ...(d.heroImage as object), alt: edited.title } }
+          : d,
     );
     await writeFile(path.join(dir, "content.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
     const result = await run([gatsbyBin, "build"], { CONTENT_SEED_DIR: dir, SITE_URL: SITE });
@@ -90,6 +101,25 @@ it("an edited title, description, keywords, long text and social image reach the
     expect(articleLd).toMatchObject({ description: edited.description, image: [image] });
     const sitemap = await readFile(path.join(root, "public/sitemap-en.xml"), "utf8");
     expect(sitemap).toContain(`<loc>${SITE}${pagePath}</loc>\n    <lastmod>${edited.updatedAt}</lastmod>`);
+
+    // Decision 097: every variant the srcset names exists in public/ as WebP of the width it claims.
+    const home = await readFile(path.join(root, "public/index.html"), "utf8");
+    for (const [className, loading] of [
+      ["page-hero__picture", "eager"],
+      ["section-head__picture", "lazy"],
+    ] as const) {
+      const img = imgWith(home, className);
+      expect(img).toMatchObject({ loading, width: "1200", height: "900" });
+      if (className === "page-hero__picture") expect(img.alt).toBe(edited.title);
+      const candidates = img.srcset!.split(", ").map((c) => c.split(" ") as [string, string]);
+      expect(candidates.map(([, w]) => w)).toEqual(["320w", "480w", "640w", "960w", "1200w"]);
+      for (const [url, w] of candidates) {
+        expect(url).toMatch(/^\/cms-assets\/[\w-]+-\d+w-[0-9a-f]{10}\.webp$/);
+        const meta = await sharp(path.join(root, "public", url)).metadata();
+        expect(meta).toMatchObject({ format: "webp", width: parseInt(w, 10) });
+      }
+      expect(candidates.map(([url]) => url)).toContain(img.src);
+    }
 
     // Every page in the sitemaps (the indexable ones, the partner page included): a social card and valid JSON-LD.
     const locs = (await Promise.all(["sitemap-en.xml", "sitemap-ru.xml"].map((f) => readFile(path.join(root, "public", f), "utf8")))).flatMap((xml) =>

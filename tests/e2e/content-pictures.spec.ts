@@ -1,0 +1,102 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, visit } from "./fixtures";
+import { readSeed } from "../support/seed";
+
+// Hero and product pictures of the content pages (decision 097): drawn from the dataset's images into
+// responsive variants, sized before they load, lazy below the first screen, described in the page's language.
+
+const seed = readSeed();
+type SeedPicture = { alt: string };
+const pictureOf = (id: string, field: "heroImage" | "productImage") => (seed.find((d) => d._id === id)![field] as SeedPicture).alt;
+
+/**
+ * The page's layout shifts so far (buffered), without those right after an input, with what moved.
+ * Shifts of the phone header alone are left out: on a loaded machine its rows sometimes move by a pixel
+ * on /virtual-private-servers/in-germany/ at 390 px (sources NAV.site-nav and A.brand, 0.0017), which has
+ * nothing to do with pictures and is reported in issue 18's note. Everything else must not move at all.
+ */
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
+        const found: Array<{ value: number; moved: string[] }> = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }>) {
+            const nodes = e.sources.map((s) => s.node);
+            if (e.hadRecentInput || nodes.every((n) => n instanceof Element && n.closest(".site-header"))) continue;
+            found.push({ value: e.value, moved: nodes.map((n) => (n instanceof Element ? `${n.tagName}.${n.className}` : String(n?.nodeName))) });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
+      }),
+  );
+  expect(shifts, "layout shifts").toEqual([]);
+}
+
+/** The picture is sized by its attributes, described, offers its variants, and has loaded every one it names. */
+async function expectPicture(page: Page, img: Locator, alt: string, loading: "eager" | "lazy"): Promise<void> {
+  await expect(img).toHaveAttribute("alt", alt);
+  await expect(img).toHaveAttribute("loading", loading);
+  if (loading === "eager") await expect(img).toHaveAttribute("fetchpriority", "high");
+  else expect(await img.getAttribute("fetchpriority")).toBeNull();
+  const width = Number(await img.getAttribute("width"));
+  const height = Number(await img.getAttribute("height"));
+  expect(width).toBeGreaterThan(0);
+  expect(height).toBeGreaterThan(0);
+  expect(await img.getAttribute("sizes")).toBeTruthy();
+  // The box has the picture's aspect ratio before and after the file arrives.
+  const box = (await img.boundingBox())!;
+  expect(Math.abs(box.height - (box.width * height) / width)).toBeLessThan(1.5);
+  const srcset = (await img.getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
+  expect(srcset.length).toBeGreaterThanOrEqual(3);
+  for (const url of srcset) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toBe("image/webp");
+  }
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+}
+
+const pages = [
+  // The home page's first plan table is the VPS one.
+  { path: "/", viewport: 1280, hero: pictureOf("homePage-en", "heroImage"), table: pictureOf("product-vps-en", "productImage") },
+  { path: "/ru/", viewport: 390, hero: pictureOf("homePage-ru", "heroImage"), table: pictureOf("product-vps-ru", "productImage") },
+  // A variant landing without a picture of its own shows its product landing's.
+  {
+    path: "/virtual-private-servers/in-germany/",
+    viewport: 390,
+    hero: pictureOf("product-vps-en", "heroImage"),
+    table: pictureOf("product-vps-en", "productImage"),
+  },
+  {
+    path: "/ru/dedicated-servers/",
+    viewport: 1280,
+    hero: pictureOf("product-dedicated-ru", "heroImage"),
+    table: pictureOf("product-dedicated-ru", "productImage"),
+  },
+];
+
+for (const { path, viewport, hero, table } of pages) {
+  test(`${path} at ${viewport} px: the hero picture loads first, the plan table's product picture lazily, and nothing moves`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport, height: 844 });
+    expect(await visit(page, path)).toBe(200);
+    await expectPicture(page, page.locator(".page-hero__picture"), hero, "eager");
+    const lazy = page.locator(".section-head__picture").first();
+    // Below the first screen it waits for the visitor.
+    expect(await lazy.evaluate((i: HTMLImageElement) => i.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await lazy.scrollIntoViewIfNeeded();
+    await expectPicture(page, lazy, table, "lazy");
+    await expectNoLayoutShift(page);
+  });
+}
+
+test("a plan page shows its product's picture beside the plan, in English and Russian", async ({ page }) => {
+  for (const [path, id] of [
+    ["/virtual-private-servers/vps-2/", "product-vps-en"],
+    ["/ru/virtual-private-servers/vps-2/", "product-vps-ru"],
+  ] as const) {
+    expect(await visit(page, path)).toBe(200);
+    await expectPicture(page, page.locator(".plan-hero__picture"), pictureOf(id, "productImage"), "eager");
+    await expectNoLayoutShift(page);
+  }
+});
