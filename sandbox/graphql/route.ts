@@ -10,7 +10,8 @@ import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
-import { apiLanguage } from "../i18n";
+import { apiLanguage, type ApiLanguage } from "../i18n";
+import { apiMessage, localizeRefusal } from "../messages";
 import { renderPdf } from "../payments/pdf";
 import { contentDisposition, isIsoDate } from "../rest/attachment";
 
@@ -22,6 +23,22 @@ const csvCell = (v: unknown) => {
   const s = String(v ?? "");
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
+
+/** Execution errors in the client's language (decision 104): the message and the field messages of BAD_USER_INPUT. */
+function localizeErrors(errors: readonly GraphQLError[] | undefined, language: ApiLanguage): GraphQLError[] | undefined {
+  if (!errors || language === "en") return errors ? [...errors] : undefined;
+  return errors.map(
+    (e) =>
+      new GraphQLError(apiMessage(e.message, language), {
+        nodes: e.nodes,
+        source: e.source,
+        positions: e.positions,
+        path: e.path,
+        originalError: e.originalError,
+        extensions: e.extensions.fields ? { ...e.extensions, fields: localizeRefusal(e.extensions.fields, language) } : e.extensions,
+      }),
+  );
+}
 
 export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void {
   const schema = loadSchema();
@@ -44,16 +61,17 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     }
     const errors = validate(schema, document, validationRules(caller !== null));
     if (errors.length) return reply.send({ errors });
+    const language = apiLanguage(request.headers["accept-language"]);
     const refused = limitedAccessError(document, typeof operationName === "string" ? operationName : undefined, caller);
-    if (refused) return reply.send({ data: null, errors: [refused] });
+    if (refused) return reply.send({ data: null, errors: localizeErrors([refused], language) });
     const result = await execute({
       schema,
       document,
-      contextValue: { ctx, caller, language: apiLanguage(request.headers["accept-language"]) } satisfies GqlContext,
+      contextValue: { ctx, caller, language } satisfies GqlContext,
       variableValues: variables && typeof variables === "object" ? Object.fromEntries(Object.entries(variables)) : undefined,
       operationName: typeof operationName === "string" ? operationName : undefined,
     });
-    return reply.send(result);
+    return reply.send(result.errors ? { ...result, errors: localizeErrors(result.errors, language) } : result);
   });
 
   app.get("/my/api/transactions.csv", async (request, reply) => {

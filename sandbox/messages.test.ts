@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { SessionClient, startSandbox } from "./testing/session-client";
+import { DEMO } from "./db/seed";
+import { apiMessage, hasTranslation, localizeRefusal } from "./messages";
+
+// Texts a handler sends that are not refusals: a company name, the chat agent's own words (chat.json).
+const NOT_REFUSALS = [/^Hosting Provider B\.V\.$/, /^Hello! I'm /];
+
+/** The sentences the account API's handlers write (string and template literals ending in . or !), with sample values. */
+function handlerMessages(): string[] {
+  const dirs = ["graphql", "rest", "payments", "partner", "chat"].map((d) => path.join(__dirname, d));
+  const files = [
+    ...dirs.flatMap((d) => readdirSync(d, { recursive: true }).map((f) => path.join(d, String(f)))),
+    path.join(__dirname, "http.ts"),
+    path.join(__dirname, "access.ts"),
+    path.join(__dirname, "server.ts"),
+  ].filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes(`${path.sep}generated${path.sep}`));
+  const found = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, "utf8");
+    for (const m of source.matchAll(/["`]([A-Z][^"`\n]{2,}?[.!])["`]/g)) {
+      const text = m[1]!.replace(/\$\{[^}]*\}/g, "12");
+      if (!NOT_REFUSALS.some((r) => r.test(text))) found.add(text);
+    }
+  }
+  return [...found];
+}
+
+describe("the API's refusals in the client's language", () => {
+  it("has a Russian text for every message a handler writes", () => {
+    const messages = handlerMessages();
+    expect(messages.length).toBeGreaterThan(50);
+    expect(messages.filter((m) => !hasTranslation(m))).toEqual([]);
+  });
+
+  it("translates exact texts, texts with values and named things; English and unknown texts stay", () => {
+    expect(apiMessage("Use YYYY-MM-DD.", "ru")).toBe("Укажите дату в формате ГГГГ-ММ-ДД.");
+    expect(apiMessage("Ensure this field has no more than 64 characters.", "ru")).toBe("Не больше 64 символов.");
+    expect(apiMessage("Project not found.", "ru")).toBe("Проект не найден.");
+    expect(apiMessage("Use YYYY-MM-DD.", "en")).toBe("Use YYYY-MM-DD.");
+    expect(apiMessage("Something new", "ru")).toBe("Something new");
+    expect(
+      localizeRefusal({ detail: "Already paid.", code: "CONFLICT", name: ["Enter a valid value."], errors: [{ message: "Not found.", id: 3 }] }, "ru"),
+    ).toEqual({
+      detail: "Уже оплачено.",
+      code: "CONFLICT",
+      name: ["Введите правильное значение."],
+      errors: [{ message: "Не найдено.", id: 3 }],
+    });
+    expect(localizeRefusal(["Not enough money on the balance."], "ru")).toEqual(["На балансе недостаточно средств."]);
+  });
+
+  describe("over HTTP", () => {
+    let sb: Awaited<ReturnType<typeof startSandbox>>;
+    let c: SessionClient;
+    beforeAll(async () => {
+      sb = await startSandbox();
+      c = new SessionClient(sb.url);
+      expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+    });
+    afterAll(() => sb.close());
+    const ru = { headers: { "accept-language": "ru-RU,ru;q=0.9,en;q=0.8" } };
+
+    it("GraphQL errors and their field messages follow Accept-Language", async () => {
+      const query = '{ transactions(from: "2026-13", to: "2026-01-01") { total } }';
+      const en = await c.gql(query);
+      expect(en.errors![0]!.message).toBe("Use YYYY-MM-DD.");
+      const res = await c.post("/my/api/graphql/", { query }, ru);
+      const body = res.json() as { errors: Array<{ message: string; extensions: { code: string; fields: Record<string, string[]> } }> };
+      expect(body.errors[0]!.message).toBe("Укажите дату в формате ГГГГ-ММ-ДД.");
+      expect(body.errors[0]!.extensions).toEqual({ code: "BAD_USER_INPUT", fields: { from: ["Укажите дату в формате ГГГГ-ММ-ДД."] } });
+      const missing = (await c.post("/my/api/graphql/", { query: '{ project(id: "999999") { id } }' }, ru)).json() as {
+        data: unknown;
+        errors?: Array<{ message: string }>;
+      };
+      expect(missing.errors?.[0]?.message ?? "no error").toMatch(/^(Проект не найден\.|no error)$/);
+    });
+
+    it("REST refusals (detail and field arrays) follow Accept-Language; answers that succeed are untouched", async () => {
+      const en = await c.get("/my/api/payment/p_nothing/");
+      expect(en.statusCode).toBe(404);
+      const enDetail = (en.json() as { detail: string }).detail;
+      const res = await c.get("/my/api/payment/p_nothing/", ru.headers);
+      expect(res.statusCode).toBe(404);
+      expect((res.json() as { detail: string }).detail).toBe(apiMessage(enDetail, "ru"));
+      expect(apiMessage(enDetail, "ru")).not.toBe(enDetail);
+      const ok = await c.get("/my/api/account/menu_context/", ru.headers);
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+});
