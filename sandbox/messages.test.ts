@@ -3,6 +3,7 @@ import path from "node:path";
 import { SessionClient, startSandbox } from "./testing/session-client";
 import { DEMO } from "./db/seed";
 import { apiMessage, hasTranslation, localizeRefusal } from "./messages";
+import ruErrors from "../locales/ru/errors.json";
 
 // Texts a handler sends that are not refusals: a company name, the chat agent's own words (chat.json).
 const NOT_REFUSALS = [/^Hosting Provider B\.V\.$/, /^Hello! I'm /];
@@ -40,6 +41,8 @@ describe("the API's refusals in the client's language", () => {
     expect(apiMessage("Project not found.", "ru")).toBe("Проект не найден.");
     expect(apiMessage("Use YYYY-MM-DD.", "en")).toBe("Use YYYY-MM-DD.");
     expect(apiMessage("Something new", "ru")).toBe("Something new");
+    // Spec §8's texts come from the site's errors catalogue, so the API and the screens say the same.
+    expect(apiMessage("Please fill in the personal data", "ru")).toBe(ruErrors.personalInfoRequired);
     expect(
       localizeRefusal({ detail: "Already paid.", code: "CONFLICT", name: ["Enter a valid value."], errors: [{ message: "Not found.", id: 3 }] }, "ru"),
     ).toEqual({

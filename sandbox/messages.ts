@@ -1,3 +1,5 @@
+import enErrors from "../locales/en/errors.json";
+import ruErrors from "../locales/ru/errors.json";
 import type { ApiLanguage } from "./i18n";
 
 /**
@@ -5,8 +7,16 @@ import type { ApiLanguage } from "./i18n";
  * in English, as Django REST framework and the hosting API do; the answer is translated on its way out
  * (GraphQL errors and their field messages, REST `detail` and field arrays of 4xx answers), so no handler
  * needs the language. A message with no entry is answered as written: `sandbox/messages.test.ts` fails
- * when a handler writes an English message that has none.
+ * when a handler writes an English message that has none. Spec §8's texts are the site's errors
+ * catalogue (locales/<lang>/errors.json), read from there so both say the same.
  */
+const CATALOGUE_RU: Record<string, string> = Object.fromEntries(
+  Object.entries(enErrors).flatMap(([key, en]) => {
+    const ru: unknown = Reflect.get(ruErrors, key);
+    return typeof ru === "string" ? [[en, ru]] : [];
+  }),
+);
+
 const RU: Record<string, string> = {
   "Use YYYY-MM-DD.": "Укажите дату в формате ГГГГ-ММ-ДД.",
   "Select a valid choice.": "Выберите допустимое значение.",
@@ -41,11 +51,10 @@ const RU: Record<string, string> = {
   "Unknown network.": "Неизвестная сеть.",
   "Unknown checkout session.": "Неизвестная платёжная сессия.",
   "This checkout session is closed.": "Эта платёжная сессия закрыта.",
-  "Unable to reach the bank. Consider using a different card.": "Не удалось связаться с банком. Попробуйте другую карту.",
   "Type the project's name to delete it.": "Чтобы удалить проект, введите его название.",
   "This plan is not offered in that location.": "Этот тариф недоступен в выбранной локации.",
   "This login has limited access: it can view the account and write to support, but not pay or make changes.":
-    "У этого входа ограниченный доступ: можно смотреть аккаунт и писать в поддержку, но нельзя платить и что-либо менять.",
+    "У этого входа ограниченный доступ: можно смотреть кабинет и писать в поддержку, но нельзя платить и что-либо менять.",
   "The period must be 1, 3, 6 or 12 months.": "Период — 1, 3, 6 или 12 месяцев.",
   "The order is not marked for cancelation.": "Заказ не отмечен к отмене.",
   "The order is already marked for cancelation.": "Заказ уже отмечен к отмене.",
@@ -64,7 +73,6 @@ const RU: Record<string, string> = {
   "The General project cannot be renamed.": "Проект «Общий» нельзя переименовать.",
   "The General project cannot be deleted.": "Проект «Общий» нельзя удалить.",
   "Support staff are not available in the chat right now; please open a ticket.": "Сотрудники поддержки сейчас не в чате; пожалуйста, создайте тикет.",
-  "Something went wrong; our developers are already on it.": "Что-то пошло не так; наши разработчики уже разбираются.",
   "Saved payment methods are available to the account owner only.": "Сохранённые способы оплаты доступны только владельцу аккаунта.",
   "Payouts are available to the account owner only.": "Выплаты доступны только владельцу аккаунта.",
   "Pay the order's unpaid invoices before transferring it.": "Оплатите неоплаченные счета заказа, прежде чем передавать его.",
@@ -81,8 +89,6 @@ const RU: Record<string, string> = {
   "Choose a bigger tariff (downgrades go through support).": "Выберите тариф больше (понижение — через поддержку).",
   "A valid integer is required.": "Нужно целое число.",
   "A confirmed invoice has been sent for checking and cannot be deleted.": "Подтверждённый счёт отправлен на проверку, его нельзя удалить.",
-  "Please fill in the personal data": "Пожалуйста, заполните личные данные",
-  "Complete account verification to create new orders": "Завершите проверку аккаунта, чтобы создавать новые заказы",
   "No 2FA for this user.": "У этого пользователя нет второго фактора.",
   "Too many attempts, please try again later.": "Слишком много попыток, попробуйте позже.",
 };
@@ -122,7 +128,7 @@ const PATTERNS_RU: Pattern[] = [
 /** One refusal message in the client's language (as written when there is no translation). */
 export function apiMessage(text: string, language: ApiLanguage): string {
   if (language === "en") return text;
-  const exact = RU[text];
+  const exact = CATALOGUE_RU[text] ?? RU[text];
   if (exact) return exact;
   for (const [pattern, render] of PATTERNS_RU) {
     const m = pattern.exec(text);
