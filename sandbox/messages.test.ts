@@ -91,5 +91,35 @@ describe("the API's refusals in the client's language", () => {
       const ok = await c.get("/my/api/account/menu_context/", ru.headers);
       expect(ok.statusCode).toBe(200);
     });
+
+    it("invoice PDFs are written in the language of the links the API answered", async () => {
+      /** The PDF's /Title: a literal string, UTF-16BE after a byte-order mark when it is not ASCII. */
+      const title = (pdf: string) => {
+        const raw = /\/Title \(((?:\\.|[^\\)])*)\)/.exec(pdf)![1]!.replace(/\\(.)/g, "$1");
+        if (!raw.startsWith("\u00fe\u00ff")) return raw;
+        let out = "";
+        for (let i = 2; i + 1 < raw.length; i += 2) out += String.fromCharCode((raw.charCodeAt(i) << 8) | raw.charCodeAt(i + 1));
+        return out;
+      };
+      const query = "{ paidInvoices(page: 1, pageSize: 1) { items { id pdfUrl } } corporateInvoices { id pdfUrl } }";
+      type Links = { paidInvoices: { items: Array<{ id: string; pdfUrl: string }> }; corporateInvoices: Array<{ id: string; pdfUrl: string }> };
+      const en = (await c.gql<Links>(query)).data!;
+      const inRussian = (await c.post("/my/api/graphql/", { query }, ru)).json() as { data: Links };
+      const invoice = inRussian.data.paidInvoices.items[0]!;
+      const corporate = inRussian.data.corporateInvoices[0]!;
+      expect(invoice.pdfUrl).toBe(`${en.paidInvoices.items[0]!.pdfUrl}?lang=ru`);
+      // The browser opens the link with its own Accept-Language (here English): the link decides.
+      const pdf = async (url: string) => {
+        const cookie = [...c.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+        const res = await fetch(new URL(url, sb.url), { headers: { cookie, "accept-language": "en-US,en;q=0.9" } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        return Buffer.from(await res.arrayBuffer()).toString("latin1");
+      };
+      expect(title(await pdf(invoice.pdfUrl))).toBe(`Счёт #${invoice.id}`);
+      expect(title(await pdf(corporate.pdfUrl))).toBe(`Счёт на оплату #C-${corporate.id}`);
+      expect(title(await pdf(en.paidInvoices.items[0]!.pdfUrl))).toBe(`Invoice #${invoice.id}`);
+      expect(title(await pdf(en.corporateInvoices[0]!.pdfUrl))).toBe(`Invoice for payment #C-${corporate.id}`);
+    });
   });
 });
