@@ -6,14 +6,18 @@ import { jsPDF } from "jspdf";
 let ptSans: string | null = null;
 const font = () => (ptSans ??= readFileSync(require.resolve("@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf")).toString("base64"));
 
-/** A one-page A4 PDF of text lines (the first is also the document's title), so invoice PDF links open in any viewer. */
+/**
+ * A one-page A4 PDF of text lines, so invoice PDF links open in any viewer. The first line is also the
+ * document's title and the others its subject: the page's text is glyph ids of the embedded font, the
+ * metadata is searchable text (viewers' search, mail indexers, the tests).
+ */
 export function renderPdf(lines: string[]): Buffer {
   const doc = new jsPDF({ unit: "pt", format: "a4" });
   doc.addFileToVFS("PTSans-Regular.ttf", font());
   doc.addFont("PTSans-Regular.ttf", "PTSans", "normal");
   doc.setFont("PTSans", "normal");
   doc.setFontSize(12);
-  doc.setProperties({ title: lines[0] ?? "" });
+  doc.setProperties({ title: lines[0] ?? "", subject: lines.slice(1).join("; ") });
   lines.forEach((line, i) => doc.text(line, 50, 52 + i * 16));
   return Buffer.from(doc.output("arraybuffer"));
 }
