@@ -77,8 +77,8 @@ for (const lang of ["en", "ru"] as const) {
       export: {
         downloadCsv: string;
         downloadPdf: string;
-        kinds: Record<string, string>;
-        statuses: Record<string, string>;
+        kinds: { invoice: string; payment: string; credit: string; corporateInvoice: string };
+        statuses: { paid: string; unpaid: string; draft: string; confirmed: string; booked: string };
         columns: Record<string, string>;
       };
     };
