@@ -122,3 +122,47 @@ export function promoAppliedText(code: string, percent: number, months: number, 
     ? `Промокод ${code} применён: скидка ${percent}% на ${monthsText(months, "ru")}.`
     : `Promo code ${code} applied: ${percent}% off for ${monthsText(months, "en")}.`;
 }
+
+/** The words of the invoice PDFs (`/my/api/invoices/{id}/pdf/`, `/my/api/corporate-invoices/{id}/pdf/`). */
+export const PDF_TEXT = {
+  en: {
+    invoice: "Invoice",
+    customer: "Customer",
+    date: "Date",
+    amount: "Amount",
+    status: "Status",
+    paid: "paid",
+    unpaid: "unpaid",
+    corporateInvoice: "Invoice for payment",
+    payer: "Payer",
+    vatId: "VAT id",
+    confirmed: "confirmed, awaiting funds",
+    notConfirmed: "not confirmed",
+  },
+  ru: {
+    invoice: "Счёт",
+    customer: "Клиент",
+    date: "Дата",
+    amount: "Сумма",
+    status: "Статус",
+    paid: "оплачен",
+    unpaid: "не оплачен",
+    corporateInvoice: "Счёт на оплату",
+    payer: "Плательщик",
+    vatId: "ИНН/VAT ID",
+    confirmed: "подтверждён, ожидает оплаты",
+    notConfirmed: "не подтверждён",
+  },
+} satisfies Record<ApiLanguage, Record<string, string>>;
+
+/**
+ * A document link opened by the browser (a PDF) carries no app language header, so the API writes the
+ * reader's language into the links it answers: `?lang=ru`; the document route reads it first.
+ */
+export const withLanguage = (url: string, language: ApiLanguage | undefined): string => (language === "ru" ? `${url}?lang=ru` : url);
+
+/** The language of a document request: its `lang` query, else its Accept-Language. */
+export const documentLanguage = (query: unknown, header: string | string[] | undefined): ApiLanguage => {
+  const lang: unknown = query && typeof query === "object" ? Reflect.get(query, "lang") : undefined;
+  return lang === "ru" || lang === "en" ? lang : apiLanguage(header);
+};

@@ -8,6 +8,8 @@ import type { RateLimitConfig } from "./rules/rate-limit";
 import { csrfHook } from "./rules/csrf";
 import { loadSession } from "./auth/session";
 import { ApiError } from "./http";
+import { apiLanguage } from "./i18n";
+import { localizeRefusal } from "./messages";
 import { registerAllauth } from "./auth/allauth";
 import { registerProviderPages } from "./auth/provider-pages";
 import { registerAuthControls } from "./auth/controls";
@@ -81,6 +83,12 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
     }
     return payload;
   });
+  // Refusals of the account API in the client's language (decision 104); GraphQL does its own in route.ts.
+  app.addHook("preSerialization", async (request, reply, payload) =>
+    request.url.startsWith("/my/api/") && (reply.statusCode >= 400 || reply.statusCode === 206)
+      ? localizeRefusal(payload, apiLanguage(request.headers["accept-language"]))
+      : payload,
+  );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -97,7 +97,7 @@ test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with
   expect((await c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id: other.data!.createCorporateInvoice.id })).data).toBeTruthy();
   const pdf = await c.get(`/my/api/corporate-invoices/${id}/pdf/`);
   expect(pdf.headers["content-type"]).toBe("application/pdf");
-  expect(pdf.body.startsWith("%PDF-1.4")).toBe(true);
+  expect(pdf.body.startsWith("%PDF-1.")).toBe(true);
   const rp = (day: number) =>
     c.gql(
       'mutation($d: Int!) { createRecurringPayment(input: {legalEntityId: 1, issueDay: $d, periodMonths: 1, currency: "EUR", allOrders: true, allowOverdraft: false}) { issueDay nextPayment orderCount } }',

@@ -10,7 +10,8 @@ import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
-import { apiLanguage } from "../i18n";
+import { apiLanguage, documentLanguage, ledgerText, PDF_TEXT, type ApiLanguage } from "../i18n";
+import { apiMessage, localizeRefusal } from "../messages";
 import { renderPdf } from "../payments/pdf";
 import { contentDisposition, isIsoDate } from "../rest/attachment";
 
@@ -22,6 +23,22 @@ const csvCell = (v: unknown) => {
   const s = String(v ?? "");
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
+
+/** Execution errors in the client's language (decision 104): the message and the field messages of BAD_USER_INPUT. */
+function localizeErrors(errors: readonly GraphQLError[] | undefined, language: ApiLanguage): GraphQLError[] | undefined {
+  if (!errors || language === "en") return errors ? [...errors] : undefined;
+  return errors.map(
+    (e) =>
+      new GraphQLError(apiMessage(e.message, language), {
+        nodes: e.nodes,
+        source: e.source,
+        positions: e.positions,
+        path: e.path,
+        originalError: e.originalError,
+        extensions: e.extensions.fields ? { ...e.extensions, fields: localizeRefusal(e.extensions.fields, language) } : e.extensions,
+      }),
+  );
+}
 
 export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void {
   const schema = loadSchema();
@@ -44,16 +61,17 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     }
     const errors = validate(schema, document, validationRules(caller !== null));
     if (errors.length) return reply.send({ errors });
+    const language = apiLanguage(request.headers["accept-language"]);
     const refused = limitedAccessError(document, typeof operationName === "string" ? operationName : undefined, caller);
-    if (refused) return reply.send({ data: null, errors: [refused] });
+    if (refused) return reply.send({ data: null, errors: localizeErrors([refused], language) });
     const result = await execute({
       schema,
       document,
-      contextValue: { ctx, caller, language: apiLanguage(request.headers["accept-language"]) } satisfies GqlContext,
+      contextValue: { ctx, caller, language } satisfies GqlContext,
       variableValues: variables && typeof variables === "object" ? Object.fromEntries(Object.entries(variables)) : undefined,
       operationName: typeof operationName === "string" ? operationName : undefined,
     });
-    return reply.send(result);
+    return reply.send(result.errors ? { ...result, errors: localizeErrors(result.errors, language) } : result);
   });
 
   app.get("/my/api/transactions.csv", async (request, reply) => {
@@ -109,13 +127,15 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const inv = ctx.db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(Number(id), caller.account.id) as
       { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number } | undefined;
     if (!inv) throw notFound("Invoice not found.");
+    const language = documentLanguage(request.query, request.headers["accept-language"]);
+    const w = PDF_TEXT[language];
     const pdf = renderPdf([
-      `Invoice #${inv.id}`,
-      `Customer: ${caller.account.email}`,
-      `Date: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
-      `${inv.description}`,
-      `Amount: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
-      inv.paid ? "Status: paid" : "Status: unpaid",
+      `${w.invoice} #${inv.id}`,
+      `${w.customer}: ${caller.account.email}`,
+      `${w.date}: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
+      ledgerText(inv.description, language),
+      `${w.amount}: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      `${w.status}: ${inv.paid ? w.paid : w.unpaid}`,
     ]);
     return reply.type("application/pdf").header("content-disposition", `inline; filename="invoice-${inv.id}.pdf"`).send(pdf);
   });
@@ -143,13 +163,14 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
         }
       | undefined;
     if (!inv) throw notFound("Corporate invoice not found.");
+    const w = PDF_TEXT[documentLanguage(request.query, request.headers["accept-language"])];
     const pdf = renderPdf([
-      `Invoice for payment #C-${inv.id}`,
-      `Payer: ${inv.company}, ${inv.address}, ${inv.city}, ${inv.country}`,
-      inv.vat_id ? `VAT id: ${inv.vat_id}` : "VAT id: -",
-      `Date: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
-      `Amount: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
-      inv.paid ? "Status: paid" : inv.confirmed ? "Status: confirmed, awaiting funds" : "Status: not confirmed",
+      `${w.corporateInvoice} #C-${inv.id}`,
+      `${w.payer}: ${inv.company}, ${inv.address}, ${inv.city}, ${inv.country}`,
+      `${w.vatId}: ${inv.vat_id ?? "-"}`,
+      `${w.date}: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
+      `${w.amount}: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      `${w.status}: ${inv.paid ? w.paid : inv.confirmed ? w.confirmed : w.notConfirmed}`,
     ]);
     return reply.type("application/pdf").header("content-disposition", `inline; filename="corporate-invoice-${inv.id}.pdf"`).send(pdf);
   });

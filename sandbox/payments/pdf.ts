@@ -1,26 +1,23 @@
+import { readFileSync } from "node:fs";
+import { jsPDF } from "jspdf";
+
+// PT Sans (SIL OFL, ParaType): the PDF standard fonts have no Cyrillic, and invoices speak Russian too
+// (decision 104). Read once, embedded as a subset by jsPDF.
+let ptSans: string | null = null;
+const font = () => (ptSans ??= readFileSync(require.resolve("@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf")).toString("base64"));
+
 /**
- * A minimal, valid PDF 1.4 document (one page, Helvetica text lines) with a correct xref table, so
- * invoice PDF links open in any viewer.
+ * A one-page A4 PDF of text lines, so invoice PDF links open in any viewer. The first line is also the
+ * document's title and the others its subject: the page's text is glyph ids of the embedded font, the
+ * metadata is searchable text (viewers' search, mail indexers, the tests).
  */
 export function renderPdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[^\x20-\x7E]/g, "?").replace(/([\\()])/g, "\\$1");
-  const content = ["BT", "/F1 12 Tf", "14 TL", "50 790 Td", ...lines.map((l, i) => (i === 0 ? `(${escape(l)}) Tj` : `T* (${escape(l)}) Tj`)), "ET"].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
+  const doc = new jsPDF({ unit: "pt", format: "a4" });
+  doc.addFileToVFS("PTSans-Regular.ttf", font());
+  doc.addFont("PTSans-Regular.ttf", "PTSans", "normal");
+  doc.setFont("PTSans", "normal");
+  doc.setFontSize(12);
+  doc.setProperties({ title: lines[0] ?? "", subject: lines.slice(1).join("; ") });
+  lines.forEach((line, i) => doc.text(line, 50, 52 + i * 16));
+  return Buffer.from(doc.output("arraybuffer"));
 }

@@ -1,4 +1,4 @@
-import { BOM, csvNumber, csvSeparator, parseCsv, toCsv } from "./csv";
+import { BOM, csvCell, csvDecimal, csvNumber, csvSeparator, parseCsv, toCsv } from "./csv";
 
 describe("csv", () => {
   it("writes a BOM, CRLF rows and quotes only what needs it, and reads it back", () => {
@@ -31,6 +31,24 @@ describe("csv", () => {
       ["a", "b"],
       ["1,5", "x;y"],
     ]);
+  });
+
+  it("neutralises every cell that starts a formula, but leaves plain numbers as numbers", () => {
+    for (const formula of ["=1+1", "+1+1", "-1+1", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "-", "\t=1+1", "\r=1+1"]) {
+      const cell = parseCsv(toCsv([[formula]], ","), ",")[0]![0]!;
+      expect(cell).toBe(`'${formula}`);
+    }
+    expect(csvCell("-12.50", ",")).toBe("-12.50");
+    expect(csvCell("-12,50", ";")).toBe("-12,50");
+    expect(csvCell("12", ",")).toBe("12");
+    expect(csvCell("a=b", ",")).toBe("a=b");
+  });
+
+  it("writes numbers with a point, no grouping and no negative zero", () => {
+    expect(csvDecimal(1234567.891)).toBe("1234567.89");
+    expect(csvDecimal(-0.001)).toBe("0.00");
+    expect(csvDecimal(-45.6)).toBe("-45.60");
+    expect(csvDecimal(3, 0)).toBe("3");
   });
 
   it("rejects broken files", () => {

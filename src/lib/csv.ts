@@ -9,10 +9,15 @@ export const BOM = "\uFEFF";
 
 export const csvSeparator = (language: Language): string => (language === "ru" ? ";" : ",");
 
+/** A cell that is only a number (-12.50, 1234,5): no formula can hide in it. */
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
 export function csvCell(value: string, separator: string): string {
   const needsQuotes = value.includes(separator) || /["\r\n]/.test(value) || /^\s|\s$/.test(value);
-  // A leading = + - @ would run as a formula in a spreadsheet (CSV injection); text cells get a quote.
-  const safe = /^[=+@]/.test(value) || (/^-/.test(value) && !/^-\d/.test(value)) ? `'${value}` : value;
+  // A leading = + - @ (or a tab or carriage return before one) would run as a formula in a spreadsheet
+  // (CSV injection, OWASP): such a cell gets a leading quote unless the whole cell is a plain number,
+  // so "-12.00" stays a number but "-1+1|cmd" does not run.
+  const safe = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -77,6 +82,12 @@ export function parseCsv(text: string, separator = ","): string[][] {
 
 /** A plain number for a spreadsheet cell in the language's convention (no grouping): 1234.5 / 1234,5. */
 export function csvNumber(value: number, language: Language, digits = 2): string {
-  const fixed = value.toFixed(digits);
+  const fixed = csvDecimal(value, digits);
   return language === "ru" ? fixed.replace(".", ",") : fixed;
+}
+
+/** A number in the one form every spreadsheet and bookkeeping import reads: a point, no grouping, no "-0.00". */
+export function csvDecimal(value: number, digits = 2): string {
+  const fixed = value.toFixed(digits);
+  return /^-0(?:\.0*)?$/.test(fixed) ? fixed.slice(1) : fixed;
 }

@@ -19,6 +19,7 @@ export async function accountScreens(page: Page): Promise<string[]> {
     "/my/finance/invoices/",
     "/my/finance/debts/",
     "/my/finance/renewals/",
+    "/my/finance/export/",
     "/my/legalentities/",
     "/my/legalentities/invoices/",
     "/my/legalentities/recurring/",

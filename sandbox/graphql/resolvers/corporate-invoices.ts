@@ -5,6 +5,7 @@ import type { CorporateInvoiceResolvers, MutationResolvers, QueryResolvers } fro
 import type { CorporateInvoiceModel } from "../models";
 import { all, one, type CorporateInvoiceRow } from "../rows";
 import { legalEntityById } from "./legal-entities";
+import { withLanguage } from "../../i18n";
 
 const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   id: c.id,
@@ -26,6 +27,7 @@ function corporateInvoiceById(g: GqlContext, invoiceId: number): CorporateInvoic
 
 export const CorporateInvoice: CorporateInvoiceResolvers = {
   legalEntity: (inv, _args, g) => legalEntityById(g, inv.legalEntityId),
+  pdfUrl: (inv, _args, g) => withLanguage(inv.pdfUrl, g.language),
 };
 
 export const query: QueryResolvers = {

@@ -3,7 +3,7 @@ import { getUser } from "../../auth/users";
 import { isoAt, iso, money, need } from "../context";
 import { check } from "../errors";
 import type { Invoice, InvoiceResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
-import { ledgerText } from "../../i18n";
+import { ledgerText, withLanguage } from "../../i18n";
 import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
 import { autoTopUpOf } from "./payment-methods";
 
@@ -119,4 +119,7 @@ export const query: QueryResolvers = {
 
 /** Ledger texts in the reader's language, wherever a transaction or invoice is answered (issue 19). */
 export const TransactionFields: TransactionResolvers = { description: (t, _args, g) => ledgerText(t.description, g.language ?? "en") };
-export const InvoiceFields: InvoiceResolvers = { description: (i, _args, g) => ledgerText(i.description, g.language ?? "en") };
+export const InvoiceFields: InvoiceResolvers = {
+  description: (i, _args, g) => ledgerText(i.description, g.language ?? "en"),
+  pdfUrl: (i, _args, g) => withLanguage(i.pdfUrl, g.language),
+};

@@ -22,6 +22,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   { path: "/finance/invoices/", navKey: "nav.paidInvoices", nav: false, load: () => import("./invoices/invoices-page") },
   { path: "/finance/debts/", navKey: "nav.debts", nav: false, load: () => import("./debts/debts-page") },
   { path: "/finance/renewals/", navKey: "nav.renewals", nav: false, load: () => import("./calendar/renewals-page") },
+  { path: "/finance/export/", navKey: "nav.accountantExport", nav: false, load: () => import("./accountant-export/export-page") },
   { path: "/legalentities/", navKey: "nav.legalEntities", nav: true, load: () => import("./legal-entities/legal-entities-page") },
   { path: "/legalentities/invoices/", navKey: "nav.corporateInvoices", nav: true, load: () => import("./corporate-invoices/corporate-invoices-page") },
   { path: "/legalentities/recurring/", navKey: "nav.recurringInvoices", nav: false, load: () => import("./recurring-invoices/recurring-page") },

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ExportTransactions($from: String!, $to: String!, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      hasNext\n    }\n  }\n": typeof types.ExportTransactionsDocument,
+    "\n  query ExportPaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      hasNext\n    }\n  }\n": typeof types.ExportPaidInvoicesDocument,
+    "\n  query ExportOpenItems {\n    debts {\n      ...InvoiceFields\n    }\n    corporateInvoices {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      legalEntity {\n        id\n        company\n        country\n        vatId\n      }\n    }\n  }\n": typeof types.ExportOpenItemsDocument,
     "\n  mutation CreateCorporateInvoice($input: CorporateInvoiceInput!) {\n    createCorporateInvoice(input: $input) {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      pdfUrl\n      legalEntity {\n        id\n        company\n        currency\n      }\n    }\n  }\n": typeof types.CreateCorporateInvoiceDocument,
     "\n  mutation ConfirmCorporateInvoice($id: ID!) {\n    confirmCorporateInvoice(id: $id) {\n      id\n      confirmed\n    }\n  }\n": typeof types.ConfirmCorporateInvoiceDocument,
     "\n  mutation DeleteCorporateInvoice($id: ID!) {\n    deleteCorporateInvoice(id: $id)\n  }\n": typeof types.DeleteCorporateInvoiceDocument,
@@ -69,6 +72,9 @@ type Documents = {
     "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
 };
 const documents: Documents = {
+    "\n  query ExportTransactions($from: String!, $to: String!, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      hasNext\n    }\n  }\n": types.ExportTransactionsDocument,
+    "\n  query ExportPaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      hasNext\n    }\n  }\n": types.ExportPaidInvoicesDocument,
+    "\n  query ExportOpenItems {\n    debts {\n      ...InvoiceFields\n    }\n    corporateInvoices {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      legalEntity {\n        id\n        company\n        country\n        vatId\n      }\n    }\n  }\n": types.ExportOpenItemsDocument,
     "\n  mutation CreateCorporateInvoice($input: CorporateInvoiceInput!) {\n    createCorporateInvoice(input: $input) {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      pdfUrl\n      legalEntity {\n        id\n        company\n        currency\n      }\n    }\n  }\n": types.CreateCorporateInvoiceDocument,
     "\n  mutation ConfirmCorporateInvoice($id: ID!) {\n    confirmCorporateInvoice(id: $id) {\n      id\n      confirmed\n    }\n  }\n": types.ConfirmCorporateInvoiceDocument,
     "\n  mutation DeleteCorporateInvoice($id: ID!) {\n    deleteCorporateInvoice(id: $id)\n  }\n": types.DeleteCorporateInvoiceDocument,
@@ -138,6 +144,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportTransactions($from: String!, $to: String!, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query ExportTransactions($from: String!, $to: String!, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportPaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query ExportPaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportOpenItems {\n    debts {\n      ...InvoiceFields\n    }\n    corporateInvoices {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      legalEntity {\n        id\n        company\n        country\n        vatId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExportOpenItems {\n    debts {\n      ...InvoiceFields\n    }\n    corporateInvoices {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      legalEntity {\n        id\n        company\n        country\n        vatId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

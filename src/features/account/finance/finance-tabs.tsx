@@ -28,6 +28,7 @@ export function FinanceTabs() {
             ) : null,
         },
         { href: "/my/finance/renewals/", labelKey: "nav.renewals" },
+        { href: "/my/finance/export/", labelKey: "nav.accountantExport" },
       ]}
       after={
         error ? (

@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary object URL (CSV, iCalendar). */
 export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/** Saves a file made in the browser (a PDF summary, a CSV) through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;

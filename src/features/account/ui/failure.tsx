@@ -40,7 +40,8 @@ export type FailureKey =
   | "orderAction"
   | "sshKeys"
   | "tickets"
-  | "renewals";
+  | "renewals"
+  | "accountantExport";
 
 /** Failures whose text is spec §8's: the one key of the errors catalogue (locales/<lang>/errors.json) each shows. */
 const SPEC_TEXT: Partial<Record<FailureKey, string>> = {
