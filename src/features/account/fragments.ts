@@ -69,6 +69,25 @@ export const InvoiceFields = graphql(`
     createdAt
     paidAt
     pdfUrl
+    paidFromBalance
+    payment {
+      ...PaymentFields
+    }
+  }
+`);
+
+/** @public graphql-codegen reads it: how a payment was paid (docs/decisions/099); `...PaymentFields` by name. */
+export const PaymentFields = graphql(`
+  fragment PaymentFields on Payment {
+    ref
+    kind
+    method
+    paidAt
+    amount
+    fromBalance
+    charged
+    currency
+    reference
   }
 `);
 

@@ -29,7 +29,8 @@ type Documents = {
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": typeof types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": typeof types.LegalEntityFieldsFragmentDoc,
-    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n    paidFromBalance\n    payment {\n      ...PaymentFields\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment PaymentFields on Payment {\n    ref\n    kind\n    method\n    paidAt\n    amount\n    fromBalance\n    charged\n    currency\n    reference\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  query AccountOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  query PaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n": typeof types.PaidInvoicesDocument,
     "\n  mutation CreateLegalEntity($input: LegalEntityInput!) {\n    createLegalEntity(input: $input) {\n      ...LegalEntityFields\n    }\n  }\n": typeof types.CreateLegalEntityDocument,
@@ -45,6 +46,8 @@ type Documents = {
     "\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n": typeof types.ChangeTariffDocument,
     "\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n": typeof types.RenewOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n": typeof types.OrderDocument,
+    "\n  query Payments($page: Int!, $pageSize: Int!) {\n    payments(page: $page, pageSize: $pageSize) {\n      items {\n        ...PaymentFields\n        invoices {\n          id\n          orderId\n          description\n          amount\n          currency\n          paidFromBalance\n        }\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n": typeof types.PaymentsDocument,
+    "\n  query Payment($ref: ID!) {\n    payment(ref: $ref) {\n      ...PaymentFields\n      invoices {\n        id\n        orderId\n        description\n        amount\n        currency\n        paidFromBalance\n      }\n    }\n  }\n": typeof types.PaymentDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n      description\n      isGeneral\n      orderCount\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!, $confirmName: String!) {\n    deleteProject(id: $id, confirmName: $confirmName)\n  }\n": typeof types.DeleteProjectDocument,
@@ -84,7 +87,8 @@ const documents: Documents = {
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": types.LegalEntityFieldsFragmentDoc,
-    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n    paidFromBalance\n    payment {\n      ...PaymentFields\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment PaymentFields on Payment {\n    ref\n    kind\n    method\n    paidAt\n    amount\n    fromBalance\n    charged\n    currency\n    reference\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  query AccountOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  query PaidInvoices($page: Int!, $pageSize: Int!) {\n    paidInvoices(page: $page, pageSize: $pageSize) {\n      items {\n        ...InvoiceFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n": types.PaidInvoicesDocument,
     "\n  mutation CreateLegalEntity($input: LegalEntityInput!) {\n    createLegalEntity(input: $input) {\n      ...LegalEntityFields\n    }\n  }\n": types.CreateLegalEntityDocument,
@@ -100,6 +104,8 @@ const documents: Documents = {
     "\n  mutation ChangeTariff($orderId: ID!, $planSlug: String!) {\n    changeTariff(orderId: $orderId, planSlug: $planSlug) {\n      planSlug\n      surcharge\n      paymentRef\n      order {\n        id\n      }\n    }\n  }\n": types.ChangeTariffDocument,
     "\n  mutation RenewOrder($id: ID!) {\n    renewOrder(id: $id) {\n      amount\n      paidUntilAfter\n      paymentRef\n    }\n  }\n": types.RenewOrderDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n": types.OrderDocument,
+    "\n  query Payments($page: Int!, $pageSize: Int!) {\n    payments(page: $page, pageSize: $pageSize) {\n      items {\n        ...PaymentFields\n        invoices {\n          id\n          orderId\n          description\n          amount\n          currency\n          paidFromBalance\n        }\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n": types.PaymentsDocument,
+    "\n  query Payment($ref: ID!) {\n    payment(ref: $ref) {\n      ...PaymentFields\n      invoices {\n        id\n        orderId\n        description\n        amount\n        currency\n        paidFromBalance\n      }\n    }\n  }\n": types.PaymentDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n      description\n      isGeneral\n      orderCount\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: ID!, $confirmName: String!) {\n    deleteProject(id: $id, confirmName: $confirmName)\n  }\n": types.DeleteProjectDocument,
@@ -201,7 +207,11 @@ export function graphql(source: "\n  fragment LegalEntityFields on LegalEntity {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n  }\n"];
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n    paidFromBalance\n    payment {\n      ...PaymentFields\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    orderId\n    description\n    amount\n    currency\n    paid\n    createdAt\n    paidAt\n    pdfUrl\n    paidFromBalance\n    payment {\n      ...PaymentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentFields on Payment {\n    ref\n    kind\n    method\n    paidAt\n    amount\n    fromBalance\n    charged\n    currency\n    reference\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    ref\n    kind\n    method\n    paidAt\n    amount\n    fromBalance\n    charged\n    currency\n    reference\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +272,14 @@ export function graphql(source: "\n  mutation RenewOrder($id: ID!) {\n    renewO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      restarts\n    }\n    projects {\n      id\n      name\n      isGeneral\n    }\n    tags\n    limits {\n      orderNameMax\n      tagMax\n      tagsPerOrderMax\n    }\n    me {\n      id\n      isOwner\n      profileComplete\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payments($page: Int!, $pageSize: Int!) {\n    payments(page: $page, pageSize: $pageSize) {\n      items {\n        ...PaymentFields\n        invoices {\n          id\n          orderId\n          description\n          amount\n          currency\n          paidFromBalance\n        }\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n"): (typeof documents)["\n  query Payments($page: Int!, $pageSize: Int!) {\n    payments(page: $page, pageSize: $pageSize) {\n      items {\n        ...PaymentFields\n        invoices {\n          id\n          orderId\n          description\n          amount\n          currency\n          paidFromBalance\n        }\n      }\n      total\n      page\n      pageSize\n      hasNext\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payment($ref: ID!) {\n    payment(ref: $ref) {\n      ...PaymentFields\n      invoices {\n        id\n        orderId\n        description\n        amount\n        currency\n        paidFromBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query Payment($ref: ID!) {\n    payment(ref: $ref) {\n      ...PaymentFields\n      invoices {\n        id\n        orderId\n        description\n        amount\n        currency\n        paidFromBalance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
