@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { bodyOf, escapeHtml } from "../http";
-import { cryptoView, getCryptoInvoice, setCryptoStatus, type CryptoStatus } from "./crypto";
+import { cryptoView, getCryptoInvoice, paymentOf, setCryptoStatus, type CryptoStatus } from "./crypto";
 import { completePayment } from "./service";
 import { getUserByEmail } from "../auth/users";
 import { totp } from "../auth/totp";
@@ -15,7 +15,12 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get("/sandbox/api/crypto", async () => {
     const rows = db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 100").all() as Array<{ id: string }>;
-    return { invoices: rows.map((r) => cryptoView(getCryptoInvoice(ctx, r.id)!)) };
+    return {
+      invoices: rows.map((r) => {
+        const row = getCryptoInvoice(ctx, r.id)!;
+        return cryptoView(row, paymentOf(ctx, row));
+      }),
+    };
   });
 
   app.post("/sandbox/api/crypto/:id/status", async (request, reply) => {
@@ -23,7 +28,7 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
     const to = bodyOf(request).status as CryptoStatus;
     if (!["pending", "paid", "expired"].includes(to)) return reply.code(400).send({ detail: "status must be pending, paid or expired" });
     const row = setCryptoStatus(ctx, id, to);
-    return back(request, reply, cryptoView(row));
+    return back(request, reply, cryptoView(row, paymentOf(ctx, row)));
   });
 
   // "Funds are seen" for a confirmed corporate invoice (spec §4): it becomes paid.
@@ -78,7 +83,7 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get("/sandbox/", async (_request, reply) => {
     const crypto = (db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 30").all() as Array<{ id: string }>).map((r) =>
-      cryptoView(getCryptoInvoice(ctx, r.id)!),
+      cryptoView(getCryptoInvoice(ctx, r.id)!, paymentOf(ctx, getCryptoInvoice(ctx, r.id)!)),
     );
     const corp = db
       .prepare(

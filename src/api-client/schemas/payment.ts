@@ -75,6 +75,11 @@ export const cryptoInvoiceSchema = z.object({
   address: z.string(),
   amount: z.string(),
   status: cryptoStatusSchema,
+  /** What a wallet opens to pay it (BIP 21 / EIP 681 / tron:); shown as a QR code. */
+  paymentUri: z.string(),
+  /** The quote's amount in the payment's currency. */
+  fiatAmount: z.number(),
+  fiatCurrency: currencyCodeSchema,
   expiresAt: z.string(),
   walletDeactivatesAt: z.string(),
 });
