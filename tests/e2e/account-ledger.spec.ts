@@ -192,5 +192,5 @@ test("the payments page says when the list cannot be loaded", async ({ page, pro
     else await route.fallback();
   });
   await openAccount(page, "/my/finance/payments/");
-  await expect(page.getByRole("alert")).toContainText("Failed to fetch the list of payments");
+  await expect(page.getByTestId("error-state")).toContainText("Failed to fetch the list of payments");
 });

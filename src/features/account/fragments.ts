@@ -70,9 +70,6 @@ export const InvoiceFields = graphql(`
     paidAt
     pdfUrl
     paidFromBalance
-    payment {
-      ...PaymentFields
-    }
   }
 `);
 
