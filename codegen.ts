@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           Project: "../models#ProjectModel",
           CorporateInvoice: "../models#CorporateInvoiceModel",
           RecurringPayment: "../models#RecurringPaymentModel",
+          Invoice: "../models#InvoiceModel",
+          Payment: "../models#PaymentModel",
         },
         // Row ids are numbers; graphql-js serialises either as an ID string.
         scalars: { ID: { input: "string", output: "string | number" } },

@@ -368,6 +368,19 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
     expires_at INTEGER NOT NULL
   );
   `,
+  // 7: a ledger that adds up (issue 19, docs/decisions/099): a transaction is a movement of the balance and
+  // names the payment it belongs to; an invoice names the payment that settled it and the part of it taken
+  // from the balance; a payment records when it was paid and its outside reference (card session, crypto
+  // invoice, corporate invoice).
+  `
+  ALTER TABLE transactions ADD COLUMN payment_ref TEXT;
+  ALTER TABLE invoices ADD COLUMN payment_ref TEXT;
+  ALTER TABLE invoices ADD COLUMN from_balance_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE payments ADD COLUMN paid_at INTEGER;
+  ALTER TABLE payments ADD COLUMN reference TEXT;
+  CREATE INDEX invoices_payment ON invoices(payment_ref);
+  CREATE INDEX transactions_payment ON transactions(payment_ref);
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

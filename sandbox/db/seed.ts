@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { createUser } from "../auth/users";
 import { PLANS, LOCATIONS } from "./catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
+import { balanceShares } from "../rules/ledger";
 
 /** Demo logins (also listed in sandbox/README.md). All use the same password. */
 export const DEMO_PASSWORD = "Sandbox-demo-2024";
@@ -138,6 +139,37 @@ export function seed(db: DatabaseSync): void {
     s3: { slug: "s3-250", cents: 500, name: "media bucket" },
   };
   const unpaidTypes = new Set(["dns_order", "antiddos"]);
+  // How each paid order was settled (docs/decisions/099): from the balance, by card, by crypto, part balance
+  // and part card, and three invoices in one balance payment. Only balance use is a transaction.
+  const settledBy: Partial<Record<(typeof ORDER_TYPES)[number], { group: string; provider: string; fromBalance: "all" | number }>> = {
+    vps: { group: "vps", provider: "balance", fromBalance: "all" },
+    vhost: { group: "vhost", provider: "balance", fromBalance: "all" },
+    dedicated: { group: "dedicated", provider: "card", fromBalance: 0 },
+    bkp: { group: "bkp", provider: "balance", fromBalance: "all" },
+    server_rack: { group: "rack", provider: "bitcoin", fromBalance: 0 },
+    dedicated_switch: { group: "switch", provider: "card", fromBalance: 1000 },
+    vpn_order: { group: "bundle", provider: "balance", fromBalance: "all" },
+    automatic_transfer_switch: { group: "bundle", provider: "balance", fromBalance: "all" },
+    s3: { group: "bundle", provider: "balance", fromBalance: "all" },
+  };
+  const groups = new Map<string, { provider: string; fromBalance: "all" | number; invoices: Array<{ id: number; cents: number }>; paidAt: number }>();
+  // Top-ups that paid for it all: the seeded history sums to the balance (sandbox/db/ledger.test.ts).
+  seedPayment(db, complete.id, {
+    kind: "balance",
+    provider: "card",
+    amountCents: 6000,
+    fromBalanceCents: 0,
+    paidAt: now - 90 * day,
+    reference: "cs_seed_topup_1",
+  });
+  seedPayment(db, complete.id, {
+    kind: "balance",
+    provider: "paypal",
+    amountCents: 4500,
+    fromBalanceCents: 0,
+    paidAt: now - 40 * day,
+    reference: "pp_seed_topup_2",
+  });
   ORDER_TYPES.forEach((type, i) => {
     const p = orderPlans[type]!;
     const paid = !unpaidTypes.has(type);
@@ -163,43 +195,35 @@ export function seed(db: DatabaseSync): void {
         now - (30 - i) * day,
       );
     const orderId = Number(r.lastInsertRowid);
-    db.prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, paid, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-      complete.id,
-      orderId,
-      `${type} ${p.name}: 1 month`,
-      p.cents,
-      paid ? 1 : 0,
-      now - (30 - i) * day,
-      paid ? now - (29 - i) * day : null,
-    );
-    if (paid) {
-      db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, ?)").run(
-        complete.id,
-        now - (29 - i) * day,
-        `Payment for order #${orderId} (${p.name})`,
-        -p.cents,
-        -Math.round((p.cents * 19) / 119),
-      );
+    const invoice = db
+      .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, paid, created_at) VALUES (?, ?, ?, ?, 0, ?)")
+      .run(complete.id, orderId, `${type} ${p.name}: 1 month`, p.cents, now - (30 - i) * day);
+    const how = settledBy[type];
+    if (paid && how) {
+      const group = groups.get(how.group) ?? { provider: how.provider, fromBalance: how.fromBalance, invoices: [], paidAt: 0 };
+      group.invoices.push({ id: Number(invoice.lastInsertRowid), cents: p.cents });
+      group.paidAt = now - (29 - i) * day;
+      groups.set(how.group, group);
     }
   });
+  for (const [name, g] of groups) {
+    const total = g.invoices.reduce((sum, inv) => sum + inv.cents, 0);
+    seedPayment(db, complete.id, {
+      kind: g.invoices.length > 1 ? "invoices" : "order",
+      provider: g.provider,
+      amountCents: total,
+      fromBalanceCents: g.fromBalance === "all" ? total : g.fromBalance,
+      paidAt: g.paidAt,
+      reference: g.provider === "bitcoin" ? `c_seed_${name}` : g.provider === "card" ? `cs_seed_${name}` : undefined,
+      invoices: g.invoices,
+    });
+  }
   // An overdue order: its paid period ended before today and it was not renewed (spec §3 "overdue days";
   // the GraphQL `overdueDays` counts from today, so the number grows with the sandbox's clock).
   db.prepare(
     `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, comment, created_at)
      VALUES (?, ?, 'vhost', 'old-blog', 'start', 1, 250, '["archive"]', 1, ?, '', ?)`,
   ).run(complete.id, lab, addDays(today, -OVERDUE_SEED_DAYS), now - 120 * day);
-  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
-    complete.id,
-    now - 40 * day,
-    "Balance top-up by card",
-    30000,
-  );
-  db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
-    complete.id,
-    now - 90 * day,
-    "Balance top-up by card",
-    20000,
-  );
 
   db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(
     complete.id,
@@ -236,14 +260,99 @@ export function seed(db: DatabaseSync): void {
     )
     .run(ru.id, now - 10 * day);
   void ruLe;
-  db.prepare(
-    `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`,
-  ).run(ru.id, general(ru.id), addMonths(today, 1), now - 5 * day);
+  const ruOrder = db
+    .prepare(
+      `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vhost', 'ru-site', 'start', 1, 250, '[]', 1, ?, ?)`,
+    )
+    .run(ru.id, general(ru.id), addMonths(today, 1), now - 5 * day);
+  const tfaOrder = db
+    .prepare(
+      `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`,
+    )
+    .run(tfa.id, general(tfa.id), addMonths(today, 1), now - 5 * day);
   // Tickets the support team has answered: the dashboard lists them under "needs your attention" (issue 19).
   const answered = db.prepare("INSERT INTO tickets (account_id, subject, message, order_id, status, created_at) VALUES (?, ?, ?, NULL, 'answered', ?)");
   answered.run(complete.id, "Backup schedule for shop-backup", "Can the nightly backup run at 03:00 instead of 01:00?", now - 3 * day);
   answered.run(ru.id, "Перенос сайта", "Помогите перенести сайт с другого хостинга.", now - 2 * day);
+  // The Russian customer topped up €12.50 and paid the site from the balance (€10 left); the 2FA customer
+  // paid the VPS by card (nothing on the balance).
+  const invoiceOf = (accountId: number, orderId: number, description: string, cents: number) =>
+    Number(
+      db
+        .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, paid, created_at) VALUES (?, ?, ?, ?, 0, ?)")
+        .run(accountId, orderId, description, cents, now - 5 * day).lastInsertRowid,
+    );
+  seedPayment(db, ru.id, { kind: "balance", provider: "card", amountCents: 1250, fromBalanceCents: 0, paidAt: now - 6 * day, reference: "cs_seed_ru_topup" });
+  seedPayment(db, ru.id, {
+    kind: "order",
+    provider: "balance",
+    amountCents: 250,
+    fromBalanceCents: 250,
+    paidAt: now - 5 * day,
+    invoices: [{ id: invoiceOf(ru.id, Number(ruOrder.lastInsertRowid), "vhost ru-site: 1 month", 250), cents: 250 }],
+  });
+  seedPayment(db, tfa.id, {
+    kind: "order",
+    provider: "card",
+    amountCents: 600,
+    fromBalanceCents: 0,
+    paidAt: now - 5 * day,
+    reference: "cs_seed_tfa",
+    invoices: [{ id: invoiceOf(tfa.id, Number(tfaOrder.lastInsertRowid), "vps secure-vps: 1 month", 600), cents: 600 }],
+  });
+}
+
+interface SeedPayment {
+  kind: "balance" | "order" | "invoices";
+  provider: string;
+  amountCents: number;
+  fromBalanceCents: number;
+  paidAt: number;
+  reference?: string;
+  invoices?: Array<{ id: number; cents: number }>;
+}
+
+/**
+ * A paid payment of the seeded history, booked as sandbox/payments/service.ts books a live one
+ * (docs/decisions/099): a top-up credits the balance with a transaction; the balance part of a purchase is
+ * one debit per invoice it covers; the rest was paid by the payment's method and is no transaction. The
+ * users' `balance_cents` are seeded to what these transactions sum to.
+ */
+function seedPayment(db: DatabaseSync, accountId: number, p: SeedPayment): void {
+  const ref = `p_seed_${accountId}_${p.paidAt}_${p.kind}`;
+  const items = { invoiceIds: (p.invoices ?? []).map((inv) => inv.id), balanceCents: p.fromBalanceCents };
   db.prepare(
-    `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, tags, paid, paid_until, created_at) VALUES (?, ?, 'vps', 'secure-vps', 'vps-1', 1, 600, '[]', 1, ?, ?)`,
-  ).run(tfa.id, general(tfa.id), addMonths(today, 1), now - 5 * day);
+    `INSERT INTO payments (ref, account_id, kind, amount_cents, items, status, provider, currency, charge_cents, created_at, updated_at, paid_at, reference)
+     VALUES (?, ?, ?, ?, ?, 'paid', ?, 'EUR', ?, ?, ?, ?, ?)`,
+  ).run(
+    ref,
+    accountId,
+    p.kind,
+    p.amountCents,
+    JSON.stringify(items),
+    p.provider,
+    p.amountCents - p.fromBalanceCents,
+    p.paidAt,
+    p.paidAt,
+    p.paidAt,
+    p.reference ?? ref,
+  );
+  const tx = (description: string, cents: number, vat: boolean) =>
+    db
+      .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
+      .run(accountId, p.paidAt, description, cents, vat ? Math.round((cents * 19) / 119) : 0, ref);
+  if (p.kind === "balance") {
+    tx(`Balance top-up (${p.provider})`, p.amountCents, false);
+    return;
+  }
+  const shares = balanceShares(
+    (p.invoices ?? []).map((inv) => inv.cents),
+    p.fromBalanceCents,
+  );
+  (p.invoices ?? []).forEach((inv, i) => {
+    const share = shares[i] ?? 0;
+    db.prepare("UPDATE invoices SET paid = 1, paid_at = ?, payment_ref = ?, from_balance_cents = ? WHERE id = ?").run(p.paidAt, ref, share, inv.id);
+    const description = (db.prepare("SELECT description FROM invoices WHERE id = ?").get(inv.id) as { description: string }).description;
+    if (share > 0) tx(`Payment for invoice #${inv.id}: ${description}`, -share, true);
+  });
 }

@@ -38,6 +38,8 @@ export interface InvoiceRow {
   paid: number;
   created_at: number;
   paid_at: number | null;
+  payment_ref: string | null;
+  from_balance_cents: number;
 }
 export interface TransactionRow {
   id: number;
@@ -47,6 +49,7 @@ export interface TransactionRow {
   amount_cents: number;
   vat_cents: number;
   currency: string;
+  payment_ref: string | null;
 }
 export interface LegalEntityRow {
   id: number;

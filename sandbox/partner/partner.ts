@@ -178,12 +178,16 @@ export function registerPartner(app: FastifyInstance, ctx: SandboxContext): void
     const amount = typeof body.amount === "number" ? body.amount : Number.NaN;
     if (!user) return reply.code(404).send({ detail: "User not found." });
     if (!Number.isFinite(amount) || amount <= 0) return reply.code(400).send({ amount: ["Enter a valid amount."] });
-    db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
-      user.id,
-      nowSeconds(),
-      "Balance top-up by card",
-      Math.round(amount * 100),
-    );
+    // A top-up is a movement of the balance: the balance takes it as the transaction says (docs/decisions/099).
+    transaction(db, () => {
+      db.prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)").run(
+        user.id,
+        nowSeconds(),
+        "Balance top-up by card",
+        Math.round(amount * 100),
+      );
+      db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(Math.round(amount * 100), user.id);
+    });
     return reply.code(201).send({ ok: true });
   });
 

@@ -4,9 +4,13 @@ import { CURRENCIES } from "../db/catalog-data";
 import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurrency, eur } from "./providers";
 import { ledgerText, type ApiLanguage } from "../i18n";
 import { paymentItems, type PaymentRow } from "./service";
+import { vatRateFor } from "../../src/lib/order-total";
 
 interface LegalEntityRow {
   id: number;
+  company: string;
+  country: string;
+  vat_id: string | null;
   currency: string;
   verification: string;
 }
@@ -22,9 +26,15 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
   };
   const legalEntities = (
     ctx.db
-      .prepare("SELECT id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'")
+      .prepare("SELECT id, company, country, vat_id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'")
       .all(account.id) as unknown as LegalEntityRow[]
-  ).map((le) => ({ pk: le.id, currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] } }));
+  ).map((le) => ({
+    pk: le.id,
+    // The company's name and the VAT rate it pays (issue 19: the page named it "#1 (EUR)"; docs/decisions/100).
+    name: le.company,
+    vat_rate: vatRateFor({ country: le.country, vatId: le.vat_id }),
+    currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] },
+  }));
   const isTopUp = !payment || payment.kind === "balance";
   const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance"));
   const providers = PAYMENT_PROVIDERS.filter((p) => allowed.includes(p.key)).map((p) => ({
@@ -51,6 +61,8 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     paymentRef: payment?.ref ?? "balance",
     amount: payment ? eur(payment.amount_cents) : null,
     balance: eur(account.balance_cents),
+    // The VAT rate included in the amount for the customer as a private payer (docs/decisions/100).
+    vat_rate: vatRateFor(null),
     paymentProviders: providers.filter((p) => p.key !== "corporate_invoice" || legalEntities.length > 0),
     regionalRestrictions: { allowed_payment_types: allowed },
     eecProducts: { products: payment ? eecProducts(ctx, payment, language) : [] },

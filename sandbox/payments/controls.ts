@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { bodyOf, escapeHtml } from "../http";
-import { cryptoView, getCryptoInvoice, setCryptoStatus, type CryptoStatus } from "./crypto";
+import { cryptoView, getCryptoInvoice, paymentOf, setCryptoStatus, type CryptoStatus } from "./crypto";
 import { completePayment } from "./service";
 import { getUserByEmail } from "../auth/users";
 import { totp } from "../auth/totp";
 import { DEMO, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../db/seed";
-import { nowSeconds } from "../db/database";
+import { nowSeconds, transaction } from "../db/database";
 
 /** Tester controls at /sandbox/ (HTML) and /sandbox/api/* (JSON, used by the tests). */
 export function registerControls(app: FastifyInstance, ctx: SandboxContext): void {
@@ -15,7 +15,12 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get("/sandbox/api/crypto", async () => {
     const rows = db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 100").all() as Array<{ id: string }>;
-    return { invoices: rows.map((r) => cryptoView(getCryptoInvoice(ctx, r.id)!)) };
+    return {
+      invoices: rows.map((r) => {
+        const row = getCryptoInvoice(ctx, r.id)!;
+        return cryptoView(row, paymentOf(ctx, row));
+      }),
+    };
   });
 
   app.post("/sandbox/api/crypto/:id/status", async (request, reply) => {
@@ -23,7 +28,7 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
     const to = bodyOf(request).status as CryptoStatus;
     if (!["pending", "paid", "expired"].includes(to)) return reply.code(400).send({ detail: "status must be pending, paid or expired" });
     const row = setCryptoStatus(ctx, id, to);
-    return back(request, reply, cryptoView(row));
+    return back(request, reply, cryptoView(row, paymentOf(ctx, row)));
   });
 
   // "Funds are seen" for a confirmed corporate invoice (spec §4): it becomes paid.
@@ -34,14 +39,21 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
     if (!inv) return reply.code(404).send({ detail: "Corporate invoice not found." });
     if (!inv.confirmed) return reply.code(409).send({ detail: "The customer has not confirmed this invoice yet." });
     if (inv.paid) return reply.code(409).send({ detail: "Already paid." });
-    const r = db
-      .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)")
-      .run(inv.account_id, nowSeconds(), `Corporate invoice #${inv.id} paid`, inv.amount_cents);
-    db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(Number(r.lastInsertRowid), inv.id);
-    if (inv.payment_ref) completePayment(ctx, inv.payment_ref);
-    else {
-      db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(inv.amount_cents, inv.account_id);
-    }
+    // The ledger (docs/decisions/099): money on a corporate invoice reaches the balance only when the invoice
+    // tops it up; one for a purchase settles that purchase as a payment and moves no balance.
+    transaction(db, () => {
+      if (inv.payment_ref) {
+        completePayment(ctx, inv.payment_ref, { reference: `corporate-invoice-${inv.id}` });
+        const credit = db.prepare("SELECT id FROM transactions WHERE payment_ref = ? AND amount_cents > 0").get(inv.payment_ref) as { id: number } | undefined;
+        db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(credit?.id ?? null, inv.id);
+      } else {
+        const r = db
+          .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)")
+          .run(inv.account_id, nowSeconds(), `Corporate invoice #${inv.id} paid`, inv.amount_cents);
+        db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(inv.amount_cents, inv.account_id);
+        db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(Number(r.lastInsertRowid), inv.id);
+      }
+    });
     return back(request, reply, { id: inv.id, paid: true });
   });
 
@@ -71,7 +83,7 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get("/sandbox/", async (_request, reply) => {
     const crypto = (db.prepare("SELECT id FROM crypto_invoices ORDER BY created_at DESC LIMIT 30").all() as Array<{ id: string }>).map((r) =>
-      cryptoView(getCryptoInvoice(ctx, r.id)!),
+      cryptoView(getCryptoInvoice(ctx, r.id)!, paymentOf(ctx, getCryptoInvoice(ctx, r.id)!)),
     );
     const corp = db
       .prepare(

@@ -3,7 +3,7 @@ import { nowSeconds } from "../db/database";
 import { newToken } from "../auth/session";
 import { ApiError, notFound } from "../http";
 import { completePayment, failPayment, getPayment, markPending, type PaymentRow } from "./service";
-import type { CryptoNetwork } from "./providers";
+import { isCurrency, toCurrency, type CryptoNetwork } from "./providers";
 
 /** Spec §4: awaiting → pending (confirmations) → paid, or → expired. */
 export type CryptoStatus = "awaiting" | "pending" | "paid" | "expired";
@@ -75,17 +75,51 @@ export function setCryptoStatus(ctx: SandboxContext, id: string, to: CryptoStatu
   return ctx.db.prepare("SELECT * FROM crypto_invoices WHERE id = ?").get(id) as unknown as CryptoInvoiceRow;
 }
 
-export function cryptoView(row: CryptoInvoiceRow) {
+/** Token contracts of the ERC-20 and TRC-20 assets (their payment URIs name the token, not only the wallet). */
+const TOKENS: Partial<Record<CryptoNetwork, { contract: string; decimals: number }>> = {
+  "ethereum-usdc": { contract: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", decimals: 6 },
+  usdt: { contract: "0xdAC17F958D2ee523a2206206994597C13D831ec7", decimals: 6 },
+  tron: { contract: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", decimals: 6 },
+};
+
+/**
+ * The URI a wallet opens to pay the invoice (issue 19: the page shows it as a QR code): BIP 21 for bitcoin,
+ * EIP 681 for ether and ERC-20 tokens, and the tron: form Tron wallets read.
+ */
+export function paymentUri(network: CryptoNetwork, address: string, amount: string): string {
+  const token = TOKENS[network];
+  const units = (decimals: number) => (BigInt(Math.round(Number(amount) * 10 ** Math.min(decimals, 8))) * 10n ** BigInt(Math.max(0, decimals - 8))).toString();
+  switch (network) {
+    case "bitcoin":
+      return `bitcoin:${address}?amount=${amount}`;
+    case "ethereum-eth":
+      return `ethereum:${address}?value=${units(18)}`;
+    case "ethereum-usdc":
+    case "usdt":
+      return `ethereum:${token!.contract}/transfer?address=${address}&uint256=${units(token!.decimals)}`;
+    case "tron":
+      return `tron:${address}?amount=${amount}&token=${token!.contract}`;
+    case "tron-trx":
+      return `tron:${address}?amount=${amount}`;
+  }
+}
+
+/** The invoice as the status call answers it; `payment` gives the fiat equivalent (what the quote converts). */
+export function cryptoView(row: CryptoInvoiceRow, payment: PaymentRow) {
   const rate = RATE_EUR[row.network];
-  const payment = row.payment_ref;
+  const currency = isCurrency(payment.currency) ? payment.currency : "EUR";
   return {
     id: row.id,
-    paymentRef: payment,
+    paymentRef: row.payment_ref,
     network: row.network,
     asset: rate.asset,
     address: row.address,
     amount: row.amount,
     status: row.status,
+    paymentUri: paymentUri(row.network, row.address, row.amount),
+    // The amount of the quote in the payment's currency (the customer chose it on the payment page).
+    fiatAmount: toCurrency(payment.charge_cents ?? payment.amount_cents, currency),
+    fiatCurrency: currency,
     expiresAt: new Date(row.expires_at * 1000).toISOString(),
     // Spec §4: after expiry the wallet is deactivated 24 hours later.
     walletDeactivatesAt: new Date((row.expires_at + 24 * 3600) * 1000).toISOString(),

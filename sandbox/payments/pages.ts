@@ -54,7 +54,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     if (s.status !== "open") return reply.code(409).send({ detail: "This checkout session is closed." });
     if (outcome === "success") {
       ctx.db.prepare("UPDATE card_sessions SET status = 'complete' WHERE id = ?").run(id);
-      completePayment(ctx, s.payment_ref);
+      completePayment(ctx, s.payment_ref, { reference: s.id });
       return reply.redirect(resultUrl(s.payment_ref, "paid"), 303);
     }
     const message = outcome === "bank" ? CARD_FAILURES.bank : CARD_FAILURES.failed;

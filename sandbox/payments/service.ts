@@ -3,6 +3,7 @@ import { nowSeconds, parseJson, transaction } from "../db/database";
 import { newToken } from "../auth/session";
 import { addMonths, today } from "../rules/dates";
 import { ApiError, notFound } from "../http";
+import { balanceShares } from "../rules/ledger";
 
 export type PaymentKind = "balance" | "order" | "invoices" | "tariff" | "card_setup";
 
@@ -27,6 +28,8 @@ export interface PaymentRow {
   save_payment_method: number;
   created_at: number;
   updated_at: number;
+  paid_at: number | null;
+  reference: string | null;
 }
 
 export function createPayment(ctx: SandboxContext, accountId: number, kind: PaymentKind, amountCents: number, items: PaymentItems = {}): PaymentRow {
@@ -59,14 +62,29 @@ export function publishBalance(ctx: SandboxContext, accountId: number): void {
   ctx.realtime.publish(accountId, { type: "balance.changed", balance: row.balance_cents / 100, currency: "EUR" });
 }
 
-function addTransaction(ctx: SandboxContext, accountId: number, description: string, cents: number, vat = true): void {
-  ctx.db
-    .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, ?)")
-    .run(accountId, nowSeconds(), description, cents, vat ? Math.round((cents * 19) / 119) : 0);
+/** A movement of the balance (docs/decisions/099): the only kind of row the transaction history holds. */
+function addTransaction(ctx: SandboxContext, accountId: number, description: string, cents: number, paymentRef: string, vat = true): number {
+  const r = ctx.db
+    .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(accountId, nowSeconds(), description, cents, vat ? Math.round((cents * 19) / 119) : 0, paymentRef);
+  return Number(r.lastInsertRowid);
 }
 
-/** Marks a payment paid and applies what it pays for. Idempotent: a paid payment is left alone. */
-export function completePayment(ctx: SandboxContext, ref: string, extra: { invoiceId?: string; network?: string } = {}): PaymentRow {
+export interface CompleteExtra {
+  invoiceId?: string;
+  network?: string;
+  /** The outside reference of the money (card session, crypto invoice, corporate invoice); the payment's ref otherwise. */
+  reference?: string;
+}
+
+/**
+ * Marks a payment paid and applies what it pays for. Idempotent: a paid payment is left alone.
+ * The ledger (docs/decisions/099): only money that enters or leaves the balance is a transaction. A top-up
+ * credits the balance; the part of a purchase taken from the balance debits it, one transaction per invoice
+ * it covers; what a card, a crypto network or a corporate invoice paid is the payment's own and never a
+ * transaction. Each paid invoice names the payment that settled it and its share from the balance.
+ */
+export function completePayment(ctx: SandboxContext, ref: string, extra: CompleteExtra = {}): PaymentRow {
   const { payment, events } = transaction(ctx.db, () => {
     const p = getPayment(ctx, ref);
     if (!p) throw notFound("Payment not found.");
@@ -74,11 +92,10 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
     const db = ctx.db;
     const items = paymentItems(p);
     const events: Array<() => void> = [];
-    const received = p.charge_cents ?? p.amount_cents;
     const fromBalance = items.balanceCents ?? 0;
     if (p.kind === "balance") {
       db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(p.amount_cents, p.account_id);
-      addTransaction(ctx, p.account_id, `Balance top-up (${p.provider ?? "payment"})`, p.amount_cents, false);
+      addTransaction(ctx, p.account_id, `Balance top-up (${p.provider ?? "payment"})`, p.amount_cents, p.ref, false);
       events.push(() => publishBalance(ctx, p.account_id));
     } else {
       if (fromBalance > 0) {
@@ -88,13 +105,21 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
         events.push(() => publishBalance(ctx, p.account_id));
       }
       if (p.kind === "order" || p.kind === "invoices") {
-        const invoiceIds = items.invoiceIds ?? [];
-        for (const invoiceId of invoiceIds) {
-          const inv = db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(invoiceId, p.account_id) as
-            { id: number; order_id: number | null; paid: number; description: string; amount_cents: number } | undefined;
-          if (!inv || inv.paid) continue;
-          db.prepare("UPDATE invoices SET paid = 1, paid_at = ? WHERE id = ?").run(nowSeconds(), inv.id);
-          addTransaction(ctx, p.account_id, `Payment for invoice #${inv.id}: ${inv.description}`, -inv.amount_cents);
+        const invoices = (items.invoiceIds ?? [])
+          .map(
+            (invoiceId) =>
+              db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(invoiceId, p.account_id) as
+                { id: number; order_id: number | null; paid: number; description: string; amount_cents: number } | undefined,
+          )
+          .filter((inv): inv is NonNullable<typeof inv> => !!inv && !inv.paid);
+        const shares = balanceShares(
+          invoices.map((inv) => inv.amount_cents),
+          fromBalance,
+        );
+        invoices.forEach((inv, i) => {
+          const share = shares[i] ?? 0;
+          db.prepare("UPDATE invoices SET paid = 1, paid_at = ?, payment_ref = ?, from_balance_cents = ? WHERE id = ?").run(nowSeconds(), p.ref, share, inv.id);
+          if (share > 0) addTransaction(ctx, p.account_id, `Payment for invoice #${inv.id}: ${inv.description}`, -share, p.ref);
           if (inv.order_id) {
             const order = db.prepare("SELECT id, paid, paid_until, months FROM orders WHERE id = ?").get(inv.order_id) as
               { id: number; paid: number; paid_until: string | null; months: number } | undefined;
@@ -106,7 +131,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
               events.push(() => ctx.realtime.publish(p.account_id, { type: "order.changed", orderId: order.id, change }));
             }
           }
-        }
+        });
       } else if (p.kind === "tariff" && items.tariff) {
         const t = items.tariff;
         // Spec §4: after the surcharge the VPS restarts and its disk grows.
@@ -117,7 +142,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
           t.orderId,
           p.account_id,
         );
-        addTransaction(ctx, p.account_id, `Tariff change surcharge for order #${t.orderId}`, -p.amount_cents);
+        if (fromBalance > 0) addTransaction(ctx, p.account_id, `Tariff change surcharge for order #${t.orderId}`, -fromBalance, p.ref);
         events.push(() => ctx.realtime.publish(p.account_id, { type: "order.changed", orderId: t.orderId, change: "tariff" }));
       }
     }
@@ -129,10 +154,14 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: { invoi
         nowSeconds(),
       );
     }
-    void received;
-    db.prepare("UPDATE payments SET status = 'paid', updated_at = ? WHERE ref = ?").run(nowSeconds(), ref);
+    db.prepare("UPDATE payments SET status = 'paid', paid_at = ?, reference = ?, updated_at = ? WHERE ref = ?").run(
+      nowSeconds(),
+      extra.reference ?? extra.invoiceId ?? p.ref,
+      nowSeconds(),
+      ref,
+    );
     const paid = getPayment(ctx, ref)!;
-    events.unshift(() => publishPayment(ctx, paid, "paid", extra));
+    events.unshift(() => publishPayment(ctx, paid, "paid", { invoiceId: extra.invoiceId, network: extra.network }));
     return { payment: paid, events };
   });
   for (const e of events) e();

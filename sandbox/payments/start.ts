@@ -95,7 +95,7 @@ export function startPayment(ctx: SandboxContext, caller: Caller, payment: Payme
       if (country === "US") throw fail("Crypto payments are not available to US citizens or residents.");
       const invoice = createCryptoInvoice(ctx, updated, provider.key, chargeCents);
       return {
-        widget: { type: "crypto", ...cryptoView(invoice), statusUrl: `/my/api/payment/${invoice.network}/${invoice.id}/` },
+        widget: { type: "crypto", ...cryptoView(invoice, getPayment(ctx, payment.ref)!), statusUrl: `/my/api/payment/${invoice.network}/${invoice.id}/` },
         paymentRef: payment.ref,
         finalAmount,
       };

@@ -81,7 +81,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (!isCryptoNetwork(type)) throw notFound();
     const row = getCryptoInvoice(ctx, id);
     if (!row || row.network !== type || paymentOf(ctx, row).account_id !== caller.account.id) throw notFound("Crypto invoice not found.");
-    return cryptoView(row);
+    return cryptoView(row, paymentOf(ctx, row));
   });
 
   app.post("/my/api/payment/:type/:id/trigger_check/", async (request) => {
@@ -91,7 +91,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     const row = getCryptoInvoice(ctx, id);
     if (!row || row.network !== type || paymentOf(ctx, row).account_id !== caller.account.id) throw notFound("Crypto invoice not found.");
     db.prepare("UPDATE crypto_invoices SET checks = checks + 1 WHERE id = ?").run(id);
-    return cryptoView(getCryptoInvoice(ctx, id)!);
+    return cryptoView(getCryptoInvoice(ctx, id)!, paymentOf(ctx, row));
   });
 
   // Top-up context (paymentRef "balance") or the context of a created payment.

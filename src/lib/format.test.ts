@@ -1,4 +1,5 @@
 import {
+  formatTimeLeft,
   formatDate,
   formatMinCpuFrequency,
   formatDateTime,
@@ -87,4 +88,13 @@ it("formats a minimum CPU frequency with the locale's decimal sign, one decimal 
   expect(nbsp(formatMinCpuFrequency(4.5, "ru"))).toBe("от 4,5 ГГц");
   // The unit never wraps away from its number.
   expect(formatMinCpuFrequency(3.5, "en")).toBe("≥\u00a03.5\u00a0GHz");
+});
+
+describe("formatTimeLeft (the crypto quote's countdown)", () => {
+  it("shows minutes and seconds, hours when there are any, and never a negative time", () => {
+    expect(formatTimeLeft(59 * 60 * 1000 + 7000)).toBe("59:07");
+    expect(formatTimeLeft(3723 * 1000)).toBe("1:02:03");
+    expect(formatTimeLeft(400)).toBe("0:01");
+    expect(formatTimeLeft(-5000)).toBe("0:00");
+  });
 });

@@ -140,3 +140,12 @@ export const formatMonth = (year: number, monthIndex0: number, language: Languag
   formatDate(new Date(Date.UTC(year, monthIndex0, 1)), language, "monthYear");
 
 export const formatInteger = (value: number, language: Language): string => formatNumber(value, language, "integer");
+
+/** "59:07" or "1:02:03": what is left of the quote's lifetime. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel } from '../models';
+import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel, InvoiceModel, PaymentModel } from '../models';
 import type { GqlContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -106,6 +106,10 @@ export type Invoice = {
   orderId: Maybe<Scalars['ID']['output']>;
   paid: Scalars['Boolean']['output'];
   paidAt: Maybe<Scalars['String']['output']>;
+  /** The part of the invoice taken from the balance (the rest was paid by the payment's method). */
+  paidFromBalance: Scalars['Float']['output'];
+  /** The payment that settled a paid invoice (null while unpaid). */
+  payment: Maybe<Payment>;
   pdfUrl: Scalars['String']['output'];
 };
 
@@ -422,6 +426,46 @@ export type OrderType =
   | 'vpn_order'
   | 'vps';
 
+/**
+ * Money received for the account (spec §1 payment ways): a top-up of the balance, or a purchase paid by a card,
+ * a crypto network, a gateway, a corporate invoice, the balance, or part balance and part another method.
+ * Amounts in EUR.
+ */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Float']['output'];
+  /** Paid by the method. */
+  charged: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Taken from the balance. */
+  fromBalance: Scalars['Float']['output'];
+  /** The invoices it settled (with the orders they are for); empty for a top-up. */
+  invoices: Array<Invoice>;
+  /** balance (a top-up), order, invoices (debts), tariff (a tariff-change surcharge). */
+  kind: PaymentKind;
+  /** The payment way: a provider key of the payment context (card, paypal, bitcoin, corporate_invoice, balance...). */
+  method: Scalars['String']['output'];
+  paidAt: Scalars['String']['output'];
+  ref: Scalars['ID']['output'];
+  /** The outside reference: card session, crypto invoice, corporate invoice; the payment's ref otherwise. */
+  reference: Scalars['String']['output'];
+};
+
+export type PaymentKind =
+  | 'balance'
+  | 'invoices'
+  | 'order'
+  | 'tariff';
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  hasNext: Scalars['Boolean']['output'];
+  items: Array<Payment>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Project = {
   __typename?: 'Project';
   description: Scalars['String']['output'];
@@ -451,6 +495,9 @@ export type Query = {
   order: Maybe<Order>;
   orders: Array<Order>;
   paidInvoices: InvoicePage;
+  payment: Maybe<Payment>;
+  /** Paid payments (top-ups and purchases), newest first: how each was paid and what it settled. */
+  payments: PaymentPage;
   project: Maybe<Project>;
   projects: Array<Project>;
   recurringPayment: Maybe<RecurringPayment>;
@@ -489,6 +536,17 @@ export type QueryOrdersArgs = {
 
 
 export type QueryPaidInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaymentArgs = {
+  ref: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -598,6 +656,7 @@ export type TicketInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A movement of the balance (a top-up in, balance used for a purchase out); the history sums to the balance. */
 export type Transaction = {
   __typename?: 'Transaction';
   amount: Scalars['Float']['output'];
@@ -606,6 +665,8 @@ export type Transaction = {
   date: Scalars['String']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The payment this movement belongs to (null for movements of no payment, e.g. a partner payout). */
+  paymentRef: Maybe<Scalars['ID']['output']>;
   vat: Scalars['Float']['output'];
 };
 
@@ -719,8 +780,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  Invoice: ResolverTypeWrapper<InvoiceModel>;
+  InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   LegalEntity: ResolverTypeWrapper<LegalEntity>;
   LegalEntityInput: LegalEntityInput;
   Limits: ResolverTypeWrapper<Limits>;
@@ -729,6 +790,9 @@ export type ResolversTypes = ResolversObject<{
   Order: ResolverTypeWrapper<OrderModel>;
   OrderRenewal: ResolverTypeWrapper<Omit<OrderRenewal, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderType: OrderType;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentKind: PaymentKind;
+  PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectInput: ProjectInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -763,8 +827,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Invoice;
-  InvoicePage: InvoicePage;
+  Invoice: InvoiceModel;
+  InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LegalEntity: LegalEntity;
   LegalEntityInput: LegalEntityInput;
   Limits: Limits;
@@ -772,6 +836,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
   OrderRenewal: Omit<OrderRenewal, 'order'> & { order: ResolversParentTypes['Order'] };
+  Payment: PaymentModel;
+  PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
   Project: ProjectModel;
   ProjectInput: ProjectInput;
   Query: Record<PropertyKey, never>;
@@ -841,6 +907,8 @@ export type InvoiceResolvers<ContextType = GqlContext, ParentType extends Resolv
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidFromBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -948,6 +1016,27 @@ export type OrderRenewalResolvers<ContextType = GqlContext, ParentType extends R
   paymentRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PaymentResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentPageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = ResolversObject<{
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProjectResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -969,6 +1058,8 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
   paidInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryPaidInvoicesArgs, 'page' | 'pageSize'>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'ref'>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'page' | 'pageSize'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   recurringPayment?: Resolver<Maybe<ResolversTypes['RecurringPayment']>, ParentType, ContextType, RequireFields<QueryRecurringPaymentArgs, 'id'>>;
@@ -1040,6 +1131,7 @@ export type TransactionResolvers<ContextType = GqlContext, ParentType extends Re
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentRef?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -1071,6 +1163,8 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderRenewal?: OrderRenewalResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecurringPayment?: RecurringPaymentResolvers<ContextType>;

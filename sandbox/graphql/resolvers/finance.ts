@@ -2,7 +2,9 @@ import type { Caller } from "../../auth/guard";
 import { getUser } from "../../auth/users";
 import { isoAt, iso, money, need } from "../context";
 import { check } from "../errors";
-import type { Invoice, InvoiceResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
+import type { InvoiceResolvers, PaymentKind, PaymentResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
+import type { InvoiceModel, PaymentModel } from "../models";
+import type { PaymentRow } from "../../payments/service";
 import { ledgerText, withLanguage } from "../../i18n";
 import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
 import { autoTopUpOf } from "./payment-methods";
@@ -15,9 +17,10 @@ const txView = (t: TransactionRow): Transaction => ({
   vat: money(t.vat_cents),
   amountWithoutVat: money(t.amount_cents - t.vat_cents),
   currency: t.currency,
+  paymentRef: t.payment_ref,
 });
 
-const invoiceView = (i: InvoiceRow): Invoice => ({
+const invoiceView = (i: InvoiceRow): InvoiceModel => ({
   id: i.id,
   orderId: i.order_id,
   description: i.description,
@@ -27,7 +30,30 @@ const invoiceView = (i: InvoiceRow): Invoice => ({
   createdAt: isoAt(i.created_at),
   paidAt: iso(i.paid_at),
   pdfUrl: `/my/api/invoices/${i.id}/pdf/`,
+  paymentRef: i.paid ? i.payment_ref : null,
+  paidFromBalance: money(i.from_balance_cents),
+  accountId: i.account_id,
 });
+
+const PAYMENT_KINDS: readonly PaymentKind[] = ["balance", "order", "invoices", "tariff"];
+/** Payments the customer sees: paid ones that moved money (a card saved without a purchase is not one). */
+const LISTED = "status = 'paid' AND kind IN ('balance', 'order', 'invoices', 'tariff')";
+
+const paymentView = (p: PaymentRow): PaymentModel => {
+  const charged = p.charge_cents ?? p.amount_cents;
+  return {
+    ref: p.ref,
+    kind: PAYMENT_KINDS.find((k) => k === p.kind) ?? "order",
+    method: p.provider ?? "balance",
+    paidAt: isoAt(p.paid_at ?? p.updated_at),
+    amount: money(p.amount_cents),
+    fromBalance: money(p.kind === "balance" ? 0 : p.amount_cents - charged),
+    charged: money(charged),
+    currency: "EUR",
+    reference: p.reference ?? p.ref,
+    accountId: p.account_id,
+  };
+};
 
 function txFilter(c: Caller, from?: string | null, to?: string | null) {
   const where = ["account_id = ?"];
@@ -113,6 +139,25 @@ export const query: QueryResolvers = {
     );
     return { items: items.map(invoiceView), total, page, pageSize: size, hasNext: page * size < total };
   },
+  payments: (_parent, args, g) => {
+    const c = need(g);
+    const db = g.ctx.db;
+    const { page, size } = pageOf(args.page, args.pageSize);
+    const total = count(db, `SELECT count(*) AS n FROM payments WHERE account_id = ? AND ${LISTED}`, c.account.id);
+    const items = all<PaymentRow>(
+      db,
+      `SELECT * FROM payments WHERE account_id = ? AND ${LISTED} ORDER BY coalesce(paid_at, updated_at) DESC, created_at DESC LIMIT ? OFFSET ?`,
+      c.account.id,
+      size,
+      (page - 1) * size,
+    );
+    return { items: items.map(paymentView), total, page, pageSize: size, hasNext: page * size < total };
+  },
+  payment: (_parent, args, g) => {
+    const c = need(g);
+    const row = one<PaymentRow>(g.ctx.db, `SELECT * FROM payments WHERE ref = ? AND account_id = ? AND ${LISTED}`, String(args.ref), c.account.id);
+    return row ? paymentView(row) : null;
+  },
   debts: (_parent, _args, g) =>
     all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE account_id = ? AND paid = 0 ORDER BY created_at", need(g).account.id).map(invoiceView),
 };
@@ -122,4 +167,13 @@ export const TransactionFields: TransactionResolvers = { description: (t, _args,
 export const InvoiceFields: InvoiceResolvers = {
   description: (i, _args, g) => ledgerText(i.description, g.language ?? "en"),
   pdfUrl: (i, _args, g) => withLanguage(i.pdfUrl, g.language),
+  payment: (i, _args, g) => {
+    if (!i.paymentRef) return null;
+    const row = one<PaymentRow>(g.ctx.db, "SELECT * FROM payments WHERE ref = ? AND account_id = ?", i.paymentRef, i.accountId);
+    return row ? paymentView(row) : null;
+  },
+};
+export const PaymentFields: PaymentResolvers = {
+  invoices: (p, _args, g) =>
+    all<InvoiceRow>(g.ctx.db, "SELECT * FROM invoices WHERE payment_ref = ? AND account_id = ? ORDER BY id", p.ref, p.accountId).map(invoiceView),
 };

@@ -16,6 +16,8 @@ export const typePolicies: TypePolicies = {
       },
       transactions: { keyArgs: ["from", "to", "page", "pageSize"] },
       paidInvoices: { keyArgs: ["page", "pageSize"] },
+      payments: { keyArgs: ["page", "pageSize"] },
+      payment: { read: (existing, { args, toReference }) => existing ?? (args?.ref ? toReference({ __typename: "Payment", ref: args.ref }) : undefined) },
       corporateInvoices: { keyArgs: ["legalEntityId"], merge: false },
       projects: { merge: false },
       orders: { keyArgs: ["projectId", "type"], merge: false },
@@ -33,6 +35,9 @@ export const typePolicies: TypePolicies = {
   AutoTopUp: { keyFields: false, merge: false },
   TransactionPage: { keyFields: false },
   InvoicePage: { keyFields: false },
+  PaymentPage: { keyFields: false },
+  // A payment is named by its ref (docs/decisions/099); the invoices it settled are what the server says.
+  Payment: { keyFields: ["ref"], fields: { invoices: { merge: false } } },
   Project: { fields: { orders: { merge: false } } },
   Order: { fields: { tags: { merge: false } } },
   RecurringPayment: { fields: { orders: { merge: false } } },

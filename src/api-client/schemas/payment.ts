@@ -19,7 +19,16 @@ export const paymentProviderSchema = z.object({
     legalentity_id: z.number().int().nullable(),
     minAmount: z.number().nullable(),
     selectWidget: selectWidgetSchema,
-    legalEntities: z.array(z.object({ pk: z.number().int(), currency_select_widget: selectWidgetSchema })),
+    legalEntities: z.array(
+      z.object({
+        pk: z.number().int(),
+        /** The company's name (issue 19). */
+        name: z.string(),
+        /** VAT rate included in what this legal entity pays, 0..1 (docs/decisions/100). */
+        vat_rate: z.number().min(0).max(1),
+        currency_select_widget: selectWidgetSchema,
+      }),
+    ),
   }),
 });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
@@ -38,6 +47,8 @@ export const paymentContextSchema = z.object({
   paymentRef: z.string(),
   amount: z.number().nullable(),
   balance: z.number(),
+  /** VAT rate included in the amount for a private payer, 0..1 (docs/decisions/100). */
+  vat_rate: z.number().min(0).max(1),
   paymentProviders: z.array(paymentProviderSchema),
   regionalRestrictions: z.object({ allowed_payment_types: z.array(z.string()) }),
   eecProducts: z.object({ products: z.array(eecProductSchema) }),
@@ -64,6 +75,11 @@ export const cryptoInvoiceSchema = z.object({
   address: z.string(),
   amount: z.string(),
   status: cryptoStatusSchema,
+  /** What a wallet opens to pay it (BIP 21 / EIP 681 / tron:); shown as a QR code. */
+  paymentUri: z.string(),
+  /** The quote's amount in the payment's currency. */
+  fiatAmount: z.number(),
+  fiatCurrency: currencyCodeSchema,
   expiresAt: z.string(),
   walletDeactivatesAt: z.string(),
 });

@@ -70,6 +70,22 @@ export const InvoiceFields = graphql(`
     createdAt
     paidAt
     pdfUrl
+    paidFromBalance
+  }
+`);
+
+/** @public graphql-codegen reads it: how a payment was paid (docs/decisions/099); `...PaymentFields` by name. */
+export const PaymentFields = graphql(`
+  fragment PaymentFields on Payment {
+    ref
+    kind
+    method
+    paidAt
+    amount
+    fromBalance
+    charged
+    currency
+    reference
   }
 `);
 

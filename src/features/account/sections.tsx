@@ -20,6 +20,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   { path: "/finance/", navKey: "nav.finance", nav: true, load: () => import("./finance/finance-page") },
   { path: "/finance/transactions/", navKey: "nav.transactions", nav: false, load: () => import("./transactions/transactions-page") },
   { path: "/finance/invoices/", navKey: "nav.paidInvoices", nav: false, load: () => import("./invoices/invoices-page") },
+  { path: "/finance/payments/", navKey: "nav.payments", nav: false, load: () => import("./payments/payments-page") },
   { path: "/finance/debts/", navKey: "nav.debts", nav: false, load: () => import("./debts/debts-page") },
   { path: "/finance/renewals/", navKey: "nav.renewals", nav: false, load: () => import("./calendar/renewals-page") },
   { path: "/finance/export/", navKey: "nav.accountantExport", nav: false, load: () => import("./accountant-export/export-page") },

@@ -12,6 +12,9 @@ import { useCurrency } from "../../components/pricing";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { useRealtime } from "./realtime";
 import { Field } from "../../components/forms/field";
+import { QrCode } from "../../components/qr-code";
+import { formatMoney } from "../../lib/money";
+import { formatTimeLeft } from "../../lib/format";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -19,6 +22,36 @@ const LOCALES = { en: "en-US", ru: "ru-RU" } as const;
 /** Date and time in the visitor's time zone: the invoice lifetime is hours, not days. */
 const formatDateTime = (iso: string, lang: "en" | "ru") =>
   new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+
+/**
+ * The quote's countdown (issue 19): ticks every second while the invoice awaits funds and ends in the
+ * catalogue's expired message; at zero it asks for the status, which the server then answers as expired.
+ */
+function Countdown({ expiresAt, onEnd }: { expiresAt: string; onEnd: () => void }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const left = Date.parse(expiresAt) - now;
+  const ended = left <= 0;
+  useEffect(() => {
+    if (ended) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ended]);
+  useEffect(() => {
+    if (ended) onEnd();
+  }, [ended, onEnd]);
+  return ended ? (
+    <dd className="form-error" data-testid="crypto-countdown" data-ended="true">
+      {t("checkout:crypto.status.expired")}
+    </dd>
+  ) : (
+    <dd data-testid="crypto-countdown" data-ended="false">
+      <span role="timer" aria-label={t("checkout:crypto.timeLeft")}>
+        {formatTimeLeft(left)}
+      </span>
+    </dd>
+  );
+}
 
 /** How often the status call runs while the realtime connection is down (fallback). */
 const POLL_MS = 10_000;
@@ -58,6 +91,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
     setInvoice(null);
     void refresh();
   }, [refresh]);
+  const onQuoteEnd = useCallback(() => void refresh(), [refresh]);
 
   // Networks the customer may switch to: the crypto providers of the payment context.
   useEffect(() => {
@@ -166,12 +200,22 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
               </select>
             )}
           </Field>
+          <div className="crypto-qr">
+            <QrCode value={invoice.paymentUri} label={t("checkout:crypto.qrLabel")} className="crypto-qr__code" testId="crypto-qr" />
+            <a className="button button--small button--secondary" href={invoice.paymentUri} data-testid="crypto-uri">
+              {t("checkout:crypto.openWallet")}
+            </a>
+          </div>
           <dl className="crypto-details">
             <div>
               <dt>{t("checkout:crypto.amount")}</dt>
               <dd data-testid="crypto-amount">
                 {invoice.amount} {invoice.asset}
               </dd>
+            </div>
+            <div>
+              <dt>{t("checkout:crypto.fiat")}</dt>
+              <dd data-testid="crypto-fiat">{formatMoney(invoice.fiatAmount, invoice.fiatCurrency, lang)}</dd>
             </div>
             <div>
               <dt>{t("checkout:crypto.address")}</dt>
@@ -189,6 +233,12 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
               <dt>{t("checkout:crypto.expires")}</dt>
               <dd>{formatDateTime(invoice.expiresAt, lang)}</dd>
             </div>
+            {invoice.status === "awaiting" ? (
+              <div>
+                <dt>{t("checkout:crypto.timeLeft")}</dt>
+                <Countdown expiresAt={invoice.expiresAt} onEnd={onQuoteEnd} />
+              </div>
+            ) : null}
           </dl>
           <p className="warning" role="note">
             {t("checkout:crypto.chainWarning", {

@@ -8,6 +8,8 @@ import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
 import { formatMoney, isCurrencyCode, parseAmount } from "../../lib/money";
+import { vatSplit } from "../../lib/order-total";
+import { formatPercent } from "../../lib/format";
 import { AMOUNT_MAX, amountProblem } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../../lib/analytics";
@@ -155,6 +157,10 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
   const chargeEur = amountEur - balanceUsed;
   const minimum = chargeEur > 0 ? belowMinAmount({ key: provider.key, component: provider.component, minAmount: provider.options.minAmount }, chargeEur) : null;
+  // Subtotal, VAT and total of what is paid for (docs/decisions/100): the legal entity's rate when it pays, else the customer's.
+  const legalEntity = provider.component === "CorporateInvoice" ? provider.options.legalEntities.find((l) => l.pk === selection.legalentity_id) : undefined;
+  const vatRate = legalEntity ? legalEntity.vat_rate : context.vat_rate;
+  const split = vatSplit(amountEur, vatRate);
   const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, currencyInfo ? selection.currency : "EUR", lang);
 
   const pay = async () => {
@@ -263,7 +269,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
               >
                 {provider.options.legalEntities.map((le) => (
                   <option key={le.pk} value={le.pk}>
-                    #{le.pk} ({le.currency_select_widget.value})
+                    {/* The company's name (issue 19: it read "#1 (EUR)"); the name is customer data. */}
+                    {le.name} ({le.currency_select_widget.value})
                   </option>
                 ))}
               </select>
@@ -352,9 +359,32 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           </p>
         ) : null}
         {!isTopUp || typed > 0 ? (
-          <p className="payment-total">
-            {t("checkout:pay.toPay")} <strong data-testid="to-pay">{shown(chargeEur)}</strong>
-          </p>
+          <dl className="payment-breakdown" data-testid="payment-breakdown">
+            <div>
+              <dt>{t("checkout:sidebar.net")}</dt>
+              <dd data-testid="net">{shown(split.net)}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout:pay.vatRate", { rate: formatPercent(Math.round(vatRate * 10000) / 100, lang) })}</dt>
+              <dd data-testid="vat">{shown(split.vat)}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout:sidebar.total")}</dt>
+              <dd data-testid="total">{shown(split.total)}</dd>
+            </div>
+            {balanceUsed > 0 ? (
+              <div>
+                <dt>{t("checkout:pay.fromBalance")}</dt>
+                <dd data-testid="from-balance">−{shown(balanceUsed)}</dd>
+              </div>
+            ) : null}
+            <div className="payment-total">
+              <dt>{t("checkout:pay.toPay")}</dt>
+              <dd>
+                <strong data-testid="to-pay">{shown(chargeEur)}</strong>
+              </dd>
+            </div>
+          </dl>
         ) : null}
         {error ? (
           <p className="form-error" role="alert">

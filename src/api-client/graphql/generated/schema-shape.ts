@@ -50,6 +50,8 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "orderId": "ID",
       "paid": "Boolean!",
       "paidAt": "String",
+      "paidFromBalance": "Float!",
+      "payment": "Payment",
       "pdfUrl": "String!"
     },
     "InvoicePage": {
@@ -149,6 +151,25 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "paidUntilAfter": "String!",
       "paymentRef": "String!"
     },
+    "Payment": {
+      "amount": "Float!",
+      "charged": "Float!",
+      "currency": "String!",
+      "fromBalance": "Float!",
+      "invoices": "[Invoice!]!",
+      "kind": "PaymentKind!",
+      "method": "String!",
+      "paidAt": "String!",
+      "ref": "ID!",
+      "reference": "String!"
+    },
+    "PaymentPage": {
+      "hasNext": "Boolean!",
+      "items": "[Payment!]!",
+      "page": "Int!",
+      "pageSize": "Int!",
+      "total": "Int!"
+    },
     "Project": {
       "description": "String!",
       "id": "ID!",
@@ -169,6 +190,8 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "order": "Order",
       "orders": "[Order!]!",
       "paidInvoices": "InvoicePage!",
+      "payment": "Payment",
+      "payments": "PaymentPage!",
       "project": "Project",
       "projects": "[Project!]!",
       "recurringPayment": "RecurringPayment",
@@ -233,6 +256,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "date": "String!",
       "description": "String!",
       "id": "ID!",
+      "paymentRef": "ID",
       "vat": "Float!"
     },
     "TransactionPage": {
@@ -266,6 +290,12 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "vhost",
       "vpn_order",
       "vps"
+    ],
+    "PaymentKind": [
+      "balance",
+      "invoices",
+      "order",
+      "tariff"
     ],
     "SupportStatus": [
       "break",

@@ -13,6 +13,7 @@ const invoice = (id: string, createdAt: string, amount: number, paid: boolean): 
   createdAt,
   paidAt: paid ? createdAt : null,
   pdfUrl: `/my/api/invoices/${id}/pdf/`,
+  paidFromBalance: 0,
 });
 const tx = (id: string, date: string, amount: number, vat: number, description = "Payment for order #7"): ExportSources["transactions"][number] => ({
   __typename: "Transaction",

@@ -17,6 +17,7 @@ export function FinanceTabs() {
         { href: "/my/finance/", labelKey: "nav.finance" },
         { href: "/my/finance/transactions/", labelKey: "nav.transactions" },
         { href: "/my/finance/invoices/", labelKey: "nav.paidInvoices" },
+        { href: "/my/finance/payments/", labelKey: "nav.payments" },
         {
           href: "/my/finance/debts/",
           labelKey: "nav.debts",

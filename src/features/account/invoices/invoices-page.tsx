@@ -9,10 +9,11 @@ import { DateText, Money } from "../ui/format";
 import { Empty, ErrorState, Loading } from "../ui/states";
 import { useLang } from "../ui/use-lang";
 import { localizePath } from "../../../lib/i18n-config";
+import { SettledBy } from "../payments/settled-by";
 
 const PAGE_SIZE = 20;
 
-/** Paid invoices with their PDF (spec §2). */
+/** Paid invoices with their PDF (spec §2) and the payment that settled each (issue 19). */
 export default function InvoicesPage({ location }: RouteComponentProps) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -41,6 +42,7 @@ export default function InvoicesPage({ location }: RouteComponentProps) {
                     <th scope="col" className="num">
                       {t("invoices.amount")}
                     </th>
+                    <th scope="col">{t("invoices.settledBy")}</th>
                     <th scope="col">
                       <span className="visually-hidden">{t("invoices.pdf")}</span>
                     </th>
@@ -58,6 +60,9 @@ export default function InvoicesPage({ location }: RouteComponentProps) {
                       <td data-label={t("invoices.description")}>{inv.description}</td>
                       <td className="num" data-label={t("invoices.amount")}>
                         <Money amount={inv.amount} currency={inv.currency} />
+                      </td>
+                      <td data-label={t("invoices.settledBy")}>
+                        {inv.payment ? <SettledBy payment={inv.payment} invoiceAmount={inv.amount} paidFromBalance={inv.paidFromBalance} /> : "—"}
                       </td>
                       <td className="num table__actions">
                         <a

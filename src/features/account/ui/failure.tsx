@@ -34,6 +34,7 @@ export type FailureKey =
   | "renameOrder"
   | "editTags"
   | "invoiceList"
+  | "paymentList"
   | "debtList"
   | "projectList"
   | "updateProject"

@@ -8,7 +8,7 @@ import { SubmitButton } from "../../../../components/forms/submit-button";
 import { useAuthForm } from "../../../../components/auth/use-auth-form";
 import { reauthenticateCodeSchema } from "../../../../components/auth/validation";
 import { DateText } from "../../ui/format";
-import { TotpQr } from "./totp-qr";
+import { QrCode } from "../../../../components/qr-code";
 
 type Run = <T>(action: () => Promise<Result<T>>) => Promise<Result<T>>;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -33,7 +33,7 @@ function ActivateForm({ setup, run, onActivated }: { setup: { secret: string; ur
         </li>
         <li>{t("account.security.totp.enterCode")}</li>
       </ol>
-      <TotpQr value={setup.url} label={t("account.security.totp.qrLabel")} />
+      <QrCode value={setup.url} label={t("account.security.totp.qrLabel")} className="totp-qr" testId="totp-qr" />
       <form className="form form--narrow" onSubmit={onSubmit} noValidate>
         <CodeField label={t("auth:twoFactor.code")} registration={form.register("code")} error={form.formState.errors.code?.message} />
         <FormError message={formError} />
