@@ -77,9 +77,9 @@ interface SessionListRow {
 }
 
 function sessionList(db: Db, userId: number, current: Session) {
-  const rows = db.prepare("SELECT id, public_id, user_agent, ip, created_at, last_seen_at FROM sessions WHERE user_id = ? ORDER BY created_at DESC, public_id DESC").all(
-    userId,
-  ) as unknown as SessionListRow[];
+  const rows = db
+    .prepare("SELECT id, public_id, user_agent, ip, created_at, last_seen_at FROM sessions WHERE user_id = ? ORDER BY created_at DESC, public_id DESC")
+    .all(userId) as unknown as SessionListRow[];
   return rows.map((r) => {
     // A session of a sandbox older than its numbering gets its number when first listed.
     let id = r.public_id;
@@ -165,7 +165,8 @@ export function registerAccountManagement(app: FastifyInstance, ctx: SandboxCont
     if (invalid) return fail(reply, invalid);
     if (isPrimaryAddress(user, email) || addedAddress(user, email))
       return fail(reply, { code: "duplicate_email", param: "email", message: "This email address is already associated with this account." });
-    if (addressTaken(db, email, user.id)) return fail(reply, { code: "email_taken", param: "email", message: "A user is already registered with this email address." });
+    if (addressTaken(db, email, user.id))
+      return fail(reply, { code: "email_taken", param: "email", message: "A user is already registered with this email address." });
     if (addresses(db, user).length >= MAX_EMAIL_ADDRESSES)
       return fail(reply, { code: "max_email_addresses", param: "email", message: `You cannot add more than ${MAX_EMAIL_ADDRESSES} email addresses.` });
     transaction(db, () => {
@@ -207,11 +208,18 @@ export function registerAccountManagement(app: FastifyInstance, ctx: SandboxCont
     if (!added) return fail(reply, unknownEmail);
     // can_mark_as_primary: a verified address, or any address while none is verified.
     const anyVerified = user.email_verified === 1 || !!db.prepare("SELECT 1 FROM email_addresses WHERE user_id = ? AND verified = 1").get(user.id);
-    if (!added.verified && anyVerified) return fail(reply, { code: "unverified_primary_email", param: "email", message: "Your primary email address must be verified." });
-    if (getUserByEmail(db, added.email)) return fail(reply, { code: "email_taken", param: "email", message: "A user is already registered with this email address." });
+    if (!added.verified && anyVerified)
+      return fail(reply, { code: "unverified_primary_email", param: "email", message: "Your primary email address must be verified." });
+    if (getUserByEmail(db, added.email))
+      return fail(reply, { code: "email_taken", param: "email", message: "A user is already registered with this email address." });
     transaction(db, () => {
       db.prepare("DELETE FROM email_addresses WHERE user_id = ? AND email = ?").run(user.id, added.email);
-      db.prepare("INSERT INTO email_addresses (user_id, email, verified, created_at) VALUES (?, ?, ?, ?)").run(user.id, user.email, user.email_verified, nowSeconds());
+      db.prepare("INSERT INTO email_addresses (user_id, email, verified, created_at) VALUES (?, ?, ?, ?)").run(
+        user.id,
+        user.email,
+        user.email_verified,
+        nowSeconds(),
+      );
       db.prepare("UPDATE users SET email = ?, email_verified = ? WHERE id = ?").run(added.email, added.verified, user.id);
     });
     return list(reply, addresses(db, getUser(db, user.id)!));

@@ -117,7 +117,11 @@ export function loginSession(db: Db, request: FastifyRequest, reply: FastifyRepl
 /** USERSESSIONS_TRACK_ACTIVITY: a signed-in session's "last seen" follows its requests (written at most once a minute). */
 export function touchSession(db: Db, session: Session | null): void {
   if (!session?.userId) return;
-  db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)").run(nowSeconds(), session.id, nowSeconds() - 60);
+  db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)").run(
+    nowSeconds(),
+    session.id,
+    nowSeconds() - 60,
+  );
 }
 
 export function logoutSession(db: Db, request: FastifyRequest, reply: FastifyReply): void {
