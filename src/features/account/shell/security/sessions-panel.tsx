@@ -43,7 +43,8 @@ export function SessionsPanel({ run }: { run: Run }) {
       ) : (
         <>
           <ul className="security-list">
-            {items.map((s) => (
+            {/* This browser first, then the others as the API lists them (newest first). */}
+            {[...items.filter((s) => s.is_current), ...items.filter((s) => !s.is_current)].map((s) => (
               <li key={s.id} className="security-item" data-testid="session" data-current={s.is_current}>
                 <div className="security-item__text">
                   <strong className="security-item__name">
