@@ -30,4 +30,3 @@ export const providerAccountListSchema = z.object({
   status: z.literal(200),
   data: z.array(z.object({ uid: z.string(), display: z.string(), provider: z.object({ id: z.string(), name: z.string() }) })),
 });
-export type ProviderAccount = z.infer<typeof providerAccountListSchema>["data"][number];
