@@ -115,6 +115,20 @@ test("a password change ends the other sessions' sockets and keeps the changing 
   mine.ws.close();
 });
 
+test("ending another session from the sessions list closes that session's sockets and keeps this one's", async () => {
+  const here = await signedIn(DEMO.complete);
+  const elsewhere = await signedIn(DEMO.complete);
+  const mine = await open(here);
+  const theirs = await open(elsewhere);
+  const sessions = (await here.get(`${AUTH}/auth/sessions`)).json().data as Array<{ id: number; is_current: boolean }>;
+  const other = sessions.filter((s) => !s.is_current).map((s) => s.id);
+  expect((await here.delete(`${AUTH}/auth/sessions`, { sessions: other })).statusCode).toBe(200);
+  expect(await theirs.closed).toBe(CLOSE_SESSION_ENDED);
+  expect(await publishOrderChanged(here, DEMO.complete)).toBe(1);
+  expect(mine.events.filter((e) => e.type === "order.changed")).toHaveLength(1);
+  mine.ws.close();
+});
+
 test("a password reset ends every session's sockets", async () => {
   const c = await signedIn(DEMO.ukrainian);
   const sock = await open(c);

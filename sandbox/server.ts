@@ -6,7 +6,7 @@ import { openDatabase, type Db } from "./db/database";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
 import { csrfHook } from "./rules/csrf";
-import { loadSession } from "./auth/session";
+import { loadSession, touchSession } from "./auth/session";
 import { ApiError } from "./http";
 import { apiLanguage } from "./i18n";
 import { localizeRefusal } from "./messages";
@@ -75,6 +75,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   app.addHook("onRequest", csrfHook);
   app.addHook("preHandler", async (request) => {
     request.sandboxSession = loadSession(db, request);
+    touchSession(db, request.sandboxSession);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.url.startsWith("/my/api/") || request.url.startsWith("/auth/_allauth/")) {

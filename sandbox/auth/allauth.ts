@@ -25,6 +25,7 @@ import { checkCaptcha } from "./captcha";
 import { socialLogin } from "./social";
 import { needsSecondFactor, registerMfa, secondFactorStage } from "./mfa";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
+import { addressTaken, isPrimaryAddress, markVerified, registerAccountManagement } from "./account-manage";
 import { tokensMatch } from "../rules/csrf";
 import { attributeSignup } from "../partner/partner";
 import { hasUnsafeUrlChars, localPath } from "../../src/lib/safe-next";
@@ -117,7 +118,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       },
       socialaccount: { providers: PROVIDERS.map((p) => ({ id: p.id, name: p.name, client_id: p.client_id, flows: p.flows })) },
       mfa: { supported_types: ["totp", "recovery_codes", "webauthn"], passkey_login_enabled: true },
-      usersessions: { track_activity: false },
+      usersessions: { track_activity: true },
     },
   }));
 
@@ -167,7 +168,7 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
 
   function signupErrors(email: string | undefined, password: string | undefined, requirePassword: boolean): AllauthError[] {
     const errs = emailErrors(email);
-    if (!errs.length && getUserByEmail(db, email!)) {
+    if (!errs.length && (getUserByEmail(db, email!) || addressTaken(db, email!))) {
       errs.push({ code: "email_taken", param: "email", message: "A user is already registered with this email address." });
     }
     if (requirePassword) {
@@ -230,9 +231,12 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
   app.post(`${P}/auth/email/verify`, async (request, reply) => {
     const found = findValidKey(ctx, "verify", bodyOf(request).key);
     if (!found) return send(reply, keyError("key", "invalid_or_expired_key", "Invalid or expired key."));
+    // An added address that another account has made its own since cannot be verified (allauth: email_taken).
+    if (!isPrimaryAddress(found.user, found.row.email) && addressTaken(db, found.row.email, found.user.id))
+      return send(reply, keyError("key", "email_taken", "A user is already registered with this email address."));
     return transaction(db, () => {
       useKey(ctx, found.row.key);
-      db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(found.user.id);
+      markVerified(db, found.user, found.row.email);
       const user = getUser(db, found.user.id)!;
       const session = current(request);
       if (session?.stage?.kind === "verify_email" && session.stage.userId === user.id) {
@@ -305,6 +309,8 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
 
   // Second factor at login, trust, reauthentication, authenticators and passkeys (mfa.ts).
   registerMfa(app, ctx, P);
+  // The customer's sessions, e-mail addresses and connected logins (account-manage.ts).
+  registerAccountManagement(app, ctx, P);
 
   // Password update of a signed-in customer. Social-only accounts have no password yet: no current one asked.
   app.post(`${P}/account/password/change`, async (request, reply) => {

@@ -19,9 +19,9 @@ interface KeyRow {
   used_at: number | null;
 }
 
-export function createKey(ctx: SandboxContext, kind: "verify" | "reset", user: UserRow): string {
+export function createKey(ctx: SandboxContext, kind: "verify" | "reset", user: UserRow, email = user.email): string {
   const key = `${kind === "verify" ? "v" : "r"}${user.id}-${newToken(18)}`;
-  ctx.db.prepare("INSERT INTO email_keys (key, kind, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)").run(key, kind, user.id, user.email, nowSeconds());
+  ctx.db.prepare("INSERT INTO email_keys (key, kind, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)").run(key, kind, user.id, email, nowSeconds());
   return key;
 }
 
@@ -32,7 +32,10 @@ export function findValidKey(ctx: SandboxContext, kind: "verify" | "reset", key:
   if (!row || row.used_at !== null) return null;
   if (nowSeconds() - row.created_at > KEY_TTL_SECONDS) return null;
   const user = getUser(ctx.db, row.user_id);
-  if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return null;
+  if (!user) return null;
+  // A confirmation key is for one of the user's addresses (the primary one or an added one, still there); a reset key for the primary one.
+  const isPrimary = user.email.toLowerCase() === row.email.toLowerCase();
+  if (!isPrimary && (kind === "reset" || !ctx.db.prepare("SELECT 1 FROM email_addresses WHERE user_id = ? AND email = ?").get(user.id, row.email))) return null;
   if (kind === "reset" && user.password_changed_at > row.created_at) return null;
   return { row, user };
 }
@@ -80,11 +83,12 @@ export const AUTH_MAILS = {
   },
 } as const;
 
-export function sendVerificationMail(ctx: SandboxContext, request: FastifyRequest, user: UserRow): string {
-  const key = createKey(ctx, "verify", user);
+/** The confirmation mail of the user's primary address, or of `email`, an address the user added. */
+export function sendVerificationMail(ctx: SandboxContext, request: FastifyRequest, user: UserRow, email = user.email): string {
+  const key = createKey(ctx, "verify", user, email);
   const mail = mailContext(request);
   const link = absolute(mail, verifyLink(key));
-  sendMail(ctx, { to: user.email, kind: "verify_email", ...AUTH_MAILS[mail.language].verify(user.email, link), links: [link] });
+  sendMail(ctx, { to: email, kind: "verify_email", ...AUTH_MAILS[mail.language].verify(email, link), links: [link] });
   return key;
 }
 

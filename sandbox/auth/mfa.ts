@@ -173,6 +173,28 @@ function relyingParty(request: FastifyRequest) {
   return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
 }
 
+/**
+ * The signed-in user (with an authentication of the last five minutes when `fresh`); otherwise the 401 answer
+ * is sent: not signed in (flows), or signed in but due to reauthenticate (`is_authenticated: true` with the
+ * `reauthenticate` / `mfa_reauthenticate` flows the user can use).
+ */
+export function requireSignedIn(db: Db, request: FastifyRequest, reply: FastifyReply, fresh: boolean): { user: UserRow; session: Session } | null {
+  const current = request.sandboxSession ?? loadSession(db, request);
+  const user = sessionUser(db, current);
+  if (!user || !current) {
+    send(reply, unauthenticated(current));
+    return null;
+  }
+  if (fresh && now() - Math.max(0, ...current.methods.map((m) => m.at)) > REAUTHENTICATION_TIMEOUT_SECONDS) {
+    const flows: Array<Record<string, unknown>> = [];
+    if (user.password_hash) flows.push({ id: "reauthenticate" });
+    if (user.totp_secret) flows.push({ id: "mfa_reauthenticate", types: mfaTypes(db, user) });
+    send(reply, { status: 401, data: { user: allauthUser(user), methods: current.methods, flows }, meta: { is_authenticated: true } } as { status: number });
+    return null;
+  }
+  return { user, session: current };
+}
+
 export function registerMfa(app: FastifyInstance, ctx: SandboxContext, prefix: string): void {
   const db = ctx.db;
   const P = prefix;
@@ -180,23 +202,7 @@ export function registerMfa(app: FastifyInstance, ctx: SandboxContext, prefix: s
 
   const loadCurrent = (request: FastifyRequest): Session | null => request.sandboxSession ?? loadSession(db, request);
 
-  /** The signed-in user (with an authentication of the last five minutes when `fresh`); otherwise the 401 answer is sent. */
-  function signedIn(request: FastifyRequest, reply: FastifyReply, fresh: boolean): { user: UserRow; session: Session } | null {
-    const current = loadCurrent(request);
-    const user = sessionUser(db, current);
-    if (!user || !current) {
-      send(reply, unauthenticated(current));
-      return null;
-    }
-    if (fresh && now() - Math.max(0, ...current.methods.map((m) => m.at)) > REAUTHENTICATION_TIMEOUT_SECONDS) {
-      const flows: Array<Record<string, unknown>> = [];
-      if (user.password_hash) flows.push({ id: "reauthenticate" });
-      if (user.totp_secret) flows.push({ id: "mfa_reauthenticate", types: mfaTypes(db, user) });
-      send(reply, { status: 401, data: { user: allauthUser(user), methods: current.methods, flows }, meta: { is_authenticated: true } } as { status: number });
-      return null;
-    }
-    return { user, session: current };
-  }
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, fresh: boolean) => requireSignedIn(db, request, reply, fresh);
 
   /** 409 AddAuthenticatorConflict: an account without a verified e-mail address cannot add an authenticator. */
   const cannotAdd = (user: UserRow) => !user.email_verified;

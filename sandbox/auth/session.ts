@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
 import { nowSeconds, parseJson } from "../db/database";
 import { getUser, type UserRow } from "./users";
+import { clientIp } from "../http";
 
 export const SESSION_COOKIE = "sessionid";
 export const CSRF_COOKIE = "csrftoken";
@@ -96,10 +97,31 @@ export function loginSession(db: Db, request: FastifyRequest, reply: FastifyRepl
     methods,
   };
   saveSession(db, session);
+  // What the sessions list shows (allauth.usersessions): a number that is never handed out again, the
+  // browser, the address and when the session was last seen.
+  const number = Number(db.prepare("INSERT INTO session_numbers DEFAULT VALUES").run().lastInsertRowid);
+  const agent = request.headers["user-agent"];
+  db.prepare("UPDATE sessions SET public_id = ?, user_agent = ?, ip = ?, last_seen_at = ? WHERE id = ?").run(
+    number,
+    (Array.isArray(agent) ? agent[0] : agent)?.slice(0, 500) ?? "",
+    clientIp(request),
+    nowSeconds(),
+    session.id,
+  );
   setSessionCookie(request, reply, session.id);
   setCsrfCookie(request, reply, newToken(24));
   request.sandboxSession = session;
   return session;
+}
+
+/** USERSESSIONS_TRACK_ACTIVITY: a signed-in session's "last seen" follows its requests (written at most once a minute). */
+export function touchSession(db: Db, session: Session | null): void {
+  if (!session?.userId) return;
+  db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ? AND (last_seen_at IS NULL OR last_seen_at < ?)").run(
+    nowSeconds(),
+    session.id,
+    nowSeconds() - 60,
+  );
 }
 
 export function logoutSession(db: Db, request: FastifyRequest, reply: FastifyReply): void {

@@ -381,6 +381,25 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
   CREATE INDEX invoices_payment ON invoices(payment_ref);
   CREATE INDEX transactions_payment ON transactions(payment_ref);
   `,
+  // 8: the customer's sessions as allauth.usersessions lists them (a public number, browser, address, last
+  // seen) and e-mail addresses beside the primary one (allauth's EmailAddress rows; the primary address
+  // stays users.email, which every other part reads).
+  `
+  ALTER TABLE sessions ADD COLUMN public_id INTEGER;
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+  CREATE TABLE session_numbers (id INTEGER PRIMARY KEY AUTOINCREMENT);
+  CREATE TABLE email_addresses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    email TEXT NOT NULL COLLATE NOCASE,
+    verified INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, email)
+  );
+  CREATE INDEX email_addresses_email ON email_addresses(email);
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

@@ -12,6 +12,7 @@ import {
   totpStatusSchema,
   webauthnAddedSchema,
 } from "./schemas/mfa";
+import { emailAddressListSchema, providerAccountListSchema, sessionListSchema } from "./schemas/account-manage";
 import { authStateSchema, emailVerifyInfoSchema, passwordResetInfoSchema, providerSignupInfoSchema, type AuthState } from "./schemas/auth-answers";
 // Types only: the request schemas are zod classic, which the account area's first load does without (decision 065).
 import type { loginRequestSchema, passwordChangeRequestSchema, passwordResetRequestSchema } from "./schemas/auth-requests";
@@ -109,6 +110,25 @@ export const reauthenticate = (password: string) => authCall("POST", "/auth/reau
 export const reauthenticate2fa = (code: string) => authCall("POST", "/auth/2fa/reauthenticate", { code });
 export const getPasskeyLoginOptions = () => api.request({ path: url("/auth/webauthn/login"), schema: requestOptionsSchema });
 export const loginWithPasskey = (credential: unknown) => authCall("POST", "/auth/webauthn/login", { credential });
+
+// Sessions, e-mail addresses and connected logins of the signed-in customer (openapi.yaml "Sessions",
+// "Account: Email", "Account: Providers"). Changing addresses may ask for a reauthentication (401, signed in).
+export const getSessions = () => api.request({ path: url("/auth/sessions"), schema: sessionListSchema });
+/** Ending this browser's own session answers 401 (signed out): the caller hands that to the auth state. */
+export const endSessions = (ids: number[]) =>
+  api.request({ method: "DELETE", path: url("/auth/sessions"), body: { sessions: ids }, schema: sessionListSchema });
+export const getEmailAddresses = () => api.request({ path: url("/account/email"), schema: emailAddressListSchema });
+export const addEmailAddress = (email: string) => api.request({ method: "POST", path: url("/account/email"), body: { email }, schema: emailAddressListSchema });
+/** Sends the confirmation mail again; 403 when it is not sent (already confirmed, or sent too often). */
+export const resendEmailConfirmation = (email: string) =>
+  api.request({ method: "PUT", path: url("/account/email"), body: { email }, schema: allauthStatusSchema });
+export const makeEmailPrimary = (email: string) =>
+  api.request({ method: "PATCH", path: url("/account/email"), body: { email, primary: true }, schema: emailAddressListSchema });
+export const removeEmailAddress = (email: string) =>
+  api.request({ method: "DELETE", path: url("/account/email"), body: { email }, schema: emailAddressListSchema });
+export const getProviderAccounts = () => api.request({ path: url("/account/providers"), schema: providerAccountListSchema });
+export const disconnectProvider = (provider: string, account: string) =>
+  api.request({ method: "DELETE", path: url("/account/providers"), body: { provider, account }, schema: providerAccountListSchema });
 
 /** Where the provider redirect form posts (a real form, not fetch: SUMMARY.md §2). */
 export const PROVIDER_REDIRECT_URL = url("/auth/provider/redirect");

@@ -62,7 +62,13 @@ export class AllauthContract {
       if (status === 400) return "#/components/schemas/ErrorResponse";
       // Answers the code gives that the spec does not list: regenerating recovery codes answers like listing them
       // (allauth/headless/mfa/views.py ManageRecoveryCodesView.post: respond_recovery_codes_active).
-      const unlisted: Record<string, string> = { "POST /account/authenticators/recovery-codes 200": "RecoveryCodes" };
+      // Changing or removing an address asks for a recent authentication like adding one does (ACCOUNT_REAUTHENTICATION_REQUIRED:
+      // allauth/account/internal/flows/manage_email.py calls raise_if_reauthentication_required in all three).
+      const unlisted: Record<string, string> = {
+        "POST /account/authenticators/recovery-codes 200": "RecoveryCodes",
+        "PATCH /account/email 401": "ReauthenticationRequired",
+        "DELETE /account/email 401": "ReauthenticationRequired",
+      };
       const known = unlisted[`${method.toUpperCase()} ${sandboxPath.split("?")[0]!.slice(MOUNT.length)} ${status}`];
       if (known) response = { $ref: `#/components/responses/${known}` };
     }

@@ -365,6 +365,99 @@ describe("third-party login through the simulated provider", () => {
   });
 });
 
+describe("sessions, e-mail addresses and connected logins of the signed-in customer", () => {
+  test("sessions: listed with browser, address and last seen; another one ended; ending the current one signs out", async () => {
+    const here = client("10.9.0.1");
+    const there = client("10.9.0.2");
+    expect((await here.login(DEMO.ukrainian)).statusCode).toBe(200);
+    expect((await there.login(DEMO.ukrainian)).statusCode).toBe(200);
+    const listed = await here.get(`${AUTH}/auth/sessions`);
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json().data as Array<{ id: number; ip: string; is_current: boolean; user_agent: string; last_seen_at: number }>;
+    const mine = sessions.find((s) => s.is_current)!;
+    const theirs = sessions.find((s) => s.ip === "10.9.0.2")!;
+    expect(mine.ip).toBe("10.9.0.1");
+    expect(theirs.is_current).toBe(false);
+    expect(typeof theirs.last_seen_at).toBe("number");
+    const unknown = await here.delete(`${AUTH}/auth/sessions`, { sessions: [999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toMatchObject({ code: "invalid_choice", param: "sessions" });
+    const ended = await here.delete(`${AUTH}/auth/sessions`, { sessions: [theirs.id] });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.map((s: { id: number }) => s.id)).not.toContain(theirs.id);
+    expect((await there.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+    const self = await here.delete(`${AUTH}/auth/sessions`, { sessions: [mine.id] });
+    expect(self.statusCode).toBe(401);
+    expect(self.json().meta.is_authenticated).toBe(false);
+    expect((await here.get(`${AUTH}/auth/session`)).statusCode).toBe(401);
+  });
+
+  test("e-mail addresses: add, refusals, verify from the outbox, make primary, remove; changes ask for a recent authentication", async () => {
+    const c = client();
+    expect((await c.login(DEMO.complete)).statusCode).toBe(200);
+    expect((await c.get(`${AUTH}/account/email`)).json().data).toEqual([{ email: DEMO.complete, primary: true, verified: true }]);
+    expect((await c.post(`${AUTH}/account/email`, { email: "not-an-email" })).json().errors[0]).toMatchObject({ code: "invalid", param: "email" });
+    expect((await c.post(`${AUTH}/account/email`, { email: DEMO.complete })).json().errors[0]).toMatchObject({ code: "duplicate_email" });
+    expect((await c.post(`${AUTH}/account/email`, { email: DEMO.russian })).json().errors[0]).toMatchObject({ code: "email_taken" });
+    const extra = "second.address@example.org";
+    const added = await c.post(`${AUTH}/account/email`, { email: extra });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data[1]).toEqual({ email: extra, primary: false, verified: false });
+    const unverified = await c.request("PATCH", `${AUTH}/account/email`, { body: { email: extra, primary: true } });
+    expect(unverified.json().errors[0]).toMatchObject({ code: "unverified_primary_email", param: "email" });
+    expect((await c.put(`${AUTH}/account/email`, { email: extra })).statusCode).toBe(200); // sent again
+    const link = (await mailsTo(extra)).find((m) => m.kind === "verify_email")!.links[0]!;
+    const key = decodeURIComponent(link.match(/confirm-email\/([^/]+)\//)![1]!);
+    expect((await c.get(`${AUTH}/auth/email/verify`, { "x-email-verification-key": key })).json().data.email).toBe(extra);
+    expect((await c.post(`${AUTH}/auth/email/verify`, { key: `${key}x` })).json().errors[0]).toMatchObject({ code: "invalid_or_expired_key" });
+    expect((await c.post(`${AUTH}/auth/email/verify`, { key })).statusCode).toBe(200);
+    expect((await c.put(`${AUTH}/account/email`, { email: extra })).statusCode).toBe(403); // verified: nothing to send
+    const removePrimary = await c.delete(`${AUTH}/account/email`, { email: DEMO.complete });
+    expect(removePrimary.json().errors[0]).toMatchObject({ code: "cannot_remove_primary_email", param: "email" });
+    const primary = await c.request("PATCH", `${AUTH}/account/email`, { body: { email: extra, primary: true } });
+    expect(primary.statusCode).toBe(200);
+    expect(primary.json().data).toEqual([
+      { email: extra, primary: true, verified: true },
+      { email: DEMO.complete, primary: false, verified: true },
+    ]);
+    expect((await c.get(`${AUTH}/auth/session`)).json().data.user.email).toBe(extra);
+    await c.post("/sandbox/api/auth/age-session", { seconds: 600 });
+    const stale = await c.delete(`${AUTH}/account/email`, { email: DEMO.complete });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().meta.is_authenticated).toBe(true);
+    expect((await c.post(`${AUTH}/auth/reauthenticate`, { password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await c.request("PATCH", `${AUTH}/account/email`, { body: { email: DEMO.complete, primary: true } })).statusCode).toBe(200);
+    const removed = await c.delete(`${AUTH}/account/email`, { email: extra });
+    expect(removed.json().data).toEqual([{ email: DEMO.complete, primary: true, verified: true }]);
+  });
+
+  test("connected logins: listed, one disconnected, the last one of an account without a password refused", async () => {
+    const c = client();
+    await c.boot();
+    const email = "social.only@example.org";
+    const google = (await c.post("/sandbox/api/provider/google/tokens", { email, uid: "g-social-1", name: "Sol Only" })).json();
+    const token = (issued: { client_id: string; id_token: string }) => ({ client_id: issued.client_id, id_token: issued.id_token });
+    expect((await c.post(`${AUTH}/auth/provider/token`, { provider: "google", process: "login", token: token(google) })).statusCode).toBe(200);
+    const facebook = (await c.post("/sandbox/api/provider/facebook/tokens", { uid: "fb-social-1", name: "Sol F." })).json();
+    expect((await c.post(`${AUTH}/auth/provider/token`, { provider: "facebook", process: "connect", token: token(facebook) })).statusCode).toBe(200);
+    const listed = await c.get(`${AUTH}/account/providers`);
+    expect(listed.json().data.map((a: { provider: { id: string }; uid: string }) => `${a.provider.id}:${a.uid}`)).toEqual([
+      "facebook:fb-social-1",
+      "google:g-social-1",
+    ]);
+    expect((await c.delete(`${AUTH}/account/providers`, { provider: "github", account: "nope" })).json().errors[0]).toMatchObject({
+      code: "account_not_found",
+    });
+    const one = await c.delete(`${AUTH}/account/providers`, { provider: "facebook", account: "fb-social-1" });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toHaveLength(1);
+    const last = await c.delete(`${AUTH}/account/providers`, { provider: "google", account: "g-social-1" });
+    expect(last.statusCode).toBe(400);
+    expect(last.json().errors[0]).toEqual({ code: "no_password", param: "account", message: "Your account has no password set up." });
+    expect((await c.get(`${AUTH}/account/providers`)).json().data).toHaveLength(1);
+  });
+});
+
 afterAll(() => {
   // The contract checks really ran, across the main endpoints.
   const seen = new Set(contract.checked.map((c) => c.replace(/ \d+$/, "")));
@@ -386,6 +479,15 @@ afterAll(() => {
     "GET /auth/_allauth/browser/v1/auth/webauthn/login",
     "POST /auth/_allauth/browser/v1/auth/webauthn/login",
     "POST /auth/_allauth/browser/v1/auth/password/reset",
+    "GET /auth/_allauth/browser/v1/auth/sessions",
+    "DELETE /auth/_allauth/browser/v1/auth/sessions",
+    "GET /auth/_allauth/browser/v1/account/email",
+    "POST /auth/_allauth/browser/v1/account/email",
+    "PUT /auth/_allauth/browser/v1/account/email",
+    "PATCH /auth/_allauth/browser/v1/account/email",
+    "DELETE /auth/_allauth/browser/v1/account/email",
+    "GET /auth/_allauth/browser/v1/account/providers",
+    "DELETE /auth/_allauth/browser/v1/account/providers",
   ]) {
     expect(seen.has(ep)).toBe(true);
   }

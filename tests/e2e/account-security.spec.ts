@@ -1,6 +1,21 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { totp } from "../../sandbox/auth/totp";
-import { test, expect, visit, logInThroughForm, createCustomer, PASSWORD } from "./fixtures";
+import { uniqueWord } from "../support/unique";
+import {
+  test,
+  expect,
+  visit,
+  logInThroughForm,
+  createCustomer,
+  login,
+  check,
+  csrfToken,
+  latestMailLink,
+  uniqueEmail,
+  ALLAUTH,
+  PASSWORD,
+  NEW_CUSTOMER_PASSWORD,
+} from "./fixtures";
 
 /**
  * Issue 20: two-factor authentication and passkeys in the account, against the sandbox's allauth.
@@ -168,4 +183,239 @@ test("passkeys (ru): cancelled then added, renamed, signed in with, a cancelled 
   await page.getByRole("button", { name: "Вход с ключом доступа" }).click();
   await expect(page.getByText("Этот ключ доступа нам не знаком.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
+});
+
+test("2FA in the profile (ru): a wrong code refused and kept, turned on with recovery codes, turned off", async ({ page, problems }) => {
+  problems.expectStatus(/\/account\/authenticators\/totp$/, 400, 404);
+  await createCustomer(page, { password: PASSWORD, label: "twofactor.ru", personalData: false });
+  await visit(page, "/ru/my/security/");
+  await page.getByRole("button", { name: "Настроить двухфакторную аутентификацию" }).click();
+  await expect(page.getByRole("img", { name: "QR-код для приложения-аутентификатора" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const code = page.getByLabel("Код аутентификации");
+  const wrong = totp(secret, Date.now() + 10 * 60_000);
+  await code.fill(wrong);
+  await page.getByRole("button", { name: "Включить", exact: true }).click();
+  await expect(page.getByText("Неверный код 2FA")).toBeVisible();
+  await expect(code).toHaveValue(wrong);
+  await code.fill(totp(secret));
+  await page.getByRole("button", { name: "Включить", exact: true }).click();
+  await expect(page.getByTestId("recovery-codes").locator("code")).toHaveCount(10);
+  await page.getByRole("button", { name: "Я их сохранил" }).click();
+  await expect(page.getByTestId("recovery-count")).toHaveText("Не использовано кодов восстановления: 10 из 10.");
+  await page.getByRole("button", { name: "Выключить двухфакторную аутентификацию" }).click();
+  await expect(page.getByRole("button", { name: "Настроить двухфакторную аутентификацию" })).toBeVisible();
+});
+
+test("passkeys (en): a cancelled dialog keeps the name, added, signed in with, removed", async ({ page }) => {
+  const authenticator = await virtualAuthenticator(page);
+  await createCustomer(page, { password: PASSWORD, label: "passkey.en", personalData: false });
+  await visit(page, "/my/security/");
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
+  const name = page.getByLabel("Passkey name");
+  await name.fill("Laptop");
+  await authenticator.setVerified(false);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("The passkey request was cancelled or timed out.", { exact: false })).toBeVisible();
+  await expect(name).toHaveValue("Laptop");
+  await authenticator.setVerified(true);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  const row = page.getByTestId("passkey");
+  await expect(row).toContainText("Laptop");
+  await expect(row).toContainText("not used yet");
+  await logOut(page, "Log out");
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/my\/$/);
+  await visit(page, "/my/security/");
+  await expect(row).toContainText("last used");
+  await row.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
+});
+
+// ---- Sessions, e-mail addresses and connected logins (issue 20 items 3-4) ----
+
+/** Another browser of the same customer, signed in through the API from its own address. */
+async function otherBrowser(browser: Browser, email: string, ip: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const other = await context.newPage();
+  await login(other, email, NEW_CUSTOMER_PASSWORD);
+  return { context, page: other };
+}
+
+const sessionRow = (page: Page, ip: string) => page.getByTestId("session").filter({ has: page.getByTestId("session-ip").getByText(ip, { exact: true }) });
+
+test("sessions (en): this browser and three others with browser and address; one ended closes its socket, then all others, then this one signs out", async ({
+  page,
+  browser,
+  ip,
+  problems,
+}) => {
+  problems.expectStatus(/\/auth\/sessions$/, 401);
+  const email = await createCustomer(page, { label: "sessions" });
+  const base = ip.split(".").slice(0, 3).join(".");
+  const ips = [`${base}.201`, `${base}.202`, `${base}.203`];
+  const others = await Promise.all(ips.map((address) => otherBrowser(browser, email, address)));
+  // The first other browser has the account open: its realtime socket is the one that must close.
+  const socket = others[0]!.page.waitForEvent("websocket", (ws) => ws.url().includes("/ws"));
+  await visit(others[0]!.page, "/my/");
+  const ws = await socket;
+
+  await visit(page, "/my/security/");
+  await expect(page.getByTestId("session")).toHaveCount(4);
+  const mine = page.locator('[data-testid=session][data-current="true"]');
+  await expect(mine).toContainText("This browser");
+  await expect(mine).toContainText(ip);
+  await expect(sessionRow(page, ips[0]!)).toContainText("Chrome on Linux");
+  await expect(sessionRow(page, ips[0]!)).toContainText("Last seen:");
+
+  const closed = ws.waitForEvent("close");
+  await sessionRow(page, ips[0]!).getByRole("button", { name: "End session" }).click();
+  await closed;
+  await expect(page.getByTestId("session")).toHaveCount(3);
+  expect((await others[0]!.page.request.get(`${ALLAUTH}/auth/session`)).status()).toBe(401);
+
+  await page.getByRole("button", { name: "End all other sessions" }).click();
+  await expect(page.getByTestId("session")).toHaveCount(1);
+  await expect(page.getByText("No other sessions.")).toBeVisible();
+  for (const other of others.slice(1)) expect((await other.page.request.get(`${ALLAUTH}/auth/session`)).status()).toBe(401);
+
+  // Ending this browser's own session signs it out, as a logout would.
+  await mine.getByRole("button", { name: "Sign out here" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\//);
+  await Promise.all(others.map((o) => o.context.close()));
+});
+
+test("sessions (ru): listed in Russian; a session that ended meanwhile is refused with the catalogue's text and the list is read again", async ({
+  page,
+  browser,
+  ip,
+  problems,
+}) => {
+  problems.expectStatus(/\/auth\/sessions$/, 400);
+  const email = await createCustomer(page, { label: "sessions.ru" });
+  const otherIp = `${ip.split(".").slice(0, 3).join(".")}.211`;
+  const other = await otherBrowser(browser, email, otherIp);
+  await visit(page, "/ru/my/security/");
+  await expect(page.getByRole("heading", { level: 2, name: "Активные сеансы" })).toBeVisible();
+  await expect(page.locator('[data-testid=session][data-current="true"]')).toContainText("Этот браузер");
+  await expect(sessionRow(page, otherIp)).toContainText("Chrome, Linux");
+  // The other browser logs out before this one presses End.
+  check(await other.page.request.delete(`${ALLAUTH}/auth/session`, { headers: { "X-CSRFToken": await csrfToken(other.page) } }), 401);
+  await sessionRow(page, otherIp).getByRole("button", { name: "Завершить сеанс" }).click();
+  await expect(page.getByText("Этот сеанс уже завершён.")).toBeVisible();
+  await expect(page.getByTestId("session")).toHaveCount(1);
+  await expect(page.getByText("Других сеансов нет.")).toBeVisible();
+  await other.context.close();
+});
+
+test("e-mail addresses (en): refusals said with the typed address kept, confirmed from the outbox (a tampered link refused), made primary after reauthentication, the old one removed", async ({
+  page,
+  problems,
+}) => {
+  problems.expectStatus(/\/account\/email$/, 400, 401);
+  problems.expectStatus(/\/auth\/email\/verify$/, 400);
+  test.setTimeout(60_000);
+  const email = await createCustomer(page, { label: "addresses", personalData: false });
+  await visit(page, "/my/security/");
+  const field = page.getByLabel("New e-mail address");
+  await field.fill(email);
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(page.getByText("This email address is already associated with this account.")).toBeVisible();
+  await expect(field).toHaveValue(email);
+
+  const extra = uniqueEmail("extra");
+  await field.fill(extra);
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(page.getByText(`We sent a confirmation mail to ${extra}.`, { exact: false })).toBeVisible();
+  await expect(field).toHaveValue("");
+  const rows = page.getByTestId("email-address");
+  await expect(rows).toHaveCount(2);
+  const added = rows.filter({ hasText: extra });
+  await expect(added).toContainText("Not confirmed");
+
+  await added.getByRole("button", { name: "Make primary" }).click();
+  await expect(page.getByText("Your primary email address must be verified.")).toBeVisible();
+  await rows.filter({ hasText: email }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("You cannot remove your primary email address.")).toBeVisible();
+
+  const link = new URL(await latestMailLink(page.request, extra, "verify_email"));
+  await visit(page, link.pathname.replace(/\/$/, "x/"));
+  await expect(page.getByTestId("form-error")).toHaveText("Confirm email link expired or invalid");
+  await visit(page, `${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("link", { name: "Back to your e-mail addresses" }).click();
+  await expect(page).toHaveURL(/\/my\/security\/$/);
+
+  // Five minutes on, making the new address primary asks for the password first.
+  await ageSession(page);
+  await visit(page, "/my/security/");
+  await expect(added).toContainText("Confirmed");
+  await added.getByRole("button", { name: "Make primary" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await dialog.getByLabel("Password").fill(NEW_CUSTOMER_PASSWORD);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows.first()).toContainText(extra);
+  await expect(rows.first()).toContainText("Primary");
+  await rows.filter({ hasText: email }).getByRole("button", { name: "Remove" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(extra);
+});
+
+/** A customer who signs in only through providers (no password): Google, then the others connected. Returns the address. */
+async function socialCustomer(page: Page, providers: Array<"google" | "facebook">): Promise<string> {
+  const email = uniqueEmail("social");
+  for (const [i, provider] of providers.entries()) {
+    const issued = await page.request.post(`/sandbox/api/provider/${provider}/tokens`, {
+      data: { email: i === 0 ? email : undefined, uid: `${provider}-${uniqueWord()}`, name: `Sol ${provider}` },
+    });
+    check(issued, 200);
+    const { client_id, id_token } = (await issued.json()) as { client_id: string; id_token: string };
+    const process = i === 0 ? "login" : "connect";
+    check(
+      await page.request.post(`${ALLAUTH}/auth/provider/token`, {
+        data: { provider, process, token: { client_id, id_token } },
+        headers: { "X-CSRFToken": await csrfToken(page) },
+      }),
+      200,
+    );
+  }
+  return email;
+}
+
+test("connected logins (ru) and addresses: one disconnected, the last one refused for an account without a password; a taken address and the primary one refused", async ({
+  page,
+  problems,
+}) => {
+  problems.expectStatus(/\/account\/(providers|email)$/, 400);
+  // Another customer's address first (signed up here, then signed out), then the customer who signs in with providers only.
+  const stranger = await createCustomer(page, { label: "taken", personalData: false });
+  check(await page.request.delete(`${ALLAUTH}/auth/session`, { headers: { "X-CSRFToken": await csrfToken(page) } }), 401);
+  const email = await socialCustomer(page, ["google", "facebook"]);
+  await visit(page, "/ru/my/security/");
+  const accounts = page.getByTestId("provider-account");
+  await expect(accounts).toHaveCount(2);
+  await page.getByRole("button", { name: "Отключить Facebook" }).click();
+  await expect(accounts).toHaveCount(1);
+  await page.getByRole("button", { name: "Отключить Google" }).click();
+  await expect(page.getByText("У вашей учётной записи не задан пароль.")).toBeVisible();
+  await expect(accounts).toHaveCount(1);
+
+  const field = page.getByLabel("Новый адрес эл. почты");
+  await field.fill(stranger);
+  await page.getByRole("button", { name: "Добавить адрес" }).click();
+  await expect(page.getByText("Пользователь с этим адресом эл. почты уже зарегистрирован.")).toBeVisible();
+  await expect(field).toHaveValue(stranger);
+  await page.getByTestId("email-address").filter({ hasText: email }).getByRole("button", { name: "Удалить" }).click();
+  await expect(page.getByText("Нельзя удалить основной адрес эл. почты.")).toBeVisible();
+});
+
+test("connected logins (en): the only login of an account without a password is refused with the contract's message", async ({ page, problems }) => {
+  problems.expectStatus(/\/account\/providers$/, 400);
+  await socialCustomer(page, ["google"]);
+  await visit(page, "/my/security/");
+  await expect(page.getByTestId("provider-account")).toContainText("Google");
+  await page.getByRole("button", { name: "Disconnect Google" }).click();
+  await expect(page.getByText("Your account has no password set up.")).toBeVisible();
+  await expect(page.getByTestId("provider-account")).toHaveCount(1);
 });

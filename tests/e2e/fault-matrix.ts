@@ -896,4 +896,45 @@ export const FAULT_MATRIX: FaultRow[] = [
     outcome: mfaOutcome,
     notDriven: MFA_NOT_DRIVEN,
   },
+  // Sessions, e-mail addresses and connected logins (issue 20 items 3-4): each panel of /my/security/ reads its
+  // list on load and says a failed read in it; the add-address form says a failure under itself, keeping the address.
+  {
+    id: "GET /auth/_allauth/browser/v1/auth/sessions",
+    method: "GET",
+    path: `${AUTH}/auth/sessions`,
+    source: "allauth (issue 20: openapi.yaml Sessions)",
+    screen: "/my/security/ sessions panel (DELETE: End session, End all other sessions, Sign out here)",
+    trigger: "open Sign-in security",
+    outcome: shown(T.generic, "GET"),
+    drive: onLoad("complete", "/my/security/"),
+  },
+  {
+    id: "POST /auth/_allauth/browser/v1/account/email",
+    method: "POST",
+    path: `${AUTH}/account/email`,
+    source: "allauth (issue 20: openapi.yaml Account: Email)",
+    screen: "/my/security/ e-mail addresses panel (GET on load; PUT, PATCH, DELETE by the row buttons)",
+    trigger: "type a new address, press Add address",
+    // A 401 that is not a reauthentication is handed to the session call (the session is still good: nothing moves).
+    outcome: { ...shown(), unauthorized: { silent: "allauth: 401 signed out is handed to the auth state, which leaves the area when the session ended" } },
+    drive: {
+      user: "complete",
+      typed: [{ label: "New e-mail address", value: "matrix.extra@example.org" }],
+      open: async (page) => {
+        await go(page, "/my/security/");
+        await page.getByLabel("New e-mail address", { exact: true }).fill("matrix.extra@example.org");
+      },
+      act: press("Add address"),
+    },
+  },
+  {
+    id: "GET /auth/_allauth/browser/v1/account/providers",
+    method: "GET",
+    path: `${AUTH}/account/providers`,
+    source: "allauth (issue 20: openapi.yaml Account: Providers)",
+    screen: "/my/security/ connected logins panel (DELETE: Disconnect)",
+    trigger: "open Sign-in security",
+    outcome: shown(T.generic, "GET"),
+    drive: onLoad("complete", "/my/security/"),
+  },
 ];

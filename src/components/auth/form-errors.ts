@@ -10,6 +10,16 @@ const CODE_KEYS: Record<string, string> = {
   invalid_captcha: "errors:incorrectCaptcha",
   incorrect_captcha: "errors:incorrectCaptcha",
   required: "errors:fieldRequired",
+  // E-mail addresses and connected logins (allauth's adapter messages, contracts/allauth/openapi.yaml examples).
+  duplicate_email: "errors:emailDuplicate",
+  email_taken: "errors:emailTaken",
+  cannot_remove_primary_email: "errors:emailCannotRemovePrimary",
+  unverified_primary_email: "errors:emailUnverifiedPrimary",
+  unknown_email: "errors:emailUnknown",
+  max_email_addresses: "errors:emailMaxAddresses",
+  no_password: "errors:disconnectNoPassword",
+  no_verified_email: "errors:disconnectNoVerifiedEmail",
+  account_not_found: "errors:providerAccountUnknown",
 };
 
 /** Field names of the server that have a catalogue text whatever the code (the captcha check). */

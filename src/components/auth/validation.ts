@@ -25,6 +25,8 @@ export const resetKeySchema = (t: Translate) => z.object({ password: newPassword
 export const codeField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired"));
 export const twoFactorSchema = (t: Translate) => z.object({ code: codeField(t), trust: z.boolean() });
 export const providerSignupSchema = (t: Translate) => z.object({ email: emailField(t) });
+/** An address added in the account (the same rule as any e-mail field). */
+export const addEmailSchema = (t: Translate) => z.object({ email: emailField(t) });
 export const passwordChangeSchema = (t: Translate) => z.object({ current_password: z.string(), new_password: newPasswordField(t) });
 export const reauthenticatePasswordSchema = (t: Translate) => z.object({ password: requiredField(t) });
 export const reauthenticateCodeSchema = (t: Translate) => z.object({ code: codeField(t) });

@@ -9,8 +9,8 @@ import { createPasskey, passkeyFailureKey } from "../../../../components/auth/pa
 import { useAuthForm } from "../../../../components/auth/use-auth-form";
 import { passkeyNameSchema } from "../../../../components/auth/validation";
 import { DateText } from "../../ui/format";
+import type { Run } from "./panel-action";
 
-type Run = <T>(action: () => Promise<Result<T>>) => Promise<Result<T>>;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**

@@ -7,10 +7,15 @@ import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor-panel";
 import { useReauthentication } from "./use-reauthentication";
+import { EmailPanel } from "./email-panel";
+import { ProvidersPanel } from "./providers-panel";
+import { SessionsPanel } from "./sessions-panel";
 
 /**
  * Sign-in security (issue 20): two-factor authentication (TOTP with recovery codes) and passkeys, on
- * allauth's account calls. One list of authenticators feeds both panels and is read again after a change.
+ * allauth's account calls; one list of authenticators feeds both panels and is read again after a change.
+ * Then the signed-in sessions, the e-mail addresses and the connected logins, each panel with its own list.
+ * One reauthentication runner serves every panel.
  */
 export default function SecurityPage(_props: RouteComponentProps) {
   const { t } = useTranslation();
@@ -48,6 +53,9 @@ export default function SecurityPage(_props: RouteComponentProps) {
           <PasskeysPanel list={list} run={run} reload={reload} />
         </>
       )}
+      <SessionsPanel run={run} />
+      <EmailPanel run={run} />
+      <ProvidersPanel run={run} />
       {dialog}
     </section>
   );

@@ -9,8 +9,8 @@ import { useAuthForm } from "../../../../components/auth/use-auth-form";
 import { reauthenticateCodeSchema } from "../../../../components/auth/validation";
 import { DateText } from "../../ui/format";
 import { QrCode } from "../../../../components/qr-code";
+import type { Run } from "./panel-action";
 
-type Run = <T>(action: () => Promise<Result<T>>) => Promise<Result<T>>;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** Confirms the new authenticator app with a code of it; a wrong code keeps what was typed. */
