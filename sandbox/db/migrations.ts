@@ -368,6 +368,13 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
     expires_at INTEGER NOT NULL
   );
   `,
+  // 7: saved cards without paying (decision 107): the card renewals are charged to first, and the language a
+  // card setup was started in (its hosted page sends the customer back to the finance page in that language).
+  `
+  ALTER TABLE cards ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0;
+  UPDATE cards SET is_default = 1 WHERE id IN (SELECT min(id) FROM cards WHERE active = 1 GROUP BY account_id);
+  ALTER TABLE card_sessions ADD COLUMN setup_language TEXT;
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

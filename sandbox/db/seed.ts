@@ -201,10 +201,9 @@ export function seed(db: DatabaseSync): void {
     20000,
   );
 
-  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(
-    complete.id,
-    now - 60 * day,
-  );
+  db.prepare(
+    "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, 1, ?)",
+  ).run(complete.id, now - 60 * day);
   db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'mastercard', '5454', '08/28', 1, 0, ?)").run(
     complete.id,
     now - 20 * day,

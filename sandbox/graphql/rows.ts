@@ -104,6 +104,7 @@ export interface CardRow {
   exp: string;
   active: number;
   auto_renewal: number;
+  is_default: number;
   created_at: number;
 }
 export interface SshKeyRow {

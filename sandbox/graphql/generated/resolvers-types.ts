@@ -195,6 +195,7 @@ export type Mutation = {
   disableAutoTopUp: Scalars['Boolean']['output'];
   moveOrderToProject: Order;
   removeCancelMark: Order;
+  /** Removing the default card makes the oldest remaining active card the default. */
   removeCard: Scalars['ID']['output'];
   renameOrder: Order;
   /** Renews a paid order for one more term: pay the renewal invoice through paymentRef; once paid, paid-until moves one term on and the cancelation mark is removed (spec §4). */
@@ -203,6 +204,8 @@ export type Mutation = {
   /** Sets up or updates the monthly auto top-up; needs a saved card of the account. */
   setAutoTopUp: AutoTopUp;
   setCardAutoRenewal: SavedCard;
+  /** The card renewals are charged to first (decision 107); answers every saved card, as one card gains and another loses the flag. */
+  setDefaultCard: Array<SavedCard>;
   setOrderComment: Order;
   setOrderTags: Order;
   /** Transfers the order to another customer by login or e-mail; refused (CONFLICT) while the order has unpaid invoices. */
@@ -330,6 +333,11 @@ export type MutationSetAutoTopUpArgs = {
 
 export type MutationSetCardAutoRenewalArgs = {
   enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -542,6 +550,8 @@ export type SavedCard = {
   brand: Scalars['String']['output'];
   exp: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Renewals are charged to this card first (one per account while it has an active card). */
+  isDefault: Scalars['Boolean']['output'];
   last4: Scalars['String']['output'];
 };
 
@@ -910,6 +920,7 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   sendLegalEntityForVerification?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType, RequireFields<MutationSendLegalEntityForVerificationArgs, 'id'>>;
   setAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSetAutoTopUpArgs, 'input'>>;
   setCardAutoRenewal?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationSetCardAutoRenewalArgs, 'enabled' | 'id'>>;
+  setDefaultCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
   setOrderComment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCommentArgs, 'comment' | 'id'>>;
   setOrderTags?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderTagsArgs, 'id' | 'tags'>>;
   transferOrder?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferOrderArgs, 'id' | 'recipient'>>;
@@ -998,6 +1009,7 @@ export type SavedCardResolvers<ContextType = GqlContext, ParentType extends Reso
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

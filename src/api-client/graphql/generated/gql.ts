@@ -23,9 +23,10 @@ type Documents = {
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": typeof types.DisableAutoTopUpDocument,
     "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": typeof types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": typeof types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": typeof types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": typeof types.FinanceNavDocument,
-    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n": typeof types.SavedCardsDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": typeof types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": typeof types.LegalEntityFieldsFragmentDoc,
@@ -78,9 +79,10 @@ const documents: Documents = {
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": types.DisableAutoTopUpDocument,
     "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": types.FinanceNavDocument,
-    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n": types.SavedCardsDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": types.SavedCardsDocument,
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": types.LegalEntityFieldsFragmentDoc,
@@ -177,6 +179,10 @@ export function graphql(source: "\n  mutation RemoveCard($id: ID!) {\n    remove
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -185,7 +191,7 @@ export function graphql(source: "\n  query FinanceNav {\n    financeSummary {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "sendLegalEntityForVerification": "LegalEntity!",
       "setAutoTopUp": "AutoTopUp!",
       "setCardAutoRenewal": "SavedCard!",
+      "setDefaultCard": "[SavedCard!]!",
       "setOrderComment": "Order!",
       "setOrderTags": "Order!",
       "transferOrder": "TransferResult!",
@@ -198,6 +199,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "brand": "String!",
       "exp": "String!",
       "id": "ID!",
+      "isDefault": "Boolean!",
       "last4": "String!"
     },
     "SshKey": {
