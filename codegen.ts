@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           Project: "../models#ProjectModel",
           CorporateInvoice: "../models#CorporateInvoiceModel",
           RecurringPayment: "../models#RecurringPaymentModel",
+          Ticket: "../models#TicketModel",
         },
         // Row ids are numbers; graphql-js serialises either as an ID string.
         scalars: { ID: { input: "string", output: "string | number" } },

@@ -1,4 +1,4 @@
-import type { CorporateInvoice, Order, Project, RecurringPayment } from "./generated/resolvers-types";
+import type { CorporateInvoice, Order, Project, RecurringPayment, Ticket } from "./generated/resolvers-types";
 
 /**
  * What a resolver returns for the schema types that link to others (codegen's `mappers`, codegen.ts): the
@@ -13,3 +13,4 @@ export type RecurringPaymentModel = Omit<RecurringPayment, "legalEntity" | "orde
   /** Empty when allOrders. */
   orderIds: number[];
 };
+export type TicketModel = Omit<Ticket, "messages">;

@@ -25,7 +25,7 @@ export const resultUrl = (ref: string, status: "paid" | "failed", reason?: "bank
 type CardSession = { id: string; payment_ref: string; status: string; setup_language: string | null };
 
 /**
- * Where a card setup (saving a card without paying, decision 107) returns: the finance page in the language
+ * Where a card setup (saving a card without paying, decision 108) returns: the finance page in the language
  * it was started in, `card=added`, or `card=declined` with a known decline's code.
  */
 export const setupResultUrl = (language: string, status: "added" | "declined", reason?: "bank") =>

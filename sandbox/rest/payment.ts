@@ -52,7 +52,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
       const payment = createPayment(ctx, caller.account.id, "card_setup", 0);
       db.prepare("UPDATE payments SET provider = 'card', currency = 'EUR', charge_cents = 0, save_payment_method = 1 WHERE ref = ?").run(payment.ref);
       const id = `cs_${newToken(14)}`;
-      // The hosted page sends the customer back to the finance page in the language the setup was asked in (decision 107).
+      // The hosted page sends the customer back to the finance page in the language the setup was asked in (decision 108).
       db.prepare("INSERT INTO card_sessions (id, payment_ref, created_at, setup_language) VALUES (?, ?, ?, ?)").run(
         id,
         payment.ref,

@@ -190,7 +190,7 @@ test("e-mail promo mails a code (204); contact form is limited per IP (429)", as
   expect(limited.json().detail).toMatch(/Too many/);
 });
 
-test("card setup without paying (decision 107): the hosted page saves a card, or declines back to the finance page in the setup's language", async () => {
+test("card setup without paying (decision 108): the hosted page saves a card, or declines back to the finance page in the setup's language", async () => {
   const c = await as(DEMO.complete);
   const cards = async () =>
     (await c.gql<{ savedCards: Array<{ id: string; last4: string; isDefault: boolean }> }>("{ savedCards { id last4 isDefault } }")).data!.savedCards;
@@ -211,8 +211,8 @@ test("card setup without paying (decision 107): the hosted page saves a card, or
   // The account already had a default card: the new one is not it until chosen.
   const fresh = after.at(-1)!;
   expect(fresh.isDefault).toBe(false);
-  const chosen = (await c.gql<{ setDefaultCard: Array<{ id: string; isDefault: boolean }> }>(`mutation { setDefaultCard(id: ${fresh.id}) { id isDefault } }`)).data!
-    .setDefaultCard;
+  const chosen = (await c.gql<{ setDefaultCard: Array<{ id: string; isDefault: boolean }> }>(`mutation { setDefaultCard(id: ${fresh.id}) { id isDefault } }`))
+    .data!.setDefaultCard;
   expect(chosen.filter((k) => k.isDefault).map((k) => k.id)).toEqual([fresh.id]);
   // Removing the default card hands the flag to the oldest remaining active card.
   await c.gql(`mutation { removeCard(id: ${fresh.id}) }`);

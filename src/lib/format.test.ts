@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatFileSize,
   formatMinCpuFrequency,
   formatDateTime,
   formatInteger,
@@ -87,4 +88,13 @@ it("formats a minimum CPU frequency with the locale's decimal sign, one decimal 
   expect(nbsp(formatMinCpuFrequency(4.5, "ru"))).toBe("от 4,5 ГГц");
   // The unit never wraps away from its number.
   expect(formatMinCpuFrequency(3.5, "en")).toBe("≥\u00a03.5\u00a0GHz");
+});
+
+describe("formatFileSize", () => {
+  it("says bytes, kilobytes and megabytes in each language", () => {
+    expect(formatFileSize(512, "en")).toBe("512 byte");
+    expect(formatFileSize(12_400, "en")).toBe("12 kB");
+    expect(formatFileSize(1_500_000, "en")).toBe("1.5 MB");
+    expect(formatFileSize(1_500_000, "ru")).toBe("1,5 МБ");
+  });
 });

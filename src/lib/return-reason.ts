@@ -22,7 +22,7 @@ export function returnReason(query: URLSearchParams): ReturnReason | null {
   return text && Object.hasOwn(REASON_OF_TEXT, text) ? REASON_OF_TEXT[text]! : null;
 }
 
-/** A card setup's return to the finance page (decision 107): `card=added`, or `card=declined` with a known reason. */
+/** A card setup's return to the finance page (decision 108): `card=added`, or `card=declined` with a known reason. */
 export type CardSetupResult = { status: "added" } | { status: "declined"; reason: ReturnReason | null };
 
 export function cardSetupResult(query: URLSearchParams): CardSetupResult | null {

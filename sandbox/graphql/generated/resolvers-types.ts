@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel } from '../models';
+import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel, TicketModel } from '../models';
 import type { GqlContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -176,6 +176,8 @@ export type Mutation = {
   cancelOrder: CancelResult;
   /** Quote and start a tariff change; pay the surcharge through paymentRef. */
   changeTariff: TariffChange;
+  /** Closing needs nothing from the customer; a closed ticket takes no replies until it is reopened. */
+  closeTicket: Ticket;
   /** Confirmed invoices are sent for checking and cannot be deleted. */
   confirmCorporateInvoice: CorporateInvoice;
   createCorporateInvoice: CorporateInvoice;
@@ -200,11 +202,12 @@ export type Mutation = {
   renameOrder: Order;
   /** Renews a paid order for one more term: pay the renewal invoice through paymentRef; once paid, paid-until moves one term on and the cancelation mark is removed (spec §4). */
   renewOrder: OrderRenewal;
+  reopenTicket: Ticket;
   sendLegalEntityForVerification: LegalEntity;
   /** Sets up or updates the monthly auto top-up; needs a saved card of the account. */
   setAutoTopUp: AutoTopUp;
   setCardAutoRenewal: SavedCard;
-  /** The card renewals are charged to first (decision 107); answers every saved card, as one card gains and another loses the flag. */
+  /** The card renewals are charged to first (decision 108); answers every saved card, as one card gains and another loses the flag. */
   setDefaultCard: Array<SavedCard>;
   setOrderComment: Order;
   setOrderTags: Order;
@@ -225,6 +228,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangeTariffArgs = {
   orderId: Scalars['ID']['input'];
   planSlug: Scalars['String']['input'];
+};
+
+
+export type MutationCloseTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -317,6 +325,11 @@ export type MutationRenameOrderArgs = {
 
 
 export type MutationRenewOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenTicketArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -467,6 +480,8 @@ export type Query = {
   /** Support staff and their status (shown where tickets are written). */
   supportStaff: Array<SupportAgent>;
   tags: Array<Scalars['String']['output']>;
+  /** One ticket with its whole conversation (decision 107). */
+  ticket: Maybe<Ticket>;
   tickets: Array<Ticket>;
   /** Transactions of the account, newest first, optionally within [from, to] (inclusive dates). */
   transactions: TransactionPage;
@@ -506,6 +521,11 @@ export type QueryProjectArgs = {
 
 
 export type QueryRecurringPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -590,20 +610,52 @@ export type TariffChange = {
   surcharge: Scalars['Float']['output'];
 };
 
+/**
+ * A ticket (decision 107). status: open (waiting for support), answered (support replied last: it awaits the
+ * customer), closed. The customer's reply (with attachments) is POST /my/api/tickets/{id}/messages/.
+ */
 export type Ticket = {
   __typename?: 'Ticket';
+  /** Support replied last and the ticket is not closed. */
+  awaitsCustomer: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The first message. */
   message: Scalars['String']['output'];
+  /** The whole conversation, oldest first (the first message too). */
+  messages: Array<TicketMessage>;
   orderId: Maybe<Scalars['ID']['output']>;
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
+  /** When the last message was written. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TicketAttachment = {
+  __typename?: 'TicketAttachment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Where the file downloads from (signed-in account only). */
+  url: Scalars['String']['output'];
 };
 
 export type TicketInput = {
   message: Scalars['String']['input'];
   orderId?: InputMaybe<Scalars['ID']['input']>;
   subject: Scalars['String']['input'];
+};
+
+export type TicketMessage = {
+  __typename?: 'TicketMessage';
+  /** The support agent's name (staff messages only). */
+  agentName: Maybe<Scalars['String']['output']>;
+  attachments: Array<TicketAttachment>;
+  /** customer or staff */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type Transaction = {
@@ -749,8 +801,10 @@ export type ResolversTypes = ResolversObject<{
   SupportAgent: ResolverTypeWrapper<SupportAgent>;
   SupportStatus: SupportStatus;
   TariffChange: ResolverTypeWrapper<Omit<TariffChange, 'order'> & { order: ResolversTypes['Order'] }>;
-  Ticket: ResolverTypeWrapper<Ticket>;
+  Ticket: ResolverTypeWrapper<TicketModel>;
+  TicketAttachment: ResolverTypeWrapper<TicketAttachment>;
   TicketInput: TicketInput;
+  TicketMessage: ResolverTypeWrapper<TicketMessage>;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionPage: ResolverTypeWrapper<TransactionPage>;
   TransferResult: ResolverTypeWrapper<TransferResult>;
@@ -791,8 +845,10 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SupportAgent: SupportAgent;
   TariffChange: Omit<TariffChange, 'order'> & { order: ResolversParentTypes['Order'] };
-  Ticket: Ticket;
+  Ticket: TicketModel;
+  TicketAttachment: TicketAttachment;
   TicketInput: TicketInput;
+  TicketMessage: TicketMessage;
   Transaction: Transaction;
   TransactionPage: TransactionPage;
   TransferResult: TransferResult;
@@ -898,6 +954,7 @@ export type MeResolvers<ContextType = GqlContext, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelOrder?: Resolver<ResolversTypes['CancelResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changeTariff?: Resolver<ResolversTypes['TariffChange'], ParentType, ContextType, RequireFields<MutationChangeTariffArgs, 'orderId' | 'planSlug'>>;
+  closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
   confirmCorporateInvoice?: Resolver<ResolversTypes['CorporateInvoice'], ParentType, ContextType, RequireFields<MutationConfirmCorporateInvoiceArgs, 'id'>>;
   createCorporateInvoice?: Resolver<ResolversTypes['CorporateInvoice'], ParentType, ContextType, RequireFields<MutationCreateCorporateInvoiceArgs, 'input'>>;
   createLegalEntity?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType, RequireFields<MutationCreateLegalEntityArgs, 'input'>>;
@@ -917,6 +974,7 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   removeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   renameOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRenameOrderArgs, 'id' | 'name'>>;
   renewOrder?: Resolver<ResolversTypes['OrderRenewal'], ParentType, ContextType, RequireFields<MutationRenewOrderArgs, 'id'>>;
+  reopenTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReopenTicketArgs, 'id'>>;
   sendLegalEntityForVerification?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType, RequireFields<MutationSendLegalEntityForVerificationArgs, 'id'>>;
   setAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSetAutoTopUpArgs, 'input'>>;
   setCardAutoRenewal?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationSetCardAutoRenewalArgs, 'enabled' | 'id'>>;
@@ -985,6 +1043,7 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   sshKeys?: Resolver<Array<ResolversTypes['SshKey']>, ParentType, ContextType>;
   supportStaff?: Resolver<Array<ResolversTypes['SupportAgent']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'page' | 'pageSize'>>;
 }>;
@@ -1034,12 +1093,31 @@ export type TariffChangeResolvers<ContextType = GqlContext, ParentType extends R
 }>;
 
 export type TicketResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
+  awaitsCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['TicketMessage']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketAttachmentResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TicketAttachment'] = ResolversParentTypes['TicketAttachment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketMessageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TicketMessage'] = ResolversParentTypes['TicketMessage']> = ResolversObject<{
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['TicketAttachment']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -1088,6 +1166,8 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   SupportAgent?: SupportAgentResolvers<ContextType>;
   TariffChange?: TariffChangeResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketAttachment?: TicketAttachmentResolvers<ContextType>;
+  TicketMessage?: TicketMessageResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;

@@ -43,4 +43,5 @@ export const resolvers: Resolvers = {
   RecurringPayment: recurring.RecurringPayment,
   Transaction: finance.TransactionFields,
   Invoice: finance.InvoiceFields,
+  Ticket: support.Ticket,
 };

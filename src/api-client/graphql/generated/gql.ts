@@ -64,8 +64,11 @@ type Documents = {
     "\n  mutation UpdateSshKey($id: ID!, $input: SshKeyInput!) {\n    updateSshKey(id: $id, input: $input) {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": typeof types.UpdateSshKeyDocument,
     "\n  query SshKeys {\n    sshKeys {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": typeof types.SshKeysDocument,
     "\n  mutation CreateTicket($input: TicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateTicketDocument,
-    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.TicketsDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": typeof types.CloseTicketDocument,
+    "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": typeof types.ReopenTicketDocument,
+    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.NewTicketOptionsDocument,
+    "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": typeof types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": typeof types.TransactionsDocument,
     "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
 };
@@ -120,8 +123,11 @@ const documents: Documents = {
     "\n  mutation UpdateSshKey($id: ID!, $input: SshKeyInput!) {\n    updateSshKey(id: $id, input: $input) {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": types.UpdateSshKeyDocument,
     "\n  query SshKeys {\n    sshKeys {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": types.SshKeysDocument,
     "\n  mutation CreateTicket($input: TicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n  }\n": types.CreateTicketDocument,
-    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.TicketsDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": types.CloseTicketDocument,
+    "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": types.ReopenTicketDocument,
+    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.NewTicketOptionsDocument,
+    "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": types.TransactionsDocument,
     "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": types.AccessLevelDocument,
 };
@@ -343,11 +349,23 @@ export function graphql(source: "\n  mutation CreateTicket($input: TicketInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
     "Mutation": {
       "cancelOrder": "CancelResult!",
       "changeTariff": "TariffChange!",
+      "closeTicket": "Ticket!",
       "confirmCorporateInvoice": "CorporateInvoice!",
       "createCorporateInvoice": "CorporateInvoice!",
       "createLegalEntity": "LegalEntity!",
@@ -113,6 +114,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "removeCard": "ID!",
       "renameOrder": "Order!",
       "renewOrder": "OrderRenewal!",
+      "reopenTicket": "Ticket!",
       "sendLegalEntityForVerification": "LegalEntity!",
       "setAutoTopUp": "AutoTopUp!",
       "setCardAutoRenewal": "SavedCard!",
@@ -177,6 +179,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "sshKeys": "[SshKey!]!",
       "supportStaff": "[SupportAgent!]!",
       "tags": "[String!]!",
+      "ticket": "Ticket",
       "tickets": "[Ticket!]!",
       "transactions": "TransactionPage!"
     },
@@ -220,12 +223,29 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "surcharge": "Float!"
     },
     "Ticket": {
+      "awaitsCustomer": "Boolean!",
       "createdAt": "String!",
       "id": "ID!",
       "message": "String!",
+      "messages": "[TicketMessage!]!",
       "orderId": "ID",
       "status": "String!",
-      "subject": "String!"
+      "subject": "String!",
+      "updatedAt": "String!"
+    },
+    "TicketAttachment": {
+      "id": "ID!",
+      "name": "String!",
+      "size": "Int!",
+      "url": "String!"
+    },
+    "TicketMessage": {
+      "agentName": "String",
+      "attachments": "[TicketAttachment!]!",
+      "author": "String!",
+      "body": "String!",
+      "createdAt": "String!",
+      "id": "ID!"
     },
     "Transaction": {
       "amount": "Float!",

@@ -5,7 +5,7 @@ import { cardSetupResult, RETURN_REASONS, type CardSetupResult } from "../../../
 import { useFailureToast } from "../ui/failure";
 
 /**
- * Saving a card without paying (decision 107): a zero-amount card session on the card provider's hosted
+ * Saving a card without paying (decision 108): a zero-amount card session on the card provider's hosted
  * page. Its URL is followed as it is (a provider's checkout session carries one), so the account area
  * never loads the card script, which only the payment pages' policy allows.
  */

@@ -33,7 +33,7 @@ export const RemoveCardMutation = graphql(`
   }
 `);
 
-/** Answers every saved card: one gains the default flag, another loses it (decision 107). */
+/** Answers every saved card: one gains the default flag, another loses it (decision 108). */
 export const SetDefaultCardMutation = graphql(`
   mutation SetDefaultCard($id: ID!) {
     setDefaultCard(id: $id) {

@@ -9,7 +9,7 @@ import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 
-/** Saved payment methods (account owner only, spec §5): auto-renewal per card, the default card for renewals (decision 107), remove. */
+/** Saved payment methods (account owner only, spec §5): auto-renewal per card, the default card for renewals (decision 108), remove. */
 export function SavedCards() {
   const { t } = useTranslation("account");
   const { data, loading, error, refetch } = useQuery(SavedCardsQuery);

@@ -40,6 +40,7 @@ export type FailureKey =
   | "orderAction"
   | "sshKeys"
   | "tickets"
+  | "ticket"
   | "renewals";
 
 /** Failures whose text is spec §8's: the one key of the errors catalogue (locales/<lang>/errors.json) each shows. */
