@@ -16,10 +16,12 @@ const bigFile = { name: "disk.img", mimeType: "application/octet-stream", buffer
 const logFile = { name: "dmesg.log", mimeType: "text/plain", buffer: Buffer.from("kernel: disk full\n") };
 
 async function newTicket(page: Page, subject: string, message: string): Promise<string> {
-  return (await gqlData<{ createTicket: { id: string } }>(page, "mutation($s: String!, $m: String!) { createTicket(input: { subject: $s, message: $m }) { id } }", {
-    s: subject,
-    m: message,
-  })).createTicket.id;
+  return (
+    await gqlData<{ createTicket: { id: string } }>(page, "mutation($s: String!, $m: String!) { createTicket(input: { subject: $s, message: $m }) { id } }", {
+      s: subject,
+      m: message,
+    })
+  ).createTicket.id;
 }
 
 const staffReplies = async (page: Page, ticketId: string, text: string) =>

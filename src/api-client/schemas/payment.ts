@@ -114,4 +114,3 @@ export const paymentMethodsSchema = z.object({ results: z.array(savedCardSchema)
 
 /** POST /my/api/payment/setup/: saving a card without paying, a zero-amount card session (decision 108). */
 export const cardSetupSchema = z.object({ paymentRef: z.string(), widget: cardSessionWidgetSchema });
-export type CardSetup = z.infer<typeof cardSetupSchema>;
