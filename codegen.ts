@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           RecurringPayment: "../models#RecurringPaymentModel",
           Invoice: "../models#InvoiceModel",
           Payment: "../models#PaymentModel",
+          Ticket: "../models#TicketModel",
         },
         // Row ids are numbers; graphql-js serialises either as an ID string.
         scalars: { ID: { input: "string", output: "string | number" } },

@@ -25,6 +25,7 @@ import { registerPaymentPages } from "./payments/pages";
 import { registerControls } from "./payments/controls";
 import { registerRealtime } from "./realtime";
 import { registerChat } from "./chat/chat";
+import { registerTicketRoutes } from "./tickets/tickets";
 import { registerPartner } from "./partner/partner";
 import { registerCspReports, type CspReportOptions } from "./csp-report";
 
@@ -116,6 +117,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerControls(app, ctx);
   registerRealtime(app, ctx, { heartbeatMs: opts.realtimeHeartbeatMs });
   registerChat(app, ctx, { autoReplyDelayMs: opts.chatAutoReplyMs });
+  registerTicketRoutes(app, ctx);
   registerPartner(app, ctx);
   registerCspReports(app, ctx, { log: opts.cspReportLog });
 

@@ -400,6 +400,36 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
   );
   CREATE INDEX email_addresses_email ON email_addresses(email);
   `,
+  // 9: saved cards without paying (decision 108): the card renewals are charged to first, and the language a
+  // card setup was started in (its hosted page sends the customer back to the finance page in that language).
+  `
+  ALTER TABLE cards ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0;
+  UPDATE cards SET is_default = 1 WHERE id IN (SELECT min(id) FROM cards WHERE active = 1 GROUP BY account_id);
+  ALTER TABLE card_sessions ADD COLUMN setup_language TEXT;
+  `,
+  // 10: tickets as conversations (decision 107): every message of a ticket (the first one too) with its author,
+  // and the files attached to a message.
+  `
+  CREATE TABLE ticket_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ticket_id INTEGER NOT NULL REFERENCES tickets(id) ON DELETE CASCADE,
+    author TEXT NOT NULL CHECK (author IN ('customer','staff')),
+    agent_name TEXT,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX ticket_messages_ticket ON ticket_messages(ticket_id, id);
+  CREATE TABLE ticket_attachments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id INTEGER NOT NULL REFERENCES ticket_messages(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    data BLOB NOT NULL
+  );
+  CREATE INDEX ticket_attachments_message ON ticket_attachments(message_id);
+  INSERT INTO ticket_messages (ticket_id, author, body, created_at) SELECT id, 'customer', message, created_at FROM tickets;
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

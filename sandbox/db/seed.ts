@@ -225,10 +225,9 @@ export function seed(db: DatabaseSync): void {
      VALUES (?, ?, 'vhost', 'old-blog', 'start', 1, 250, '["archive"]', 1, ?, '', ?)`,
   ).run(complete.id, lab, addDays(today, -OVERDUE_SEED_DAYS), now - 120 * day);
 
-  db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, ?)").run(
-    complete.id,
-    now - 60 * day,
-  );
+  db.prepare(
+    "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', '4242', '12/29', 1, 1, 1, ?)",
+  ).run(complete.id, now - 60 * day);
   db.prepare("INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, created_at) VALUES (?, 'mastercard', '5454', '08/28', 1, 0, ?)").run(
     complete.id,
     now - 20 * day,
@@ -271,9 +270,29 @@ export function seed(db: DatabaseSync): void {
     )
     .run(tfa.id, general(tfa.id), addMonths(today, 1), now - 5 * day);
   // Tickets the support team has answered: the dashboard lists them under "needs your attention" (issue 19).
-  const answered = db.prepare("INSERT INTO tickets (account_id, subject, message, order_id, status, created_at) VALUES (?, ?, ?, NULL, 'answered', ?)");
-  answered.run(complete.id, "Backup schedule for shop-backup", "Can the nightly backup run at 03:00 instead of 01:00?", now - 3 * day);
-  answered.run(ru.id, "Перенос сайта", "Помогите перенести сайт с другого хостинга.", now - 2 * day);
+  // Each has its thread (decision 107): the customer's question and the staff's answer an hour later.
+  const answered = (accountId: number, subject: string, question: string, answer: string, at: number) => {
+    const ticketId = db
+      .prepare("INSERT INTO tickets (account_id, subject, message, order_id, status, created_at) VALUES (?, ?, ?, NULL, 'answered', ?)")
+      .run(accountId, subject, question, at).lastInsertRowid;
+    const message = db.prepare("INSERT INTO ticket_messages (ticket_id, author, agent_name, body, created_at) VALUES (?, ?, ?, ?, ?)");
+    message.run(ticketId, "customer", null, question, at);
+    message.run(ticketId, "staff", "Alex", answer, at + 3600);
+  };
+  answered(
+    complete.id,
+    "Backup schedule for shop-backup",
+    "Can the nightly backup run at 03:00 instead of 01:00?",
+    "Yes: we can move it. Shall we start with tonight's run?",
+    now - 3 * day,
+  );
+  answered(
+    ru.id,
+    "Перенос сайта",
+    "Помогите перенести сайт с другого хостинга.",
+    "Конечно. Пришлите, пожалуйста, адрес сайта и доступ к старому хостингу.",
+    now - 2 * day,
+  );
   // The Russian customer topped up €12.50 and paid the site from the balance (€10 left); the 2FA customer
   // paid the VPS by card (nothing on the balance).
   const invoiceOf = (accountId: number, orderId: number, description: string, cents: number) =>

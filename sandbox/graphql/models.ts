@@ -1,4 +1,4 @@
-import type { CorporateInvoice, Invoice, Order, Payment, Project, RecurringPayment } from "./generated/resolvers-types";
+import type { CorporateInvoice, Invoice, Order, Payment, Project, RecurringPayment, Ticket } from "./generated/resolvers-types";
 
 /**
  * What a resolver returns for the schema types that link to others (codegen's `mappers`, codegen.ts): the
@@ -16,3 +16,4 @@ export type RecurringPaymentModel = Omit<RecurringPayment, "legalEntity" | "orde
 /** An invoice names the payment that settled it (docs/decisions/099). */
 export type InvoiceModel = Omit<Invoice, "payment"> & { paymentRef: string | null; accountId: number };
 export type PaymentModel = Omit<Payment, "invoices"> & { accountId: number };
+export type TicketModel = Omit<Ticket, "messages">;

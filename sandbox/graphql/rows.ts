@@ -107,6 +107,7 @@ export interface CardRow {
   exp: string;
   active: number;
   auto_renewal: number;
+  is_default: number;
   created_at: number;
 }
 export interface SshKeyRow {
@@ -125,6 +126,21 @@ export interface TicketRow {
   status: string;
   created_at: number;
 }
+export interface TicketMessageRow {
+  id: number;
+  ticket_id: number;
+  author: "customer" | "staff";
+  agent_name: string | null;
+  body: string;
+  created_at: number;
+}
+export interface TicketAttachmentRow {
+  id: number;
+  message_id: number;
+  name: string;
+  type: string;
+  size: number;
+}
 
 /** The account-owned tables, by name: `own()` reads one row of the caller's account from them. */
 export interface OwnedTables {
@@ -134,6 +150,7 @@ export interface OwnedTables {
   corporate_invoices: CorporateInvoiceRow;
   recurring_payments: RecurringPaymentRow;
   ssh_keys: SshKeyRow;
+  tickets: TicketRow;
 }
 
 // The one place a SQL answer is given its row type: node:sqlite types every row as a plain record, and the

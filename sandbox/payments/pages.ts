@@ -22,11 +22,24 @@ const page = (reply: FastifyReply, title: string, body: string) =>
 export const resultUrl = (ref: string, status: "paid" | "failed", reason?: "bank") =>
   appendQuery("/my/", reason ? { payment: status, paymentRef: ref, reason } : { payment: status, paymentRef: ref });
 
+type CardSession = { id: string; payment_ref: string; status: string; setup_language: string | null };
+
+/**
+ * Where a card setup (saving a card without paying, decision 108) returns: the finance page in the language
+ * it was started in, `card=added`, or `card=declined` with a known decline's code.
+ */
+export const setupResultUrl = (language: string, status: "added" | "declined", reason?: "bank") =>
+  appendQuery(language === "ru" ? "/ru/my/finance/" : "/my/finance/", reason ? { card: status, reason } : { card: status });
+
+/** The return address of a card session: a setup's own, else the payment's. */
+const sessionResultUrl = (s: CardSession, paid: boolean, reason?: "bank") =>
+  s.setup_language ? setupResultUrl(s.setup_language, paid ? "added" : "declined", reason) : resultUrl(s.payment_ref, paid ? "paid" : "failed", reason);
+
 /** The card provider's hosted page (the "card session" result) and the form gateway. */
 export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext): void {
   app.get("/sandbox/pay/card/:id/", async (request, reply) => {
     const { id } = request.params as { id: string };
-    const s = ctx.db.prepare("SELECT * FROM card_sessions WHERE id = ?").get(id) as { id: string; payment_ref: string; status: string } | undefined;
+    const s = ctx.db.prepare("SELECT * FROM card_sessions WHERE id = ?").get(id) as CardSession | undefined;
     const p = s && getPayment(ctx, s.payment_ref);
     if (!s || !p) return reply.code(404).type("text/html; charset=utf-8").send("<!doctype html><h1>Unknown checkout session</h1>");
     const amount = isCurrency(p.currency) ? `${toCurrency(p.charge_cents ?? p.amount_cents, p.currency).toFixed(2)} ${p.currency}` : "";
@@ -34,7 +47,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
       return page(
         reply,
         "Card payment",
-        `<h1>Checkout session ${escapeHtml(s.status)}</h1><p><a href="${escapeHtml(resultUrl(p.ref, p.status === "paid" ? "paid" : "failed"))}">Back to the site</a></p>`,
+        `<h1>Checkout session ${escapeHtml(s.status)}</h1><p><a href="${escapeHtml(sessionResultUrl(s, p.status === "paid"))}">Back to the site</a></p>`,
       );
     return page(
       reply,
@@ -49,18 +62,18 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
   app.post("/sandbox/pay/card/:id/", async (request, reply) => {
     const { id } = request.params as { id: string };
     const outcome = String(bodyOf(request).outcome ?? "");
-    const s = ctx.db.prepare("SELECT * FROM card_sessions WHERE id = ?").get(id) as { id: string; payment_ref: string; status: string } | undefined;
+    const s = ctx.db.prepare("SELECT * FROM card_sessions WHERE id = ?").get(id) as CardSession | undefined;
     if (!s) return reply.code(404).send({ detail: "Unknown checkout session." });
     if (s.status !== "open") return reply.code(409).send({ detail: "This checkout session is closed." });
     if (outcome === "success") {
       ctx.db.prepare("UPDATE card_sessions SET status = 'complete' WHERE id = ?").run(id);
       completePayment(ctx, s.payment_ref, { reference: s.id });
-      return reply.redirect(resultUrl(s.payment_ref, "paid"), 303);
+      return reply.redirect(sessionResultUrl(s, true), 303);
     }
     const message = outcome === "bank" ? CARD_FAILURES.bank : CARD_FAILURES.failed;
     ctx.db.prepare("UPDATE card_sessions SET status = 'failed', failure = ? WHERE id = ?").run(message, id);
     failPayment(ctx, s.payment_ref, message);
-    return reply.redirect(resultUrl(s.payment_ref, "failed", outcome === "bank" ? "bank" : undefined), 303);
+    return reply.redirect(sessionResultUrl(s, false, outcome === "bank" ? "bank" : undefined), 303);
   });
 
   // The auto-submitted form lands here (as on a payment gateway), then the tester decides.

@@ -19,15 +19,28 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.get("/my/api/payment/payment-methods/", async (request) => {
     const caller = requireCaller(ctx, request);
     requireOwner(caller);
-    const cards = db.prepare("SELECT id, brand, last4, exp, active, auto_renewal FROM cards WHERE account_id = ? ORDER BY id").all(caller.account.id) as Array<{
+    const cards = db
+      .prepare("SELECT id, brand, last4, exp, active, auto_renewal, is_default FROM cards WHERE account_id = ? ORDER BY id")
+      .all(caller.account.id) as Array<{
       id: number;
       brand: string;
       last4: string;
       exp: string;
       active: number;
       auto_renewal: number;
+      is_default: number;
     }>;
-    return { results: cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp: c.exp, active: !!c.active, auto_renewal: !!c.auto_renewal })) };
+    return {
+      results: cards.map((c) => ({
+        id: c.id,
+        brand: c.brand,
+        last4: c.last4,
+        exp: c.exp,
+        active: !!c.active,
+        auto_renewal: !!c.auto_renewal,
+        is_default: !!c.is_default,
+      })),
+    };
   });
 
   // Saving a card without a purchase: a zero-amount card session on the hosted page.
@@ -39,7 +52,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
       const payment = createPayment(ctx, caller.account.id, "card_setup", 0);
       db.prepare("UPDATE payments SET provider = 'card', currency = 'EUR', charge_cents = 0, save_payment_method = 1 WHERE ref = ?").run(payment.ref);
       const id = `cs_${newToken(14)}`;
-      db.prepare("INSERT INTO card_sessions (id, payment_ref, created_at) VALUES (?, ?, ?)").run(id, payment.ref, nowSeconds());
+      // The hosted page sends the customer back to the finance page in the language the setup was asked in (decision 108).
+      db.prepare("INSERT INTO card_sessions (id, payment_ref, created_at, setup_language) VALUES (?, ?, ?, ?)").run(
+        id,
+        payment.ref,
+        nowSeconds(),
+        apiLanguage(request.headers["accept-language"]),
+      );
       return { widget: { type: "card_session", apiKey: CARD_API_KEY, checkoutSessionId: id, url: `/sandbox/pay/card/${id}/` }, paymentRef: payment.ref };
     });
   });

@@ -189,3 +189,36 @@ test("e-mail promo mails a code (204); contact form is limited per IP (429)", as
   expect(limited.statusCode).toBe(429);
   expect(limited.json().detail).toMatch(/Too many/);
 });
+
+test("card setup without paying (decision 108): the hosted page saves a card, or declines back to the finance page in the setup's language", async () => {
+  const c = await as(DEMO.complete);
+  const cards = async () =>
+    (await c.gql<{ savedCards: Array<{ id: string; last4: string; isDefault: boolean }> }>("{ savedCards { id last4 isDefault } }")).data!.savedCards;
+  const before = await cards();
+  expect(before.filter((k) => k.isDefault).map((k) => k.last4)).toEqual(["4242"]);
+
+  const setup = S.cardSetupSchema.parse((await c.post("/my/api/payment/setup/", {}, { headers: { "accept-language": "ru" } })).json());
+  const declined = await c.request("POST", setup.widget.url, { form: { outcome: "bank" } });
+  expect(declined.statusCode).toBe(303);
+  expect(declined.headers.location).toBe("/ru/my/finance/?card=declined&reason=bank");
+  expect(await cards()).toHaveLength(before.length);
+
+  const again = S.cardSetupSchema.parse((await c.post("/my/api/payment/setup/", {})).json());
+  const added = await c.request("POST", again.widget.url, { form: { outcome: "success" } });
+  expect(added.headers.location).toBe("/my/finance/?card=added");
+  const after = await cards();
+  expect(after).toHaveLength(before.length + 1);
+  // The account already had a default card: the new one is not it until chosen.
+  const fresh = after.at(-1)!;
+  expect(fresh.isDefault).toBe(false);
+  const chosen = (await c.gql<{ setDefaultCard: Array<{ id: string; isDefault: boolean }> }>(`mutation { setDefaultCard(id: ${fresh.id}) { id isDefault } }`))
+    .data!.setDefaultCard;
+  expect(chosen.filter((k) => k.isDefault).map((k) => k.id)).toEqual([fresh.id]);
+  // Removing the default card hands the flag to the oldest remaining active card.
+  await c.gql(`mutation { removeCard(id: ${fresh.id}) }`);
+  expect((await cards()).filter((k) => k.isDefault).map((k) => k.last4)).toEqual(["4242"]);
+  // A second login cannot save or choose cards (owner only, spec §5).
+  const second = await as(DEMO.secondLogin);
+  expect((await second.post("/my/api/payment/setup/", {})).statusCode).toBe(403);
+  expect((await second.gql("mutation { setDefaultCard(id: 1) { id } }")).errors![0]!.extensions!.code).toBe("FORBIDDEN");
+});

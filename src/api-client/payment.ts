@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   applyPromoResponseSchema,
+  cardSetupSchema,
   catalogSchema,
   cryptoInvoiceSchema,
   paymentContainerSchema,
@@ -61,6 +62,8 @@ export const validatePromo = (code: string) =>
 // --- payments --------------------------------------------------------------------------------
 
 export const getPaymentContext = (ref: string) => request("GET", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentContextSchema);
+/** Saving a card without paying: the answer's card session is followed like a payment's (decision 108). */
+export const setupCard = () => request("POST", "/my/api/payment/setup/", cardSetupSchema);
 export const startPayment = (ref: string, body: PaymentRequest) => request("POST", `/my/api/payment/${encodeURIComponent(ref)}/`, paymentResultSchema, body);
 /** Spec §7: pays several unpaid invoices at once; a 206 lists the invoices that could not be added. */
 export const createDebtsPayment = (invoices: number[]) =>

@@ -1,6 +1,7 @@
 import { apiProxyRewrites, headersFile, nginxSnippet } from "./host-config";
 import { rewritesFor } from "./hosting-files";
 import { securityHeaders } from "./security-headers";
+import { TICKET_REPLY_BODY_LIMIT } from "../../sandbox/tickets/tickets";
 
 // The pages Gatsby lists after onCreatePage (as in match-paths.test.ts): client-only apps and 404 pages.
 const built = [
@@ -49,6 +50,14 @@ const at = (uri: string) => {
   if (!location) throw new Error(`no location for ${uri}`);
   return location;
 };
+
+describe("nginx snippet: request bodies", () => {
+  it("lets a ticket reply with its files through to the API (decision 107)", () => {
+    const size = /client_max_body_size (\d+)m;/.exec(at("/my/api/tickets/7/messages/").body);
+    expect(size).not.toBeNull();
+    expect(Number(size![1]) * 1024 * 1024).toBeGreaterThanOrEqual(TICKET_REPLY_BODY_LIMIT);
+  });
+});
 
 describe("nginx snippet: which location answers a path", () => {
   it.each(["/my/api/config/", "/my/api/graphql/", "/auth/_allauth/browser/v1/auth/session", "/auth/accounts/google/login/callback/"])(

@@ -47,6 +47,9 @@ function proxyLines(websocket: boolean): string[] {
   return [
     "  proxy_pass $hosting_api_upstream;",
     "  proxy_http_version 1.1;",
+    // A ticket reply carries its files in the body (decision 107: 3 × 2 MB, base64): nginx's 1 MB default
+    // would refuse it before the API could. The API keeps its own, smaller limit on every other call.
+    "  client_max_body_size 9m;",
     ...(websocket
       ? ["  proxy_set_header Upgrade $http_upgrade;", '  proxy_set_header Connection "upgrade";', "  proxy_read_timeout 1h;", "  proxy_send_timeout 1h;"]
       : ['  proxy_set_header Connection "";']),

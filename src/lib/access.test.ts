@@ -6,5 +6,6 @@ it("owner, full and limited (a second login without a level is limited)", () => 
   expect(accessLevelOf(false, "limited")).toBe("limited");
   expect(accessLevelOf(false, null)).toBe("limited");
   expect([mayChange("owner"), mayChange("full"), mayChange("limited")]).toEqual([true, true, false]);
-  expect([...LIMITED_LOGIN_MUTATIONS]).toEqual(["createTicket"]);
+  // Writing to support: a ticket, and closing or reopening it (decision 107).
+  expect([...LIMITED_LOGIN_MUTATIONS]).toEqual(["createTicket", "closeTicket", "reopenTicket"]);
 });

@@ -11,7 +11,7 @@ export const accessLevelOf = (isOwner: boolean, secondLoginLevel: string | null 
   isOwner ? "owner" : secondLoginLevel === "full" ? "full" : "limited";
 
 /** The GraphQL mutations a limited login may still run. */
-export const LIMITED_LOGIN_MUTATIONS: ReadonlySet<string> = new Set(["createTicket"]);
+export const LIMITED_LOGIN_MUTATIONS: ReadonlySet<string> = new Set(["createTicket", "closeTicket", "reopenTicket"]);
 
 /** Whether the login may pay, order or change the account's services and settings. */
 export const mayChange = (level: AccessLevel): boolean => level !== "limited";

@@ -1,6 +1,7 @@
 import {
   formatTimeLeft,
   formatDate,
+  formatFileSize,
   formatMinCpuFrequency,
   formatDateTime,
   formatInteger,
@@ -96,5 +97,14 @@ describe("formatTimeLeft (the crypto quote's countdown)", () => {
     expect(formatTimeLeft(3723 * 1000)).toBe("1:02:03");
     expect(formatTimeLeft(400)).toBe("0:01");
     expect(formatTimeLeft(-5000)).toBe("0:00");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("says bytes, kilobytes and megabytes in each language", () => {
+    expect(formatFileSize(512, "en")).toBe("512 byte");
+    expect(formatFileSize(12_400, "en")).toBe("12 kB");
+    expect(formatFileSize(1_500_000, "en")).toBe("1.5 MB");
+    expect(formatFileSize(1_500_000, "ru")).toBe("1,5 МБ");
   });
 });

@@ -149,3 +149,11 @@ export function formatTimeLeft(ms: number): string {
   const sec = String(total % 60).padStart(2, "0");
   return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
+
+/** A file's size for people: "512 B", "12 kB", "1.5 MB" / "1,5 МБ" (decimal kilo- and megabytes of Intl's units). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const { locale } = tableFor(language);
+  const [unit, value] =
+    bytes < 1000 ? (["byte", bytes] as const) : bytes < 1_000_000 ? (["kilobyte", bytes / 1000] as const) : (["megabyte", bytes / 1_000_000] as const);
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: unit === "megabyte" ? 1 : 0 }).format(value);
+}

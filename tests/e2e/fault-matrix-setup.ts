@@ -108,3 +108,14 @@ export async function partnerWithCashback(page: Page): Promise<string> {
   );
   return partner;
 }
+
+/** A new customer (signed in in this browser) with a ticket of its own; returns the ticket page's path. */
+export async function supportTicket(page: Page): Promise<string> {
+  await freshCustomer(page);
+  const answer = await page.request.post("/my/api/graphql/", {
+    data: { query: 'mutation { createTicket(input: { subject: "Fault matrix", message: "The first message" }) { id } }' },
+    headers: { "X-CSRFToken": await csrfToken(page) },
+  });
+  check(answer, 200);
+  return `/my/tickets/${((await answer.json()) as { data: { createTicket: { id: string } } }).data.createTicket.id}/`;
+}

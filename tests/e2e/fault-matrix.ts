@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { agentWrites, chatConversation, cryptoInvoice, freshCustomer, mailLink, partnerWithCashback, pendingSignup, resetLink } from "./fault-matrix-setup";
+import {
+  agentWrites,
+  chatConversation,
+  cryptoInvoice,
+  freshCustomer,
+  mailLink,
+  partnerWithCashback,
+  pendingSignup,
+  resetLink,
+  supportTicket,
+} from "./fault-matrix-setup";
 
 /**
  * The fault matrix (issue 8, item 4): every call the client makes — spec §7's table, the allauth calls
@@ -750,6 +760,22 @@ export const FAULT_MATRIX: FaultRow[] = [
     },
   },
   {
+    id: "POST /my/api/payment/setup/",
+    method: "POST",
+    path: "/my/api/payment/setup/",
+    source: "spec §7 (body designed in decision 108)",
+    screen: "/my/finance/ saved payment methods",
+    trigger: "signed in as the owner, press Add card",
+    // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
+    outcome: { ...shown(), unauthorized: { text: T.signedOut } },
+    drive: {
+      user: "complete",
+      typed: [],
+      open: (page) => go(page, "/my/finance/"),
+      act: press("Add card"),
+    },
+  },
+  {
     id: "GET /my/api/payment/{}/{}/",
     method: "GET",
     path: "/my/api/payment/{}/{}/",
@@ -782,6 +808,27 @@ export const FAULT_MATRIX: FaultRow[] = [
         await page.getByTestId("crypto-status").waitFor();
       },
       act: press("Check payment now"),
+    },
+  },
+  // --- support tickets -------------------------------------------------------------------------------
+  {
+    id: "POST /my/api/tickets/{}/messages/",
+    method: "POST",
+    path: "/my/api/tickets/{}/messages/",
+    source: "site (ticket conversations, decision 107)",
+    screen: "/my/tickets/:id/ reply form",
+    trigger: "signed in, open a ticket, type a reply, press Send reply",
+    // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx); the reply stays typed.
+    outcome: { ...shown(), unauthorized: { text: T.signedOut } },
+    drive: {
+      user: "anonymous",
+      typed: [{ label: "Message", value: "Typed before the failure" }],
+      setup: async (page) => ({ path: await supportTicket(page) }),
+      open: async (page, made) => {
+        await go(page, made.path!);
+        await page.getByLabel("Message", { exact: true }).fill("Typed before the failure");
+      },
+      act: press("Send reply"),
     },
   },
   // --- partner ----------------------------------------------------------------------------------------

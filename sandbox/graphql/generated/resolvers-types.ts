@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel, InvoiceModel, PaymentModel } from '../models';
+import type { OrderModel, ProjectModel, CorporateInvoiceModel, RecurringPaymentModel, InvoiceModel, PaymentModel, TicketModel } from '../models';
 import type { GqlContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -180,6 +180,8 @@ export type Mutation = {
   cancelOrder: CancelResult;
   /** Quote and start a tariff change; pay the surcharge through paymentRef. */
   changeTariff: TariffChange;
+  /** Closing needs nothing from the customer; a closed ticket takes no replies until it is reopened. */
+  closeTicket: Ticket;
   /** Confirmed invoices are sent for checking and cannot be deleted. */
   confirmCorporateInvoice: CorporateInvoice;
   createCorporateInvoice: CorporateInvoice;
@@ -199,14 +201,18 @@ export type Mutation = {
   disableAutoTopUp: Scalars['Boolean']['output'];
   moveOrderToProject: Order;
   removeCancelMark: Order;
+  /** Removing the default card makes the oldest remaining active card the default. */
   removeCard: Scalars['ID']['output'];
   renameOrder: Order;
   /** Renews a paid order for one more term: pay the renewal invoice through paymentRef; once paid, paid-until moves one term on and the cancelation mark is removed (spec §4). */
   renewOrder: OrderRenewal;
+  reopenTicket: Ticket;
   sendLegalEntityForVerification: LegalEntity;
   /** Sets up or updates the monthly auto top-up; needs a saved card of the account. */
   setAutoTopUp: AutoTopUp;
   setCardAutoRenewal: SavedCard;
+  /** The card renewals are charged to first (decision 108); answers every saved card, as one card gains and another loses the flag. */
+  setDefaultCard: Array<SavedCard>;
   setOrderComment: Order;
   setOrderTags: Order;
   /** Transfers the order to another customer by login or e-mail; refused (CONFLICT) while the order has unpaid invoices. */
@@ -226,6 +232,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangeTariffArgs = {
   orderId: Scalars['ID']['input'];
   planSlug: Scalars['String']['input'];
+};
+
+
+export type MutationCloseTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -322,6 +333,11 @@ export type MutationRenewOrderArgs = {
 };
 
 
+export type MutationReopenTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendLegalEntityForVerificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -334,6 +350,11 @@ export type MutationSetAutoTopUpArgs = {
 
 export type MutationSetCardAutoRenewalArgs = {
   enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -508,6 +529,8 @@ export type Query = {
   /** Support staff and their status (shown where tickets are written). */
   supportStaff: Array<SupportAgent>;
   tags: Array<Scalars['String']['output']>;
+  /** One ticket with its whole conversation (decision 107). */
+  ticket: Maybe<Ticket>;
   tickets: Array<Ticket>;
   /** Transactions of the account, newest first, optionally within [from, to] (inclusive dates). */
   transactions: TransactionPage;
@@ -562,6 +585,11 @@ export type QueryRecurringPaymentArgs = {
 };
 
 
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryTransactionsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -602,6 +630,8 @@ export type SavedCard = {
   brand: Scalars['String']['output'];
   exp: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Renewals are charged to this card first (one per account while it has an active card). */
+  isDefault: Scalars['Boolean']['output'];
   last4: Scalars['String']['output'];
 };
 
@@ -640,20 +670,52 @@ export type TariffChange = {
   surcharge: Scalars['Float']['output'];
 };
 
+/**
+ * A ticket (decision 107). status: open (waiting for support), answered (support replied last: it awaits the
+ * customer), closed. The customer's reply (with attachments) is POST /my/api/tickets/{id}/messages/.
+ */
 export type Ticket = {
   __typename?: 'Ticket';
+  /** Support replied last and the ticket is not closed. */
+  awaitsCustomer: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The first message. */
   message: Scalars['String']['output'];
+  /** The whole conversation, oldest first (the first message too). */
+  messages: Array<TicketMessage>;
   orderId: Maybe<Scalars['ID']['output']>;
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
+  /** When the last message was written. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TicketAttachment = {
+  __typename?: 'TicketAttachment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Where the file downloads from (signed-in account only). */
+  url: Scalars['String']['output'];
 };
 
 export type TicketInput = {
   message: Scalars['String']['input'];
   orderId?: InputMaybe<Scalars['ID']['input']>;
   subject: Scalars['String']['input'];
+};
+
+export type TicketMessage = {
+  __typename?: 'TicketMessage';
+  /** The support agent's name (staff messages only). */
+  agentName: Maybe<Scalars['String']['output']>;
+  attachments: Array<TicketAttachment>;
+  /** customer or staff */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** A movement of the balance (a top-up in, balance used for a purchase out); the history sums to the balance. */
@@ -805,8 +867,10 @@ export type ResolversTypes = ResolversObject<{
   SupportAgent: ResolverTypeWrapper<SupportAgent>;
   SupportStatus: SupportStatus;
   TariffChange: ResolverTypeWrapper<Omit<TariffChange, 'order'> & { order: ResolversTypes['Order'] }>;
-  Ticket: ResolverTypeWrapper<Ticket>;
+  Ticket: ResolverTypeWrapper<TicketModel>;
+  TicketAttachment: ResolverTypeWrapper<TicketAttachment>;
   TicketInput: TicketInput;
+  TicketMessage: ResolverTypeWrapper<TicketMessage>;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionPage: ResolverTypeWrapper<TransactionPage>;
   TransferResult: ResolverTypeWrapper<TransferResult>;
@@ -849,8 +913,10 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SupportAgent: SupportAgent;
   TariffChange: Omit<TariffChange, 'order'> & { order: ResolversParentTypes['Order'] };
-  Ticket: Ticket;
+  Ticket: TicketModel;
+  TicketAttachment: TicketAttachment;
   TicketInput: TicketInput;
+  TicketMessage: TicketMessage;
   Transaction: Transaction;
   TransactionPage: TransactionPage;
   TransferResult: TransferResult;
@@ -958,6 +1024,7 @@ export type MeResolvers<ContextType = GqlContext, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelOrder?: Resolver<ResolversTypes['CancelResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changeTariff?: Resolver<ResolversTypes['TariffChange'], ParentType, ContextType, RequireFields<MutationChangeTariffArgs, 'orderId' | 'planSlug'>>;
+  closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
   confirmCorporateInvoice?: Resolver<ResolversTypes['CorporateInvoice'], ParentType, ContextType, RequireFields<MutationConfirmCorporateInvoiceArgs, 'id'>>;
   createCorporateInvoice?: Resolver<ResolversTypes['CorporateInvoice'], ParentType, ContextType, RequireFields<MutationCreateCorporateInvoiceArgs, 'input'>>;
   createLegalEntity?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType, RequireFields<MutationCreateLegalEntityArgs, 'input'>>;
@@ -977,9 +1044,11 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   removeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   renameOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRenameOrderArgs, 'id' | 'name'>>;
   renewOrder?: Resolver<ResolversTypes['OrderRenewal'], ParentType, ContextType, RequireFields<MutationRenewOrderArgs, 'id'>>;
+  reopenTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReopenTicketArgs, 'id'>>;
   sendLegalEntityForVerification?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType, RequireFields<MutationSendLegalEntityForVerificationArgs, 'id'>>;
   setAutoTopUp?: Resolver<ResolversTypes['AutoTopUp'], ParentType, ContextType, RequireFields<MutationSetAutoTopUpArgs, 'input'>>;
   setCardAutoRenewal?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationSetCardAutoRenewalArgs, 'enabled' | 'id'>>;
+  setDefaultCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<MutationSetDefaultCardArgs, 'id'>>;
   setOrderComment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderCommentArgs, 'comment' | 'id'>>;
   setOrderTags?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderTagsArgs, 'id' | 'tags'>>;
   transferOrder?: Resolver<ResolversTypes['TransferResult'], ParentType, ContextType, RequireFields<MutationTransferOrderArgs, 'id' | 'recipient'>>;
@@ -1068,6 +1137,7 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   sshKeys?: Resolver<Array<ResolversTypes['SshKey']>, ParentType, ContextType>;
   supportStaff?: Resolver<Array<ResolversTypes['SupportAgent']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'page' | 'pageSize'>>;
 }>;
@@ -1092,6 +1162,7 @@ export type SavedCardResolvers<ContextType = GqlContext, ParentType extends Reso
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1116,12 +1187,31 @@ export type TariffChangeResolvers<ContextType = GqlContext, ParentType extends R
 }>;
 
 export type TicketResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
+  awaitsCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['TicketMessage']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketAttachmentResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TicketAttachment'] = ResolversParentTypes['TicketAttachment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketMessageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TicketMessage'] = ResolversParentTypes['TicketMessage']> = ResolversObject<{
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['TicketAttachment']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -1173,6 +1263,8 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   SupportAgent?: SupportAgentResolvers<ContextType>;
   TariffChange?: TariffChangeResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
+  TicketAttachment?: TicketAttachmentResolvers<ContextType>;
+  TicketMessage?: TicketMessageResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferResult?: TransferResultResolvers<ContextType>;

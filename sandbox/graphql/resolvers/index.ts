@@ -44,4 +44,5 @@ export const resolvers: Resolvers = {
   Transaction: finance.TransactionFields,
   Invoice: finance.InvoiceFields,
   Payment: finance.PaymentFields,
+  Ticket: support.Ticket,
 };

@@ -20,7 +20,17 @@ export function autoTopUpOf(g: GqlContext, accountId: number): AutoTopUp | null 
   return row ? topUpView(row) : null;
 }
 
-const cardView = (c: CardRow): SavedCard => ({ id: c.id, brand: c.brand, last4: c.last4, exp: c.exp, active: !!c.active, autoRenewal: !!c.auto_renewal });
+const cardView = (c: CardRow): SavedCard => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  exp: c.exp,
+  active: !!c.active,
+  autoRenewal: !!c.auto_renewal,
+  isDefault: !!c.is_default,
+});
+
+const cardsOf = (g: GqlContext, accountId: number) => all<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE account_id = ? ORDER BY id", accountId).map(cardView);
 
 function ownCard(g: GqlContext, cardId: string, accountId: number): CardRow {
   const card = one<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE id = ? AND account_id = ?", Number(cardId), accountId);
@@ -30,7 +40,7 @@ function ownCard(g: GqlContext, cardId: string, accountId: number): CardRow {
 
 export const query: QueryResolvers = {
   autoTopUp: (_parent, _args, g) => autoTopUpOf(g, owner(g).account.id),
-  savedCards: (_parent, _args, g) => all<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE account_id = ? ORDER BY id", owner(g).account.id).map(cardView),
+  savedCards: (_parent, _args, g) => cardsOf(g, owner(g).account.id),
 };
 
 export const mutation: MutationResolvers = {
@@ -60,6 +70,16 @@ export const mutation: MutationResolvers = {
     g.ctx.db.prepare("UPDATE cards SET auto_renewal = ? WHERE id = ?").run(args.enabled ? 1 : 0, card.id);
     return cardView({ ...card, auto_renewal: args.enabled ? 1 : 0 });
   },
+  setDefaultCard: (_parent, args, g) => {
+    const c = owner(g);
+    const db = g.ctx.db;
+    const card = ownCard(g, args.id, c.account.id);
+    if (!card.active) throw invalid("id", "An inactive card cannot be the default.");
+    transaction(db, () => {
+      db.prepare("UPDATE cards SET is_default = (id = ?) WHERE account_id = ?").run(card.id, c.account.id);
+    });
+    return cardsOf(g, c.account.id);
+  },
   removeCard: (_parent, args, g) => {
     const c = owner(g);
     const db = g.ctx.db;
@@ -68,6 +88,8 @@ export const mutation: MutationResolvers = {
       // An auto top-up on that card cannot run without it.
       db.prepare("DELETE FROM auto_topups WHERE account_id = ? AND card_id = ?").run(c.account.id, card.id);
       db.prepare("DELETE FROM cards WHERE id = ?").run(card.id);
+      if (card.is_default)
+        db.prepare("UPDATE cards SET is_default = 1 WHERE id = (SELECT min(id) FROM cards WHERE account_id = ? AND active = 1)").run(c.account.id);
       return String(card.id);
     });
   },

@@ -124,5 +124,9 @@ export const savedCardSchema = z.object({
   exp: z.string(),
   active: z.boolean(),
   auto_renewal: z.boolean(),
+  is_default: z.boolean(),
 });
 export const paymentMethodsSchema = z.object({ results: z.array(savedCardSchema) });
+
+/** POST /my/api/payment/setup/: saving a card without paying, a zero-amount card session (decision 108). */
+export const cardSetupSchema = z.object({ paymentRef: z.string(), widget: cardSessionWidgetSchema });

@@ -25,6 +25,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
     at: z.string(),
   }),
+  // A ticket's conversation changed (decision 107): a new message, or closed or reopened.
+  z.object({ type: z.literal("ticket.changed"), ticketId: z.int(), change: z.enum(["message", "closed", "reopened"]), at: z.string() }),
   ...chatEventSchema.def.options,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

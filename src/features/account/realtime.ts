@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { RealtimeEvent } from "../../api-client/schemas/realtime";
 import { acquireRealtime } from "../../api-client/realtime/connection";
 
-/** Applies an account event to the Apollo cache: balance at once, orders by refetching what is on screen. */
+/** Applies an account event to the Apollo cache: balance at once, orders and tickets by refetching what is on screen. */
 export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
   if (event.type === "balance.changed") {
     client.cache.modify({ id: client.cache.identify({ __typename: "FinanceSummary" }), fields: { balance: () => event.balance } });
@@ -13,7 +13,8 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
       client.cache.gc();
     }
     void client.refetchQueries({ include: "active" });
-  } else if (event.type === "payment.status") {
+  } else if (event.type === "payment.status" || event.type === "ticket.changed") {
+    // A ticket's new message (a staff reply) or status: the open ticket page and the list read it again.
     void client.refetchQueries({ include: "active" });
   }
 }

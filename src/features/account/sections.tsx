@@ -40,4 +40,5 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   { path: "/ssh-keys/", navKey: "nav.sshKeys", nav: true, load: () => import("./ssh-keys/ssh-keys-page") },
   { path: "/tickets/", navKey: "nav.tickets", nav: true, load: () => import("./tickets/tickets-page") },
   { path: "/tickets/new/", navKey: "nav.newTicket", nav: true, load: () => import("./tickets/new-ticket-page") },
+  { path: "/tickets/:ticketId/", navKey: "nav.tickets", nav: false, load: () => import("./tickets/ticket-page") },
 ];

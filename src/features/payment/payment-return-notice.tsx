@@ -5,7 +5,7 @@ import { paymentPagePath } from "../../lib/payment-links";
 import { navigate } from "gatsby";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { rememberedPaymentLanguage, returnAddress } from "./return-language";
-import { RETURN_REASONS, returnReason, type ReturnReason } from "./return-reason";
+import { RETURN_REASONS, returnReason, type ReturnReason } from "../../lib/return-reason";
 
 type Return = { status: "paid" | "failed"; ref: string; reason: ReturnReason | null };
 

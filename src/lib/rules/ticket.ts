@@ -24,3 +24,28 @@ export function ticketTextErrors(t: TicketText): Record<keyof TicketText, string
     !value ? ["This field is required"] : value.length > max ? [`Ensure this field has no more than ${max} characters.`] : [];
   return { subject: field(t.subject, TICKET_SUBJECT_MAX), message: field(t.message, TICKET_MESSAGE_MAX) };
 }
+
+/**
+ * Attachments of a ticket message (decision 107; spec §9 names no limit): a screenshot or a log excerpt fits,
+ * a disk image does not. The form checks before sending; the API refuses the same (its answer names the file).
+ */
+export const TICKET_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const TICKET_ATTACHMENTS_MAX = 3;
+
+export interface AttachmentCandidate {
+  name: string;
+  size: number;
+}
+
+/** The first attachment problem: a file over the size limit (named), or more files than a message takes. */
+export function attachmentProblem(files: readonly AttachmentCandidate[]): { kind: "tooLarge"; name: string } | { kind: "tooMany" } | null {
+  if (files.length > TICKET_ATTACHMENTS_MAX) return { kind: "tooMany" };
+  const big = files.find((f) => f.size > TICKET_ATTACHMENT_MAX_BYTES);
+  return big ? { kind: "tooLarge", name: big.name } : null;
+}
+
+/** A file name as stored and shown: no path, no control characters, at most 150 characters. */
+export const cleanAttachmentName = (name: string): string =>
+  cleanLine(name.split(/[\\/]/).pop() ?? "")
+    .trim()
+    .slice(0, 150) || "attachment";

@@ -26,9 +26,10 @@ type Documents = {
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": typeof types.DisableAutoTopUpDocument,
     "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": typeof types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": typeof types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": typeof types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": typeof types.FinanceNavDocument,
-    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n": typeof types.SavedCardsDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    startedAt\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": typeof types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": typeof types.LegalEntityFieldsFragmentDoc,
@@ -69,8 +70,11 @@ type Documents = {
     "\n  mutation UpdateSshKey($id: ID!, $input: SshKeyInput!) {\n    updateSshKey(id: $id, input: $input) {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": typeof types.UpdateSshKeyDocument,
     "\n  query SshKeys {\n    sshKeys {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": typeof types.SshKeysDocument,
     "\n  mutation CreateTicket($input: TicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateTicketDocument,
-    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.TicketsDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": typeof types.CloseTicketDocument,
+    "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": typeof types.ReopenTicketDocument,
+    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.NewTicketOptionsDocument,
+    "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": typeof types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": typeof types.TransactionsDocument,
     "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
 };
@@ -87,9 +91,10 @@ const documents: Documents = {
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": types.DisableAutoTopUpDocument,
     "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": types.FinanceNavDocument,
-    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n": types.SavedCardsDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": types.SavedCardsDocument,
     "\n  fragment OrderFields on Order {\n    id\n    type\n    name\n    planSlug\n    tags\n    paid\n    paidUntil\n    overdueDays\n    cancelMark\n    comment\n    price\n    months\n    diskGb\n    startedAt\n    project {\n      id\n      name\n      isGeneral\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  fragment TransactionFields on Transaction {\n    id\n    date\n    description\n    amount\n    amountWithoutVat\n    vat\n    currency\n  }\n": types.TransactionFieldsFragmentDoc,
     "\n  fragment LegalEntityFields on LegalEntity {\n    id\n    company\n    country\n    city\n    address\n    vatId\n    currency\n    balance\n    overdraft\n    createActs\n    invoiceEmails\n    verification\n    canInvoice\n  }\n": types.LegalEntityFieldsFragmentDoc,
@@ -130,8 +135,11 @@ const documents: Documents = {
     "\n  mutation UpdateSshKey($id: ID!, $input: SshKeyInput!) {\n    updateSshKey(id: $id, input: $input) {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": types.UpdateSshKeyDocument,
     "\n  query SshKeys {\n    sshKeys {\n      id\n      name\n      publicKey\n      defaultForVps\n    }\n  }\n": types.SshKeysDocument,
     "\n  mutation CreateTicket($input: TicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n  }\n": types.CreateTicketDocument,
-    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.TicketsDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": types.CloseTicketDocument,
+    "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n": types.ReopenTicketDocument,
+    "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.TicketsDocument,
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.NewTicketOptionsDocument,
+    "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": types.TransactionsDocument,
     "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": types.AccessLevelDocument,
 };
@@ -201,6 +209,10 @@ export function graphql(source: "\n  mutation RemoveCard($id: ID!) {\n    remove
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -209,7 +221,7 @@ export function graphql(source: "\n  query FinanceNav {\n    financeSummary {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,11 +385,23 @@ export function graphql(source: "\n  mutation CreateTicket($input: TicketInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenTicket($id: ID!) {\n    reopenTicket(id: $id) {\n      id\n      status\n      awaitsCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query Tickets {\n    tickets {\n      id\n      subject\n      message\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,6 +96,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
     "Mutation": {
       "cancelOrder": "CancelResult!",
       "changeTariff": "TariffChange!",
+      "closeTicket": "Ticket!",
       "confirmCorporateInvoice": "CorporateInvoice!",
       "createCorporateInvoice": "CorporateInvoice!",
       "createLegalEntity": "LegalEntity!",
@@ -115,9 +116,11 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "removeCard": "ID!",
       "renameOrder": "Order!",
       "renewOrder": "OrderRenewal!",
+      "reopenTicket": "Ticket!",
       "sendLegalEntityForVerification": "LegalEntity!",
       "setAutoTopUp": "AutoTopUp!",
       "setCardAutoRenewal": "SavedCard!",
+      "setDefaultCard": "[SavedCard!]!",
       "setOrderComment": "Order!",
       "setOrderTags": "Order!",
       "transferOrder": "TransferResult!",
@@ -200,6 +203,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "sshKeys": "[SshKey!]!",
       "supportStaff": "[SupportAgent!]!",
       "tags": "[String!]!",
+      "ticket": "Ticket",
       "tickets": "[Ticket!]!",
       "transactions": "TransactionPage!"
     },
@@ -222,6 +226,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "brand": "String!",
       "exp": "String!",
       "id": "ID!",
+      "isDefault": "Boolean!",
       "last4": "String!"
     },
     "SshKey": {
@@ -242,12 +247,29 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "surcharge": "Float!"
     },
     "Ticket": {
+      "awaitsCustomer": "Boolean!",
       "createdAt": "String!",
       "id": "ID!",
       "message": "String!",
+      "messages": "[TicketMessage!]!",
       "orderId": "ID",
       "status": "String!",
-      "subject": "String!"
+      "subject": "String!",
+      "updatedAt": "String!"
+    },
+    "TicketAttachment": {
+      "id": "ID!",
+      "name": "String!",
+      "size": "Int!",
+      "url": "String!"
+    },
+    "TicketMessage": {
+      "agentName": "String",
+      "attachments": "[TicketAttachment!]!",
+      "author": "String!",
+      "body": "String!",
+      "createdAt": "String!",
+      "id": "ID!"
     },
     "Transaction": {
       "amount": "Float!",

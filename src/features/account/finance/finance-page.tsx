@@ -7,6 +7,7 @@ import { FinanceTabs } from "./finance-tabs";
 import { TopUpForm, type TopUpHandle } from "./top-up";
 import { RunwayLine } from "./runway";
 import { SavedCards } from "./saved-cards";
+import { AddCardButton, CardSetupNotice } from "./add-card";
 import { AutoTopUp } from "./auto-top-up";
 import { TransactionTable } from "../transactions/transaction-table";
 import { PageHeader } from "../ui/section-nav";
@@ -24,7 +25,11 @@ function OwnerPanels({ autoTopUp, currency }: { autoTopUp: Parameters<typeof Aut
   return (
     <>
       <section className="panel" aria-labelledby="cards-title">
-        <h2 id="cards-title">{t("cards.title")}</h2>
+        <div className="panel__head">
+          <h2 id="cards-title">{t("cards.title")}</h2>
+          <AddCardButton />
+        </div>
+        <CardSetupNotice />
         <SavedCards />
       </section>
       <section className="panel" aria-labelledby="auto-top-up-title">

@@ -32,3 +32,13 @@ export const RemoveCardMutation = graphql(`
     removeCard(id: $id)
   }
 `);
+
+/** Answers every saved card: one gains the default flag, another loses it (decision 108). */
+export const SetDefaultCardMutation = graphql(`
+  mutation SetDefaultCard($id: ID!) {
+    setDefaultCard(id: $id) {
+      id
+      isDefault
+    }
+  }
+`);

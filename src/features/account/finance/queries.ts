@@ -49,6 +49,7 @@ export const SavedCardsQuery = graphql(`
       exp
       active
       autoRenewal
+      isDefault
     }
   }
 `);

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SavedCardsQuery } from "./queries";
-import { RemoveCardMutation, SetCardAutoRenewalMutation } from "./mutations";
+import { RemoveCardMutation, SetCardAutoRenewalMutation, SetDefaultCardMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
 import { Dialog } from "../ui/dialog";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
 
-/** Saved payment methods (account owner only, spec §5): auto-renewal per card, remove. */
+/** Saved payment methods (account owner only, spec §5): auto-renewal per card, the default card for renewals (decision 108), remove. */
 export function SavedCards() {
   const { t } = useTranslation("account");
   const { data, loading, error, refetch } = useQuery(SavedCardsQuery);
@@ -17,7 +17,9 @@ export function SavedCards() {
   const toast = useToast();
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const [setAutoRenewal] = useMutation(SetCardAutoRenewalMutation);
-  const [removeCard, removal] = useMutation(RemoveCardMutation, { refetchQueries: [FinanceOverviewQuery] });
+  const [setDefault, defaulting] = useMutation(SetDefaultCardMutation);
+  // Removing the default card makes another one the default: the list is read again.
+  const [removeCard, removal] = useMutation(RemoveCardMutation, { refetchQueries: [FinanceOverviewQuery, SavedCardsQuery] });
 
   if (error && !data) return <ErrorState error={error} failureKey="financeParameters" onRetry={() => void refetch()} />;
   if (loading && !data) return <Loading rows={2} />;
@@ -38,8 +40,27 @@ export function SavedCards() {
                 <p className="card-row__title">{label}</p>
                 <p className="muted">
                   {t("cards.expires", { exp: card.exp })} {card.active ? null : <Badge tone="muted">{t("cards.inactive")}</Badge>}
+                  {card.isDefault ? (
+                    <>
+                      {" "}
+                      <Badge tone="info">{t("cards.default")}</Badge>
+                    </>
+                  ) : null}
                 </p>
               </div>
+              {!card.isDefault && card.active ? (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={defaulting.loading}
+                  aria-label={t("cards.makeDefaultFor", { card: label })}
+                  onClick={() => {
+                    setDefault({ variables: { id: card.id } }).catch((err: unknown) => showFailure(err, "updatePaymentMethod"));
+                  }}
+                >
+                  {t("cards.makeDefault")}
+                </button>
+              ) : null}
               <label className="switch">
                 <input
                   type="checkbox"

@@ -12,3 +12,23 @@ export const CreateTicketMutation = graphql(`
     }
   }
 `);
+
+export const CloseTicketMutation = graphql(`
+  mutation CloseTicket($id: ID!) {
+    closeTicket(id: $id) {
+      id
+      status
+      awaitsCustomer
+    }
+  }
+`);
+
+export const ReopenTicketMutation = graphql(`
+  mutation ReopenTicket($id: ID!) {
+    reopenTicket(id: $id) {
+      id
+      status
+      awaitsCustomer
+    }
+  }
+`);

@@ -9,6 +9,8 @@ export const TicketsQuery = graphql(`
       orderId
       status
       createdAt
+      updatedAt
+      awaitsCustomer
     }
     supportStaff {
       id
@@ -29,6 +31,34 @@ export const NewTicketOptionsQuery = graphql(`
       id
       name
       status
+    }
+  }
+`);
+
+/** One ticket with its whole conversation (decision 107). */
+export const TicketQuery = graphql(`
+  query Ticket($id: ID!) {
+    ticket(id: $id) {
+      id
+      subject
+      orderId
+      status
+      createdAt
+      updatedAt
+      awaitsCustomer
+      messages {
+        id
+        author
+        agentName
+        body
+        createdAt
+        attachments {
+          id
+          name
+          size
+          url
+        }
+      }
     }
   }
 `);

@@ -35,13 +35,18 @@ export default function TicketsPage(_props: RouteComponentProps) {
             {tickets.length ? (
               <ul className="ticket-list" data-testid="tickets">
                 {tickets.map((tk) => (
-                  <li key={tk.id} data-ticket-id={tk.id}>
+                  <li key={tk.id} data-ticket-id={tk.id} data-awaits-customer={tk.awaitsCustomer}>
                     <div className="panel__head">
-                      <strong>{tk.subject}</strong>
-                      <Badge tone={tk.status === "closed" ? "muted" : "info"}>{t(`tickets.statuses.${tk.status}`, { defaultValue: tk.status })}</Badge>
+                      <SmartLink href={`/my/tickets/${tk.id}/`} language={lang}>
+                        <strong>{tk.subject}</strong>
+                      </SmartLink>
+                      {/* Which tickets wait for the customer's answer (support replied last): decision 107. */}
+                      <Badge tone={tk.status === "closed" ? "muted" : tk.awaitsCustomer ? "warn" : "info"}>
+                        {tk.awaitsCustomer ? t("tickets.awaitsYou") : t(`tickets.statuses.${tk.status}`, { defaultValue: tk.status })}
+                      </Badge>
                     </div>
                     <p className="muted">
-                      <DateText iso={tk.createdAt} short /> · #{tk.id}
+                      <DateText iso={tk.updatedAt} short /> · #{tk.id}
                     </p>
                     <p>{tk.message}</p>
                   </li>

@@ -42,6 +42,7 @@ export type FailureKey =
   | "sshKeys"
   | "tickets"
   | "renewals"
+  | "ticket"
   | "accountantExport";
 
 /** Failures whose text is spec §8's: the one key of the errors catalogue (locales/<lang>/errors.json) each shows. */

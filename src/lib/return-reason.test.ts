@@ -1,4 +1,4 @@
-import { returnReason } from "./return-reason";
+import { cardSetupResult, returnReason } from "./return-reason";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -20,5 +20,17 @@ describe("returnReason: only known codes reach the failure notice", () => {
     "",
   ])("%j gives no reason", (s) => {
     expect(returnReason(q(`payment=failed&paymentRef=p1&${s}`))).toBeNull();
+  });
+});
+
+describe("cardSetupResult: the finance page's card setup return", () => {
+  it("reads added, and declined with only a known reason", () => {
+    expect(cardSetupResult(q("card=added"))).toEqual({ status: "added" });
+    expect(cardSetupResult(q("card=declined&reason=bank"))).toEqual({ status: "declined", reason: "bank" });
+    expect(cardSetupResult(q("card=declined&reason=Call+this+number"))).toEqual({ status: "declined", reason: null });
+  });
+  it("is nothing without a known status", () => {
+    expect(cardSetupResult(q(""))).toBeNull();
+    expect(cardSetupResult(q("card=stolen"))).toBeNull();
   });
 });
