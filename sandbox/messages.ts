@@ -91,6 +91,9 @@ const RU: Record<string, string> = {
   "A confirmed invoice has been sent for checking and cannot be deleted.": "Подтверждённый счёт отправлен на проверку, его нельзя удалить.",
   "No 2FA for this user.": "У этого пользователя нет второго фактора.",
   "Too many attempts, please try again later.": "Слишком много попыток, попробуйте позже.",
+  "An inactive card cannot be the default.": "Неактивную карту нельзя сделать основной.",
+  "This ticket is already closed.": "Этот тикет уже закрыт.",
+  "This ticket is not closed.": "Этот тикет не закрыт.",
 };
 
 /** Things a "<thing> not found." message names (sandbox/graphql/errors.ts `notFound`). */
