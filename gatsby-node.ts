@@ -13,6 +13,7 @@ import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts
 import { preloadClientApps } from "./src/build/client-app-preload";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
+import { apolloCacheGroup } from "./src/build/apollo-chunk";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { bundleIslands } from "./src/build/islands-bundle";
 import { writeStaticPages } from "./src/build/static-pages";
@@ -111,7 +112,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // zod classic in a chunk of its own, never in `commons` (src/build/zod-classic-chunk.ts, decision 065).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup() } } } });
+  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), apollo: apolloCacheGroup() } } } });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
