@@ -48,10 +48,10 @@ test("en: a card is added without paying, a decline at setup saves nothing, and 
   const second = (await cards(page)).find((c) => c.id !== first.id)!;
   const secondRow = page.locator(`[data-card-id="${second.id}"]`);
   await expect(secondRow.getByText(enAccount.cards.default)).toHaveCount(0);
-  await secondRow.getByRole("button", { name: `Make VISA •••• ${second.last4} the default card for renewals` }).click();
+  await secondRow.getByRole("button", { name: `Make default: VISA •••• ${second.last4}` }).click();
   await expect(secondRow.getByText(enAccount.cards.default)).toBeVisible();
   await expect(firstRow.getByText(enAccount.cards.default)).toHaveCount(0);
-  await expect(firstRow.getByRole("button", { name: `Make VISA •••• ${first.last4} the default card for renewals` })).toHaveText(enAccount.cards.makeDefault);
+  await expect(firstRow.getByRole("button", { name: `Make default: VISA •••• ${first.last4}` })).toHaveText(enAccount.cards.makeDefault);
   expect((await cards(page)).filter((c) => c.isDefault).map((c) => c.id)).toEqual([second.id]);
 });
 
