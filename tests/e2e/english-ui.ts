@@ -33,7 +33,8 @@ export async function shownTexts(page: Page, root = "body"): Promise<string[]> {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
       if (!parent || !text) continue;
-      if (parent.closest("script, style, [hidden], [aria-hidden=true]")) continue;
+      // `translate="no"`: identifiers no language changes (a payment provider's reference), as translation tools read it.
+      if (parent.closest("script, style, [hidden], [aria-hidden=true], [translate=no]")) continue;
       const style = getComputedStyle(parent);
       if (style.display === "none" || style.visibility === "hidden") continue;
       out.push(text);

@@ -39,7 +39,9 @@ function PaymentCard({ payment }: { payment: PaymentItem }) {
         </dd>
         <dt>{t("payments.reference")}</dt>
         <dd>
-          <code className="mono break">{payment.reference}</code>
+          <code className="mono break" translate="no">
+            {payment.reference}
+          </code>
         </dd>
       </dl>
       {payment.kind === "balance" ? (

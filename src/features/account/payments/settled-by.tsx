@@ -44,7 +44,10 @@ export function SettledBy({ payment, invoiceAmount, paidFromBalance }: { payment
         {t("payments.paymentOn")} <DateText iso={payment.paidAt} short /> · <Money amount={payment.amount} />
       </span>
       <span className="muted small">
-        {t("payments.reference")} <code className="mono break">{payment.reference}</code>
+        {t("payments.reference")}{" "}
+        <code className="mono break" translate="no">
+          {payment.reference}
+        </code>
       </span>
       <SmartLink href={`/my/finance/payments/?ref=${encodeURIComponent(payment.ref)}`} language={lang} className="small">
         {t("payments.open")}
