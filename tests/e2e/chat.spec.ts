@@ -156,6 +156,8 @@ test("in the account area a signed-in customer chats without an e-mail; the agen
   const email = await createCustomer(page); // a customer of its own: the conversation is per account
   const sockets = recordSockets(page);
   expect(await visit(page, "/my/")).toBe(200);
+  // The dashboard is up (the account shell has rendered around the launcher) before the launcher is pressed.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
   await page.getByTestId("chat-launcher").click();
   const chat = panel(page);
   await expect(chat.getByRole("status").first()).toHaveText(/Online: Alex answers/);
