@@ -7,7 +7,9 @@ import { root, run, sanityBin } from "./run";
 it("a broken schema fails schema validation, the real one passes", async () => {
   const work = await mkdtemp(path.join(root, ".schema-check-"));
   try {
+    // The schemas and the studio share the site's route, language and domain modules (src/lib, decision 095).
     await cp(path.join(root, "schemas"), path.join(work, "schemas"), { recursive: true });
+    await cp(path.join(root, "src"), path.join(work, "src"), { recursive: true });
     await cp(path.join(root, "studio"), path.join(work, "studio"), { recursive: true, filter: (src) => !/node_modules|seed|dist/.test(src) });
     const ok = await run([sanityBin, "schema", "validate"], {}, path.join(work, "studio"));
     expect(ok.code).toBe(0);
