@@ -43,7 +43,8 @@ async function expectPicture(page: Page, img: Locator, alt: string, loading: "ea
   const height = Number(await img.getAttribute("height"));
   expect(width).toBeGreaterThan(0);
   expect(height).toBeGreaterThan(0);
-  expect(await img.getAttribute("sizes")).toBeTruthy();
+  // A sizes list whose last entry is the default slot width ("…, 112px", "…, calc(100vw - 32px)").
+  expect(await img.getAttribute("sizes")).toMatch(/(^|, )(\d+(px|vw)|calc\([^)]+\))$/);
   // The box has the picture's aspect ratio before and after the file arrives.
   const box = (await img.boundingBox())!;
   expect(Math.abs(box.height - (box.width * height) / width)).toBeLessThan(1.5);

@@ -10,10 +10,11 @@ describe("SEO previews", () => {
     render(<SeoPreview preview={seoPreview({ ...base, seo: {}, heading: "Reset your password", summary: "How to get a new password by e-mail." })} />);
     expect(screen.getByTestId("search-title").textContent).toBe("Reset your password — Hostward");
     expect(screen.getByTestId("search-description").textContent).toBe("How to get a new password by e-mail.");
-    expect(screen.getByText("https://www.example.com › help › reset-password")).toBeTruthy();
+    expect(screen.getByText(/›/).textContent).toBe("https://www.example.com › help › reset-password");
     expect(screen.getByTestId("social-title").textContent).toBe("Reset your password — Hostward");
     expect(screen.queryAllByRole("note")).toHaveLength(0);
-    expect(screen.getByText(/the page's own text/)).toBeTruthy();
+    // Which text the description comes from: the page's own, not the site-wide default.
+    expect(screen.getByText(/^Description:/).textContent).toBe("Description: none written, so the page's own text (excerpt, lead or first paragraph) is used.");
   });
 
   it("cuts a long title and description as search results and cards do, and says so", () => {
@@ -47,7 +48,9 @@ describe("SEO previews", () => {
     );
     expect(screen.getByRole("img", { name: "A server rack" }).getAttribute("src")).toBe("https://cdn.example/x.png");
     expect(screen.getByTestId("search-description").textContent).toBe("Hosting since 2010.");
-    expect(screen.getByText(/site-wide default/)).toBeTruthy();
+    expect(screen.getByText(/^Description:/).textContent).toBe(
+      "Description: none written and no page text, so the site-wide default is used (it repeats on other pages).",
+    );
   });
 
   it("warns when the page has no address yet", () => {
