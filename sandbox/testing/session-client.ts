@@ -111,3 +111,18 @@ export class SessionClient {
     return res.json();
   }
 }
+
+/**
+ * For a test file whose every test runs against a fresh sandbox signed in as one customer: registers the
+ * beforeEach/afterEach pair and hands back the live pair (`s.c` is the signed-in client, `s.sb` the sandbox).
+ */
+export function signedInSandbox(email: string): { readonly sb: Awaited<ReturnType<typeof startSandbox>>; readonly c: SessionClient } {
+  const live = {} as { sb: Awaited<ReturnType<typeof startSandbox>>; c: SessionClient };
+  beforeEach(async () => {
+    live.sb = await startSandbox();
+    live.c = new SessionClient(live.sb.url);
+    expect((await live.c.login(email)).statusCode).toBe(200);
+  });
+  afterEach(() => live.sb.close());
+  return live;
+}
