@@ -155,14 +155,27 @@ export function registerAccountManagement(app: FastifyInstance, ctx: SandboxCont
   const addedAddress = (user: UserRow, email: string) =>
     db.prepare("SELECT email, verified FROM email_addresses WHERE user_id = ? AND email = ?").get(user.id, email) as AddressRow | undefined;
 
-  app.post(`${P}/account/email`, async (request, reply) => {
+  /** The e-mail endpoints' common start: a fresh sign-in, the per-user limit and a well-formed address; null once refused. */
+  const emailRequest = (request: FastifyRequest, reply: FastifyReply): { user: UserRow; email: string } | null => {
     const found = signedIn(request, reply, true);
-    if (!found) return reply;
-    const { user } = found;
-    if (emailLimited(user)) return tooMany(reply);
+    if (!found) return null;
+    if (emailLimited(found.user)) {
+      tooMany(reply);
+      return null;
+    }
     const email = emailOf(request);
     const invalid = invalidEmail(email);
-    if (invalid) return fail(reply, invalid);
+    if (invalid) {
+      fail(reply, invalid);
+      return null;
+    }
+    return { user: found.user, email };
+  };
+
+  app.post(`${P}/account/email`, async (request, reply) => {
+    const req = emailRequest(request, reply);
+    if (!req) return reply;
+    const { user, email } = req;
     if (isPrimaryAddress(user, email) || addedAddress(user, email))
       return fail(reply, { code: "duplicate_email", param: "email", message: "This email address is already associated with this account." });
     if (addressTaken(db, email, user.id))
@@ -194,14 +207,10 @@ export function registerAccountManagement(app: FastifyInstance, ctx: SandboxCont
   });
 
   app.patch(`${P}/account/email`, async (request, reply) => {
-    const found = signedIn(request, reply, true);
-    if (!found) return reply;
-    const { user } = found;
-    if (emailLimited(user)) return tooMany(reply);
+    const req = emailRequest(request, reply);
+    if (!req) return reply;
+    const { user, email } = req;
     const body = bodyOf(request);
-    const email = emailOf(request);
-    const invalid = invalidEmail(email);
-    if (invalid) return fail(reply, invalid);
     if (body.primary !== true) return fail(reply, { code: "required", param: "primary", message: "This field is required." });
     if (isPrimaryAddress(user, email)) return list(reply, addresses(db, user));
     const added = addedAddress(user, email);
@@ -226,13 +235,9 @@ export function registerAccountManagement(app: FastifyInstance, ctx: SandboxCont
   });
 
   app.delete(`${P}/account/email`, async (request, reply) => {
-    const found = signedIn(request, reply, true);
-    if (!found) return reply;
-    const { user } = found;
-    if (emailLimited(user)) return tooMany(reply);
-    const email = emailOf(request);
-    const invalid = invalidEmail(email);
-    if (invalid) return fail(reply, invalid);
+    const req = emailRequest(request, reply);
+    if (!req) return reply;
+    const { user, email } = req;
     // can_delete_email: login is by e-mail, so the primary address is never removed (another is made primary first).
     if (isPrimaryAddress(user, email))
       return fail(reply, { code: "cannot_remove_primary_email", param: "email", message: "You cannot remove your primary email address." });
