@@ -8,6 +8,7 @@ import { paymentContext } from "../payments/context";
 import { startPayment, CARD_API_KEY } from "../payments/start";
 import { createPayment, getOwnPayment } from "../payments/service";
 import { cryptoView, getCryptoInvoice, paymentOf } from "../payments/crypto";
+import { cardRowsOf } from "../payments/cards";
 import { isCryptoNetwork } from "../payments/providers";
 import { newToken } from "../auth/session";
 import { apiLanguage } from "../i18n";
@@ -19,17 +20,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.get("/my/api/payment/payment-methods/", async (request) => {
     const caller = requireCaller(ctx, request);
     requireOwner(caller);
-    const cards = db
-      .prepare("SELECT id, brand, last4, exp, active, auto_renewal, is_default FROM cards WHERE account_id = ? ORDER BY id")
-      .all(caller.account.id) as Array<{
-      id: number;
-      brand: string;
-      last4: string;
-      exp: string;
-      active: number;
-      auto_renewal: number;
-      is_default: number;
-    }>;
+    const cards = cardRowsOf(db, caller.account.id);
     return {
       results: cards.map((c) => ({
         id: c.id,

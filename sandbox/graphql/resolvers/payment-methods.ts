@@ -1,10 +1,11 @@
 import { transaction } from "../../db/database";
 import { fromCurrency, isCurrency, toCurrency } from "../../payments/providers";
 import { isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
+import { cardRowsOf } from "../../payments/cards";
 import { money, owner, type GqlContext } from "../context";
 import { amountErrors, check, currencyErrors, invalid, notFound } from "../errors";
 import type { AutoTopUp, MutationResolvers, QueryResolvers, SavedCard } from "../generated/resolvers-types";
-import { all, one, type AutoTopUpRow, type CardRow } from "../rows";
+import { one, type AutoTopUpRow, type CardRow } from "../rows";
 
 /** Saved cards and the monthly auto top-up on one: the account owner's only (spec §5/§6). */
 const topUpView = (t: AutoTopUpRow): AutoTopUp => ({
@@ -30,7 +31,7 @@ const cardView = (c: CardRow): SavedCard => ({
   isDefault: !!c.is_default,
 });
 
-const cardsOf = (g: GqlContext, accountId: number) => all<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE account_id = ? ORDER BY id", accountId).map(cardView);
+const cardsOf = (g: GqlContext, accountId: number) => cardRowsOf(g.ctx.db, accountId).map(cardView);
 
 function ownCard(g: GqlContext, cardId: string, accountId: number): CardRow {
   const card = one<CardRow>(g.ctx.db, "SELECT * FROM cards WHERE id = ? AND account_id = ?", Number(cardId), accountId);
