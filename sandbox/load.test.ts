@@ -14,7 +14,6 @@ test("200 concurrent requests over 20 sessions: all succeed and every write is k
         return c;
       }),
     );
-    const started = Date.now();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
         const c = sessions[i % 20]!;
@@ -24,7 +23,6 @@ test("200 concurrent requests over 20 sessions: all succeed and every write is k
       }),
     );
     expect(results.filter((s) => s !== 200)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(20_000);
     // Every write landed: the 100 tickets, counted per account through the API.
     let total = 0;
     for (const email of [DEMO.complete, DEMO.russian, DEMO.ukrainian]) {

@@ -8,13 +8,12 @@ import { loadSchema } from "./route";
 const s = signedInSandbox(DEMO.complete);
 
 test("a deeply nested query is refused before it runs (was: 12 levels answered 1 MB after seconds)", async () => {
-  const started = Date.now();
-  const res = await s.c.gql(
-    `{ orders { project { orders { project { orders { project { orders { project { orders { project { orders { project { name } } } } } } } } } } } } }`,
-  );
+  const deep = `{ orders { project { orders { project { orders { project { orders { project { orders { project { orders { project { name } } } } } } } } } } } } }`;
+  const res = await s.c.gql(deep);
   expect(res.data).toBeUndefined();
   expect(res.errors![0]!.message).toMatch(/depth/i);
-  expect(Date.now() - started).toBeLessThan(1000);
+  // Refused by a validation rule, and validation runs before any resolver does.
+  expect(validate(loadSchema(), parse(deep), validationRules(true)).map((e) => e.message)).toContainEqual(expect.stringMatching(/depth/i));
 });
 
 test("many aliases are refused (was: 2,000 aliases took 3 s)", async () => {

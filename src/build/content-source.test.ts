@@ -47,9 +47,8 @@ describe("Sanity API source", () => {
       SANITY_TIMEOUT_MS: "2000",
     });
     const source = await createContentSource(env);
-    const started = Date.now();
+    // Port 9 refuses at once; a retry loop would outlive the test's time-out (a hang guard, not a measure).
     await expect(source.fetch("*[0]")).rejects.toThrow('Cannot reach Sanity project "abc123", dataset "staging"');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
