@@ -1,17 +1,9 @@
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
-// Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md).
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// Debian's Chromium, headless, with the flags this closed network needs.
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 }

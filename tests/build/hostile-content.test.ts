@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import { readSeed, slugOf, type SeedDoc } from "../support/seed";
 import { gatsbyBin, run, serveBuiltSite } from "./run";
 import { XSS_PAYLOADS } from "./xss-payloads";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 const pick = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length]!;
 
@@ -58,16 +59,8 @@ it("the site built from a hostile dataset runs none of 30 XSS payloads", async (
 
   const server = await serveBuiltSite(8190);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
