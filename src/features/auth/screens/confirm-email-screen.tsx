@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { SmartLink } from "../../../components/smart-link";
 import { toasts } from "../../../components/toasts/toast-store";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { FormError } from "../../../components/forms/text-field";
 import { messageOf } from "../../../api-client/http";
 import { getEmailVerification, verifyEmail } from "../../../api-client/allauth";
 import { AuthCard } from "../auth-frame";
-import { SubmitButton } from "../../../components/forms/submit-button";
+import { ButtonForm } from "../../../components/forms/submit-button";
 import { useKeyCheck } from "./key-check";
 import { KeyCheckPending } from "./key-check-pending";
 
@@ -69,16 +68,7 @@ export function ConfirmEmailScreen({ emailKey }: { emailKey: string }) {
   }
   return (
     <AuthCard title={title} lead={t("auth:confirmEmail.lead", { email: result.data.data.email })}>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run();
-        }}
-      >
-        <FormError message={formError} />
-        <SubmitButton loading={loading} label={t("auth:confirmEmail.submit")} busyLabel={t("auth:confirmEmail.submitting")} />
-      </form>
+      <ButtonForm run={run} error={formError} loading={loading} label={t("auth:confirmEmail.submit")} busyLabel={t("auth:confirmEmail.submitting")} />
     </AuthCard>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PendingStepOnly } from "../../../components/auth/auth-context";
 import { SessionFallback } from "../../../components/auth/session-fallback";
-import { FormError } from "../../../components/forms/text-field";
 import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { toasts } from "../../../components/toasts/toast-store";
 import { messageOf } from "../../../api-client/http";
 import { resendEmailVerification } from "../../../api-client/allauth";
 import { AuthCard } from "../auth-frame";
-import { SubmitButton } from "../../../components/forms/submit-button";
+import { ButtonForm } from "../../../components/forms/submit-button";
 
 /** `/auth/email/`: a signup or login waits for the e-mail to be confirmed (pending verify_email). */
 export function EmailPendingScreen() {
@@ -25,16 +24,7 @@ export function EmailPendingScreen() {
     <AuthCard title={t("auth:emailPending.title")}>
       <PendingStepOnly flow="verify_email" fallback={<SessionFallback />}>
         <p className="lead">{t("auth:emailPending.lead")}</p>
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run();
-          }}
-        >
-          <FormError message={formError} />
-          <SubmitButton loading={loading} label={t("auth:emailPending.resend")} busyLabel={t("auth:emailPending.resend")} />
-        </form>
+        <ButtonForm run={run} error={formError} loading={loading} label={t("auth:emailPending.resend")} busyLabel={t("auth:emailPending.resend")} />
       </PendingStepOnly>
     </AuthCard>
   );
