@@ -123,7 +123,7 @@ export const query: QueryResolvers = {
       page,
       pageSize: size,
       hasNext: page * size < total,
-      csvUrl: `/my/api/transactions.csv${qs.size ? `?${qs}` : ""}`,
+      csvUrl: withLanguage(`/my/api/transactions.csv${qs.size ? `?${qs}` : ""}`, g.language),
     };
   },
   paidInvoices: (_parent, args, g) => {
