@@ -18,34 +18,28 @@ type Props = {
  */
 export function DateRangeFields({ value, onChange, fromError, toError, required }: Props) {
   const { t } = useTranslation("account");
+  const ends = [
+    { end: "from", label: t("transactions.from"), error: fromError, min: undefined, max: value.to },
+    { end: "to", label: t("transactions.to"), error: toError, min: value.from, max: undefined },
+  ] as const;
   return (
     <>
-      <Field label={t("transactions.from")} error={fromError}>
-        {(a) => (
-          <input
-            {...a}
-            type="date"
-            className="input"
-            required={required}
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t("transactions.to")} error={toError}>
-        {(a) => (
-          <input
-            {...a}
-            type="date"
-            className="input"
-            required={required}
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-          />
-        )}
-      </Field>
+      {ends.map(({ end, label, error, min, max }) => (
+        <Field key={end} label={label} error={error}>
+          {(a) => (
+            <input
+              {...a}
+              type="date"
+              className="input"
+              required={required}
+              value={value[end]}
+              min={min || undefined}
+              max={max || undefined}
+              onChange={(e) => onChange({ ...value, [end]: e.target.value })}
+            />
+          )}
+        </Field>
+      ))}
     </>
   );
 }
