@@ -155,11 +155,18 @@ export const PDF_TEXT = {
   },
 } satisfies Record<ApiLanguage, Record<string, string>>;
 
+/** The column headers of the transactions CSV (`/my/api/transactions.csv`), in the reader's language like its descriptions. */
+export const CSV_TEXT = {
+  en: { id: "ID", date: "Date", description: "Description", amount: "Amount", amountWithoutVat: "Amount without VAT", vat: "VAT", currency: "Currency" },
+  ru: { id: "ID", date: "Дата", description: "Описание", amount: "Сумма", amountWithoutVat: "Сумма без НДС", vat: "НДС", currency: "Валюта" },
+} satisfies Record<ApiLanguage, Record<string, string>>;
+
 /**
- * A document link opened by the browser (a PDF) carries no app language header, so the API writes the
- * reader's language into the links it answers: `?lang=ru`; the document route reads it first.
+ * A document link opened by the browser (a PDF, a CSV) carries no app language header, so the API writes
+ * the reader's language into the links it answers: `lang=ru`; the document route reads it first.
  */
-export const withLanguage = (url: string, language: ApiLanguage | undefined): string => (language === "ru" ? `${url}?lang=ru` : url);
+export const withLanguage = (url: string, language: ApiLanguage | undefined): string =>
+  language === "ru" ? `${url}${url.includes("?") ? "&" : "?"}lang=ru` : url;
 
 /** The language of a document request: its `lang` query, else its Accept-Language. */
 export const documentLanguage = (query: unknown, header: string | string[] | undefined): ApiLanguage => {

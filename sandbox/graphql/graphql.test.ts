@@ -245,3 +245,27 @@ test("the seeded overdue order counts its overdue days from today", async () => 
   expect(overdue[0]!.overdueDays).toBe((Date.parse(today) - Date.parse(overdue[0]!.paidUntil)) / 86_400_000);
   expect(overdue[0]!.paid).toBe(true);
 });
+
+test("invoices and corporate invoices state their VAT at the payer's rate (decision 100's rule)", async () => {
+  type Vat = { amount: number; vatRate: number; amountWithoutVat: number; vat: number };
+  const q = await c.gql<{ debts: Vat[]; paidInvoices: { items: Vat[] }; corporateInvoices: Array<Vat & { legalEntity: { id: string } }> }>(
+    "{ debts { amount vatRate amountWithoutVat vat } paidInvoices(pageSize: 100) { items { amount vatRate amountWithoutVat vat } } corporateInvoices { amount vatRate amountWithoutVat vat legalEntity { id } } }",
+  );
+  const all = [...q.data!.debts, ...q.data!.paidInvoices.items, ...q.data!.corporateInvoices];
+  expect(all.length).toBeGreaterThan(3);
+  for (const i of all) {
+    // A private customer and a German company pay the included 19%.
+    expect(i.vatRate).toBe(0.19);
+    expect(i.vat).toBe(Math.round(((i.amount * 0.19) / 1.19) * 100) / 100);
+    expect(Math.round((i.amountWithoutVat + i.vat) * 100)).toBe(Math.round(i.amount * 100));
+  }
+  // The same company moved to the Netherlands with a VAT id is invoiced under the reverse charge: 0%.
+  const le = q.data!.corporateInvoices[0]!.legalEntity.id;
+  const moved = await c.gql(
+    'mutation($id: ID!) { updateLegalEntity(id: $id, input: {company: "Schmidt Digital BV", country: "NL", city: "Amsterdam", address: "Damrak 1", vatId: "NL123456789B01"}) { id } }',
+    { id: le },
+  );
+  expect(moved.errors).toBeUndefined();
+  const after = (await c.gql<{ corporateInvoices: Vat[] }>("{ corporateInvoices { amount vatRate amountWithoutVat vat } }")).data!.corporateInvoices;
+  expect(after.map((i) => [i.vatRate, i.vat, i.amountWithoutVat])).toEqual(after.map((i) => [0, 0, i.amount]));
+});

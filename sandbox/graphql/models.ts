@@ -6,7 +6,9 @@ import type { CorporateInvoice, Invoice, Order, Payment, Project, RecurringPayme
  */
 export type OrderModel = Omit<Order, "project"> & { projectId: number };
 export type ProjectModel = Omit<Project, "orders" | "orderCount">;
-export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity"> & { legalEntityId: number };
+/** VAT fields are resolved from the payer (docs/decisions/100). */
+type VatFields = "vatRate" | "amountWithoutVat" | "vat";
+export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity" | VatFields> & { legalEntityId: number };
 export type RecurringPaymentModel = Omit<RecurringPayment, "legalEntity" | "orders" | "orderCount"> & {
   legalEntityId: number;
   accountId: number;
@@ -14,6 +16,6 @@ export type RecurringPaymentModel = Omit<RecurringPayment, "legalEntity" | "orde
   orderIds: number[];
 };
 /** An invoice names the payment that settled it (docs/decisions/099). */
-export type InvoiceModel = Omit<Invoice, "payment"> & { paymentRef: string | null; accountId: number };
+export type InvoiceModel = Omit<Invoice, "payment" | VatFields> & { paymentRef: string | null; accountId: number };
 export type PaymentModel = Omit<Payment, "invoices"> & { accountId: number };
 export type TicketModel = Omit<Ticket, "messages">;

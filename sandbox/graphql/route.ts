@@ -10,7 +10,7 @@ import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { limitedAccessError } from "../access";
 import { resolvers } from "./resolvers";
-import { apiLanguage, documentLanguage, ledgerText, PDF_TEXT, type ApiLanguage } from "../i18n";
+import { apiLanguage, CSV_TEXT, documentLanguage, ledgerText, PDF_TEXT, type ApiLanguage } from "../i18n";
 import { apiMessage, localizeRefusal } from "../messages";
 import { renderPdf } from "../payments/pdf";
 import { contentDisposition, isIsoDate } from "../rest/attachment";
@@ -100,12 +100,16 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
       vat_cents: number;
       currency: string;
     }>;
-    const lines = ["id,date,description,amount,amount_without_vat,vat,currency"].concat(
+    // Headers and descriptions in the reader's language (the link's `lang`, else Accept-Language; decisions 090, 104);
+    // numbers, dates and currency codes stay machine-readable in every language.
+    const language = documentLanguage(request.query, request.headers["accept-language"]);
+    const w = CSV_TEXT[language];
+    const lines = [[w.id, w.date, w.description, w.amount, w.amountWithoutVat, w.vat, w.currency].map(csvCell).join(",")].concat(
       rows.map((r) =>
         [
           r.id,
           new Date(r.created_at * 1000).toISOString(),
-          r.description,
+          ledgerText(r.description, language),
           (r.amount_cents / 100).toFixed(2),
           ((r.amount_cents - r.vat_cents) / 100).toFixed(2),
           (r.vat_cents / 100).toFixed(2),

@@ -38,6 +38,23 @@ describe("the transactions CSV's file name", () => {
     expect((await c.get("/my/api/transactions.csv?from=2024-12-31&to=2024-01-01")).statusCode).toBe(400);
   });
 
+  it("answers in the reader's language: the link's lang, else Accept-Language (headers and descriptions)", async () => {
+    const c = await signedIn();
+    const header = (body: string) => body.split("\n")[0];
+    const english = await c.get("/my/api/transactions.csv");
+    expect(header(english.body)).toBe("ID,Date,Description,Amount,Amount without VAT,VAT,Currency");
+    const russian = await c.get("/my/api/transactions.csv", { "accept-language": "ru-RU,ru;q=0.9" });
+    expect(header(russian.body)).toBe("ID,Дата,Описание,Сумма,Сумма без НДС,НДС,Валюта");
+    expect(english.body).toMatch(/Balance top-up/);
+    expect(russian.body).not.toMatch(/Balance top-up|Payment for/);
+    expect(russian.body).toMatch(/Пополнение баланса/);
+    // A download is a browser navigation without the app's header: the link the API answers carries the language.
+    const answer = await c.post("/my/api/graphql/", { query: '{ transactions(from: "2020-01-01") { csvUrl } }' }, { headers: { "accept-language": "ru" } });
+    const csvUrl: string = answer.json().data.transactions.csvUrl;
+    expect(csvUrl).toBe("/my/api/transactions.csv?from=2020-01-01&lang=ru");
+    expect(header((await c.get(csvUrl)).body)).toBe(header(russian.body));
+  });
+
   it("contentDisposition keeps quotes, semicolons and line breaks out of the header", () => {
     const value = contentDisposition('a"; b\r\nc;d.csv');
     expect(value).not.toMatch(/[\r\n]/);

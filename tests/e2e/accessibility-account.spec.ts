@@ -29,6 +29,11 @@ const ACCOUNT = [
   "/my/ssh-keys/",
   "/my/tickets/",
   "/my/tickets/new/",
+  // The seed's first ticket is the demo customer's answered one (a fresh sandbox database per run).
+  "/my/tickets/1/",
+  "/my/security/",
+  "/my/finance/payments/",
+  "/my/finance/export/",
 ];
 
 async function axe(page: Page): Promise<string[]> {

@@ -42,8 +42,8 @@ function amountOf(text: string): number {
   );
   return negative ? -value : value;
 }
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+async function noSidewaysScroll(page: Page, width = 390) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const lang of LANGS) {
@@ -106,6 +106,17 @@ for (const lang of LANGS) {
     await expect(page.locator("[data-testid=payment][data-kind=balance]")).toContainText(ru ? "Зачислен на баланс." : "Credited to the balance.");
     await noSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath(`payments-${lang}.png`), fullPage: true });
+
+    // The same screens on a 1280 px desktop: the ledger as a table with its header, nothing wider than the window.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await noSidewaysScroll(page, 1280);
+    await openAccount(page, `${prefix(lang)}/my/finance/transactions/`);
+    await expect(page.getByTestId("transactions-table").locator("thead")).toBeVisible();
+    await expect(page.getByTestId("transactions-table").locator("tbody tr")).toHaveCount(3);
+    await noSidewaysScroll(page, 1280);
+    await openAccount(page, `${prefix(lang)}/my/finance/invoices/`);
+    await expect(page.getByTestId("settled-by")).toHaveCount(3);
+    await noSidewaysScroll(page, 1280);
   });
 
   test(`the payment page names the legal entity and shows subtotal, VAT at the payer's rate and total (${lang})`, async ({ page }) => {

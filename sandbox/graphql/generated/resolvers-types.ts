@@ -51,6 +51,8 @@ export type CancelResult = {
 export type CorporateInvoice = {
   __typename?: 'CorporateInvoice';
   amount: Scalars['Float']['output'];
+  /** The amount without the VAT included in it, at vatRate. */
+  amountWithoutVat: Scalars['Float']['output'];
   confirmed: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
@@ -59,6 +61,10 @@ export type CorporateInvoice = {
   paid: Scalars['Boolean']['output'];
   pdfUrl: Scalars['String']['output'];
   transactionId: Maybe<Scalars['ID']['output']>;
+  /** The VAT included in the amount, at vatRate. */
+  vat: Scalars['Float']['output'];
+  /** The VAT rate included in the amount (docs/decisions/100, the payment page's rule): the legal entity's. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type CorporateInvoiceInput = {
@@ -99,6 +105,8 @@ export type FinanceSummary = {
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Float']['output'];
+  /** The amount without the VAT included in it, at vatRate. */
+  amountWithoutVat: Scalars['Float']['output'];
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   description: Scalars['String']['output'];
@@ -111,6 +119,10 @@ export type Invoice = {
   /** The payment that settled a paid invoice (null while unpaid). */
   payment: Maybe<Payment>;
   pdfUrl: Scalars['String']['output'];
+  /** The VAT included in the amount, at vatRate. */
+  vat: Scalars['Float']['output'];
+  /** The VAT rate included in the amount (docs/decisions/100, the payment page's rule): the paying legal entity's when a corporate invoice paid it, else the customer's. */
+  vatRate: Scalars['Float']['output'];
 };
 
 export type InvoicePage = {
@@ -937,6 +949,7 @@ export type CancelResultResolvers<ContextType = GqlContext, ParentType extends R
 
 export type CorporateInvoiceResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CorporateInvoice'] = ResolversParentTypes['CorporateInvoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountWithoutVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -945,6 +958,8 @@ export type CorporateInvoiceResolvers<ContextType = GqlContext, ParentType exten
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CreatedOrderResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CreatedOrder'] = ResolversParentTypes['CreatedOrder']> = ResolversObject<{
@@ -966,6 +981,7 @@ export type FinanceSummaryResolvers<ContextType = GqlContext, ParentType extends
 
 export type InvoiceResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountWithoutVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -976,6 +992,8 @@ export type InvoiceResolvers<ContextType = GqlContext, ParentType extends Resolv
   paidFromBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type InvoicePageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = ResolversObject<{

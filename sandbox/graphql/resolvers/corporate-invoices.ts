@@ -6,6 +6,7 @@ import type { CorporateInvoiceModel } from "../models";
 import { all, one, type CorporateInvoiceRow } from "../rows";
 import { legalEntityById } from "./legal-entities";
 import { withLanguage } from "../../i18n";
+import { vatRateFor, vatSplit } from "../../../src/lib/order-total";
 
 const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   id: c.id,
@@ -28,7 +29,16 @@ function corporateInvoiceById(g: GqlContext, invoiceId: number): CorporateInvoic
 export const CorporateInvoice: CorporateInvoiceResolvers = {
   legalEntity: (inv, _args, g) => legalEntityById(g, inv.legalEntityId),
   pdfUrl: (inv, _args, g) => withLanguage(inv.pdfUrl, g.language),
+  // The legal entity's VAT rate (docs/decisions/100), as the payment page shows it when that entity pays.
+  vatRate: (inv, _args, g) => vatRateOf(g, inv),
+  amountWithoutVat: (inv, _args, g) => vatSplit(inv.amount, vatRateOf(g, inv)).net,
+  vat: (inv, _args, g) => vatSplit(inv.amount, vatRateOf(g, inv)).vat,
 };
+
+function vatRateOf(g: GqlContext, inv: CorporateInvoiceModel): number {
+  const le = legalEntityById(g, inv.legalEntityId);
+  return vatRateFor({ country: le.country, vatId: le.vatId ?? null });
+}
 
 export const query: QueryResolvers = {
   corporateInvoices: (_parent, args, g) => {

@@ -1,6 +1,6 @@
 import type { Caller } from "../../auth/guard";
 import { getUser } from "../../auth/users";
-import { isoAt, iso, money, need } from "../context";
+import { isoAt, iso, money, need, type GqlContext } from "../context";
 import { check } from "../errors";
 import type { InvoiceResolvers, PaymentKind, PaymentResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
 import type { InvoiceModel, PaymentModel } from "../models";
@@ -8,6 +8,7 @@ import type { PaymentRow } from "../../payments/service";
 import { ledgerText, withLanguage } from "../../i18n";
 import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
 import { autoTopUpOf } from "./payment-methods";
+import { vatRateFor, vatSplit } from "../../../src/lib/order-total";
 
 const txView = (t: TransactionRow): Transaction => ({
   id: t.id,
@@ -122,7 +123,7 @@ export const query: QueryResolvers = {
       page,
       pageSize: size,
       hasNext: page * size < total,
-      csvUrl: `/my/api/transactions.csv${qs.size ? `?${qs}` : ""}`,
+      csvUrl: withLanguage(`/my/api/transactions.csv${qs.size ? `?${qs}` : ""}`, g.language),
     };
   },
   paidInvoices: (_parent, args, g) => {
@@ -164,8 +165,27 @@ export const query: QueryResolvers = {
 
 /** Ledger texts in the reader's language, wherever a transaction or invoice is answered (issue 19). */
 export const TransactionFields: TransactionResolvers = { description: (t, _args, g) => ledgerText(t.description, g.language ?? "en") };
+/**
+ * The VAT rate included in an invoice (docs/decisions/100, the payment page's rule): the legal entity's when
+ * one of its corporate invoices paid it, else the customer's as a private payer.
+ */
+function invoiceVatRate(i: InvoiceModel, g: GqlContext): number {
+  const payer = i.paymentRef
+    ? one<{ country: string; vat_id: string | null }>(
+        g.ctx.db,
+        "SELECT l.country, l.vat_id FROM corporate_invoices c JOIN legal_entities l ON l.id = c.legal_entity_id WHERE c.payment_ref = ? AND c.account_id = ?",
+        i.paymentRef,
+        i.accountId,
+      )
+    : undefined;
+  return vatRateFor(payer ? { country: payer.country, vatId: payer.vat_id } : null);
+}
+
 export const InvoiceFields: InvoiceResolvers = {
   description: (i, _args, g) => ledgerText(i.description, g.language ?? "en"),
+  vatRate: (i, _args, g) => invoiceVatRate(i, g),
+  amountWithoutVat: (i, _args, g) => vatSplit(i.amount, invoiceVatRate(i, g)).net,
+  vat: (i, _args, g) => vatSplit(i.amount, invoiceVatRate(i, g)).vat,
   pdfUrl: (i, _args, g) => withLanguage(i.pdfUrl, g.language),
   payment: (i, _args, g) => {
     if (!i.paymentRef) return null;

@@ -71,6 +71,9 @@ export const InvoiceFields = graphql(`
     paidAt
     pdfUrl
     paidFromBalance
+    vatRate
+    amountWithoutVat
+    vat
   }
 `);
 

@@ -17,6 +17,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
     },
     "CorporateInvoice": {
       "amount": "Float!",
+      "amountWithoutVat": "Float!",
       "confirmed": "Boolean!",
       "createdAt": "String!",
       "currency": "String!",
@@ -24,7 +25,9 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "legalEntity": "LegalEntity!",
       "paid": "Boolean!",
       "pdfUrl": "String!",
-      "transactionId": "ID"
+      "transactionId": "ID",
+      "vat": "Float!",
+      "vatRate": "Float!"
     },
     "CreatedOrder": {
       "amount": "Float!",
@@ -43,6 +46,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
     },
     "Invoice": {
       "amount": "Float!",
+      "amountWithoutVat": "Float!",
       "createdAt": "String!",
       "currency": "String!",
       "description": "String!",
@@ -52,7 +56,9 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "paidAt": "String",
       "paidFromBalance": "Float!",
       "payment": "Payment",
-      "pdfUrl": "String!"
+      "pdfUrl": "String!",
+      "vat": "Float!",
+      "vatRate": "Float!"
     },
     "InvoicePage": {
       "hasNext": "Boolean!",

@@ -13,10 +13,13 @@ export const EXPORT_COLUMNS = [
   "legalEntityVatId",
   "currency",
   "net",
+  "vatRate",
   "vat",
   "amount",
   "status",
+  "method",
   "reference",
+  "settlement",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -24,9 +27,13 @@ export interface ExportLabels {
   columns: Record<ExportColumn, string>;
   kinds: Record<RecordKind, string>;
   statuses: Record<RecordStatus, string>;
+  /** A payment way's name (the checkout catalogue's, as the payments page shows it). */
+  method: (key: string) => string;
 }
 
 const money = (v: number | null) => (v === null ? "" : csvDecimal(v, 2));
+/** A VAT rate as a percentage (0.19 → "19"; 0.077 → "7.7"). */
+const percent = (rate: number | null) => (rate === null ? "" : String(Math.round(rate * 10000) / 100));
 
 /**
  * The export as one CSV file (decision 103): RFC 4180 with "," and CRLF, a UTF-8 BOM for Excel, dates as
@@ -45,10 +52,13 @@ export function exportCsv(records: ExportRecord[], labels: ExportLabels): string
       legalEntityVatId: r.legalEntity?.vatId ?? "",
       currency: r.currency,
       net: money(r.net),
+      vatRate: percent(r.vatRate),
       vat: money(r.vat),
       amount: money(r.amount),
       status: labels.statuses[r.status],
+      method: r.method ? labels.method(r.method) : "",
       reference: r.reference,
+      settlement: r.settlement,
     };
     return EXPORT_COLUMNS.map((c) => cells[c]);
   });

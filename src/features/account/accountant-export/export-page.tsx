@@ -3,41 +3,67 @@ import type { RouteComponentProps } from "@reach/router";
 import { useApolloClient } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useTranslation } from "react-i18next";
-import { ExportOpenItemsQuery, ExportPaidInvoicesQuery, ExportTransactionsQuery } from "./queries";
+import { TransactionsQuery } from "../transactions/queries";
+import { PaymentsQuery } from "../payments/queries";
+import { useMethodName } from "../payments/settled-by";
+import { PaidInvoicesQuery } from "../invoices/queries";
+import { DebtsQuery } from "../debts/queries";
+import { CorporateInvoicesQuery } from "../corporate-invoices/queries";
 import { exportRecords, totalsByCurrency, type ExportRecord, type ExportSources, type RecordKind, type RecordStatus } from "./records";
 import { EXPORT_COLUMNS, exportCsv, type ExportColumn } from "./csv";
 import { FinanceTabs } from "../finance/finance-tabs";
 import { PageHeader } from "../ui/section-nav";
-import { Field } from "../../../components/forms/field";
+import { DateRangeFields } from "../ui/date-range";
 import { downloadBlob, downloadText } from "../ui/download";
 import { useFailureToast } from "../ui/failure";
 import { useLang } from "../ui/use-lang";
 import { formatDate } from "../../../lib/format";
-import { periodProblem, previousMonth, type Period } from "../../../lib/period";
+import { periodProblem, previousMonth, utcDay, type Period } from "../../../lib/period";
 
 const PAGE_SIZE = 100;
-const KINDS: RecordKind[] = ["invoice", "payment", "credit", "corporateInvoice"];
+const KINDS: RecordKind[] = ["invoice", "payment", "credit", "balanceUse", "corporateInvoice"];
 const STATUSES: RecordStatus[] = ["paid", "unpaid", "draft", "confirmed", "booked"];
 
-/** Everything the export holds, read through the account API the other finance screens use (decision 103). */
+/** Every page of a list (newest first), until `enough` says the rest is older than the period. */
+async function allPages<T>(load: (page: number) => Promise<{ items: T[]; hasNext: boolean }>, enough: (last: T) => boolean = () => false): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await load(page);
+    items.push(...answer.items);
+    const last = answer.items.at(-1);
+    if (!answer.hasNext || (last !== undefined && enough(last))) return items;
+  }
+}
+
+/**
+ * Everything the export holds, read with the queries the other finance screens use (decision 103):
+ * transactions of the period, payments and paid invoices back to the period's start (both lists are newest
+ * paid first, and an invoice of the period was paid in it or later), debts and corporate invoices.
+ */
 async function loadSources(client: ApolloClient, period: Period): Promise<ExportSources> {
-  const transactions: ExportSources["transactions"] = [];
-  for (let page = 1; ; page++) {
-    const r = await client.query({ query: ExportTransactionsQuery, variables: { ...period, page, pageSize: PAGE_SIZE }, fetchPolicy: "network-only" });
-    if (!r.data) throw r.error ?? new Error("no transactions answer");
-    transactions.push(...r.data.transactions.items);
-    if (!r.data.transactions.hasNext) break;
-  }
-  const invoices: ExportSources["invoices"] = [];
-  for (let page = 1; ; page++) {
-    const r = await client.query({ query: ExportPaidInvoicesQuery, variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: "network-only" });
-    if (!r.data) throw r.error ?? new Error("no paid invoices answer");
-    invoices.push(...r.data.paidInvoices.items);
-    if (!r.data.paidInvoices.hasNext) break;
-  }
-  const open = await client.query({ query: ExportOpenItemsQuery, fetchPolicy: "network-only" });
-  if (!open.data) throw open.error ?? new Error("no open items answer");
-  return { transactions, invoices: [...invoices, ...open.data.debts], corporateInvoices: open.data.corporateInvoices };
+  const answer = <T,>(r: { data?: T; error?: unknown }, what: string): T => {
+    if (!r.data) throw r.error ?? new Error(`no ${what} answer`);
+    return r.data;
+  };
+  const before = (iso: string | null | undefined) => !!iso && (utcDay(iso) ?? "") < period.from;
+  const transactions = await allPages(async (page) => {
+    const r = await client.query({ query: TransactionsQuery, variables: { ...period, page, pageSize: PAGE_SIZE }, fetchPolicy: "network-only" });
+    return answer(r, "transactions").transactions;
+  });
+  const payments = await allPages(
+    async (page) =>
+      answer(await client.query({ query: PaymentsQuery, variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: "network-only" }), "payments").payments,
+    (last) => before(last.paidAt),
+  );
+  const paid = await allPages(
+    async (page) =>
+      answer(await client.query({ query: PaidInvoicesQuery, variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: "network-only" }), "paid invoices")
+        .paidInvoices,
+    (last) => before(last.paidAt),
+  );
+  const debts = answer(await client.query({ query: DebtsQuery, fetchPolicy: "network-only" }), "debts").debts;
+  const corporate = answer(await client.query({ query: CorporateInvoicesQuery, fetchPolicy: "network-only" }), "corporate invoices").corporateInvoices;
+  return { transactions, payments, invoices: [...paid, ...debts], corporateInvoices: corporate };
 }
 
 /** One accountant export (issue 19): a period in, one CSV of every invoice, payment, credit and corporate invoice, and a PDF summary. */
@@ -46,6 +72,7 @@ export default function AccountantExportPage(_props: RouteComponentProps) {
   const lang = useLang();
   const client = useApolloClient();
   const showFailure = useFailureToast();
+  const methodName = useMethodName();
   const [period, setPeriod] = useState<Period>(() => previousMonth(new Date()));
   const [working, setWorking] = useState<"csv" | "pdf" | null>(null);
   const [made, setMade] = useState<number | null>(null);
@@ -62,7 +89,7 @@ export default function AccountantExportPage(_props: RouteComponentProps) {
       if (kind === "csv") {
         const columns = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, t(`export.columns.${c}`)])) as Record<ExportColumn, string>;
         const statuses = Object.fromEntries(STATUSES.map((s) => [s, t(`export.statuses.${s}`)])) as Record<RecordStatus, string>;
-        downloadText(exportCsv(records, { columns, kinds, statuses }), `${name}.csv`, "text/csv;charset=utf-8");
+        downloadText(exportCsv(records, { columns, kinds, statuses, method: methodName }), `${name}.csv`, "text/csv;charset=utf-8");
       } else {
         // jsPDF and the font load only when a summary is asked for.
         const { summaryPdf } = await import("./pdf");
@@ -75,7 +102,13 @@ export default function AccountantExportPage(_props: RouteComponentProps) {
             generated: t("export.pdf.generated", { date: formatDate(new Date(), lang, "dateTime") }),
             empty: t("export.empty"),
             kinds,
-            columns: { kind: t("export.pdf.kind"), count: t("export.pdf.count"), amount: t("export.pdf.amount"), vat: t("export.pdf.vat") },
+            columns: {
+              kind: t("export.pdf.kind"),
+              count: t("export.pdf.count"),
+              net: t("export.pdf.net"),
+              vat: t("export.pdf.vat"),
+              amount: t("export.pdf.amount"),
+            },
             vatNote: t("export.pdf.vatNote"),
             details: t("export.pdf.details"),
           },
@@ -104,32 +137,13 @@ export default function AccountantExportPage(_props: RouteComponentProps) {
           void run("csv");
         }}
       >
-        <Field label={t("transactions.from")} error={problem === "from" ? t("export.dateRequired") : undefined}>
-          {(a) => (
-            <input
-              {...a}
-              type="date"
-              className="input"
-              required
-              value={period.from}
-              max={period.to || undefined}
-              onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label={t("transactions.to")} error={problem === "to" ? t("export.dateRequired") : dateError}>
-          {(a) => (
-            <input
-              {...a}
-              type="date"
-              className="input"
-              required
-              value={period.to}
-              min={period.from || undefined}
-              onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          value={period}
+          onChange={setPeriod}
+          required
+          fromError={problem === "from" ? t("export.dateRequired") : undefined}
+          toError={problem === "to" ? t("export.dateRequired") : dateError}
+        />
         <span className="toolbar__spacer" />
         <button type="submit" className="button" disabled={!!problem || working !== null}>
           {working === "csv" ? t("ui.working") : t("export.downloadCsv")}

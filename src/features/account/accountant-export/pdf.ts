@@ -11,8 +11,8 @@ export interface SummaryLabels {
   generated: string;
   empty: string;
   kinds: Record<RecordKind, string>;
-  columns: { kind: string; count: string; amount: string; vat: string };
-  /** Said under the tables when a VAT cell shows "—" (a kind whose VAT the API does not state). */
+  columns: { kind: string; count: string; net: string; vat: string; amount: string };
+  /** Said under the tables when a net/VAT cell shows "—" (a kind whose VAT the API does not state). */
   vatNote: string;
   details: string;
 }
@@ -30,7 +30,7 @@ async function fontBase64(url: string): Promise<string> {
 // Intl groups Russian thousands with narrow no-break spaces; a plain space prints in every font.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-/** The PDF summary of an export: per currency, per kind of record, how many and for how much (with the VAT stated). */
+/** The PDF summary of an export: per currency, per kind of record, how many, net, VAT and gross (where the VAT is stated). */
 export async function summaryPdf(totals: CurrencyTotals[], labels: SummaryLabels, language: Language): Promise<Blob> {
   const [regular, bold] = await Promise.all([fontBase64(regularFont), fontBase64(boldFont)]);
   const doc = new jsPDF({ unit: "mm", format: "a4" });
@@ -43,7 +43,7 @@ export async function summaryPdf(totals: CurrencyTotals[], labels: SummaryLabels
 
   const left = 20;
   const right = 190;
-  const columns = [left, 110, 150, right]; // kind | count (right-aligned) | amount | VAT
+  const columns = [left, 100, 130, 160, right]; // kind | count | net | VAT | gross (numbers right-aligned)
   let y = 25;
   const line = (text: string, size: number, style: "normal" | "bold" = "normal", gap = 7) => {
     doc.setFont("PTSans", style);
@@ -67,8 +67,9 @@ export async function summaryPdf(totals: CurrencyTotals[], labels: SummaryLabels
     doc.setFont("PTSans", "bold");
     doc.text(plain(labels.columns.kind), columns[0]!, y);
     doc.text(plain(labels.columns.count), columns[1]!, y, { align: "right" });
-    doc.text(plain(labels.columns.amount), columns[2]!, y, { align: "right" });
+    doc.text(plain(labels.columns.net), columns[2]!, y, { align: "right" });
     doc.text(plain(labels.columns.vat), columns[3]!, y, { align: "right" });
+    doc.text(plain(labels.columns.amount), columns[4]!, y, { align: "right" });
     doc.setDrawColor(160);
     doc.line(left, y + 2, right, y + 2);
     y += 7;
@@ -76,8 +77,9 @@ export async function summaryPdf(totals: CurrencyTotals[], labels: SummaryLabels
     for (const k of currency.kinds) {
       doc.text(plain(labels.kinds[k.kind]), columns[0]!, y);
       doc.text(plain(formatNumber(k.count, language, 0)), columns[1]!, y, { align: "right" });
-      doc.text(money(k.amount), columns[2]!, y, { align: "right" });
+      doc.text(k.vatUnstated > 0 ? "—" : money(k.net), columns[2]!, y, { align: "right" });
       doc.text(k.vatUnstated > 0 ? "—" : money(k.vat), columns[3]!, y, { align: "right" });
+      doc.text(money(k.amount), columns[4]!, y, { align: "right" });
       y += 6;
     }
     y += 6;

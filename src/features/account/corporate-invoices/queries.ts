@@ -11,10 +11,15 @@ export const CorporateInvoicesQuery = graphql(`
       paid
       transactionId
       pdfUrl
+      vatRate
+      amountWithoutVat
+      vat
       legalEntity {
         id
         company
         currency
+        country
+        vatId
       }
     }
     legalEntities {

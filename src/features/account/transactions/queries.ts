@@ -5,6 +5,8 @@ export const TransactionsQuery = graphql(`
     transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {
       items {
         ...TransactionFields
+        # The payment a movement belongs to (the accountant export names its method and reference).
+        paymentRef
       }
       total
       page

@@ -9,7 +9,7 @@ import { transactionsCsv } from "./csv";
 import { FinanceTabs } from "../finance/finance-tabs";
 import { PageHeader } from "../ui/section-nav";
 import { Empty, ErrorState, Loading } from "../ui/states";
-import { Field } from "../../../components/forms/field";
+import { DateRangeFields } from "../ui/date-range";
 import { downloadText } from "../ui/download";
 import { useDisplayCurrency } from "../ui/currency";
 import { useFailureToast } from "../ui/failure";
@@ -105,30 +105,7 @@ export default function TransactionsPage({ location }: RouteComponentProps) {
         }}
         data-testid="period-form"
       >
-        <Field label={t("transactions.from")}>
-          {(a) => (
-            <input
-              {...a}
-              type="date"
-              className="input"
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label={t("transactions.to")} error={periodError}>
-          {(a) => (
-            <input
-              {...a}
-              type="date"
-              className="input"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-            />
-          )}
-        </Field>
+        <DateRangeFields value={draft} onChange={setDraft} toError={periodError} />
         <button type="submit" className="button" disabled={!!periodError}>
           {t("transactions.apply")}
         </button>
