@@ -248,7 +248,7 @@ test("the seeded overdue order counts its overdue days from today", async () => 
 
 test("invoices and corporate invoices state their VAT at the payer's rate (decision 100's rule)", async () => {
   type Vat = { amount: number; vatRate: number; amountWithoutVat: number; vat: number };
-  const q = await c.gql<{ debts: Vat[]; paidInvoices: { items: Vat[] }; corporateInvoices: Array<Vat & { legalEntity: { id: string } }> }>(
+  const q = await s.c.gql<{ debts: Vat[]; paidInvoices: { items: Vat[] }; corporateInvoices: Array<Vat & { legalEntity: { id: string } }> }>(
     "{ debts { amount vatRate amountWithoutVat vat } paidInvoices(pageSize: 100) { items { amount vatRate amountWithoutVat vat } } corporateInvoices { amount vatRate amountWithoutVat vat legalEntity { id } } }",
   );
   const all = [...q.data!.debts, ...q.data!.paidInvoices.items, ...q.data!.corporateInvoices];
@@ -261,11 +261,11 @@ test("invoices and corporate invoices state their VAT at the payer's rate (decis
   }
   // The same company moved to the Netherlands with a VAT id is invoiced under the reverse charge: 0%.
   const le = q.data!.corporateInvoices[0]!.legalEntity.id;
-  const moved = await c.gql(
+  const moved = await s.c.gql(
     'mutation($id: ID!) { updateLegalEntity(id: $id, input: {company: "Schmidt Digital BV", country: "NL", city: "Amsterdam", address: "Damrak 1", vatId: "NL123456789B01"}) { id } }',
     { id: le },
   );
   expect(moved.errors).toBeUndefined();
-  const after = (await c.gql<{ corporateInvoices: Vat[] }>("{ corporateInvoices { amount vatRate amountWithoutVat vat } }")).data!.corporateInvoices;
+  const after = (await s.c.gql<{ corporateInvoices: Vat[] }>("{ corporateInvoices { amount vatRate amountWithoutVat vat } }")).data!.corporateInvoices;
   expect(after.map((i) => [i.vatRate, i.vat, i.amountWithoutVat])).toEqual(after.map((i) => [0, 0, i.amount]));
 });
