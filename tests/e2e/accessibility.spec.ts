@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { onePerFamily } from "../support/route-table";
 
@@ -19,20 +20,37 @@ const pages = [
   "/ru/partners/",
 ];
 
-for (const path of pages) {
-  test(`axe: ${path}`, async ({ page, problems }) => {
-    // Signed out, the account area's session call answers 401 (allauth's "not signed in").
-    if (path.includes("/my/")) problems.allow(/status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/session/);
-    await visit(page, path);
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-    expect(summary).toEqual([]);
+/** One page's violations, one line each (the rule, its help, the first three places). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+}
+
+// A few pages per test, visited in one page (decision 115: the browser's cache is warm after the first, and
+// a test's set-up is paid once per group, not per page); each page is its own step and its own soft check,
+// so a failure names the page and the group goes on. The account mounts are a group of their own: signed
+// out, their session call answers 401 (allauth's "not signed in"), allowed there only.
+const PER_TEST = 6;
+const account = pages.filter((p) => p.includes("/my/"));
+const content = pages.filter((p) => !p.includes("/my/"));
+const groups = [...Array.from({ length: Math.ceil(content.length / PER_TEST) }, (_, i) => content.slice(i * PER_TEST, (i + 1) * PER_TEST)), account];
+
+for (const group of groups) {
+  test(`axe: ${group.join(" ")}`, async ({ page, problems }) => {
+    test.setTimeout(30_000 + group.length * 20_000);
+    if (group === account) problems.allow(/status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/session/);
+    for (const path of group) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        expect.soft(await violations(page), `axe on ${path}`).toEqual([]);
+      });
+    }
   });
 }
 
