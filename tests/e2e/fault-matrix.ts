@@ -175,7 +175,8 @@ function form(
   return {
     user,
     typed,
-    again: true,
+    // A step after typing (the captcha's check) is undone by a failed send: such a form is opened afresh.
+    ...(after ? {} : { again: true as const }),
     open: async (page) => {
       await go(page, path);
       await before?.(page);
