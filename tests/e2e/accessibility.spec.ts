@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { onePerFamily } from "../support/route-table";
 
@@ -19,20 +20,37 @@ const pages = [
   "/ru/partners/",
 ];
 
-for (const path of pages) {
-  test(`axe: ${path}`, async ({ page, problems }) => {
-    // Signed out, the account area's session call answers 401 (allauth's "not signed in").
-    if (path.includes("/my/")) problems.allow(/status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/session/);
-    await visit(page, path);
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-    expect(summary).toEqual([]);
+/** One page's violations, one line each (the rule, its help, the first three places). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+}
+
+// A few pages per test, visited in one page (decision 115: the browser's cache is warm after the first, and
+// a test's set-up is paid once per group, not per page); each page is its own step and its own soft check,
+// so a failure names the page and the group goes on. The account mounts are a group of their own: signed
+// out, their session call answers 401 (allauth's "not signed in"), allowed there only.
+const PER_TEST = 6;
+const account = pages.filter((p) => p.includes("/my/"));
+const content = pages.filter((p) => !p.includes("/my/"));
+const groups = [...Array.from({ length: Math.ceil(content.length / PER_TEST) }, (_, i) => content.slice(i * PER_TEST, (i + 1) * PER_TEST)), account];
+
+for (const group of groups) {
+  test(`axe: ${group.join(" ")}`, async ({ page, problems }) => {
+    test.setTimeout(30_000 + group.length * 20_000);
+    if (group === account) problems.allow(/status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/session/);
+    for (const path of group) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        expect.soft(await violations(page), `axe on ${path}`).toEqual([]);
+      });
+    }
   });
 }
 
@@ -49,25 +67,24 @@ const PHONE_PAGES = [
   "/contacts/",
   "/partners/",
 ];
-for (const path of PHONE_PAGES) {
-  test(`axe at 390 px: ${path}`, async ({ page }) => {
+// Grouped like the pages above (decision 115): a step and a soft check per page and state.
+const PHONE_GROUPS = [PHONE_PAGES.slice(0, 4), PHONE_PAGES.slice(4)];
+for (const group of PHONE_GROUPS) {
+  test(`axe at 390 px: ${group.join(" ")}`, async ({ page }) => {
+    test.setTimeout(30_000 + group.length * 30_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, path);
-    const axe = async () =>
-      (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")})`,
-      );
-    expect(await axe()).toEqual([]);
-    await page.locator(".nav-toggle").click();
-    await expect(page.locator("#site-menu-panel")).toBeVisible();
-    expect(await axe()).toEqual([]);
-    await page.keyboard.press("Escape");
-    await page.locator(".product-menu__button").click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    expect(await axe()).toEqual([]);
+    for (const path of group) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        expect.soft(await violations(page), `axe on ${path} at 390 px`).toEqual([]);
+        await page.locator(".nav-toggle").click();
+        await expect(page.locator("#site-menu-panel")).toBeVisible();
+        expect.soft(await violations(page), `axe on ${path} at 390 px, menu open`).toEqual([]);
+        await page.keyboard.press("Escape");
+        await page.locator(".product-menu__button").click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        expect.soft(await violations(page), `axe on ${path} at 390 px, products open`).toEqual([]);
+      });
+    }
   });
 }

@@ -1,14 +1,15 @@
 import type { Page, Route, WebSocketRoute } from "@playwright/test";
 import { test, expect, USERS } from "./fixtures";
-import { FAILURES, FAULT_MATRIX, THROTTLED, field, type Drive, type Failure, type FaultRow, type Made } from "./fault-matrix";
+import { FAILURES, FAULT_MATRIX, THROTTLED, field, type Drive, type Failure, type FaultRow, type Made, type Outcome } from "./fault-matrix";
 
 // Each group below signs in its own user (or nobody); the rows are long.
 test.describe.configure({ timeout: 120_000 });
 
 // The fault matrix (issue 8 item 4): every row of tests/e2e/fault-matrix.ts with a driver is made to
-// fail five ways with page.route. For each failure the screen is opened afresh, the person types what
-// the row says, makes the call, and then sees the row's spec §8 message (or nothing, where the row says
-// why), no uncaught error, and everything they typed still in the form.
+// fail five ways with page.route. For each failure the screen is opened afresh (or, for a row with `again`,
+// kept open as typed when nothing the failure must show is on it yet), the person types what the row says,
+// makes the call, and then sees the row's spec §8 message (or nothing, where the row says why), no uncaught
+// error, and everything they typed still in the form.
 
 const AUTH = "/auth/_allauth/browser/v1";
 
@@ -110,6 +111,17 @@ async function socketFailures(page: Page, row: FaultRow) {
   };
 }
 
+const ERRORS = ".toaster [role=alert] li, .toast--error";
+
+/**
+ * Nothing on the screen yet that this failure's check would find: its text (else it could be the previous
+ * failure's), or for a silent outcome any error shown. Only then is the same screen pressed again.
+ */
+async function nothingShown(page: Page, outcome: Outcome): Promise<boolean> {
+  if ("text" in outcome) return (await page.getByText(outcome.text).count()) === 0;
+  return (await page.locator(ERRORS).count()) === 0 && (await page.getByTestId("form-error").count()) === 0;
+}
+
 const byUser = (user: Drive["user"]) => FAULT_MATRIX.filter((r) => r.drive?.user === user);
 const LOGINS: Record<Drive["user"], string | null> = { anonymous: null, complete: USERS.complete, second: USERS.second };
 const TITLES: Record<Drive["user"], string> = { anonymous: "not signed in", complete: "signed in", second: "signed in as a second login" };
@@ -130,22 +142,25 @@ for (const user of ["anonymous", "complete", "second"] as const) {
         if (drive.console) problems.allow(drive.console);
         const made: Made = drive.setup ? await test.step("setup", () => drive.setup!(page)) : {};
         const sockets = drive.socket ? await socketFailures(page, row) : null;
+        // Whether the screen is still open as typed after the previous failure (rows with `again`).
+        let onScreen = false;
         for (const failure of FAILURES) {
           await test.step(failure, async () => {
-            const settled = sockets ? sockets.fail(failure) : await failNext(page, row, failure);
-            await drive.open(page, made);
-            await drive.act(page, made);
             const outcome = row.outcome[failure];
+            const settled = sockets ? sockets.fail(failure) : await failNext(page, row, failure);
+            if (!(drive.again && onScreen && (await nothingShown(page, outcome)))) await drive.open(page, made);
+            await drive.act(page, made);
             if ("text" in outcome) {
               await expect(page.getByText(outcome.text).first(), `${row.id} ${failure}`).toBeVisible();
             } else {
               await settled();
-              await expect(page.locator(".toaster [role=alert] li, .toast--error"), `${row.id} ${failure}: ${outcome.silent}`).toHaveCount(0);
+              await expect(page.locator(ERRORS), `${row.id} ${failure}: ${outcome.silent}`).toHaveCount(0);
               await expect(page.getByTestId("form-error")).toHaveCount(0);
             }
             for (const t of "movesOn" in outcome && outcome.movesOn ? [] : drive.typed) {
               await expect(field(page, t), `${t.label} kept after ${failure}`).toHaveValue(t.value);
             }
+            onScreen = !("movesOn" in outcome && outcome.movesOn);
             if (sockets) sockets.fail(null);
             else await page.unrouteAll({ behavior: "ignoreErrors" });
             await drive.recovers?.(page);

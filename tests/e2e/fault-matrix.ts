@@ -54,6 +54,12 @@ export interface Drive {
   typed: Typed[];
   /** Only requests whose body matches fail (one GraphQL operation of the shared endpoint). */
   body?: RegExp;
+  /**
+   * After a failure that does not move on, the screen stays as typed and ready for the same press: the next
+   * failure presses again without reopening it (decision 115), unless what that failure must show (its text,
+   * or for a silent one any error) is already on the screen; then the screen is opened afresh.
+   */
+  again?: true;
 }
 
 export interface FaultRow {
@@ -169,6 +175,8 @@ function form(
   return {
     user,
     typed,
+    // A step after typing (the captcha's check) is undone by a failed send: such a form is opened afresh.
+    ...(after ? {} : { again: true as const }),
     open: async (page) => {
       await go(page, path);
       await before?.(page);
@@ -344,6 +352,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "open the chat, type e-mail and message, press Send",
     outcome: shown(),
     drive: {
+      again: true,
       user: "anonymous",
       typed: CHAT,
       open: async (page) => {
@@ -505,6 +514,7 @@ export const FAULT_MATRIX: FaultRow[] = [
       unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true },
     },
     drive: {
+      again: true,
       user: "anonymous",
       typed: [{ label: "New password", value: "Green-Meadow-77" }],
       // One mailed key serves the five failures: a failed POST never reaches the sandbox, the key stays unused.
@@ -560,6 +570,7 @@ export const FAULT_MATRIX: FaultRow[] = [
       unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true },
     },
     drive: {
+      again: true,
       user: "anonymous",
       typed: [{ label: "E-mail", value: "provider.matrix@example.org" }],
       // A real third-party login whose provider shares no address: the provider signup is pending.
@@ -630,6 +641,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, change the city, press Save",
     outcome: shown(T.generic, "PUT"),
     drive: {
+      again: true,
       user: "complete",
       typed: [{ label: "City", value: "Utrecht" }],
       open: async (page) => {
@@ -679,6 +691,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     // The account's failure toast: the call's title, then what kind of failure (ui/failure.tsx).
     outcome: { ...same(T.projectCreate), network: { text: T.requestFailed } },
     drive: {
+      again: true,
       user: "complete",
       body: /createProject/,
       typed: [
@@ -750,6 +763,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
     drive: {
+      again: true,
       user: "complete",
       typed: [],
       open: async (page) => {
@@ -769,6 +783,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
     drive: {
+      again: true,
       user: "complete",
       typed: [],
       open: (page) => go(page, "/my/finance/"),
@@ -800,6 +815,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "press Check the payment",
     outcome: shown(),
     drive: {
+      again: true,
       user: "anonymous",
       typed: [],
       setup: async (page) => ({ path: await cryptoInvoice(page) }),
@@ -821,6 +837,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx); the reply stays typed.
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
     drive: {
+      again: true,
       user: "anonymous",
       typed: [{ label: "Message", value: "Typed before the failure" }],
       setup: async (page) => ({ path: await supportTicket(page) }),
@@ -852,6 +869,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, type amount and details, press Request payout",
     outcome: { ...shown(T.completeRequest), network: { text: T.requestFailed } },
     drive: {
+      again: true,
       user: "anonymous",
       typed: [{ label: "Amount, EUR", value: "12" }],
       // The demo customer has no cashback (the button stays disabled): a partner of its own, with 24 EUR to pay out.
@@ -965,6 +983,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     // A 401 that is not a reauthentication is handed to the session call (the session is still good: nothing moves).
     outcome: { ...shown(), unauthorized: { silent: "allauth: 401 signed out is handed to the auth state, which leaves the area when the session ended" } },
     drive: {
+      again: true,
       user: "complete",
       typed: [{ label: "New e-mail address", value: "matrix.extra@example.org" }],
       open: async (page) => {
