@@ -12,7 +12,7 @@ const config: KnipConfig = {
         "src/features/auth/auth-locales.ts", // likewise, the auth pages' locale fragment
         "src/islands/boot.ts", // the islands' bundle (src/build/islands-bundle.ts, esbuild): the boot script,
         "src/islands/entries/*.tsx", // every island entry, found by name,
-        "src/islands/shims/*.tsx", // and the shims swapped in for gatsby (decision 078)
+        "src/islands/shims/*.{ts,tsx}", // and the shims swapped in for gatsby and gatsby-plugin-react-i18next (decisions 078, 113)
         "scripts/*.ts",
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { CHROME_FLAGS } from "./chrome";
 
 /** Kilobytes of script, as served (the response's own encoding: brotli from our server) and gzip -9 of the same files. */
@@ -13,7 +13,11 @@ export type PageScripts = {
   language?: string;
   /** Before any interaction (no scroll, pointer, focus or key), per viewport: "390x844" and "1280x800". */
   before: Record<string, Bytes>;
-  /** At 1280×800 after every island of the page was started (a pointer over each): "after its islands are used". */
+  /**
+   * At 1280×800 after every island of the page was started (a pointer over each) and used as a visitor uses
+   * it (useIslands: currency switched, menu opened, forms opened and submitted empty, configurator changed,
+   * a search run): "after its islands are used".
+   */
   afterUse: Bytes;
   /** Content-Encoding of the scripts as the server sent them (the `br` figures are these bytes). */
   encodings: string[];
@@ -41,6 +45,53 @@ export async function clientAppOnlyFiles(publicDir: string): Promise<Set<string>
 
 type Loaded = { file: string; br: number; gz: number; encoding: string };
 
+/**
+ * What "its islands are used" means for the bytes (issue 14): every control a visitor reaches on a content
+ * page, as they would, with no address typed (nothing is sent): the currency switched, the product menu
+ * opened, the review proposal form opened and submitted empty (its rules run), the contact form filled in
+ * part and submitted, the e-mail promo given a wrong address, the configurator and survey changed, a plan's
+ * term chosen, a help search run. The support chat stays closed (its panel is a chunk of its own, loaded
+ * when a visitor opens a conversation).
+ */
+export async function useIslands(page: Page): Promise<void> {
+  const present = async (selector: string) => (await page.locator(selector).count()) > 0;
+  const currency = page.locator('[data-testid="currency-switcher"] select');
+  if (await present('[data-testid="currency-switcher"] select')) {
+    const values = await currency.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const now = await currency.inputValue();
+    const other = values.find((v) => v && v !== now);
+    if (other) await currency.selectOption(other);
+  }
+  if (await present('[data-island="product-menu"] button')) {
+    await page.locator('[data-island="product-menu"] button').first().click();
+    await page.keyboard.press("Escape");
+  }
+  if (await present('[data-island="review-proposal"] button')) {
+    await page.locator('[data-island="review-proposal"] button').first().click();
+    await page.locator('[data-island="review-proposal"] form button[type="submit"]').click();
+  }
+  if (await present('[data-island="contact-form"] form')) {
+    await page.locator('[data-island="contact-form"] input').first().fill("Marta Ruiz");
+    await page.locator('[data-island="contact-form"] button[type="submit"]').click();
+  }
+  if (await present('[data-island="email-promo"] input[type="email"]')) {
+    await page.locator('[data-island="email-promo"] input[type="email"]').fill("not-an-address");
+    await page.locator('[data-island="email-promo"] input[type="email"]').press("Enter");
+  }
+  if (await present('[data-island="configurator"] select')) {
+    const select = page.locator('[data-island="configurator"] select').last();
+    const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    if (values.length > 1) await select.selectOption(values[values.length - 1]!);
+  }
+  if (await present('[data-island="dedicated-survey"] input[type="radio"]'))
+    await page.locator('[data-island="dedicated-survey"] input[type="radio"]').nth(1).check();
+  if (await present('[data-island="term-picker"] input[type="radio"]')) await page.locator('[data-island="term-picker"] input[type="radio"]').last().check();
+  if (await present('[data-island="help-search"] input[type="search"]')) {
+    await page.locator('[data-island="help-search"] input[type="search"]').fill("server");
+    await page.locator('[data-island="help-search"] input[type="search"]').press("Enter");
+  }
+}
+
 /** gzip -9 size of a script: the build's own .gz beside it when there is one (what a gzip client gets), else of the body. */
 async function gzipBytes(publicDir: string, file: string, body: () => Promise<Buffer>): Promise<number> {
   const gz = await stat(path.join(publicDir, `${file}.gz`)).catch(() => null);
@@ -61,7 +112,7 @@ const cookiesOf = (header: string, url: string) =>
 /**
  * Loads each page in Chromium (no throttling) at 390×844 and at 1280×800 and adds up the bytes of every
  * script it fetched before any interaction; then, at 1280×800, starts every island (a pointer over each
- * root, as a visitor reaching for it) and adds what that fetched. Bytes do not depend on timing, so a few
+ * root, as a visitor reaching for it), uses them (useIslands) and adds what that fetched. Bytes do not depend on timing, so a few
  * pages load at once (the step took ~90 s one by one).
  */
 export async function measureScripts(
@@ -77,7 +128,7 @@ export async function measureScripts(
   });
   const out: PageScripts[] = new Array(pages.length);
 
-  const load = async (p: (typeof pages)[number], viewport: { width: number; height: number }, useIslands: boolean) => {
+  const load = async (p: (typeof pages)[number], viewport: { width: number; height: number }, use: boolean) => {
     const context = await browser.newContext({ viewport });
     if (p.cookie) await context.addCookies(cookiesOf(p.cookie, baseUrl));
     const page = await context.newPage();
@@ -114,11 +165,12 @@ export async function measureScripts(
     };
     const before = await settle();
     let after = before;
-    if (useIslands && isStatic) {
+    if (use && isStatic) {
       await page.evaluate(() => document.querySelectorAll("[data-island]").forEach((r) => r.dispatchEvent(new Event("pointerover"))));
       await page
         .waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((r) => r.dataset.state === "live"), null, { timeout: 30_000 })
         .catch(() => undefined);
+      await useIslands(page);
       await page.waitForLoadState("networkidle");
       after = await settle();
     }

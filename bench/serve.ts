@@ -4,10 +4,14 @@ import Fastify from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 
-/** Our site exactly as `npm run serve` runs it (with an in-memory sandbox), in a child process. */
-export function serveSite(port: number): Promise<{ url: string; stop: () => void }> {
+/**
+ * Our site exactly as `npm run serve` runs it (with an in-memory sandbox), in a child process; `checkout` is
+ * the folder whose serve script and public/ it runs (another checkout's build, to compare).
+ */
+export function serveSite(port: number, checkout = process.cwd()): Promise<{ url: string; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+    const child = spawn(process.execPath, [path.resolve(checkout, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], {
+      cwd: checkout,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SANDBOX_DB: ":memory:" },
       stdio: ["ignore", "pipe", "pipe"],
     });

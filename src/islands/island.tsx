@@ -3,12 +3,13 @@ import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import type { Root } from "react-dom/client";
 import type { IslandData, IslandDefinition } from "./define";
 import { pickStrings } from "./strings";
-import { IslandTree, islandI18n } from "./tree";
+import { IslandTree } from "./tree";
+import { islandI18n } from "./island-i18n";
 
 // How a template places an island (decision 078): `<Island of={definition} props={...} />`.
 //
 // On the server the island's tree is rendered on its own (renderToString with its own identifierPrefix and
-// its own i18next instance holding only its strings) into a root element, followed by its data as
+// its own translator holding only its strings, island-i18n.ts) into a root element, followed by its data as
 // `<script type="application/json">`. On a static content page the boot script (src/islands/boot.ts)
 // hydrates that root from that data when the visitor reaches for it. On a page that keeps Gatsby's runtime
 // (/my/, /checkout/), this component mounts the same root at once (hydrating the server's HTML, or

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { IslandData, IslandDefinition } from "./define";
-import { IslandTree, islandI18n } from "./tree";
+import { IslandTree } from "./tree";
+import { islandI18n } from "./island-i18n";
 import { replayTypedBeforeHydration } from "./typed-before-hydration";
 
 const rootOptions = {

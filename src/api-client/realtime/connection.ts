@@ -1,5 +1,6 @@
 import ReconnectingWebSocket, { type Options } from "reconnecting-websocket";
 import { realtimeEventSchema, type RealtimeEvent } from "../schemas/realtime";
+import { onSessionChange } from "./session-change";
 
 /** Spec §9: reconnecting socket constants. */
 export const REALTIME_MAX_DELAY_MS = 10_000;
@@ -137,11 +138,5 @@ export function acquireRealtime(open: () => RealtimeConnection = () => createRea
   };
 }
 
-/**
- * The session changed (logged in, logged out, another user): the tab's connection, if one is open,
- * reconnects so the server stops sending the old session's events and starts the new one's. Without it a
- * connection kept open by another user (the support chat) would go on carrying a signed-out account.
- */
-export function refreshRealtime(): void {
-  tabConnection?.reconnect();
-}
+// The session changed: the tab's connection, if one is open, reconnects (session-change.ts says why).
+onSessionChange(() => tabConnection?.reconnect());

@@ -15,7 +15,7 @@ import { ApiError } from "../http";
 
 // Decision 065: the answers the account area reads on its first load (session, config, menu, profile,
 // socket frames) are zod/mini schemas, so `/my/` loads no zod classic; the request payloads stay classic in
-// their own modules. The cases below are the rules that mini writes differently from classic (int,
+// their own modules, except the public forms' (page-context-requests: decision 113, content pages load no classic). The cases below are the rules that mini writes differently from classic (int,
 // nullable, optional, length, catchall, min, nested unions): they must accept and reject as before.
 
 const schemasOf = (module: Record<string, unknown>) =>
@@ -24,8 +24,8 @@ const schemasOf = (module: Record<string, unknown>) =>
 const isClassic = (schema: object) => typeof (schema as { optional?: unknown }).optional === "function";
 
 describe("which modules are zod/mini", () => {
-  const answers = { account, auth, authAnswers, chat, common, pageContext, realtime };
-  const requests = { accountRequests, authRequests, chatRequests, pageContextRequests };
+  const answers = { account, auth, authAnswers, chat, common, pageContext, pageContextRequests, realtime };
+  const requests = { accountRequests, authRequests, chatRequests };
 
   it.each(Object.entries(answers))("every schema of the answers module %s is zod/mini", (_name, module) => {
     const schemas = schemasOf(module);
@@ -56,6 +56,16 @@ const PROFILE = { user: { first_name: "Ann", last_name: "Lee" }, country: "DE", 
 const MESSAGE = { id: 3, author: "agent", name: "Kim", text: "Hello", created_at: "2026-11-24T00:00:00Z" };
 
 describe("the answers accept and reject as before", () => {
+  it("the public forms' requests (decision 113): trimmed required text, e-mail by the spec's pattern, a known subject", () => {
+    const contact = { name: "  Ann ", email: "ann@example.com", subject: pageContextRequests.contactRequestSchema.shape.subject.options[0], message: " Hi " };
+    expect(pageContextRequests.contactRequestSchema.parse(contact)).toEqual({ ...contact, name: "Ann", message: "Hi" });
+    expect(pageContextRequests.contactRequestSchema.safeParse({ ...contact, name: "   " }).success).toBe(false);
+    expect(pageContextRequests.contactRequestSchema.safeParse({ ...contact, email: "ann@" }).success).toBe(false);
+    expect(pageContextRequests.contactRequestSchema.safeParse({ ...contact, subject: "other-thing" }).success).toBe(false);
+    expect(pageContextRequests.emailPromoRequestSchema.safeParse({ email: "ann@example.com", page_url: "" }).success).toBe(false);
+    expect(pageContextRequests.emailPromoRequestSchema.safeParse({ email: "ann@example.com", page_url: "https://x.test/" }).success).toBe(true);
+  });
+
   it("allauth: ids are integers or strings; optional fields may be missing; auth methods keep their extra fields", () => {
     expect(auth.allauthUserSchema.safeParse({ ...USER, id: "u-7" }).success).toBe(true);
     expect(auth.allauthUserSchema.safeParse({ id: 7, display: "Ann", has_usable_password: false }).success).toBe(true);

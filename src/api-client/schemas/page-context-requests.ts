@@ -1,18 +1,22 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 import { EMAIL_PATTERN } from "../../lib/rules/email";
 
 /**
- * Request payloads of the public forms, in zod classic: the forms check them with react-hook-form's
- * zodResolver and the catalogue's messages (src/lib/zod-config.ts). The forms are islands loaded when
- * reached, so no page loads this on its first load (decision 065); the answers are page-context.ts.
+ * Request payloads of the public forms: the forms check them with react-hook-form's zodResolver and the
+ * catalogue's messages (src/lib/zod-config.ts); the answers are page-context.ts. In zod/mini, as the review
+ * proposal's (decision 109), so a content page whose contact or promo form is used loads no zod classic
+ * (decision 113).
  */
 
-export const emailPromoRequestSchema = z.object({ email: z.string().email({ pattern: EMAIL_PATTERN }), page_url: z.string().min(1) });
+export const emailPromoRequestSchema = z.object({
+  email: z.string().check(z.email({ pattern: EMAIL_PATTERN })),
+  page_url: z.string().check(z.minLength(1)),
+});
 
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1),
-  email: z.string().email({ pattern: EMAIL_PATTERN }),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  email: z.string().check(z.email({ pattern: EMAIL_PATTERN })),
   subject: z.enum(CONTACT_SUBJECTS),
-  message: z.string().trim().min(1),
+  message: z.string().check(z.trim(), z.minLength(1)),
 });

@@ -5,7 +5,7 @@ import { loginPath, pathForFlow } from "./auth-state";
 import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
 import { localizePath, splitLanguage } from "../../lib/i18n-config";
 import { visitorLanguage } from "../../lib/language-choice";
-import { refreshRealtime } from "../../api-client/realtime/connection";
+import { refreshRealtime } from "../../api-client/realtime/session-change";
 
 const NO_FLOWS: readonly string[] = [];
 const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);

@@ -1,7 +1,7 @@
 import { contactResponseSchema } from "../../api-client/schemas/page-context";
 import { contactRequestSchema } from "../../api-client/schemas/page-context-requests";
 import { postForm } from "../../api-client/form-submit";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export { contactRequestSchema };
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,9 +1,9 @@
 import { emailPromoRequestSchema } from "../../api-client/schemas/page-context-requests";
 import { postForm } from "../../api-client/form-submit";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /** The visitor types only the address; page_url is the page they are on (spec §7). */
-export const emailPromoFormSchema = emailPromoRequestSchema.pick({ email: true });
+export const emailPromoFormSchema = z.pick(emailPromoRequestSchema, { email: true });
 export type EmailPromoFormValues = z.input<typeof emailPromoFormSchema>;
 
 export const EMAIL_PROMO_PATH = "/my/api/email-promo/";
