@@ -12,8 +12,9 @@ describe("toStaticPage", () => {
     const html = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css");
     expect(html).not.toContain("gatsby-boot");
     expect(html).not.toContain("<style");
-    expect(html).toContain('<link rel="stylesheet" href="/_islands/content-CD34.css"/>');
-    expect(html).toContain('<script type="module" src="/_islands/boot-AB12.js"></script></body>');
+    // The first paint waits until the boot script, the body's last element, is parsed (decision 117).
+    expect(html).toContain('<link rel="stylesheet" href="/_islands/content-CD34.css"/><link rel="expect" href="#islands-boot" blocking="render"/>');
+    expect(html).toContain('<script type="module" id="islands-boot" src="/_islands/boot-AB12.js"></script></body>');
     expect(html).toContain('<script type="application/ld+json">{}</script>');
     expect(html).toContain("<main>Text</main>");
   });
@@ -22,6 +23,7 @@ describe("toStaticPage", () => {
     const first = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css");
     const again = toStaticPage(first, "/_islands/boot-EF56.js", "/_islands/content-GH78.css");
     expect(again.match(/<script type="module"/g)).toHaveLength(1);
+    expect(again.match(/rel="expect"/g)).toHaveLength(1);
     expect(again).toContain("/_islands/boot-EF56.js");
     expect(again).toContain("/_islands/content-GH78.css");
     expect(again).not.toContain("AB12");
@@ -32,6 +34,7 @@ describe("toStaticPage", () => {
     expect(first).toContain('<link rel="stylesheet" href="/_islands/content-CD34.css"/><link rel="stylesheet" href="/_islands/partner-IJ90.css"/>');
     const again = toStaticPage(first, "/_islands/boot-EF56.js", "/_islands/content-GH78.css", "partners/index.html", "/_islands/partner-KL12.css");
     expect(again.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(again.match(/rel="expect"/g)).toHaveLength(1);
     expect(again).toContain('<link rel="stylesheet" href="/_islands/content-GH78.css"/><link rel="stylesheet" href="/_islands/partner-KL12.css"/>');
   });
 

@@ -34,22 +34,33 @@ export const PARTNER_FILES = ["partners/index.html", "ru/partners/index.html"] a
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
 const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
-const LINKED_CSS = /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?/;
+const LINKED_CSS =
+  /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?(?:<link rel="expect"[^>]*>)?/;
+
+/** The id of the boot script, the last element of the body: the first paint waits until it is parsed (decision 117). */
+export const BOOT_SCRIPT_ID = "islands-boot";
+/**
+ * Chromium paints a page while its parser is still in it (a slow phone yields every few kilobytes): the
+ * header's right-hand tools, a grid row whose second item had not arrived, the chat launcher's label were
+ * painted half-parsed and then moved (layout shift). The page is small and arrives in one round trip, so the
+ * first paint waits for the whole body: render-blocking until the boot script, the body's last element, is in.
+ */
+const RENDER_AFTER_PARSE = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render"/>`;
 
 /**
  * One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet
- * linked, and after it `extraCss` if given (the partner page's); idempotent.
+ * linked, and after it `extraCss` if given (the partner page's); the first paint after the whole body; idempotent.
  */
 export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page", extraCss?: string): string {
-  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}`;
+  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}${RENDER_AFTER_PARSE}`;
   if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, link);
   else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, link);
   else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
-  const withoutBoot = html.replace(/<script type="module" src="\/_islands\/boot-[^"]+"><\/script>/, "");
+  const withoutBoot = html.replace(/<script type="module"(?: id="[^"]*")? src="\/_islands\/boot-[^"]+"><\/script>/, "");
   const stripped = withoutBoot.replace(LOADER, "");
   if (stripped === withoutBoot && !html.includes("/_islands/boot-")) throw new Error(`${file}: Gatsby's loader tag was not found`);
   if (!stripped.includes("</body>")) throw new Error(`${file}: no </body>`);
-  return stripped.replace("</body>", `<script type="module" src="${bootSrc}"></script></body>`);
+  return stripped.replace("</body>", `<script type="module" id="${BOOT_SCRIPT_ID}" src="${bootSrc}"></script></body>`);
 }
 
 /** The built HTML file of a page path. */

@@ -1,5 +1,5 @@
 import { articleLd, breadcrumbListLd, faqPageLd, organizationLd, productLd } from "../components/structured-data";
-import type { PlanCard, ResolvedSeo } from "./page-types";
+import type { Picture, PlanCard, ResolvedSeo } from "./page-types";
 import { validateJsonLd } from "./structured-data-rules";
 
 const seo: ResolvedSeo = {
@@ -15,6 +15,15 @@ const seo: ResolvedSeo = {
   publisher: { name: "Hostward", url: "https://www.example.com/", logo: "https://www.example.com/logo.png" },
 };
 const plan = { slug: "vps-s", name: "VPS S", line: "vps", price: 4.5 } as PlanCard;
+// The plan's product picture as the build resolves it (decision 097): relative variants from the embedded dataset.
+const picture: Picture = {
+  src: "/cms-assets/product-vps-960w-0123456789.webp",
+  srcSet: ["320", "480", "960", "1200"].map((w) => `/cms-assets/product-vps-${w}w-0123456789.webp ${w}w`).join(", "),
+  width: 1200,
+  height: 900,
+  alt: "A server rack",
+};
+const shown = { pictures: picture.srcSet.split(", ").map((c) => "https://www.example.com" + c.split(" ")[0]) };
 const org = {
   name: "Hostward",
   url: "https://www.example.com/",
@@ -28,7 +37,7 @@ const org = {
 describe("JSON-LD builders follow the encoded rules", () => {
   it("builds valid Product, Article, Organization, BreadcrumbList and FAQPage", () => {
     const blocks = [
-      productLd(plan, "VPS", seo),
+      productLd(plan, "VPS", seo, picture),
       articleLd({ headline: "Hello", language: "en", seo, datePublished: "2026-03-01", dateModified: null }),
       organizationLd(org),
       breadcrumbListLd(
@@ -40,9 +49,10 @@ describe("JSON-LD builders follow the encoded rules", () => {
       ),
       faqPageLd([{ question: "Why?", answer: "Because." }]),
     ];
-    for (const block of blocks) expect(validateJsonLd(block)).toEqual([]);
+    for (const block of blocks) expect(validateJsonLd(block, shown)).toEqual([]);
     const product = blocks[0] as ReturnType<typeof productLd>;
-    expect(product.image).toBe("https://www.example.com/og-default.png");
+    // The product's own picture, its widest variant, absolute; the brand is the site's name.
+    expect(product.image).toBe("https://www.example.com/cms-assets/product-vps-1200w-0123456789.webp");
     expect(product.brand).toEqual({ "@type": "Brand", name: "Hostward" });
     const article = blocks[1] as ReturnType<typeof articleLd>;
     expect(article).toMatchObject({ datePublished: "2026-03-01", dateModified: "2026-03-02T10:00:00Z", publisher: { logo: { url: seo.publisher.logo } } });
@@ -61,9 +71,27 @@ describe("JSON-LD builders follow the encoded rules", () => {
   });
 });
 
+describe("a Product's image", () => {
+  it("is the social image only when the plan has no picture", () => {
+    expect(productLd(plan, "VPS", seo, null).image).toBe("https://www.example.com/og-default.png");
+    expect(validateJsonLd(productLd(plan, "VPS", seo, null), { pictures: [] })).toEqual([]);
+  });
+
+  it("keeps a CDN picture's own address and picks its widest variant", () => {
+    const cdn = "https://cdn.example.net/images/p/production/abc-2400x1800.png?rect=0,0,2400,1800&fit=max&auto=format";
+    const fromCdn: Picture = { ...picture, src: `${cdn}&w=960`, srcSet: `${cdn}&w=320 320w, ${cdn}&w=1600 1600w, ${cdn}&w=960 960w` };
+    expect(productLd(plan, "VPS", seo, fromCdn).image).toBe(`${cdn}&w=1600`);
+  });
+
+  it("is refused when the page shows pictures and the image is not one of them (the old social-card output)", () => {
+    const withSocialCard = { ...productLd(plan, "VPS", seo, picture), image: seo.image!.url };
+    expect(validateJsonLd(withSocialCard, shown)).toEqual(['Product: image "https://www.example.com/og-default.png" is not a picture the page shows']);
+  });
+});
+
 describe("the rules catch what Google would reject", () => {
   it("names missing required properties, nested ones included", () => {
-    const product = productLd(plan, "VPS", seo);
+    const product = productLd(plan, "VPS", seo, picture);
     const { image: _image, brand: _brand, ...bare } = product;
     expect(validateJsonLd(bare)).toEqual(["Product: Product lacks image", "Product: Product lacks brand"]);
     expect(validateJsonLd({ ...product, offers: { ...product.offers, priceCurrency: "euro" } })).toEqual([

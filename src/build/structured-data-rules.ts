@@ -4,11 +4,17 @@
 
 type Node = Record<string, unknown>;
 
+/** What the page itself shows, for rules that tie the markup to the page (Google: mark up only what the visitor sees). */
+export type PageFacts = {
+  /** Absolute URLs of every picture the page shows: each <img>'s src and srcset candidates. */
+  pictures: string[];
+};
+
 export type TypeRule = {
   /** Properties every node of this type must have (Google's "required", plus the "recommended" ones we commit to). */
   required: string[];
   /** Further checks: each returns problems, described for the person reading the test failure. */
-  checks?: Array<(node: Node) => string[]>;
+  checks?: Array<(node: Node, page?: PageFacts) => string[]>;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -87,6 +93,15 @@ export const JSON_LD_RULES: Record<string, TypeRule> = {
       typeCheck("offers", ["Offer", "AggregateOffer"]),
       typeCheck("brand", ["Brand", "Organization"]),
       urlCheck("url"),
+      // Google's product image is a picture of the product, and markup describes what the page shows: on a page
+      // with pictures, the Product's image is one of them (a site-wide social card is not the product).
+      (n, page) =>
+        !page?.pictures.length
+          ? []
+          : asList(n.image).flatMap((image) => {
+              const url = typeof image === "string" ? image : (image as Node | null)?.url;
+              return typeof url === "string" && page.pictures.includes(url) ? [] : [`image ${JSON.stringify(url)} is not a picture the page shows`];
+            }),
     ],
   },
   Offer: {
@@ -144,8 +159,11 @@ export const JSON_LD_RULES: Record<string, TypeRule> = {
   Person: { required: ["name"], checks: [textCheck("name"), urlCheck("url")] },
 };
 
-/** Problems of one JSON-LD block: a top-level schema.org node and every typed node inside it. */
-export function validateJsonLd(data: unknown): string[] {
+/**
+ * Problems of one JSON-LD block: a top-level schema.org node and every typed node inside it. With `page`
+ * (the whole-build test reads it from the built HTML), the rules that compare the markup with the page apply too.
+ */
+export function validateJsonLd(data: unknown, page?: PageFacts): string[] {
   if (!data || typeof data !== "object" || Array.isArray(data)) return ["JSON-LD must be one object"];
   const root = data as Node;
   const problems: string[] = [];
@@ -167,7 +185,7 @@ export function validateJsonLd(data: unknown): string[] {
           problems.push(`${where || type}: ${type} lacks ${property}`);
         }
       }
-      for (const check of rule.checks ?? []) problems.push(...check(node).map((p) => `${where || type}: ${p}`));
+      for (const check of rule.checks ?? []) problems.push(...check(node, page).map((p) => `${where || type}: ${p}`));
     }
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith("@")) continue;

@@ -1,4 +1,4 @@
-import type { Breadcrumb, OrganizationView, PlanCard, Publisher, ResolvedSeo } from "../build/page-types";
+import type { Breadcrumb, OrganizationView, Picture, PlanCard, Publisher, ResolvedSeo } from "../build/page-types";
 
 // JSON-LD of every page type, built from the page context (rules: src/build/structured-data-rules.ts).
 // The templates' Head renders what these return; nothing here reads the CMS directly.
@@ -37,7 +37,26 @@ export function organizationLd(org: OrganizationView) {
   };
 }
 
-export function productLd(plan: PlanCard, lineTitle: string, seo: ResolvedSeo) {
+/**
+ * The widest variant of a picture as an absolute URL (its srcset, written by src/build/content-images.ts as
+ * "url 320w, url 480w, …"; a CDN URL's `rect=a,b,c,d` holds no space, so ", " separates candidates).
+ */
+export function widestVariantUrl(picture: Picture, pageUrl: string): string {
+  const candidates = picture.srcSet
+    .split(", ")
+    .map((c) => /^(\S+) (\d+)w$/.exec(c.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ url: m[1]!, width: Number(m[2]) }));
+  const widest = candidates.reduce<{ url: string; width: number } | null>((a, b) => (a && a.width >= b.width ? a : b), null);
+  return new URL(widest?.url ?? picture.src, pageUrl).href;
+}
+
+/**
+ * A plan page's Product. Google wants the product's own picture, shown on the page: the plan's product
+ * picture from the CMS (its widest variant); the social image only when the page has no picture.
+ * The brand is the site's name from site settings (the publisher).
+ */
+export function productLd(plan: PlanCard, lineTitle: string, seo: ResolvedSeo, picture: Picture | null) {
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -46,7 +65,7 @@ export function productLd(plan: PlanCard, lineTitle: string, seo: ResolvedSeo) {
     sku: `${plan.line}:${plan.slug}`,
     category: lineTitle,
     url: seo.canonical,
-    image: imageOf(seo),
+    image: picture ? widestVariantUrl(picture, seo.canonical) : imageOf(seo),
     brand: { "@type": "Brand", name: seo.publisher.name },
     offers: {
       "@type": "Offer",

@@ -58,7 +58,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, PlanContext>) => {
   const faq = faqItems(pageContext.sections);
   return (
     <Seo seo={seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
-      <JsonLd data={productLd(plan, pageContext.lineTitle, seo)} />
+      <JsonLd data={productLd(plan, pageContext.lineTitle, seo, pageContext.productImage)} />
       {faq.length ? <JsonLd data={faqPageLd(faq)} /> : null}
     </Seo>
   );

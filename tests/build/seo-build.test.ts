@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { readSeed, slugOf } from "../support/seed";
-import { validateJsonLd } from "../../src/build/structured-data-rules";
+import { validateJsonLd, type PageFacts } from "../../src/build/structured-data-rules";
 import { gatsbyBin, root, run } from "./run";
 
 // One build of an edited copy of the embedded dataset (several minutes on two cores) answers three questions:
@@ -40,6 +40,24 @@ function imgWith(html: string, className: string): Record<string, string> {
   const tag = new RegExp(`<img[^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>`).exec(html)?.[0];
   if (!tag) throw new Error(`no img.${className}`);
   return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+}
+
+/** What a built page shows, for the rules that compare markup and page: every <img>'s src and srcset candidates, absolute. */
+function pageFacts(html: string, pageUrl: string): PageFacts {
+  const pictures = [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const srcset = /\bsrcset="([^"]+)"/i.exec(tag)?.[1];
+    const urls = [
+      ...(src ? [src] : []),
+      ...(srcset
+        ? decode(srcset)
+            .split(", ")
+            .map((c) => c.trim().split(" ")[0]!)
+        : []),
+    ];
+    return urls.map((u) => new URL(decode(u), pageUrl).href);
+  });
+  return { pictures };
 }
 
 it("an edited title, description, keywords, long text and social image reach the page, its head, JSON-LD, the help index and sitemap; every page's JSON-LD follows the rules", async () => {
@@ -128,6 +146,7 @@ it("an edited title, description, keywords, long text and social image reach the
     expect(locs).toEqual(expect.arrayContaining(["/partners/", "/ru/partners/", "/help/", "/ru/help/"]));
     expect(locs.length).toBeGreaterThan(300);
     const problems: string[] = [];
+    let productPages = 0;
     for (const loc of locs) {
       const page = await readFile(path.join(root, "public", loc, "index.html"), "utf8");
       const m = metas(page);
@@ -136,8 +155,17 @@ it("an edited title, description, keywords, long text and social image reach the
       if (!m.get("description")) problems.push(`${loc}: no description`);
       const blocks = jsonLd(page);
       if (!blocks.length) problems.push(`${loc}: no JSON-LD`);
-      for (const block of blocks) problems.push(...validateJsonLd(block).map((p) => `${loc}: ${p}`));
+      for (const block of blocks) problems.push(...validateJsonLd(block, pageFacts(page, SITE + loc)).map((p) => `${loc}: ${p}`));
+      // A Product's image is a file of this build (the product picture's variant), not only a name in the markup.
+      for (const product of blocks.filter((b) => b["@type"] === "Product")) {
+        productPages++;
+        const image = new URL(String(product.image));
+        if (image.origin !== SITE || !(await stat(path.join(root, "public", image.pathname)).catch(() => null))?.isFile())
+          problems.push(`${loc}: Product image ${image.href} is not a file of the build`);
+      }
     }
+    // The 22 plan pages (11 plans, two languages).
+    expect(productPages).toBe(22);
     // Pages outside the sitemap (account shells, 404s) still carry only valid JSON-LD, if any.
     for (const file of await htmlFiles(path.join(root, "public"))) {
       const loc = "/" + path.relative(path.join(root, "public"), file).replace(/index\.html$/, "");
