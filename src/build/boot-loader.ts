@@ -8,13 +8,15 @@ import { createHash } from "node:crypto";
 // before the first frame on a fast connection, and Lighthouse's simulated mobile LCP then counted their
 // download (about 120 KB, 0.6-0.9 s throttled) into every page's LCP. The page is complete HTML without
 // them; they only hydrate it. A hidden tab or a browser without paint timing loads them at once, and a
-// page that never reports a paint loads them after 1.5 s.
+// page that never reports a paint loads them after 1.5 s. A page whose body is an empty shell (the auth
+// screens, written empty on the server by decision 076) has nothing to paint first: it loads them at once.
 export const BOOT_LOADER =
   "(function(){var d=document,s=d.currentScript,w=window,P=w.PerformanceObserver,done=0;" +
   'w.pagePath=s.getAttribute("data-page-path");' +
   'var u=[s.getAttribute("data-src")].concat(s.getAttribute("data-chunks").split(" ")).filter(Boolean);' +
   'function go(){if(done)return;done=1;u.forEach(function(x){var e=d.createElement("script");e.src=x;e.async=false;d.body.appendChild(e)})}' +
-  'if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
+  'var f=d.getElementById("gatsby-focus-wrapper");' +
+  'if((f&&!f.firstChild)||d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
   "setTimeout(go,1500)})();";
 
