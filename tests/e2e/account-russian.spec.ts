@@ -18,6 +18,8 @@ const PRODUCT_WORDS = [
   ...["VPS", "ARM", "NVMe", "DNS", "DDoS", "VPN", "S3", "SSH", "vCPU", "CPU", "RAM", "ID", "PDF", "CSV", "IBAN", "VAT", "E-mail"],
   ...["PayPal", "FreeKassa", "Bitcoin", "Ether", "Ethereum", "USDT", "USDC", "TRC", "ERC", "Tron", "TRX", "BTC", "ETH", "Visa", "Mastercard"],
   ...["EUR", "USD", "GBP", "UAH", "RUR", "Ubuntu", "Debian", "AlmaLinux", "Windows", "Server", "LTS", "Hostward", "ics"],
+  // Browsers and systems of the sessions list (src/lib/user-agent.ts), and "IP" of "IP-адрес".
+  ...["Chrome", "Edge", "Opera", "Yandex", "Samsung", "Firefox", "Safari", "Android", "iOS", "macOS", "ChromeOS", "Linux", "IP"],
   // A language is named in its own language (the switcher's convention): "English" beside "Русский".
   "English",
   ...PLANS.map((p) => p.name),
