@@ -69,8 +69,12 @@ export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, 
   const resolver = useMemo(() => zodResolver(schema(requiredText)), [requiredText]);
   const form = useForm<Values>({ resolver, defaultValues: valuesOf(initial) });
   const [formError, setFormError] = useState<string | null>(null);
+  // The saved data can arrive after the form is shown, and again later (a new object after a session check or a
+  // failed save): it fills the fields the customer has not touched and never overwrites what they typed.
+  // react-hook-form tracks only the form state a render reads: dirtyFields is read here so that it is kept.
+  void form.formState.dirtyFields;
   useEffect(() => {
-    if (initial && !form.formState.isDirty) form.reset(valuesOf(initial));
+    if (initial) form.reset(valuesOf(initial), { keepDirtyValues: true });
   }, [initial, form]);
   const names = useMemo(() => (typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([i18n.language], { type: "region" }) : null), [i18n.language]);
 
