@@ -85,7 +85,7 @@ for (const group of groups) {
         const html = await (await page.request.get(row.path)).text();
         expect
           .soft(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g), `scripts in the HTML of ${row.path}`)
-          .toEqual([expect.stringMatching(/^<script type="module" src="\/_islands\/boot-[A-Z0-9]+\.js">$/)]);
+          .toEqual([expect.stringMatching(/^<script type="module" id="islands-boot" src="\/_islands\/boot-[A-Z0-9]+\.js">$/)]);
       });
     }
   });
