@@ -12,7 +12,7 @@ test.use({ user: USERS.complete });
 // client composes come from the catalogue. A word in Latin letters on a Russian screen must be one of:
 // - product and technical names (the list below, and the catalog's plan names);
 // - the signed-in customer's own data, read from the API (names, e-mails, orders, tags, projects, legal
-//   entities, SSH keys, tickets, personal data).
+//   entities, SSH keys, tickets and their conversations with support, personal data).
 
 const PRODUCT_WORDS = [
   ...["VPS", "ARM", "NVMe", "DNS", "DDoS", "VPN", "S3", "SSH", "vCPU", "CPU", "RAM", "ID", "PDF", "CSV", "IBAN", "VAT", "E-mail"],
@@ -34,7 +34,7 @@ async function customerWords(page: Page): Promise<Set<string>> {
     page,
     `{ me { email } orders { name tags comment } projects { name description }
        legalEntities { company country city address vatId invoiceEmails }
-       sshKeys { name publicKey } tickets { subject message } supportStaff { name } }`,
+       sshKeys { name publicKey } tickets { subject message messages { agentName body } } supportStaff { name } }`,
   );
   const personal: unknown = await (await page.request.get("/my/api/account/personal_info/")).json();
   const menu: unknown = await (await page.request.get("/my/api/account/menu_context/")).json();
