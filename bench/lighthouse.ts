@@ -1,19 +1,9 @@
 import path from "node:path";
 import { launchChrome } from "./chrome";
 import { run } from "./process";
+import { medianFigures, type LighthouseFigures } from "./lighthouse-figures";
 
-export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; scriptKbBr: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** Each figure the median of its own values over the runs. */
-export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
-  return { score: of("score"), lcpMs: of("lcpMs"), tbtMs: of("tbtMs"), cls: of("cls"), scriptKbBr: of("scriptKbBr") };
-}
+export type { LighthouseFigures };
 
 type ChildFigures = { runtimeError: string | null; score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; scriptBytes: number };
 
