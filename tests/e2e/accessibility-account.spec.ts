@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect, openAccount, USERS } from "./fixtures";
 import { ACCOUNT_SCREENS } from "./account-walk";
+import { violations as axe } from "./axe";
 
 // Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
 test.use({ user: USERS.complete });
@@ -14,18 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 // their list. One test per language walks the list in one page (decision 115: the browser's cache and the
 // sign-in are paid once, not per screen); each screen is its own step and its own soft check, so a failure
 // names the screen and the walk goes on.
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")})`,
-  );
-}
 
 for (const lang of ["en", "ru"] as const) {
   const prefix = lang === "en" ? "" : "/ru";

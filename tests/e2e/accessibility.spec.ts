@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { violations } from "./axe";
 import { test, expect, visit } from "./fixtures";
 import { onePerFamily } from "../support/route-table";
 
 // WCAG 2.2 AA rules of axe over one page of every route family, in both languages, plus the
 // file-route pages (not-found, account mount). Account and checkout screens add theirs in their specs.
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const pages = [
   ...onePerFamily().map((r) => r.path),
@@ -19,18 +17,6 @@ const pages = [
   "/partners/",
   "/ru/partners/",
 ];
-
-/** One page's violations, one line each (the rule, its help, the first three places). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")})`,
-  );
-}
 
 // A few pages per test, visited in one page (decision 115: the browser's cache is warm after the first, and
 // a test's set-up is paid once per group, not per page); each page is its own step and its own soft check,
