@@ -87,7 +87,12 @@ test("corporate invoices: delete unless confirmed; recurring issue day 1-31 with
   await s.c.gql("mutation($id: ID!) { confirmCorporateInvoice(id: $id) { confirmed } }", { id });
   expect((await s.c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id })).errors![0]!.extensions!.code).toBe("CONFLICT");
   const other = await s.c.gql<{ createCorporateInvoice: { id: string } }>("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 99}) { id } }");
-  expect((await s.c.gql("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id: other.data!.createCorporateInvoice.id })).data).toBeTruthy();
+  const otherId = other.data!.createCorporateInvoice.id;
+  const deleted = await s.c.gql<{ deleteCorporateInvoice: string }>("mutation($id: ID!) { deleteCorporateInvoice(id: $id) }", { id: otherId });
+  expect(deleted).toEqual({ data: { deleteCorporateInvoice: otherId } });
+  const left = (await s.c.gql<{ corporateInvoices: Array<{ id: string }> }>("{ corporateInvoices { id } }")).data!.corporateInvoices.map((i) => i.id);
+  expect(left).toContain(id);
+  expect(left).not.toContain(otherId);
   const pdf = await s.c.get(`/my/api/corporate-invoices/${id}/pdf/`);
   expect(pdf.headers["content-type"]).toBe("application/pdf");
   expect(pdf.body.startsWith("%PDF-1.")).toBe(true);
