@@ -40,6 +40,8 @@ async function setCookies(port, pageUrl, cookieHeader) {
 }
 
 const [url, port, headersJson, runs] = process.argv.slice(2);
+// LIGHTHOUSE_DUMP=<dir> (bench/lighthouse-run.ts): the whole performance category, every run's report saved.
+const dump = process.env.LIGHTHOUSE_DUMP;
 const { cookie, ...headers } = JSON.parse(headersJson || "{}");
 if (cookie) await setCookies(port, url, cookie);
 for (let i = 0; i < Number(runs || 1); i++) {
@@ -47,12 +49,17 @@ for (let i = 0; i < Number(runs || 1); i++) {
     port: Number(port),
     output: "json",
     logLevel: "error",
-    onlyAudits: AUDITS,
+    ...(dump ? { onlyCategories: ["performance"] } : { onlyAudits: AUDITS }),
     disableFullPageScreenshot: true,
     extraHeaders: headers,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (dump) {
+    const { writeFile } = await import("node:fs/promises");
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-run${i + 1}.json`;
+    await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   process.stdout.write(

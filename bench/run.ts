@@ -7,6 +7,7 @@ import { buildReferenceSite, plainHtmlOf } from "./reference-site";
 import { measureScripts, type PageScripts } from "./js-bytes";
 import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale";
 import { gatsby } from "./process";
+import { loginCookie } from "./login";
 import { serveSite, serveStatic } from "./serve";
 import { renderReport, TARGETS } from "./report";
 import { searchBench, type SearchFigures } from "./search";
@@ -21,23 +22,6 @@ const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slic
 
 function pick(routes: Route[], pattern: RegExp, fallback: string, language = "en"): string {
   return routes.find((r) => r.language === language && pattern.test(`${r.family ?? ""} ${r.template} ${r.path}`))?.path ?? fallback;
-}
-
-async function loginCookie(baseUrl: string): Promise<string> {
-  const api = `${baseUrl}/auth/_allauth/browser/v1`;
-  const first = await fetch(`${api}/auth/session`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const login = await fetch(`${api}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrftoken": csrf, cookie: `csrftoken=${csrf}` },
-    body: JSON.stringify({ email: "complete@example.com", password: "Sandbox-demo-2024" }),
-  });
-  const cookies = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookies.includes("sessionid=")) throw new Error(`Bench login failed (${login.status})`);
-  return cookies;
 }
 
 /** A named step's wall time and the machine's 1-minute load average when it started and ended. */
