@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 
 // End-to-end tests run against the built site (`npm run build` first) and the sandbox, served by the
 // same server as `npm start`, on its own port and with a fresh in-memory sandbox database.
@@ -35,7 +35,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -14,4 +14,4 @@ it("a configured but unreachable Sanity project fails the build before any page 
   expect(result.output).not.toMatch(/source and transform nodes|createPages|Building production JavaScript/);
 });
 
-// Editing a document and finding the edit in the built pages is part of seo-build.test.ts (one build for both).
+// Editing a document and finding the edit in the built pages is part of edited-dataset.test.ts (one build for it and the hostile strings).

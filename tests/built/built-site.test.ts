@@ -1,0 +1,68 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { validateJsonLd } from "../../src/build/structured-data-rules";
+import { LOCAL_SITE_URL } from "../../src/lib/domains";
+import { htmlFiles, imgWith, jsonLd, metas, pageFacts } from "../build/built-html";
+import { root } from "../build/run";
+
+// The build the browser tests use (`npm run build` of the embedded dataset, just before them in `npm test`):
+// every page of it is read once here, instead of building the site again for these checks (decision 124).
+// The site's origin is the one that build was given (none: the local default).
+const SITE = (process.env.SITE_URL ?? LOCAL_SITE_URL).replace(/\/$/, "");
+const publicDir = path.join(root, "public");
+
+it("the home page's pictures name WebP variants of the widths they claim; every page has a social card and valid JSON-LD, the plan pages a Product with a picture of the build", async () => {
+  // Decision 097: every variant the srcset names exists in public/ as WebP of the width it claims.
+  const home = await readFile(path.join(publicDir, "index.html"), "utf8");
+  for (const [className, loading] of [
+    ["page-hero__picture", "eager"],
+    ["section-head__picture", "lazy"],
+  ] as const) {
+    const img = imgWith(home, className);
+    expect(img).toMatchObject({ loading, width: "1200", height: "900" });
+    const candidates = img.srcset!.split(", ").map((c) => c.split(" ") as [string, string]);
+    expect(candidates.map(([, w]) => w)).toEqual(["320w", "480w", "640w", "960w", "1200w"]);
+    for (const [url, w] of candidates) {
+      expect(url).toMatch(/^\/cms-assets\/[\w-]+-\d+w-[0-9a-f]{10}\.webp$/);
+      const meta = await sharp(path.join(publicDir, url)).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: parseInt(w, 10) });
+    }
+    expect(candidates.map(([url]) => url)).toContain(img.src);
+  }
+
+  // Every page in the sitemaps (the indexable ones, the partner page included): a social card and valid JSON-LD.
+  const locs = (await Promise.all(["sitemap-en.xml", "sitemap-ru.xml"].map((f) => readFile(path.join(publicDir, f), "utf8")))).flatMap((xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
+  expect(locs).toEqual(expect.arrayContaining(["/partners/", "/ru/partners/", "/help/", "/ru/help/"]));
+  expect(locs.length).toBeGreaterThan(300);
+  const problems: string[] = [];
+  let productPages = 0;
+  for (const loc of locs) {
+    const page = await readFile(path.join(publicDir, loc, "index.html"), "utf8");
+    const m = metas(page);
+    if (!m.get("og:image")?.startsWith(`${SITE}/`)) problems.push(`${loc}: og:image ${m.get("og:image")}`);
+    if (m.get("twitter:card") !== "summary_large_image") problems.push(`${loc}: twitter:card ${m.get("twitter:card")}`);
+    if (!m.get("description")) problems.push(`${loc}: no description`);
+    const blocks = jsonLd(page);
+    if (!blocks.length) problems.push(`${loc}: no JSON-LD`);
+    for (const block of blocks) problems.push(...validateJsonLd(block, pageFacts(page, SITE + loc)).map((p) => `${loc}: ${p}`));
+    // A Product's image is a file of this build (the product picture's variant), not only a name in the markup.
+    for (const product of blocks.filter((b) => b["@type"] === "Product")) {
+      productPages++;
+      const image = new URL(String(product.image));
+      if (image.origin !== SITE || !(await stat(path.join(publicDir, image.pathname)).catch(() => null))?.isFile())
+        problems.push(`${loc}: Product image ${image.href} is not a file of the build`);
+    }
+  }
+  // The 22 plan pages (11 plans, two languages).
+  expect(productPages).toBe(22);
+  // Pages outside the sitemap (account shells, 404s) still carry only valid JSON-LD, if any.
+  for (const file of await htmlFiles(publicDir)) {
+    const loc = "/" + path.relative(publicDir, file).replace(/index\.html$/, "");
+    if (locs.includes(loc)) continue;
+    for (const block of jsonLd(await readFile(file, "utf8"))) problems.push(...validateJsonLd(block).map((p) => `${loc}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
