@@ -60,7 +60,11 @@ function startDashboardCalls(pathname: string) {
   /** True once the session is known (signed in or not). */
   const known = () => {
     const { status } = authStore.getSnapshot();
-    if (status === "settled") startParts(DASHBOARD_CALLS);
+    if (status === "settled") {
+      // The menu (the nav, the balance, the greeting) first: the store does not repeat a request under way.
+      void authStore.loadAccount();
+      startParts(DASHBOARD_CALLS);
+    }
     return status !== "loading";
   };
   if (known()) return;
@@ -250,7 +254,14 @@ function SignedInArea() {
     if (state.status !== "settled") return;
     return acquireRealtime().release;
   }, [state.status]);
-  if (state.status !== "settled") return <SessionFallback />;
+  // The shell shows once the menu has answered (or failed): the nav's items then arrive with the page, and
+  // do not push the section down as they fill in (a layout shift on a phone, where the nav is above it).
+  const menuKnown = state.menuState === "loaded" || state.menuState === "error";
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (state.status === "settled" && menuKnown) setShown(true);
+  }, [state.status, menuKnown]);
+  if (state.status !== "settled" || !(shown || menuKnown)) return <SessionFallback />;
   return (
     <div className="account">
       <AccountNav />
