@@ -13,7 +13,7 @@ import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts
 import { preloadClientApps } from "./src/build/client-app-preload";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
-import { apolloCacheGroup } from "./src/build/apollo-chunk";
+import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { bundleIslands } from "./src/build/islands-bundle";
 import { writeStaticPages } from "./src/build/static-pages";
@@ -109,10 +109,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
-// zod classic in a chunk of its own, never in `commons` (src/build/zod-classic-chunk.ts, decision 065).
+// zod classic, Apollo and react-hook-form in chunks of their own, never in `commons` (decisions 065, 101, 120).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), apollo: apolloCacheGroup() } } } });
+  actions.setWebpackConfig({
+    optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() } } },
+  });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

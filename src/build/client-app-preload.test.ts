@@ -1,4 +1,4 @@
-import { pageDataPath, preloadTags } from "./client-app-preload";
+import { bootScripts, pageDataPath, preloadTags } from "./client-app-preload";
 
 const stats = {
   namedChunkGroups: {
@@ -23,4 +23,12 @@ it("preloads the page's data, Gatsby's chunks and the template's scripts (low pr
       '<link rel="preload" href="/component---src-pages-my-tsx-2.js" as="script" fetchpriority="low"/>',
   );
   expect(() => preloadTags({ ...page, componentChunkName: "component---missing" }, stats)).toThrow("no chunk group component---missing");
+});
+
+it("preloads the boot loader's boot file and Gatsby's chunks, in the order the loader adds them", () => {
+  const html =
+    '<link rel="preload" href="/x.css" data-src="/not-this.js"/><script id="gatsby-boot" data-page-path="/my/[...]/" data-src="/_gatsby/boot-1.js" ' +
+    'data-chunks="/webpack-runtime-2.js /framework-3.js /app-4.js">(function(){})();</script>';
+  expect(bootScripts(html)).toEqual(["/_gatsby/boot-1.js", "/webpack-runtime-2.js", "/framework-3.js", "/app-4.js"]);
+  expect(bootScripts("<body></body>")).toEqual([]);
 });

@@ -29,6 +29,17 @@ export function preloadTags(page: { path: string; componentChunkName: string; st
   ].join("");
 }
 
+/**
+ * The scripts the boot loader adds after the first paint (boot-loader.ts): its boot file (`data-src`: chunk
+ * map, compilation hash) and Gatsby's chunks (`data-chunks`). The boot file is preloaded too: it was fetched
+ * only once the page had painted, one round trip on the account's critical path (decision 120).
+ */
+export function bootScripts(html: string): string[] {
+  const boot = /<script id="gatsby-boot"[^>]*>/.exec(html)?.[0] ?? "";
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(boot)?.[1] ?? "";
+  return [attribute("data-src"), ...attribute("data-chunks").split(" ")].filter(Boolean);
+}
+
 /** Adds the preloads to the HTML of every page with a matchPath (the client-only apps). */
 export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
@@ -41,7 +52,7 @@ export async function preloadClientApps(publicDir: string, pages: Array<{ path: 
         componentChunkName: string;
         staticQueryHashes?: string[];
       };
-      const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
+      const chunks = bootScripts(html);
       // An incremental build may leave a page as the last build wrote it: replace its preloads.
       const bare = html.replace(/<link rel="preload" [^>]*\/>/g, "");
       await writeFile(file, bare.replace("</head>", `${preloadTags({ ...data, path: pagePath, chunks }, stats)}</head>`));

@@ -34,3 +34,16 @@ describe("money (spec §9)", () => {
     expect(parseAmount("12abc")).toBeNaN();
   });
 });
+
+it("builds one Intl.NumberFormat per kind of amount, not one per amount", () => {
+  const built = jest.spyOn(Intl, "NumberFormat");
+  try {
+    const shown = [1, 2.5, 1234.5].map((amount) => formatMoney(amount, "GBP", "ru", { signed: true }));
+    expect(shown[2]).toBe(formatMoney(1234.5, "GBP", "ru", { signed: true }));
+    expect(built).toHaveBeenCalledTimes(1);
+    formatMoney(3, "GBP", "ru");
+    expect(built).toHaveBeenCalledTimes(2);
+  } finally {
+    built.mockRestore();
+  }
+});

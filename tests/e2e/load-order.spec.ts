@@ -11,6 +11,10 @@ import { test, expect, visit, openAccount, USERS } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
 const APOLLO = /\/node_modules\/@apollo\/client\//;
+// Decision 120: what the dashboard does not use stays off its first load: the forms' library, and the
+// account sections' generated GraphQL documents (Gatsby's shared chunks had merged them with its modules).
+const NOT_ON_DASHBOARD =
+  /\/node_modules\/(react-hook-form|@hookform)\/|\/src\/api-client\/graphql\/generated\/|\/src\/features\/account\/projects\/project-page\.tsx$/;
 
 /** The modules of the chunks a page fetched, from their source maps (content-page-js.spec.ts says why). */
 function watchModules(page: Page): () => string[] {
@@ -95,6 +99,8 @@ test.describe("signed in", () => {
         ]),
       );
       expect(preloaded.filter((tag) => /component---src-pages-my-tsx-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
+      // The boot loader's boot file too: it is the first script the loader adds (decision 120).
+      expect(preloaded.filter((tag) => /\/_gatsby\/boot-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
 
       await openAccount(page, `${prefix}/my/`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");
@@ -103,6 +109,14 @@ test.describe("signed in", () => {
         modules().filter((m) => APOLLO.test(m)),
         "Apollo modules on the dashboard",
       ).toEqual([]);
+      expect(
+        modules().filter((m) => NOT_ON_DASHBOARD.test(m)),
+        "forms and other sections' modules on the dashboard",
+      ).toEqual([]);
+      expect(
+        modules().some((m) => m.endsWith("/src/features/account/dashboard/parts.tsx")),
+        "the dashboard's own modules (the check reads real module paths)",
+      ).toBe(true);
 
       await page
         .getByTestId("account-menu")

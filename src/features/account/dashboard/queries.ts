@@ -67,3 +67,6 @@ export const getLastTransactions = () =>
       }),
     }),
   ).then((d) => d.transactions.items);
+
+/** The calls of the dashboard's parts, started together as soon as the session is signed in (`startParts`). */
+export const DASHBOARD_CALLS = [getDashboardOrders, getDashboardDebts, getDashboardMe, getDashboardTickets, getLastTransactions] as const;

@@ -2,12 +2,39 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { acquireRealtime } from "../../../api-client/realtime/connection";
 import type { RealtimeEvent } from "../../../api-client/schemas/realtime";
 
+/** Calls started before their part mounted (`startParts`), with when they started. */
+const early = new Map<() => Promise<unknown>, { answer: Promise<unknown>; at: number }>();
+/** An early answer older than this is not shown: the part asks again. */
+const EARLY_MAX_AGE_MS = 30_000;
+
+/**
+ * Starts parts' calls before the parts mount: the dashboard's, as soon as the session is known to be signed
+ * in, beside the menu call and the dashboard's chunks instead of after them (decision 120). A part's first
+ * load then takes the answer under way instead of asking again. Each call is started once.
+ */
+export function startParts(loads: ReadonlyArray<() => Promise<unknown>>): void {
+  for (const load of loads) {
+    if (early.has(load)) continue;
+    const answer = load();
+    // A failure is the part's to show when it takes the answer; not an unhandled rejection meanwhile.
+    answer.catch(() => undefined);
+    early.set(load, { answer, at: Date.now() });
+  }
+}
+
+function takeEarly<T>(load: () => Promise<T>): Promise<T> | undefined {
+  const started = early.get(load);
+  early.delete(load);
+  return started && Date.now() - started.at < EARLY_MAX_AGE_MS ? (started.answer as Promise<T>) : undefined;
+}
+
 export type PartState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "live"; data: T };
 
 type AccountEventType = Extract<RealtimeEvent["type"], "balance.changed" | "order.changed" | "payment.status">;
 
 /**
- * One part's data (`load` is a module-level call, so it is stable): loads on mount, and again when one of `refreshOn` arrives over the tab's realtime
+ * One part's data (`load` is a module-level call, so it is stable): loads on mount (or takes the call
+ * `startParts` started), and again when one of `refreshOn` arrives over the tab's realtime
  * connection (spec §9; the account's events). A reload keeps what is shown until the new answer is in; a
  * failed reload after a good answer keeps the last good one.
  */
@@ -16,7 +43,7 @@ export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEv
   const seq = useRef(0);
   const run = useCallback(() => {
     const mine = ++seq.current;
-    load().then(
+    (takeEarly(load) ?? load()).then(
       (data) => {
         if (mine === seq.current) setState({ status: "live", data });
       },

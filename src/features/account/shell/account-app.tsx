@@ -13,6 +13,9 @@ import { useApiErrorToast } from "../../../components/toasts/use-api-error";
 import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
 import { accountSubpath, isCurrent, routeMatches } from "./paths";
 import { ACCOUNT_SECTIONS } from "../sections";
+import { authStore } from "../../../components/auth/auth-store";
+import { DASHBOARD_CALLS } from "../dashboard/queries";
+import { startParts } from "../dashboard/use-part";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const loadDashboard = () => import("./sections/dashboard");
@@ -48,7 +51,31 @@ function preloadSection(pathname: string) {
   const here = accountSubpath(pathname);
   void ROUTE_CHUNKS.find(([route]) => routeMatches(route, here))?.[1]().catch(() => undefined);
 }
-if (typeof window !== "undefined") preloadSection(window.location.pathname);
+/**
+ * On the dashboard, its parts' calls start as soon as the session call answers "signed in", beside the menu
+ * call and the dashboard's chunks, not after the dashboard has rendered (decision 120).
+ */
+function startDashboardCalls(pathname: string) {
+  if (accountSubpath(pathname) !== "/") return;
+  /** True once the session is known (signed in or not). */
+  const known = () => {
+    const { status } = authStore.getSnapshot();
+    if (status === "settled") {
+      // The menu (the nav, the balance, the greeting) first: the store does not repeat a request under way.
+      void authStore.loadAccount();
+      startParts(DASHBOARD_CALLS);
+    }
+    return status !== "loading";
+  };
+  if (known()) return;
+  const stop = authStore.subscribe(() => {
+    if (known()) stop();
+  });
+}
+if (typeof window !== "undefined") {
+  preloadSection(window.location.pathname);
+  startDashboardCalls(window.location.pathname);
+}
 
 const RELOADED_KEY = "account.reloadedForChunk";
 
@@ -227,7 +254,14 @@ function SignedInArea() {
     if (state.status !== "settled") return;
     return acquireRealtime().release;
   }, [state.status]);
-  if (state.status !== "settled") return <SessionFallback />;
+  // The shell shows once the menu has answered (or failed): the nav's items then arrive with the page, and
+  // do not push the section down as they fill in (a layout shift on a phone, where the nav is above it).
+  const menuKnown = state.menuState === "loaded" || state.menuState === "error";
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (state.status === "settled" && menuKnown) setShown(true);
+  }, [state.status, menuKnown]);
+  if (state.status !== "settled" || !(shown || menuKnown)) return <SessionFallback />;
   return (
     <div className="account">
       <AccountNav />
