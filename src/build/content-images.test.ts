@@ -49,9 +49,9 @@ describe("responsive pictures (decisions 097, 118)", () => {
     expect(picture.src).toMatch(/^\/cms-assets\/hero-[0-9a-f]{10}\.svg$/);
     expect(copies).toEqual([[picture.src, path.join(dir, "hero.svg")]]);
     for (const active of [
-      '<script>alert(1)</script>',
+      "<script>alert(1)</script>",
       '<rect onload="alert(1)"/>',
-      '<foreignObject><p>x</p></foreignObject>',
+      "<foreignObject><p>x</p></foreignObject>",
       '<image href="https://example.com/x.png"/>',
       '<a href="javascript:alert(1)"><rect/></a>',
     ]) {

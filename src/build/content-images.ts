@@ -67,9 +67,9 @@ async function renderVariant(master: Buffer, width: number): Promise<Buffer> {
   return sharp(master).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
 }
 
-
 /** What an SVG must not hold to be served from the site's own origin: script, event handlers, embedded HTML, outside references. */
-const ACTIVE_SVG = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']\s*(?:javascript:|data:|https?:|\/\/)|@import|url\(\s*["']?\s*(?:https?:|\/\/|data:)/i;
+const ACTIVE_SVG =
+  /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']\s*(?:javascript:|data:|https?:|\/\/)|@import|url\(\s*["']?\s*(?:https?:|\/\/|data:)/i;
 
 /**
  * A vector picture (an SVG of the embedded dataset) is served as it is, one file for every width (decision
@@ -78,7 +78,8 @@ const ACTIVE_SVG = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s
  * build precompresses it like any text asset. Refused if it holds anything active.
  */
 function vectorPicture(file: string, bytes: Buffer, size: PictureSize, alt: string, urlDir: string, stem: string) {
-  if (ACTIVE_SVG.test(bytes.toString("utf8"))) throw new Error(`${file}: an SVG picture must not hold scripts, event handlers, embedded HTML or outside references`);
+  if (ACTIVE_SVG.test(bytes.toString("utf8")))
+    throw new Error(`${file}: an SVG picture must not hold scripts, event handlers, embedded HTML or outside references`);
   const url = `/${urlDir}/${stem}-${createHash("sha1").update(bytes).digest("hex").slice(0, 10)}.svg`;
   return { picture: { src: url, srcSet: "", width: size.width, height: size.height, alt }, copies: [[url, file]] as Array<[string, string]> };
 }
