@@ -10,7 +10,7 @@ type Mount = () => Promise<{ mountIsland: (el: Element, def: IslandDefinition<ob
  * How far below (or above) the viewport a "near" island starts loading once the visitor scrolls. Here, not in
  * define.ts (which every island imports): the boot script imports nothing it shares with islands (decision 118).
  */
-export const NEAR_MARGIN_PX = 300;
+const NEAR_MARGIN_PX = 300;
 
 /** Events inside a waiting island that start it (the visitor is using it or about to). */
 const START_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
