@@ -16,7 +16,7 @@ import { fixedMatchPath } from "./src/build/match-paths";
 import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { bundleIslands } from "./src/build/islands-bundle";
-import { writeStaticPages } from "./src/build/static-pages";
+import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
 
@@ -144,7 +144,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
     // Content pages: static HTML with islands, no Gatsby runtime (decision 078).
     const islands = await bundleIslands(path.resolve("public"));
-    const count = await writeStaticPages(path.resolve("public"), pages, islands.boot, { content: islands.css, partner: islands.partnerCss });
+    const count = await writeStaticPages(
+      path.resolve("public"),
+      pages,
+      islands.boot,
+      { content: islands.css, partner: islands.partnerCss },
+      bootImportsOf(islands.metafile, islands.boot),
+    );
     reporter.info(`Static content pages: ${count}, boot script ${islands.boot}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

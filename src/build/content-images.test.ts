@@ -7,7 +7,7 @@ import { SeoImageResolver } from "./seo-images";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900"><rect width="1200" height="900" fill="#1f5eff"/><circle cx="600" cy="450" r="300" fill="#00c38f"/></svg>`;
 
-describe("responsive pictures (decision 097)", () => {
+describe("responsive pictures (decisions 097, 118)", () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "pictures-"));
@@ -24,8 +24,9 @@ describe("responsive pictures (decision 097)", () => {
     expect(variantWidths(200)).toEqual([200]);
   });
 
-  it("draws a local SVG at each width as WebP, named by a hash of its bytes, with the source's aspect ratio", async () => {
-    const { picture, copies } = await localPicture(path.join(dir, "hero.svg"), "A circle", "cms-assets", path.join(dir, "cache"));
+  it("draws a local raster at each width as WebP, named by a hash of its bytes, with the source's aspect ratio", async () => {
+    await writeFile(path.join(dir, "hero.png"), await sharp(Buffer.from(svg)).png().toBuffer());
+    const { picture, copies } = await localPicture(path.join(dir, "hero.png"), "A circle", "cms-assets", path.join(dir, "cache"));
     expect(picture).toMatchObject({ width: 1200, height: 900, alt: "A circle" });
     expect(copies.map(([url]) => url)).toEqual(
       [320, 480, 640, 960, 1200].map((w) => expect.stringMatching(new RegExp(`^/cms-assets/hero-${w}w-[0-9a-f]{10}\\.webp$`))),
@@ -38,8 +39,25 @@ describe("responsive pictures (decision 097)", () => {
       expect(meta).toMatchObject({ format: "webp", width, height: Math.round((width * 3) / 4) });
     }
     // Drawn once: the second call reads the cache and names the same files.
-    const again = await localPicture(path.join(dir, "hero.svg"), "A circle", "cms-assets", path.join(dir, "cache"));
+    const again = await localPicture(path.join(dir, "hero.png"), "A circle", "cms-assets", path.join(dir, "cache"));
     expect(again.copies).toEqual(copies);
+  });
+
+  it("serves a local SVG as itself, one file for every width, and refuses one that holds anything active (decision 118)", async () => {
+    const { picture, copies } = await localPicture(path.join(dir, "hero.svg"), "A circle", "cms-assets", path.join(dir, "cache"));
+    expect(picture).toMatchObject({ width: 1200, height: 900, alt: "A circle", srcSet: "" });
+    expect(picture.src).toMatch(/^\/cms-assets\/hero-[0-9a-f]{10}\.svg$/);
+    expect(copies).toEqual([[picture.src, path.join(dir, "hero.svg")]]);
+    for (const active of [
+      "<script>alert(1)</script>",
+      '<rect onload="alert(1)"/>',
+      "<foreignObject><p>x</p></foreignObject>",
+      '<image href="https://example.com/x.png"/>',
+      '<a href="javascript:alert(1)"><rect/></a>',
+    ]) {
+      await writeFile(path.join(dir, "bad.svg"), svg.replace("</svg>", `${active}</svg>`));
+      await expect(localPicture(path.join(dir, "bad.svg"), "Bad", "cms-assets", path.join(dir, "cache"))).rejects.toThrow("must not hold scripts");
+    }
   });
 
   it("asks Sanity's image pipeline for the widths, with the editor's crop as a rect", () => {
@@ -59,7 +77,8 @@ describe("responsive pictures (decision 097)", () => {
     const pictures = await resolver.resolvePictures(content, "pages");
     expect(pictures.get(hero)).toMatchObject({ width: 1200, height: 900, alt: "Hero" });
     expect(pictures.get(content[0]!.sections[0]!.productImage)).toMatchObject({ alt: "Product" });
-    expect(resolver.copies.size).toBe(5);
+    // The SVG itself: one file for both fields.
+    expect(resolver.copies.size).toBe(1);
     await expect(resolver.resolvePictures({ heroImage: { ...hero, local: "image@file://./missing.svg" } }, "homePage-en")).rejects.toThrow(
       "homePage-en.heroImage: image file missing.svg is not in",
     );

@@ -8,7 +8,8 @@ export type SeoImageSource = { url: string | null; local?: string | null; width:
 /** A picture field (hero, product image) as read from the content: an image field plus Sanity's crop. */
 export type PictureSource = SeoImageSource & { crop: { top: number; bottom: number; left: number; right: number } | null };
 /**
- * A responsive picture (decision 097): `srcSet` lists its variants by width, `width`/`height` are its own
+ * A responsive picture (decision 097): `srcSet` lists its variants by width (empty for a vector picture, one
+ * file for every width: decision 118), `width`/`height` are its own
  * size (the aspect ratio that keeps the layout still while it loads), `alt` is in the page's language.
  */
 export type Picture = { src: string; srcSet: string; width: number; height: number; alt: string };

@@ -1,4 +1,5 @@
-import { isStaticPage, toStaticPage } from "./static-pages";
+import type { Metafile } from "esbuild";
+import { bootImportsOf, isStaticPage, toStaticPage } from "./static-pages";
 
 const page = (
   css: string,
@@ -36,6 +37,32 @@ describe("toStaticPage", () => {
     expect(again.match(/rel="stylesheet"/g)).toHaveLength(2);
     expect(again.match(/rel="expect"/g)).toHaveLength(1);
     expect(again).toContain('<link rel="stylesheet" href="/_islands/content-GH78.css"/><link rel="stylesheet" href="/_islands/partner-KL12.css"/>');
+  });
+
+  it("preloads the boot script's own imports beside it, once however often it runs (decision 118)", () => {
+    const first = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css", "page", undefined, ["/_islands/c-RT01.js"]);
+    expect(first).toContain(
+      '<link rel="stylesheet" href="/_islands/content-CD34.css"/><link rel="modulepreload" href="/_islands/c-RT01.js"/><link rel="expect" href="#islands-boot" blocking="render"/>',
+    );
+    const again = toStaticPage(first, "/_islands/boot-EF56.js", "/_islands/content-GH78.css", "page", undefined, ["/_islands/c-RT02.js"]);
+    expect(again.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(again).toContain('<link rel="modulepreload" href="/_islands/c-RT02.js"/>');
+  });
+
+  it("reads the boot script's static imports from esbuild's metafile (not its dynamic ones)", () => {
+    const output = (imports: Metafile["outputs"][string]["imports"]) => ({ bytes: 1, inputs: {}, imports, exports: [] });
+    const metafile: Metafile = {
+      inputs: {},
+      outputs: {
+        "public/_islands/boot-AB12.js": output([
+          { path: "public/_islands/c-RT01.js", kind: "import-statement" },
+          { path: "public/_islands/c-MNT1.js", kind: "dynamic-import" },
+        ]),
+        "public/_islands/c-RT01.js": output([]),
+      },
+    };
+    expect(bootImportsOf(metafile, "/_islands/boot-AB12.js")).toEqual(["/_islands/c-RT01.js"]);
+    expect(() => bootImportsOf(metafile, "/_islands/boot-XX.js")).toThrow("no /_islands/boot-XX.js");
   });
 
   it("fails loudly on a page that is not what it expects", () => {

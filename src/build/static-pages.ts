@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Metafile } from "esbuild";
 import type { PageSpec, TemplateName } from "./page-spec";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -35,7 +36,7 @@ const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
 const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 const LINKED_CSS =
-  /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?(?:<link rel="expect"[^>]*>)?/;
+  /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?(?:<link rel="modulepreload" href="\/_islands\/[^"]+"\/?>)*(?:<link rel="expect"[^>]*>)?/;
 
 /** The id of the boot script, the last element of the body: the first paint waits until it is parsed (decision 117). */
 export const BOOT_SCRIPT_ID = "islands-boot";
@@ -49,10 +50,13 @@ const RENDER_AFTER_PARSE = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blockin
 
 /**
  * One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet
- * linked, and after it `extraCss` if given (the partner page's); the first paint after the whole body; idempotent.
+ * linked, and after it `extraCss` if given (the partner page's); the boot script's own imports preloaded
+ * (`bootImports`: fetched beside it rather than after it, decision 118); the first paint after the whole
+ * body; idempotent.
  */
-export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page", extraCss?: string): string {
-  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}${RENDER_AFTER_PARSE}`;
+export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page", extraCss?: string, bootImports: readonly string[] = []): string {
+  const preloads = bootImports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}${preloads}${RENDER_AFTER_PARSE}`;
   if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, link);
   else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, link);
   else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
@@ -66,12 +70,26 @@ export function toStaticPage(html: string, bootSrc: string, cssHref: string, fil
 /** The built HTML file of a page path. */
 export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
 
+/**
+ * The files the boot script imports statically (esbuild's metafile: output paths relative to the build's
+ * working folder), as public paths. The boot imports no shared code (decision 118), but esbuild's own
+ * helpers are a chunk of their own that it names: without a preload it is fetched only once the boot has
+ * arrived and been parsed, a second round trip before the page is wired.
+ */
+export function bootImportsOf(metafile: Metafile, bootSrc: string): string[] {
+  const boot = Object.entries(metafile.outputs).find(([file]) => file.replaceAll("\\", "/").endsWith(bootSrc));
+  if (!boot) throw new Error(`The island bundler's metafile has no ${bootSrc}`);
+  const dir = bootSrc.slice(0, bootSrc.lastIndexOf("/") + 1);
+  return boot[1].imports.filter((i) => i.kind === "import-statement").map((i) => dir + path.basename(i.path));
+}
+
 /** Rewrites every page of the static families, the not-found and the partner pages; returns how many. */
 export async function writeStaticPages(
   publicDir: string,
   pages: Pick<PageSpec, "path" | "template" | "family">[],
   bootSrc: string,
   css: { content: string; partner: string },
+  bootImports: readonly string[] = [],
 ): Promise<number> {
   const files: Array<[string, string | undefined]> = [
     ...pages.filter(isStaticPage).map((p) => [htmlFileOf(publicDir, p.path), undefined] as [string, undefined]),
@@ -80,7 +98,7 @@ export async function writeStaticPages(
   ];
   await Promise.all(
     files.map(async ([file, extraCss]) => {
-      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, path.relative(publicDir, file), extraCss));
+      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, path.relative(publicDir, file), extraCss, bootImports));
     }),
   );
   return files.length;

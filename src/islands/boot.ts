@@ -1,25 +1,15 @@
-import "../lib/zod-config";
 import entries from "island-registry";
 import { startIslands } from "./island-loader";
-import { getChecked, isCurrencyAnswer, isFeaturesAnswer } from "./site-answers";
-import { wireCurrency } from "./currency-boot";
-import { isVpnHidden } from "../lib/vpn-rule";
-import { keepClearOfActions } from "../components/launcher-placement";
-import { wireMenuPanel } from "../components/header/menu-panel";
-import { wireTabs } from "../components/tabs-wiring";
-import { languageOfPage, rememberLanguage } from "../lib/stored-language";
-import { wireLanguageLinks } from "./language-links";
-import { maybeSignedIn } from "../lib/signed-in-hint";
-import { readStoredChoice } from "../lib/stored-choice";
-import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
+import type { PageWiring } from "./boot-page";
 
-// The one script a static content page loads (decision 078): no React. It wires what must work at once
-// (referral capture, the display currency and prices, the VPN rule) and starts each island when the
-// visitor reaches for it.
+// The one script a static content page loads (decisions 078, 118): no React, and no import of shared code,
+// so it is one small file and nothing else is fetched before the page has painted. It watches the islands
+// (island-loader.ts: each starts when the visitor reaches for it) and loads the rest of the page's wiring
+// (boot-page.ts: menu, tabs, currency and prices, the VPN rule, its two API calls) after the load event
+// when the browser is idle, or at once on the visitor's first pointer, touch, key or focus.
 
 type BootWindow = { __siteFeatures?: Promise<unknown>; __siteCurrencyReady?: Promise<void>; __hydrated?: boolean };
 const w = window as unknown as BootWindow;
-const language = document.documentElement.lang || "en";
 
 // Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.
 // Loaded only when the address has a `ref` (content-page-js.spec.ts checks pages without one never fetch it).
@@ -27,49 +17,56 @@ if (new URLSearchParams(window.location.search).get("ref")) {
   void import("../lib/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
 }
 
-// The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
-const pageLanguage = languageOfPage(window.location.pathname);
-if (pageLanguage) rememberLanguage(pageLanguage);
-// The language switch's links follow the address (the not-found page answers many; queries are kept).
-wireLanguageLinks(document, window.location);
+let wired: PageWiring | null = null;
+let loading: Promise<PageWiring> | null = null;
+let resolveWiring: (wiring: PageWiring) => void = () => undefined;
+const wiring = new Promise<PageWiring>((resolve) => (resolveWiring = resolve));
+// Islands read the boot's answers through these from the start (site-features.ts, currency-store.ts): they
+// settle once the page's wiring has run.
+w.__siteFeatures = wiring.then((p) => p.features);
+w.__siteCurrencyReady = wiring.then((p) => p.currencyReady);
 
-// The header's phone menu (plain DOM, components/header/menu-panel.ts) and the chat launcher's placement.
-const toggle = document.querySelector<HTMLButtonElement>(".nav-toggle");
-const panel = document.getElementById("site-menu-panel");
-if (toggle && panel)
-  wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
-// Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
-document.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
-const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
-if (launcher) keepClearOfActions(launcher);
+/** Clicks on the controls the page's wiring serves, made before it ran: replayed once it has. */
+const WIRED_CONTROLS = '.nav-toggle, [role="tablist"][data-tabs] [role="tab"]';
+const held: HTMLElement[] = [];
 
-// The page's two questions to the API (the account and checkout apps ask them through the zod client).
-const features = getChecked("/my/api/features/", isFeaturesAnswer, language);
-w.__siteFeatures = features;
-w.__siteCurrencyReady = wireCurrency(document, Promise.all([getChecked("/my/api/currency/", isCurrencyAnswer, language), features]));
+const wirePage = (): Promise<PageWiring> =>
+  (loading ??= import("./boot-page")
+    .then(({ wirePage }) => {
+      wired = wirePage(start);
+      resolveWiring(wired);
+      // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
+      w.__hydrated = true;
+      for (const el of held.splice(0)) if (el.isConnected) el.click();
+      return wired;
+    })
+    .catch((error: unknown) => {
+      // The static page stays readable; the next interaction tries again.
+      loading = null;
+      throw error;
+    }));
 
-// Spec §6: no VPN for Russian visitors without a session (the static page shows it to everyone first).
-void features.then((f) => {
-  if (f && isVpnHidden(f)) document.querySelector(".site")?.classList.add("site--vpn-hidden");
-});
+// An island's code reads the page's currency state when it loads: the wiring comes first.
+const start = startIslands(entries, () => wirePage().then(() => import("./mount")), { companions: { "chat-launcher": ["chat-badge"] } });
 
-const start = startIslands(entries, () => import("./mount"), { companions: { "chat-launcher": ["chat-badge"] } });
-
-const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-// A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
-// did after hydration): the chat starts when the page is idle.
-try {
-  if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
-} catch {
-  // Storage disabled: no conversation to resume.
+document.addEventListener(
+  "click",
+  (event) => {
+    if (wired || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(WIRED_CONTROLS);
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+    void wirePage().catch(() => undefined);
+  },
+  true,
+);
+for (const type of ["pointerdown", "touchstart", "keydown", "focusin"] as const) {
+  document.addEventListener(type, () => void wirePage().catch(() => undefined), { capture: true, once: true, passive: true });
 }
-// A visitor who was signed in sees their account entry without reaching for it (decision 086).
-if (maybeSignedIn()) idle(() => start("account-entry"));
 
-// A visitor who hid the new-customer offer (spec §9 promo-hidden flag) sees it collapsed: its island starts at once.
-if (document.querySelector('[data-island="email-promo"]') && readStoredChoice(PROMO_HIDDEN_COOKIE) === "1") start("email-promo");
-// A shared help search link (/help/?q=…&tag=…) is a search the visitor asked for: its island starts at once.
-if (document.querySelector('[data-island="help-search"]') && /[?&](q|tag)=/.test(window.location.search)) start("help-search");
-
-// The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
-w.__hydrated = true;
+const idle = (cb: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1));
+const afterLoad = () => idle(() => void wirePage().catch(() => undefined));
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 /**
  * When a waiting island hydrates by itself, besides the visitor's first pointer, focus or key inside it
  * (which always starts it): "interaction" — never by itself; "near" — when it comes within
- * NEAR_MARGIN_PX of the viewport after the visitor has scrolled (never merely because it is in the
+ * NEAR_MARGIN_PX (island-loader.ts) of the viewport after the visitor has scrolled (never merely because it is in the
  * first screen). Decision 078.
  */
 export type IslandWhen = "interaction" | "near";
@@ -25,9 +25,6 @@ export type IslandDefinition<P extends object> = {
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
   return definition;
 }
-
-/** How far below (or above) the viewport a "near" island starts loading once the visitor scrolls. */
-export const NEAR_MARGIN_PX = 300;
 
 /** What the page carries for one island, as `<script type="application/json">` right after its root. */
 export type IslandData = {

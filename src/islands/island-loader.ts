@@ -1,10 +1,16 @@
-import { NEAR_MARGIN_PX, type IslandData, type IslandDefinition } from "./define";
+import type { IslandData, IslandDefinition } from "./define";
 
 // The part of the boot script that starts islands (decision 078). No React here: React, the island's code
 // and its strings arrive when the island is started.
 
 type Entry = () => Promise<{ default: IslandDefinition<object> }>;
 type Mount = () => Promise<{ mountIsland: (el: Element, def: IslandDefinition<object>, data: IslandData) => unknown }>;
+
+/**
+ * How far below (or above) the viewport a "near" island starts loading once the visitor scrolls. Here, not in
+ * define.ts (which every island imports): the boot script imports nothing it shares with islands (decision 118).
+ */
+const NEAR_MARGIN_PX = 300;
 
 /** Events inside a waiting island that start it (the visitor is using it or about to). */
 const START_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;

@@ -12,8 +12,10 @@ import { root } from "../build/run";
 const SITE = (process.env.SITE_URL ?? LOCAL_SITE_URL).replace(/\/$/, "");
 const publicDir = path.join(root, "public");
 
-it("the home page's pictures name WebP variants of the widths they claim; every page has a social card and valid JSON-LD, the plan pages a Product with a picture of the build", async () => {
-  // Decision 097: every variant the srcset names exists in public/ as WebP of the width it claims.
+it("the home page's pictures are the seed's SVG artwork at the size they claim; every page has a social card and valid JSON-LD, the plan pages a Product with a picture of the build", async () => {
+  // Decisions 097, 118: the seed's pictures are SVG artwork, served as themselves (one file for every width,
+  // no srcset), present in public/ at the size the attributes give. (Raster sources get WebP variants:
+  // content-images.test.ts.)
   const home = await readFile(path.join(publicDir, "index.html"), "utf8");
   for (const [className, loading] of [
     ["page-hero__picture", "eager"],
@@ -21,14 +23,10 @@ it("the home page's pictures name WebP variants of the widths they claim; every 
   ] as const) {
     const img = imgWith(home, className);
     expect(img).toMatchObject({ loading, width: "1200", height: "900" });
-    const candidates = img.srcset!.split(", ").map((c) => c.split(" ") as [string, string]);
-    expect(candidates.map(([, w]) => w)).toEqual(["320w", "480w", "640w", "960w", "1200w"]);
-    for (const [url, w] of candidates) {
-      expect(url).toMatch(/^\/cms-assets\/[\w-]+-\d+w-[0-9a-f]{10}\.webp$/);
-      const meta = await sharp(path.join(publicDir, url)).metadata();
-      expect(meta).toMatchObject({ format: "webp", width: parseInt(w, 10) });
-    }
-    expect(candidates.map(([url]) => url)).toContain(img.src);
+    expect(img.srcset).toBeUndefined();
+    expect(img.src).toMatch(/^\/cms-assets\/[\w-]+-[0-9a-f]{10}\.svg$/);
+    const meta = await sharp(path.join(publicDir, img.src!)).metadata();
+    expect(meta).toMatchObject({ format: "svg", width: 1200, height: 900 });
   }
 
   // Every page in the sitemaps (the indexable ones, the partner page included): a social card and valid JSON-LD.

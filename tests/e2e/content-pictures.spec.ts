@@ -3,7 +3,7 @@ import { test, expect, visit } from "./fixtures";
 import { readSeed } from "../support/seed";
 
 // Hero and product pictures of the content pages (decision 097): drawn from the dataset's images into
-// responsive variants, sized before they load, lazy below the first screen, described in the page's language.
+// responsive variants (vector artwork served as itself: decision 118), sized before they load, lazy below the first screen, described in the page's language.
 
 const seed = readSeed();
 type SeedPicture = { alt: string };
@@ -42,17 +42,26 @@ async function expectPicture(page: Page, img: Locator, alt: string, loading: "ea
   const height = Number(await img.getAttribute("height"));
   expect(width).toBeGreaterThan(0);
   expect(height).toBeGreaterThan(0);
-  // A sizes list whose last entry is the default slot width ("…, 112px", "…, calc(100vw - 32px)").
-  expect(await img.getAttribute("sizes")).toMatch(/(^|, )(\d+(px|vw)|calc\([^)]+\))$/);
   // The box has the picture's aspect ratio before and after the file arrives.
   const box = (await img.boundingBox())!;
   expect(Math.abs(box.height - (box.width * height) / width)).toBeLessThan(1.5);
-  const srcset = (await img.getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
-  expect(srcset.length).toBeGreaterThanOrEqual(3);
-  for (const url of srcset) {
-    const response = await page.request.get(url);
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()["content-type"], url).toBe("image/webp");
+  const src = (await img.getAttribute("src"))!;
+  if (src.endsWith(".svg")) {
+    // Vector artwork is one file for every width (decision 118): no srcset, served as SVG.
+    expect(await img.getAttribute("srcset")).toBeNull();
+    const response = await page.request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()["content-type"], src).toMatch(/^image\/svg\+xml/);
+  } else {
+    // A sizes list whose last entry is the default slot width ("…, 112px", "…, calc(100vw - 32px)").
+    expect(await img.getAttribute("sizes")).toMatch(/(^|, )(\d+(px|vw)|calc\([^)]+\))$/);
+    const srcset = (await img.getAttribute("srcset"))!.split(", ").map((c) => c.split(" ")[0]!);
+    expect(srcset.length).toBeGreaterThanOrEqual(3);
+    for (const url of srcset) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toBe("image/webp");
+    }
   }
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
 }
