@@ -452,7 +452,10 @@ test.describe("signed in", () => {
     }) => {
       const entry = page.locator('[data-island="account-entry"]');
       const sessionCalls: string[] = [];
-      page.on("request", (request) => void (SESSION.test(new URL(request.url()).pathname) && sessionCalls.push(request.url())));
+      page.on(
+        "request",
+        (request) => void (/\/auth\/_allauth\/browser\/v1\/auth\/session$/.test(new URL(request.url()).pathname) && sessionCalls.push(request.url())),
+      );
       await visit(page, `${prefix}/vpn/`);
       await page.waitForLoadState("networkidle");
       // No hint yet in this browser: reaching for the entry loads nothing and asks no session (decision 122);
