@@ -3,6 +3,8 @@ import type { ComponentType, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { act, render } from "@testing-library/react";
 import type { I18NextContext } from "gatsby-plugin-react-i18next/dist/types";
+import { I18nextProvider } from "react-i18next";
+import { islandI18n } from "../island-i18n";
 import { I18nextContext, Link, useI18next } from "./i18next-links";
 
 // The islands' own context, `Link` and `useI18next` (decision 122) against gatsby-plugin-react-i18next's
@@ -95,13 +97,17 @@ it("gives the page context and navigates to the same addresses as the plugin's u
     window.history.replaceState(null, "", `${context.path}?q=ssh`);
     renderToStaticMarkup(
       <I18nextContext.Provider value={context}>
-        <Probe use={useI18next} />
+        <I18nextProvider i18n={islandI18n({ language: context.language, defaultNS: "site", fallbackNS: [], strings: {} })}>
+          <Probe use={useI18next} />
+        </I18nextProvider>
       </I18nextContext.Provider>,
     );
     const ours = navigations.splice(0);
     renderToStaticMarkup(
       <plugin.I18nextContext.Provider value={context}>
-        <Probe use={plugin.useI18next} />
+        <I18nextProvider i18n={islandI18n({ language: context.language, defaultNS: "site", fallbackNS: [], strings: {} })}>
+          <Probe use={plugin.useI18next} />
+        </I18nextProvider>
       </plugin.I18nextContext.Provider>,
     );
     expect(ours).toEqual(navigations);
