@@ -168,7 +168,15 @@ export async function measureScripts(
     if (use && isStatic) {
       await page.evaluate(() => document.querySelectorAll("[data-island]").forEach((r) => r.dispatchEvent(new Event("pointerover"))));
       await page
-        .waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((r) => r.dataset.state === "live"), null, { timeout: 30_000 })
+        // A "boot" island (the account entry) starts only when the boot script asks (decision 122): it stays static here.
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+              (r) => r.dataset.state === "live" || (r.dataset.when === "boot" && !r.dataset.state),
+            ),
+          null,
+          { timeout: 30_000 },
+        )
         .catch(() => undefined);
       await useIslands(page);
       await page.waitForLoadState("networkidle");

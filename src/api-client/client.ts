@@ -2,12 +2,18 @@ import "../lib/zod-config";
 // zod/mini, not zod classic: this module is on every page that makes a call (decision 056).
 import * as z from "zod/mini";
 import { createHttpClient, readDocumentCookie, CSRF_COOKIE, type CallOptions, type Parsed, type ResponseSchema } from "./http";
-import { configureErrorReporting } from "./http/configure-reporting";
 import { getErrorReporter } from "./http/reporter";
 
 // Spec §8: server errors go to the error-reporting service when the build names one (GATSBY_SENTRY_DSN);
-// off otherwise. Done here, not in gatsby-browser, so content pages that make no calls carry none of it.
-configureErrorReporting(process.env.GATSBY_SENTRY_DSN, process.env.GATSBY_SENTRY_ENVIRONMENT);
+// off otherwise. Done here, not in gatsby-browser, so content pages that make no calls carry none of it;
+// and its code (the envelope reporter) is a chunk of its own, fetched only when the build names a service
+// (decision 122). The client reads the reporter on every error, so it reports from the moment that chunk
+// has run.
+const errorReportingDsn = process.env.GATSBY_SENTRY_DSN;
+if (errorReportingDsn)
+  void import("./http/configure-reporting")
+    .then(({ configureErrorReporting }) => configureErrorReporting(errorReportingDsn, process.env.GATSBY_SENTRY_ENVIRONMENT))
+    .catch(() => undefined);
 
 /** The site's one HTTP client instance (same origin: the sandbox or the hosting API behind the site). */
 export const api = createHttpClient({ getReporter: getErrorReporter });

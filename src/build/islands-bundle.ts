@@ -1,6 +1,6 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
 
 // Bundles the content pages' boot script and their islands (decision 078) into public/_islands/: ES modules
@@ -52,8 +52,8 @@ function zodNamespacePlugin(): Plugin {
 /**
  * gatsby-plugin-react-i18next in islands: its CommonJS index re-exports all of react-i18next's CommonJS build
  * (Trans, its HTML parser, Babel helpers), which esbuild cannot shake. Islands get ./shims/gatsby-plugin-react-i18next.ts
- * (the hooks from react-i18next's ES build, the plugin's own files as they are), and those files'
- * `require("react-i18next")` gets ./shims/react-i18next-hooks.ts (decision 113).
+ * (the hooks from react-i18next's ES build, the plugin's context, `useI18next` and `Link` as TypeScript in
+ * ./shims/i18next-links.tsx; decisions 113, 122).
  */
 function i18nPluginShim(): Plugin {
   const shims = path.join(root, "src/islands/shims");
@@ -61,9 +61,6 @@ function i18nPluginShim(): Plugin {
     name: "i18n-plugin-shim",
     setup(b) {
       b.onResolve({ filter: /^gatsby-plugin-react-i18next$/ }, () => ({ path: path.join(shims, "gatsby-plugin-react-i18next.ts") }));
-      b.onResolve({ filter: /^react-i18next$/ }, (args) =>
-        /[\\/]gatsby-plugin-react-i18next[\\/]dist[\\/]/.test(args.importer) ? { path: path.join(shims, "react-i18next-hooks.ts") } : undefined,
-      );
     },
   };
 }
@@ -105,6 +102,45 @@ export type IslandsBuild = {
   metafile: Metafile;
 };
 
+/**
+ * The modules the boot script shares with islands, from a build's metafile: the inputs of the chunks its
+ * own file imports statically (not the boot script's own modules, nor esbuild's runtime or virtual ones).
+ */
+export function bootSharedModules(metafile: Metafile, bootEntry = "src/islands/boot.ts"): string[] {
+  const outputs = metafile.outputs;
+  const boot = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === bootEntry);
+  if (!boot) throw new Error("The island bundler wrote no boot script");
+  const chunks = new Set<string>();
+  const walk = (file: string) => {
+    if (chunks.has(file) || !outputs[file]) return;
+    chunks.add(file);
+    for (const i of outputs[file].imports) if (i.kind === "import-statement") walk(i.path);
+  };
+  walk(boot);
+  chunks.delete(boot);
+  return [...chunks].flatMap((file) => Object.keys(outputs[file]!.inputs)).filter((input) => !/^(<|[\w-]+:)/.test(input));
+}
+
+/**
+ * The boot script's shared modules as one module that esbuild injects into every entry, the islands' and
+ * the lazily loaded ones (decision 122): each of them then has the same set of importers, so they are one
+ * chunk instead of one chunk per set (14 files before interaction, 1.6 KB of brotli more than one file),
+ * and nothing new is loaded for it: the boot script loaded all of it before any island started.
+ */
+function bootSharedPlugin(modules: string[]): Plugin {
+  return {
+    name: "boot-shared",
+    setup(b) {
+      b.onResolve({ filter: /^island-boot-shared$/ }, () => ({ path: "island-boot-shared", namespace: "island-boot-shared" }));
+      b.onLoad({ filter: /.*/, namespace: "island-boot-shared" }, () => ({
+        contents: modules.map((m) => `import ${JSON.stringify(path.join(root, m))};`).join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
 /** Writes the bundles; returns the boot script's public path (and esbuild's metafile: its byte counts are before terser). */
 export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
   const outdir = path.join(publicDir, ISLANDS_DIR);
@@ -114,7 +150,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
       .filter(([k]) => k.startsWith("GATSBY_"))
       .map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? "")]),
   );
-  const result = await build({
+  const names = await islandNames();
+  const options = {
     absWorkingDir: root,
     entryPoints: {
       boot: path.join(root, "src/islands/boot.ts"),
@@ -146,9 +183,18 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
       "process.env": "{}",
     },
     metafile: true,
-    write: true,
     logLevel: "warning",
-    plugins: [registryPlugin(await islandNames()), zodNamespacePlugin(), i18nPluginShim()],
+  } satisfies BuildOptions;
+  // First, in memory: which modules the boot script shares with islands. Then the build that is written,
+  // with those modules injected into every entry (bootSharedPlugin).
+  const plugins = [registryPlugin(names), zodNamespacePlugin(), i18nPluginShim()];
+  const probe = await build({ ...options, write: false, plugins });
+  const shared = bootSharedModules(probe.metafile);
+  const result = await build({
+    ...options,
+    write: true,
+    plugins: [...plugins, bootSharedPlugin(shared)],
+    ...(shared.length ? { inject: ["island-boot-shared"] } : {}),
   });
   await terse(
     Object.keys(result.metafile.outputs)

@@ -4,9 +4,11 @@ import type { ComponentType } from "react";
  * When a waiting island hydrates by itself, besides the visitor's first pointer, focus or key inside it
  * (which always starts it): "interaction" — never by itself; "near" — when it comes within
  * NEAR_MARGIN_PX (island-loader.ts) of the viewport after the visitor has scrolled (never merely because it is in the
- * first screen). Decision 078.
+ * first screen). Decision 078. "boot" — only when the page's boot script starts it, never on the
+ * visitor's pointer, focus or key: its static HTML is all a visitor needs otherwise (the header's account
+ * entry, started when the signed-in hint is set; decision 122).
  */
-export type IslandWhen = "interaction" | "near";
+export type IslandWhen = "interaction" | "near" | "boot";
 
 export type IslandDefinition<P extends object> = {
   /** The entry file's name under src/islands/entries/ (the boot script loads `entries/<name>.tsx`). */

@@ -34,7 +34,8 @@ const isNativeChoice = (el: Element) => el instanceof HTMLSelectElement || (el i
 
 /**
  * Starts every `[data-island]` root of the page on first interaction inside it, or (for "near" islands)
- * when it comes within NEAR_MARGIN_PX of the viewport after the visitor has scrolled. A click, an action
+ * when it comes within NEAR_MARGIN_PX of the viewport after the visitor has scrolled; a "boot" island only
+ * when the boot script starts it by name (the returned function). A click, an action
  * key or a submit that happens before the island is live is held back and replayed on the same element
  * once React has the root; text typed meanwhile stays in the fields (hydration keeps the DOM).
  */
@@ -72,9 +73,12 @@ export function startIslands(
   };
 
   const rootOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null);
+  // An island the boot script starts itself ("boot", decision 122) is static HTML until then: nothing held back.
+  const notStarted = (root: HTMLElement) => root.dataset.when === "boot" && !root.dataset.state;
   const hold = (root: HTMLElement, p: Pending) => pending.set(root, [...(pending.get(root) ?? []), p]);
 
   for (const root of roots) {
+    if (root.dataset.when === "boot") continue;
     for (const type of START_EVENTS) root.addEventListener(type, () => start(root), { once: true, passive: true });
   }
   // Held back in the capture phase, before the (not yet live) island or the browser acts on them.
@@ -82,7 +86,7 @@ export function startIslands(
     "click",
     (event) => {
       const root = rootOf(event.target);
-      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement)) return;
+      if (!root || root.dataset.state === "live" || notStarted(root) || !(event.target instanceof HTMLElement)) return;
       // Links work without the island: a click on one is the browser's to follow.
       if (event.target.closest("a[href]")) return;
       // A radio or a checkbox changes at once, as the visitor expects; the island takes the change when it
@@ -99,7 +103,7 @@ export function startIslands(
     "keydown",
     (event) => {
       const root = rootOf(event.target);
-      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return;
+      if (!root || root.dataset.state === "live" || notStarted(root) || !(event.target instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return;
       // Keys in a text field are the visitor's text (Enter there submits: the submit is held back).
       if (isTextEntry(event.target)) return;
       if (isNativeChoice(event.target)) return;
@@ -128,7 +132,7 @@ export function startIslands(
     "submit",
     (event) => {
       const root = rootOf(event.target);
-      if (!root || root.dataset.state === "live" || !(event.target instanceof HTMLFormElement)) return;
+      if (!root || root.dataset.state === "live" || notStarted(root) || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       event.stopPropagation();
       hold(root, { type: "submit", target: event.target });
