@@ -32,18 +32,18 @@ function registryPlugin(names: string[]): Plugin {
  * locale, JSON Schema conversion: 500 KB). As a namespace import of zod classic's module, only what the
  * code names is kept.
  */
+const ZOD_IMPORT = /import \{ z \} from "zod";/;
+const withZodNamespace = (source: string) =>
+  source.replace(new RegExp(ZOD_IMPORT.source, "g"), `import * as z from ${JSON.stringify(path.join(root, "node_modules/zod/v4/classic/external.js"))};`);
+
 function zodNamespacePlugin(): Plugin {
-  const classic = path.join(root, "node_modules/zod/v4/classic/external.js");
   return {
     name: "zod-namespace",
     setup(b) {
       b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         const source = await readFile(args.path, "utf8");
-        if (!/import \{ z \} from "zod";/.test(source)) return undefined;
-        return {
-          contents: source.replace(/import \{ z \} from "zod";/g, `import * as z from ${JSON.stringify(classic)};`),
-          loader: args.path.endsWith("x") ? "tsx" : "ts",
-        };
+        if (!ZOD_IMPORT.test(source)) return undefined;
+        return { contents: withZodNamespace(source), loader: args.path.endsWith("x") ? "tsx" : "ts" };
       });
     },
   };
@@ -86,7 +86,7 @@ async function terse(files: string[]): Promise<void> {
         { [name]: code },
         // No `sourceMappingURL` comment (decision 113; error reporting finds a map by its script's name in
         // public-sourcemaps/, decision 075): about 30 bytes of brotli on each of a page's 20-30 island chunks.
-        { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false }, sourceMap: { content: map } },
+        { module: true, ecma: 2020, compress: { passes: 3 }, mangle: true, format: { comments: false }, sourceMap: { content: map } },
       );
       if (typeof out.code !== "string" || typeof out.map !== "string") throw new Error(`terser gave no output for ${name}`);
       await Promise.all([writeFile(file, out.code), writeFile(`${file}.map`, out.map)]);
@@ -103,31 +103,43 @@ export type IslandsBuild = {
 };
 
 /**
- * The modules the boot script shares with islands, from a build's metafile: the inputs of the chunks its
- * own file imports statically (not the boot script's own modules, nor esbuild's runtime or virtual ones).
+ * The modules every island finds already loaded, from a build's metafile: the inputs of the chunks that the
+ * boot script and the page's wiring (boot-page.ts, which the boot imports after load and always before an
+ * island's code; decision 118) import statically. Not the boot's or the wiring's own files, not an entry of
+ * its own (it would import itself), nor esbuild's runtime or virtual modules.
  */
-export function bootSharedModules(metafile: Metafile, bootEntry = "src/islands/boot.ts"): string[] {
+export function bootSharedModules(metafile: Metafile, bootEntry = "src/islands/boot.ts", wiringEntry = "src/islands/boot-page.ts"): string[] {
   const outputs = metafile.outputs;
-  const boot = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === bootEntry);
+  const outputOf = (entry: string) => Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entry);
+  const boot = outputOf(bootEntry);
   if (!boot) throw new Error("The island bundler wrote no boot script");
+  const starts = [boot, outputOf(wiringEntry)].filter((f): f is string => f !== undefined);
+  const entries = new Set(Object.values(outputs).flatMap((o) => (o.entryPoint ? [o.entryPoint] : [])));
   const chunks = new Set<string>();
   const walk = (file: string) => {
     if (chunks.has(file) || !outputs[file]) return;
     chunks.add(file);
     for (const i of outputs[file].imports) if (i.kind === "import-statement") walk(i.path);
   };
-  walk(boot);
-  chunks.delete(boot);
-  return [...chunks].flatMap((file) => Object.keys(outputs[file]!.inputs)).filter((input) => !/^(<|[\w-]+:)/.test(input));
+  starts.forEach(walk);
+  for (const start of starts) chunks.delete(start);
+  return [...chunks].flatMap((file) => Object.keys(outputs[file]!.inputs)).filter((input) => !/^(<|[\w-]+:)/.test(input) && !entries.has(input));
+}
+
+/** Every JavaScript entry of a build but the boot script: the islands' and the lazily loaded ones. */
+export function nonBootEntries(metafile: Metafile, bootEntry = "src/islands/boot.ts"): string[] {
+  return Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && o.entryPoint !== bootEntry && file.endsWith(".js") ? [o.entryPoint] : []));
 }
 
 /**
- * The boot script's shared modules as one module that esbuild injects into every entry, the islands' and
- * the lazily loaded ones (decision 122): each of them then has the same set of importers, so they are one
- * chunk instead of one chunk per set (14 files before interaction, 1.6 KB of brotli more than one file),
- * and nothing new is loaded for it: the boot script loaded all of it before any island started.
+ * Those shared modules as one module that every entry but the boot script imports first (decisions 122,
+ * 118): each shared module then has the same set of importers, so esbuild makes them one chunk instead of
+ * one chunk per set (14 files, 1.6 KB of brotli more than one file), and nothing new is loaded for it: the
+ * wiring loaded all of it before any island started. The boot script is left out, so it stays one small
+ * file before the first paint. (esbuild's `inject` would add the import to the boot script too.)
  */
-function bootSharedPlugin(modules: string[]): Plugin {
+function bootSharedPlugin(modules: string[], entries: string[]): Plugin {
+  const into = new Set(entries.map((e) => path.join(root, e)));
   return {
     name: "boot-shared",
     setup(b) {
@@ -137,6 +149,11 @@ function bootSharedPlugin(modules: string[]): Plugin {
         resolveDir: root,
         loader: "js",
       }));
+      b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        if (!into.has(args.path)) return undefined;
+        const source = withZodNamespace(await readFile(args.path, "utf8"));
+        return { contents: `import "island-boot-shared";\n${source}`, loader: args.path.endsWith("x") ? "tsx" : "ts", resolveDir: path.dirname(args.path) };
+      });
     },
   };
 }
@@ -193,8 +210,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   const result = await build({
     ...options,
     write: true,
-    plugins: [...plugins, bootSharedPlugin(shared)],
-    ...(shared.length ? { inject: ["island-boot-shared"] } : {}),
+    // First, so its onLoad (which also does the zod rewrite) answers for the entries.
+    plugins: shared.length ? [bootSharedPlugin(shared, nonBootEntries(probe.metafile)), ...plugins] : plugins,
   });
   await terse(
     Object.keys(result.metafile.outputs)
