@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { measurePage } from "./lighthouse";
-import { loginCookie } from "./login";
+import { signIn } from "./login";
 import { serveSite } from "./serve";
 
 // `npm run bench:lighthouse -- [--runs N] [--signed-in] <path>...`: the bench's Lighthouse figures (mobile,
@@ -20,7 +20,7 @@ async function main() {
   if (process.env.LIGHTHOUSE_DUMP) await mkdir(path.resolve(process.env.LIGHTHOUSE_DUMP), { recursive: true });
   const site = await serveSite(Number(process.env.BENCH_PORT ?? 8900));
   try {
-    const headers: Record<string, string> = signedIn ? { cookie: await loginCookie(site.url) } : {};
+    const headers: Record<string, string> = signedIn ? { cookie: (await signIn(site.url)).cookie } : {};
     console.log("| page | score | LCP ms | TBT ms | CLS | script KB br | runs (score / LCP / TBT) |");
     console.log("|---|---|---|---|---|---|---|");
     for (const p of paths) {

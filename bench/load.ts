@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
+import { signIn } from "./login";
 
 // Issue 15: a bounded load run on loopback against the site server as `npm run serve` runs it (with an
 // in-memory sandbox): requests per second and latency for a content page, the session call and an
@@ -135,24 +136,6 @@ export function startServer(port: number): Promise<{ url: string; pid: number; c
     child.stderr!.on("data", onData);
     child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
   });
-}
-
-/** Signs the demo customer in; returns the cookie header and the CSRF token. */
-export async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const api = `${base}/auth/_allauth/browser/v1`;
-  const first = await fetch(`${api}/auth/session`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  const login = await fetch(`${api}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrftoken": csrf, cookie: `csrftoken=${csrf}` },
-    body: JSON.stringify({ email: "complete@example.com", password: "Sandbox-demo-2024" }),
-  });
-  const session = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c?.startsWith("sessionid="));
-  if (!session) throw new Error(`Bench login failed (${login.status})`);
-  return { cookie: `csrftoken=${csrf}; ${session}`, csrf };
 }
 
 /** The whole load part: three request kinds, then the sockets. About 25 s of load on a quiet machine. */

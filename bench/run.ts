@@ -7,7 +7,7 @@ import { buildReferenceSite, plainHtmlOf } from "./reference-site";
 import { measureScripts, type PageScripts } from "./js-bytes";
 import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale";
 import { gatsby } from "./process";
-import { loginCookie } from "./login";
+import { signIn } from "./login";
 import { serveSite, serveStatic } from "./serve";
 import { renderReport, TARGETS } from "./report";
 import { searchBench, type SearchFigures } from "./search";
@@ -95,7 +95,7 @@ async function main() {
   let referenceLh: LighthouseFigures & { path: string };
   let plainLh: LighthouseFigures & { path: string };
   try {
-    const cookie = await loginCookie(site.url);
+    const cookie = (await signIn(site.url)).cookie;
     // One page of every route family (or template), in each language.
     const kinds = new Map<string, Route>();
     for (const r of routes) if (!kinds.has(`${r.family ?? r.template} ${r.language}`)) kinds.set(`${r.family ?? r.template} ${r.language}`, r);
