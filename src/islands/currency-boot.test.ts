@@ -35,9 +35,14 @@ it("follows the regional rule: a Russian visitor sees roubles whatever was store
 // a task after the switcher's.
 describe("wireCurrency", () => {
   const switcher = '<span class="currency-switcher" data-testid="currency-switcher" data-currency="EUR">EUR</span>';
-  const wire = (list: (typeof EUR | typeof USD)[], stored: string | null) => {
+  const wire = (list: Array<{ short: "EUR" | "USD"; multiplier: number; name: string }>, stored: string | null) => {
     window.localStorage.clear();
-    if (stored) window.localStorage.setItem("currency", stored);
+    document.cookie = "currency=; Max-Age=0";
+    if (stored) {
+      // As the switcher keeps a choice (stored-choice.ts): in localStorage and as a cookie.
+      window.localStorage.setItem("currency", stored);
+      document.cookie = `currency=${stored}`;
+    }
     return wireCurrency(document, Promise.resolve([{ currencies: list }, from("DE")]));
   };
   const priceNode = () => document.querySelector("#card strong")!.firstChild;

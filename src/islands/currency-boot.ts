@@ -89,19 +89,17 @@ export function applySwitcher(doc: Document, state: BootCurrencyState, choose: (
 export const SHOWN_CURRENCY_KEY = "hostward:currency-shown";
 
 /**
- * Notes what the page shows (the currency, its multiplier, its formats, and the stored choice it was
- * resolved from) so the next page's boot script shows it at once (early-currency.ts). The EUR a page is
- * built with needs no note.
+ * Notes what the page shows when it is the visitor's stored choice (the currency, its multiplier, its
+ * formats), so the next page's boot script shows it at once (early-currency.ts); otherwise drops the note.
  */
 export function rememberShownCurrency(state: BootCurrencyState): void {
   try {
-    if (state.current === "EUR") {
+    if (state.current !== window.localStorage.getItem(CURRENCY_COOKIE)) {
       window.localStorage.removeItem(SHOWN_CURRENCY_KEY);
       return;
     }
     const note = {
       code: state.current,
-      stored: window.localStorage.getItem(CURRENCY_COOKIE),
       multiplier: state.info.multiplier,
       digits: fractionDigits(state.current),
       formats: Object.fromEntries(LANGUAGES.map((l) => [l, moneyFormatArgs(state.current, l)])),

@@ -20,30 +20,40 @@ function page(lang: string) {
 }
 const prices = () => Array.from(document.querySelectorAll("[data-eur], [data-price-eur]")).map((el) => el.textContent);
 
-beforeEach(() => window.localStorage.clear());
+/** A stored choice as the switcher keeps it (stored-choice.ts): in localStorage and as a cookie. */
+function store(code: string | null) {
+  window.localStorage.clear();
+  document.cookie = "currency=; Max-Age=0";
+  if (!code) return;
+  window.localStorage.setItem(CURRENCY_COOKIE, code);
+  document.cookie = `currency=${code}`;
+}
+
+beforeEach(() => store(null));
 
 it("uses the same keys as the wiring and the stored choice", () => {
   expect(SHOWN_CURRENCY_KEY).toBe(WIRING_KEY);
   expect(STORED_CURRENCY_KEY).toBe(CURRENCY_COOKIE);
 });
 
-it("does nothing without a note (a visitor with nothing stored pays one storage read)", () => {
+it("does nothing without a stored choice or without a note", () => {
   page("en");
+  expect(applyShownCurrency()).toBe(false);
+  store("USD");
   expect(applyShownCurrency()).toBe(false);
   expect(prices()).toEqual(["€4.99", "€1,234.50", "€0.50"]);
 });
 
 describe.each([
-  ["en", USD, "USD", "US"],
-  ["ru", USD, "USD", "US"],
-  ["en", RUR, null, "RU"],
-  ["ru", RUR, "RUR", "RU"],
-] as const)("%s, %s", (lang, currency, stored, country) => {
+  ["en", USD, "US"],
+  ["ru", USD, "US"],
+  ["en", RUR, "RU"],
+  ["ru", RUR, "RU"],
+] as const)("%s, %s", (lang, currency, country) => {
   it("shows what the wiring showed, as the wiring writes it", () => {
-    if (stored) window.localStorage.setItem(CURRENCY_COOKIE, stored);
+    store(currency.short);
     page(lang);
-    const state = currencyState({ currencies: [EUR, USD, RUR] }, from(country), stored, false);
-    expect(state.current).toBe(currency.short);
+    const state = currencyState({ currencies: [EUR, USD, RUR] }, from(country), currency.short, false);
     applyPrices(document, state);
     rememberShownCurrency(state);
     const wired = prices();
@@ -57,22 +67,26 @@ describe.each([
   });
 
   it("leaves the page alone when the stored choice changed since (another tab, the account area)", () => {
-    if (stored) window.localStorage.setItem(CURRENCY_COOKIE, stored);
-    rememberShownCurrency(currencyState({ currencies: [EUR, USD, RUR] }, from(country), stored, false));
-    window.localStorage.setItem(CURRENCY_COOKIE, "GBP");
+    store(currency.short);
+    rememberShownCurrency(currencyState({ currencies: [EUR, USD, RUR] }, from(country), currency.short, false));
+    store("GBP");
     page(lang);
     expect(applyShownCurrency()).toBe(false);
     expect(prices()[0]).toBe("€4.99");
   });
 });
 
-it("keeps no note for EUR, the currency pages are built with", () => {
+it("keeps no note when the currency shown is not the stored choice (a country's default, the RU/UA rule)", () => {
+  store("USD");
   window.localStorage.setItem(SHOWN_CURRENCY_KEY, "{}");
-  rememberShownCurrency(currencyState({ currencies: [EUR, USD] }, from("DE"), null, false));
+  const state = currencyState({ currencies: [EUR, USD, RUR] }, from("RU"), "USD", false);
+  expect(state.current).toBe("RUR");
+  rememberShownCurrency(state);
   expect(window.localStorage.getItem(SHOWN_CURRENCY_KEY)).toBeNull();
 });
 
 it("ignores a note it cannot read", () => {
+  store("USD");
   window.localStorage.setItem(SHOWN_CURRENCY_KEY, "{not json");
   page("en");
   expect(applyShownCurrency()).toBe(false);

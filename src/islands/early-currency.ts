@@ -1,20 +1,21 @@
 // The display currency at once (issue 14 §2, decision 130): the page's wiring (boot-page.ts) loads after the
-// load event, and before it ran the page showed its prices in the currency it was built with. It notes in
-// the browser's storage what it showed (`rememberShownCurrency`, currency-boot.ts): the currency, its
-// multiplier and how its amounts are formatted, with the stored choice it was resolved from. The boot
-// script replays that note as soon as it runs, when the stored choice is still the same and the currency
-// differs from the page's; the wiring then checks it against the API's answers as before (spec §9 RU/UA
-// rules included). Imported by the boot script only: no imports, so the boot stays one file (decision 118).
+// load event, and before it ran the page showed its prices in the currency it was built with. When a
+// stored choice is in force, the wiring notes in the browser's storage what it showed (`rememberShownCurrency`,
+// currency-boot.ts): the currency, its multiplier and how its amounts are formatted. The boot script replays
+// that note as soon as it runs, when the stored choice is still that currency; the wiring then checks it
+// against the API's answers as before (spec §9 RU/UA rules included). A visitor with nothing stored pays one
+// read of document.cookie (the stored choice is also a cookie, stored-choice.ts): the browser's first
+// localStorage read of a page can take tens of milliseconds on a phone. Imported by the boot script only:
+// no imports, so the boot stays one file (decision 118).
 
 /** localStorage key of the note (the same literal as currency-boot.ts's SHOWN_CURRENCY_KEY; early-currency.test.ts). */
 export const SHOWN_CURRENCY_KEY = "hostward:currency-shown";
-/** The stored choice's key (src/lib/domains.ts CURRENCY_COOKIE; early-currency.test.ts). */
+/** The stored choice's key, in localStorage and as a cookie (src/lib/domains.ts CURRENCY_COOKIE; early-currency.test.ts). */
 export const STORED_CURRENCY_KEY = "currency";
+const STORED_COOKIE = new RegExp(`(?:^|;\\s*)${STORED_CURRENCY_KEY}=`);
 
 export type ShownCurrency = {
   code: string;
-  /** The stored choice the code was resolved from (null: none, the visitor's country default). */
-  stored: string | null;
   multiplier: number;
   digits: number;
   /** Intl locale and options per page language (money.ts moneyFormatArgs). */
@@ -24,12 +25,13 @@ export type ShownCurrency = {
 /** Rewrites the page's prices and the header's currency label from the note; true when it did. */
 export function applyShownCurrency(doc: Document = document): boolean {
   try {
+    if (!STORED_COOKIE.test(doc.cookie)) return false;
     const raw = window.localStorage.getItem(SHOWN_CURRENCY_KEY);
     if (!raw) return false;
     const shown = JSON.parse(raw) as ShownCurrency;
     const switchers = Array.from(doc.querySelectorAll<HTMLElement>('[data-testid="currency-switcher"]'));
     const args = shown.formats[doc.documentElement.lang];
-    if (!args || shown.stored !== window.localStorage.getItem(STORED_CURRENCY_KEY) || !switchers.some((el) => el.dataset.currency !== shown.code)) return false;
+    if (!args || shown.code !== window.localStorage.getItem(STORED_CURRENCY_KEY) || !switchers.some((el) => el.dataset.currency !== shown.code)) return false;
     const format = new Intl.NumberFormat(...args);
     const factor = 10 ** shown.digits;
     for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-eur], [data-price-eur]"))) {

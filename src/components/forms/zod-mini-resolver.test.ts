@@ -30,7 +30,15 @@ const cases: Array<[string, z.ZodMiniType, Array<Record<string, unknown>>]> = [
   ],
   ["e-mail promo", emailPromoFormSchema, [{ email: "" }, { email: "nope" }, { email: "ann@example.com" }]],
   ["review proposal", reviewProposalFormSchema, [{}, { text: "" }, { text: "Please add a note about backups.", email: "x" }]],
-  ["a union and an array", union, [{ contact: { phone: "1" }, tags: ["a", "bb", ""] }, { contact: {}, tags: [] }, { contact: { phone: "12345" }, tags: [] }]],
+  [
+    "a union and an array",
+    union,
+    [
+      { contact: { phone: "1" }, tags: ["a", "bb", ""] },
+      { contact: {}, tags: [] },
+      { contact: { phone: "12345" }, tags: [] },
+    ],
+  ],
 ];
 
 const options = (criteriaMode: "firstError" | "all", shouldUseNativeValidation = false) =>
@@ -48,9 +56,17 @@ describe.each(cases)("%s", (_name, schema, samples) => {
 
 it("gives the parsed output (trimmed) on success, and the catalogue's messages on failure", async () => {
   const resolve = zodMiniResolver(contactRequestSchema, params);
-  const ok = await resolve({ name: " Ann ", email: "ann@example.com", subject: "sales", message: "A question about plans." }, undefined, options("firstError") as never);
+  const ok = await resolve(
+    { name: " Ann ", email: "ann@example.com", subject: "sales", message: "A question about plans." },
+    undefined,
+    options("firstError") as never,
+  );
   expect(ok.errors).toEqual({});
   expect(ok.values).toMatchObject({ name: "Ann" });
   const bad = await resolve({ name: "", email: "ann@", subject: "", message: "" } as never, undefined, options("firstError") as never);
-  expect(bad.errors).toMatchObject({ name: { message: "errors:fieldRequired" }, email: { message: "errors:invalidEmail" }, subject: { message: "forms.invalidChoice" } });
+  expect(bad.errors).toMatchObject({
+    name: { message: "errors:fieldRequired" },
+    email: { message: "errors:invalidEmail" },
+    subject: { message: "forms.invalidChoice" },
+  });
 });

@@ -21,7 +21,10 @@ export function zodMiniResolver<Input extends FieldValues, Output>(
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
     }
-    return { values: {}, errors: toNestErrors(fieldErrors(result.error.issues, !options.shouldUseNativeValidation && options.criteriaMode === "all"), options) };
+    return {
+      values: {},
+      errors: toNestErrors(fieldErrors(result.error.issues, !options.shouldUseNativeValidation && options.criteriaMode === "all"), options),
+    };
   };
 }
 
@@ -40,7 +43,13 @@ function fieldErrors(issues: readonly $ZodIssue[], allCriteria: boolean): Record
     if (code === "invalid_union") for (const branch of issue.errors) for (const e of branch) queue.push({ ...e, path: [...issue.path, ...e.path] });
     if (allCriteria) {
       const previous = errors[path].types?.[code];
-      errors[path] = appendErrors(path, allCriteria, errors, code, previous ? ([] as string[]).concat(previous as string | string[], message) : message) as FieldError;
+      errors[path] = appendErrors(
+        path,
+        allCriteria,
+        errors,
+        code,
+        previous ? ([] as string[]).concat(previous as string | string[], message) : message,
+      ) as FieldError;
     }
   }
   return errors;
