@@ -55,7 +55,10 @@ export function moneyFormatArgs(currency: string, language: Language, signed = f
 
 export function formatMoney(amount: number, currency: string, language: Language, opts: { signed?: boolean } = {}): string {
   const [locale, options] = moneyFormatArgs(currency, language, opts.signed);
-  const format = formatterOf(`money|${locale}|${options.currency}|${options.maximumFractionDigits}|${opts.signed ? "signed" : ""}`, () => new Intl.NumberFormat(locale, options));
+  const format = formatterOf(
+    `money|${locale}|${options.currency}|${options.maximumFractionDigits}|${opts.signed ? "signed" : ""}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
   // An unknown code: a plain number and the code as the unit.
   return format ? format.format(amount) : `${formatNumber(amount, language, fractionDigits(currency))} ${currency}`;
 }
