@@ -132,14 +132,36 @@ export function nonBootEntries(metafile: Metafile, bootEntry = "src/islands/boot
 }
 
 /**
+ * The entries (not the mount module itself) whose static imports reach React: every island and the panels
+ * islands load later. Each of them imports the mount module first (decision 130), so React, React DOM,
+ * react-i18next and the island tree have one set of importers and are one chunk: an island never starts
+ * without the mount module (island-loader.ts loads both), so no page loads more for it, and the page
+ * saves a file's worth of brotli (about 1 KB: each file is compressed alone).
+ */
+export function reactEntries(metafile: Metafile, mountEntry = "src/islands/mount.tsx"): string[] {
+  const outputs = metafile.outputs;
+  const reaches = (file: string, seen = new Set<string>()): boolean => {
+    if (seen.has(file) || !outputs[file]) return false;
+    seen.add(file);
+    if (Object.keys(outputs[file].inputs).some((input) => /node_modules\/react\//.test(input))) return true;
+    return outputs[file].imports.some((i) => i.kind === "import-statement" && reaches(i.path, seen));
+  };
+  return Object.entries(outputs).flatMap(([file, o]) =>
+    o.entryPoint && o.entryPoint !== mountEntry && file.endsWith(".js") && reaches(file) ? [o.entryPoint] : [],
+  );
+}
+
+/**
  * Those shared modules as one module that every entry but the boot script imports first (decisions 122,
  * 118): each shared module then has the same set of importers, so esbuild makes them one chunk instead of
  * one chunk per set (14 files, 1.6 KB of brotli more than one file), and nothing new is loaded for it: the
  * wiring loaded all of it before any island started. The boot script is left out, so it stays one small
  * file before the first paint. (esbuild's `inject` would add the import to the boot script too.)
  */
-function bootSharedPlugin(modules: string[], entries: string[]): Plugin {
+function bootSharedPlugin(modules: string[], entries: string[], withMount: string[] = []): Plugin {
   const into = new Set(entries.map((e) => path.join(root, e)));
+  const mountFirst = new Set(withMount.map((e) => path.join(root, e)));
+  const mount = JSON.stringify(path.join(root, "src/islands/mount.tsx"));
   return {
     name: "boot-shared",
     setup(b) {
@@ -152,7 +174,8 @@ function bootSharedPlugin(modules: string[], entries: string[]): Plugin {
       b.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
         if (!into.has(args.path)) return undefined;
         const source = withZodNamespace(await readFile(args.path, "utf8"));
-        return { contents: `import "island-boot-shared";\n${source}`, loader: args.path.endsWith("x") ? "tsx" : "ts", resolveDir: path.dirname(args.path) };
+        const first = mountFirst.has(args.path) ? `import "island-boot-shared";\nimport ${mount};\n` : `import "island-boot-shared";\n`;
+        return { contents: `${first}${source}`, loader: args.path.endsWith("x") ? "tsx" : "ts", resolveDir: path.dirname(args.path) };
       });
     },
   };
@@ -211,7 +234,7 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
     ...options,
     write: true,
     // First, so its onLoad (which also does the zod rewrite) answers for the entries.
-    plugins: shared.length ? [bootSharedPlugin(shared, nonBootEntries(probe.metafile)), ...plugins] : plugins,
+    plugins: shared.length ? [bootSharedPlugin(shared, nonBootEntries(probe.metafile), reactEntries(probe.metafile)), ...plugins] : plugins,
   });
   await terse(
     Object.keys(result.metafile.outputs)

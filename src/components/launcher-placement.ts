@@ -48,7 +48,8 @@ export function keepClearOfActions(launcher: HTMLElement, selector = PRIMARY_ACT
   const main = launcher.ownerDocument.querySelector("main");
   if (main) mutations.observe(main, { childList: true, subtree: true });
   win.addEventListener("resize", schedule);
-  observe();
+  // At the next frame, whose layout the box is read after: no layout forced in the caller's task.
+  schedule();
   return () => {
     win.cancelAnimationFrame(frame);
     observer?.disconnect();

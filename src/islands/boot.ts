@@ -1,6 +1,7 @@
 import entries from "island-registry";
 import { startIslands } from "./island-loader";
 import type { PageWiring } from "./boot-page";
+import { applyShownCurrency } from "./early-currency";
 
 // The one script a static content page loads (decisions 078, 118): no React, and no import of shared code,
 // so it is one small file and nothing else is fetched before the page has painted. It watches the islands
@@ -16,6 +17,9 @@ const w = window as unknown as BootWindow;
 if (new URLSearchParams(window.location.search).get("ref")) {
   void import("../lib/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
 }
+
+// The currency the last page showed, at once (decision 130); the wiring checks it against the API later.
+applyShownCurrency();
 
 let wired: PageWiring | null = null;
 let loading: Promise<PageWiring> | null = null;

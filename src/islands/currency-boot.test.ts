@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { applyPrices, currencyState } from "./currency-boot";
+import { applyPrices, currencyState, wireCurrency } from "./currency-boot";
+import { applyShownCurrency } from "./early-currency";
 
 // The boot script's prices (decisions 078, 083): outside islands and in islands not live yet; a live
 // island's prices are left to React.
@@ -28,4 +29,62 @@ it("follows the regional rule: a Russian visitor sees roubles whatever was store
   page("ru");
   applyPrices(document, currencyState({ currencies: [EUR, USD, RUR] }, from("RU"), "USD", false));
   expect(document.querySelector("#card strong")!.textContent).toMatch(/^1\s200\s₽$/);
+});
+
+// Decision 130: the wiring re-prices only what is not shown already (formatting costs Intl's set-up), and in
+// a task after the switcher's.
+describe("wireCurrency", () => {
+  const switcher = '<span class="currency-switcher" data-testid="currency-switcher" data-currency="EUR">EUR</span>';
+  const wire = (list: Array<{ short: "EUR" | "USD"; multiplier: number; name: string }>, stored: string | null) => {
+    window.localStorage.clear();
+    document.cookie = "currency=; Max-Age=0";
+    if (stored) {
+      // As the switcher keeps a choice (stored-choice.ts): in localStorage and as a cookie.
+      window.localStorage.setItem("currency", stored);
+      document.cookie = `currency=${stored}`;
+    }
+    return wireCurrency(document, Promise.resolve([{ currencies: list }, from("DE")]));
+  };
+  const priceNode = () => document.querySelector("#card strong")!.firstChild;
+
+  it("leaves the prices of a page built in the visitor's currency alone", async () => {
+    page("en");
+    document.body.insertAdjacentHTML("afterbegin", switcher);
+    const before = priceNode();
+    await wire([EUR, USD], null);
+    expect(priceNode()).toBe(before);
+    expect(document.querySelector("select")!.value).toBe("EUR");
+  });
+
+  it("re-prices for another currency, after the switcher shows it", async () => {
+    page("en");
+    document.body.insertAdjacentHTML("afterbegin", switcher);
+    const done = wire([EUR, USD], "USD");
+    await Promise.resolve();
+    await Promise.resolve();
+    // The switcher is the answer's first task; the prices follow in the next one.
+    expect(document.querySelector("select")?.value).toBe("USD");
+    expect(document.querySelector("#card strong")!.textContent).toBe("€12.00");
+    await done;
+    expect(document.querySelector("#card strong")!.textContent).toBe("$12.96");
+  });
+
+  it("keeps what the boot script showed from its note when the rate is the same, and re-prices when it changed", async () => {
+    for (const [rate, text] of [
+      [1.08, "$12.96"],
+      [1.1, "$13.20"],
+    ] as const) {
+      page("en");
+      document.body.insertAdjacentHTML("afterbegin", switcher);
+      await wire([EUR, USD], "USD");
+      page("en");
+      document.body.insertAdjacentHTML("afterbegin", switcher);
+      expect(applyShownCurrency()).toBe(true);
+      const early = priceNode();
+      expect(early!.textContent).toBe("$12.96");
+      await wire([EUR, { ...USD, multiplier: rate }], "USD");
+      expect(priceNode() === early).toBe(rate === 1.08);
+      expect(priceNode()!.textContent).toBe(text);
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../lib/currency";
 import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE } from "../lib/domains";
-import { isLanguage, type Language } from "../lib/i18n-config";
-import { formatMoney, isCurrencyCode, type CurrencyCode } from "../lib/money";
+import { isLanguage, LANGUAGES, type Language } from "../lib/i18n-config";
+import { formatMoney, fractionDigits, isCurrencyCode, moneyFormatArgs, type CurrencyCode } from "../lib/money";
 import { readStoredChoice, writeStoredChoice } from "../lib/stored-choice";
 import type { CurrencyAnswer, FeaturesAnswer } from "./site-answers";
+import { nextTask } from "./next-task";
 
 // The currency of a static content page, without React (decision 078): the boot script asks for the
 // currency list and the features answer, resolves the display currency with the site's rules (stored
@@ -84,13 +85,52 @@ export function applySwitcher(doc: Document, state: BootCurrencyState, choose: (
   }
 }
 
-/** Wires the page once both answers are in. */
+/** localStorage key of the note the boot script replays at once (early-currency.ts, the same literal; decision 130). */
+export const SHOWN_CURRENCY_KEY = "hostward:currency-shown";
+
+/**
+ * Notes what the page shows when it is the visitor's stored choice (the currency, its multiplier, its
+ * formats), so the next page's boot script shows it at once (early-currency.ts); otherwise drops the note.
+ */
+export function rememberShownCurrency(state: BootCurrencyState): void {
+  try {
+    if (state.current !== window.localStorage.getItem(CURRENCY_COOKIE)) {
+      window.localStorage.removeItem(SHOWN_CURRENCY_KEY);
+      return;
+    }
+    const note = {
+      code: state.current,
+      multiplier: state.info.multiplier,
+      digits: fractionDigits(state.current),
+      formats: Object.fromEntries(LANGUAGES.map((l) => [l, moneyFormatArgs(state.current, l)])),
+    };
+    window.localStorage.setItem(SHOWN_CURRENCY_KEY, JSON.stringify(note));
+  } catch {
+    // Storage disabled: every page shows the currency once its wiring ran.
+  }
+}
+
+/**
+ * The currency the page's prices are in now: the one it was built with (EUR, as is) or the one the boot
+ * script applied from its note (early-currency.ts: `data-multiplier` beside the code).
+ */
+function shownCurrency(doc: Document): { code: string | undefined; multiplier: number } {
+  const el = doc.querySelector<HTMLElement>('[data-testid="currency-switcher"]');
+  return { code: el?.dataset.currency, multiplier: Number(el?.dataset.multiplier ?? 1) };
+}
+
+/**
+ * Wires the page once both answers are in: the switcher, then (in a later task: decision 130) the prices,
+ * unless the page shows them in that currency already. Formatting the first amount costs the browser's
+ * Intl.NumberFormat set-up (about 25-45 ms on a phone), which a visitor in the page's own currency skips.
+ */
 export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | null, FeaturesAnswer | null]>): Promise<void> {
   const w = window as unknown as { __siteCurrency?: BootCurrencyState };
-  return answers.then(([list, features]) => {
-    const apply = (state: BootCurrencyState) => {
+  return answers.then(async ([list, features]) => {
+    const apply = (state: BootCurrencyState, pricesShown = false) => {
       w.__siteCurrency = state;
-      applyPrices(doc, state);
+      if (!pricesShown) applyPrices(doc, state);
+      rememberShownCurrency(state);
       for (const el of Array.from(doc.querySelectorAll<HTMLElement>('[data-testid="currency-switcher"]'))) {
         el.dataset.currency = state.current;
         const select = el.querySelector("select");
@@ -103,7 +143,9 @@ export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | n
       apply(currencyState(list, features, code, readStoredChoice(PROMO_HIDDEN_COOKIE) === "1"));
     };
     const state = currencyState(list, features, readStoredChoice(CURRENCY_COOKIE), readStoredChoice(PROMO_HIDDEN_COOKIE) === "1");
+    const shown = shownCurrency(doc);
     applySwitcher(doc, state, choose);
-    apply(state);
+    await nextTask();
+    apply(state, shown.code === state.current && shown.multiplier === state.info.multiplier);
   });
 }

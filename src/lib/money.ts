@@ -37,22 +37,30 @@ function formatterOf(key: string, make: () => Intl.NumberFormat): Intl.NumberFor
   return format;
 }
 
-export function formatMoney(amount: number, currency: string, language: Language, opts: { signed?: boolean } = {}): string {
+/** The Intl locale and options an amount in `currency` is shown with (the boot script replays them: currency-boot.ts). */
+export function moneyFormatArgs(currency: string, language: Language, signed = false): [string, Intl.NumberFormatOptions] {
   const digits = fractionDigits(currency);
-  const code = INTL_CODE[currency] ?? currency;
-  const locale = tableFor(language).locale;
-  const format = formatterOf(`money|${locale}|${code}|${digits}|${opts.signed ? "signed" : ""}`, () => {
-    return new Intl.NumberFormat(locale, {
+  return [
+    tableFor(language).locale,
+    {
       style: "currency",
-      currency: code,
+      currency: INTL_CODE[currency] ?? currency,
       currencyDisplay: "narrowSymbol",
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-      signDisplay: opts.signed ? "exceptZero" : "auto",
-    });
-  });
+      signDisplay: signed ? "exceptZero" : "auto",
+    },
+  ];
+}
+
+export function formatMoney(amount: number, currency: string, language: Language, opts: { signed?: boolean } = {}): string {
+  const [locale, options] = moneyFormatArgs(currency, language, opts.signed);
+  const format = formatterOf(
+    `money|${locale}|${options.currency}|${options.maximumFractionDigits}|${opts.signed ? "signed" : ""}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
   // An unknown code: a plain number and the code as the unit.
-  return format ? format.format(amount) : `${formatNumber(amount, language, digits)} ${currency}`;
+  return format ? format.format(amount) : `${formatNumber(amount, language, fractionDigits(currency))} ${currency}`;
 }
 
 export function formatNumber(value: number, language: Language, digits = 2): string {

@@ -83,11 +83,10 @@ for (const row of pages) {
 // Issue 14's target for a content page once its islands are used: ≤ 100 KB of script, brotli as served,
 // measured as the bench measures it (bench/js-bytes.ts: every island reached, then used by useIslands) on
 // the two heaviest kinds, the contacts page (contact and e-mail promo forms) and a help article (review
-// proposal form). A size budget from the network log, not a timing (decisions 113, 122). The guard is 101 KB,
-// not the target itself: the contacts page measured 99.96 KB on one install and 100.005 KB on a fresh
-// `npm ci` of the same commit (its dependencies' bytes differ by a few dozen), so at the target this test
-// would pass or fail by install. The target stays 100 (the bench reports against it); this stops growth.
-const AFTER_USE_BUDGET_KB = 101;
+// proposal form). A size budget from the network log, not a timing (decisions 113, 122, 130). Decision 130
+// took the contacts page from 99.96 to 99.3 KB (a fresh `npm ci` moved it by about 0.05 KB), so the guard
+// is the target again.
+const AFTER_USE_BUDGET_KB = 100;
 
 for (const language of ["en", "ru"] as const) {
   const article = table.find((r) => r.template === "help-article" && r.language === language)!;

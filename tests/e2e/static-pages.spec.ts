@@ -223,6 +223,49 @@ const DISK = resourceRange("vps", "hdd_space");
 for (const language of ["en", "ru"] as const) {
   const prefix = prefixOf[language];
 
+  test(`${language}: a stored currency is on the prices and the switcher from the boot script, before the page's wiring arrives (decision 130)`, async ({
+    page,
+  }) => {
+    await asVisitorFrom(page, "DE");
+    const landing = `${prefix}/virtual-private-servers/on-ubuntu/`;
+    const prices = page.locator("[data-eur], [data-price-eur]");
+    const switcher = page.getByTestId("currency-switcher");
+    // The page as built shows EUR; the visitor chooses GBP (the wiring notes what it shows).
+    expect(await page.request.get(landing).then((r) => r.text())).toMatch(/data-eur="[\d.]+"[^>]*>[^<]*€/);
+    await visit(page, landing);
+    await switcher.locator("select").selectOption("GBP");
+    await expect(prices.first()).toContainText("£");
+    const shown = await prices.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+
+    // Next load: every island chunk but those the HTML names (the boot script and its helper) is held; the
+    // first one asked for is the page's wiring. What the page shows when it is asked for is the boot's.
+    const named = new Set(
+      await page
+        .locator("script[src], link[rel=modulepreload]")
+        .evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname)),
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let atFirstRequest: Promise<{ prices: string[]; currency: string | null }> | null = null;
+    await page.route(/\/_islands\/[^/]+\.js$/, async (route) => {
+      if (named.has(new URL(route.request().url()).pathname)) return route.fallback();
+      atFirstRequest ??= Promise.all([prices.allTextContents(), switcher.getAttribute("data-currency")]).then(([p, currency]) => ({ prices: p, currency }));
+      await held;
+      await route.fallback();
+    });
+    const wiringAsked = page.waitForRequest((r) => /\/_islands\/[^/]+\.js$/.test(r.url()) && !named.has(new URL(r.url()).pathname));
+    await page.goto(landing);
+    await wiringAsked;
+    await expect.poll(() => atFirstRequest !== null).toBe(true);
+    expect(await atFirstRequest).toEqual({ prices: shown, currency: "GBP" });
+    expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated ?? false)).toBe(false);
+    release();
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await expect(switcher.locator("select")).toHaveValue("GBP");
+    expect(await prices.allTextContents()).toEqual(shown);
+  });
+
   test(`${language}: the term picker island: stored currency before it is live; a term by keyboard before it is live and by mouse reaches the prices and Order; axe-clean`, async ({
     page,
   }) => {

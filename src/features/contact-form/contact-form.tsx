@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "../../components/forms/zod-mini-resolver";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 import { FormStatus, Select, TextArea, TextInput } from "../../components/forms/controls";
@@ -29,7 +29,7 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
     return fromCms.length ? fromCms : CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contactForm.subjects.${value}`) }));
   }, [subjects, t]);
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema, { error: catalogueErrorMap(t) }),
+    resolver: zodMiniResolver(contactRequestSchema, { error: catalogueErrorMap(t) }),
     defaultValues: {
       name: "",
       email: "",

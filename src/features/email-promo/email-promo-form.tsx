@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "../../components/forms/zod-mini-resolver";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { FormStatus, TextInput } from "../../components/forms/controls";
 import { catalogueErrorMap } from "../../components/forms/form-messages";
@@ -24,7 +24,10 @@ const FIELDS = ["email"] as const;
  */
 export function EmailPromoForm({ percent = NEW_CUSTOMER_PROMO.percent, months = NEW_CUSTOMER_PROMO.months, idPrefix = "promo" }: Props) {
   const { t } = useTranslation();
-  const form = useForm<EmailPromoFormValues>({ resolver: zodResolver(emailPromoFormSchema, { error: catalogueErrorMap(t) }), defaultValues: { email: "" } });
+  const form = useForm<EmailPromoFormValues>({
+    resolver: zodMiniResolver(emailPromoFormSchema, { error: catalogueErrorMap(t) }),
+    defaultValues: { email: "" },
+  });
   const { state, submit, sending } = useSubmission(sendEmailPromo, form.setError, FIELDS, { joinFieldErrors: true, analyticsName: "email_promo" });
   const titleId = `${idPrefix}-title`;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "../../components/forms/zod-mini-resolver";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { REVIEW_PROPOSAL_KINDS, REVIEW_TEXT_MIN } from "../../lib/rules/review";
 import type { Language } from "../../lib/i18n-config";
@@ -24,7 +24,7 @@ export default function ReviewProposalPanel({ article, language, panelId }: { ar
     formRef.current?.querySelector("select")?.focus();
   }, []);
   const form = useForm<ReviewProposalFormValues, unknown, ReviewProposalFormOutput>({
-    resolver: zodResolver(reviewProposalFormSchema, { error: catalogueErrorMap(t) }),
+    resolver: zodMiniResolver(reviewProposalFormSchema, { error: catalogueErrorMap(t) }),
     defaultValues: { kind: "mistake", text: "", name: "", email: "" },
   });
   const send = useCallback((values: ReviewProposalFormOutput) => sendReviewProposal({ ...values, article, language }), [article, language]);
