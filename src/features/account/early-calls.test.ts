@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { getConfig, getSession } from "../../api-client/allauth";
+import { dropEarly } from "../../api-client/early-answers";
+import { getMenuContext, getPersonalInfo } from "../../api-client/account";
+import { DASHBOARD_CALLS } from "./dashboard/queries";
+import { startEarlyCalls } from "./early-calls";
+
+type Sent = { method: string; url: string; body?: string; headers: Record<string, string> };
+let sent: Sent[] = [];
+
+// Every call answers 200 with an empty JSON object: the keys and headers are under test, not the answers.
+beforeEach(() => {
+  sent = [];
+  dropEarly();
+  document.documentElement.lang = "ru";
+  document.cookie = "csrftoken=token123";
+  global.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({
+      method: init?.method ?? "GET",
+      url: String(url),
+      body: init?.body as string | undefined,
+      headers: { ...(init?.headers as Record<string, string>) },
+    });
+    return Promise.resolve({ status: 200, text: () => Promise.resolve("{}") } as Response);
+  }) as typeof fetch;
+});
+
+const clientCalls = () => [getSession(), getConfig(), getMenuContext(), getPersonalInfo(), ...DASHBOARD_CALLS.map((call) => call().catch(() => undefined))];
+
+it("on the dashboard, the early script sends exactly the client's calls (same keys and headers), and the client takes each answer once", async () => {
+  await Promise.all(clientCalls());
+  const byClient = sent;
+  expect(byClient).toHaveLength(4 + DASHBOARD_CALLS.length);
+  sent = [];
+  startEarlyCalls("/ru/my/");
+  const early = sent;
+  // The same calls with the same headers (the order aside).
+  const key = (s: Sent) => JSON.stringify([s.method, s.url, s.body ?? null, Object.entries(s.headers).sort()]);
+  expect(early.map(key).sort()).toEqual(byClient.map(key).sort());
+  // The client takes the early answers: no call is sent again.
+  sent = [];
+  await Promise.all(clientCalls());
+  expect(sent).toEqual([]);
+  // Taken once: the next calls ask the server.
+  await Promise.all(clientCalls());
+  expect(sent).toHaveLength(byClient.length);
+});
+
+it("another account address starts the session, config, menu and profile calls only; other addresses none", () => {
+  startEarlyCalls("/my/orders/");
+  expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+    "GET /auth/_allauth/browser/v1/auth/session",
+    "GET /auth/_allauth/browser/v1/config",
+    "GET /my/api/account/menu_context/",
+    "GET /my/api/account/personal_info/",
+  ]);
+  sent = [];
+  startEarlyCalls("/checkout/");
+  startEarlyCalls("/help/my-account/");
+  expect(sent).toEqual([]);
+});
+
+it("without the CSRF cookie the dashboard's operations wait for the session answer, which seeds it", async () => {
+  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+  startEarlyCalls("/my/");
+  expect(sent.filter((s) => s.method === "POST")).toEqual([]);
+  document.cookie = "csrftoken=seeded";
+  await Promise.resolve();
+  await Promise.resolve();
+  const posts = sent.filter((s) => s.method === "POST");
+  expect(posts).toHaveLength(DASHBOARD_CALLS.length);
+  expect(posts.every((s) => s.headers["X-CSRFToken"] === "seeded")).toBe(true);
+});
+
+it("a session change drops the answers not taken", async () => {
+  startEarlyCalls("/my/");
+  dropEarly();
+  sent = [];
+  await getMenuContext();
+  expect(sent.map((s) => s.url)).toEqual(["/my/api/account/menu_context/"]);
+});

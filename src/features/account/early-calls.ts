@@ -1,0 +1,43 @@
+// The account's early calls (decision 126): a small script of its own, loaded by the /my/ HTML before Gatsby's
+// chunks, that starts the calls the account's first screen waits on (session and config; menu and profile;
+// on the dashboard its parts' GraphQL operations) while React, Gatsby's runtime and the app download and
+// run. The site's HTTP client takes these answers (src/api-client/early-answers.ts) instead of asking again,
+// so no call is made twice; the auth store drops the ones not taken once the session changes.
+// No React, no zod: it imports only modules without imports (built by src/build/account-early.ts).
+import { startEarly } from "../../api-client/early-answers";
+import { DASHBOARD_OPERATIONS } from "./dashboard/operations";
+
+// The paths and headers the site's HTTP client uses for these calls (src/api-client/allauth.ts, account.ts,
+// graphql-call.ts, http/client.ts); early-calls.test.ts checks the keys against the client's own calls.
+export const SESSION_PATH = "/auth/_allauth/browser/v1/auth/session";
+export const CONFIG_PATH = "/auth/_allauth/browser/v1/config";
+export const MENU_PATH = "/my/api/account/menu_context/";
+export const PROFILE_PATH = "/my/api/account/personal_info/";
+export const GRAPHQL_PATH = "/my/api/graphql/";
+
+const csrfToken = () => /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1];
+
+/** Starts the early calls of an account address (`/my/…`, `/ru/my/…`); nothing elsewhere. */
+export function startEarlyCalls(pathname: string): void {
+  const at = /^\/(?:ru\/)?my(\/.*)?$/.exec(pathname);
+  if (!at) return;
+  const headers = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "Accept-Language": document.documentElement.lang || "en" };
+  const session = startEarly("GET", SESSION_PATH, headers);
+  startEarly("GET", CONFIG_PATH, headers);
+  // The account area asks for these once the session is signed in; asked here beside it (a signed-out
+  // visitor's 401 answers are never taken: the store drops them when the customer signs in).
+  startEarly("GET", MENU_PATH, headers);
+  startEarly("GET", PROFILE_PATH, headers);
+  if ((at[1] ?? "/") !== "/") return;
+  // The dashboard's parts. A POST carries the CSRF header; without the cookie yet, the session answer seeds it.
+  const operations = () => {
+    const token = csrfToken();
+    if (!token) return;
+    for (const query of Object.values(DASHBOARD_OPERATIONS))
+      startEarly("POST", GRAPHQL_PATH, { ...headers, "X-CSRFToken": token, "Content-Type": "application/json" }, JSON.stringify({ query }));
+  };
+  if (csrfToken()) operations();
+  else void session.then(operations, () => undefined);
+}
+
+if (typeof window !== "undefined" && typeof document !== "undefined") startEarlyCalls(window.location.pathname);
