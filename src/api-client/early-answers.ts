@@ -5,7 +5,7 @@
 export const EARLY_MAX_AGE_MS = 30_000;
 
 type Early = { answer: Promise<Response>; at: number };
-type EarlyWindow = { __earlyAnswers?: Map<string, Early> };
+type EarlyWindow = { __earlyAnswers?: Map<string, Early>; __earlyClientStarted?: boolean };
 
 /** A call's key: its method, address and body, exactly as the site's HTTP client sends them. */
 export const earlyKey = (method: string, url: string, body?: string): string => `${method} ${url} ${body ?? ""}`;
@@ -39,8 +39,12 @@ export function takeEarly(method: string, url: string, body?: string): Promise<R
   return Date.now() - early.at < EARLY_MAX_AGE_MS ? early.answer : undefined;
 }
 
+/** Whether the site's HTTP client has made a call already: then the early script starts none (it would ask twice). */
+export const clientStarted = (): boolean => typeof window !== "undefined" && (window as unknown as EarlyWindow).__earlyClientStarted === true;
+
 /** `fetch` for the site's HTTP client: an early answer when the call was started early, else a new request. */
 export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (typeof window !== "undefined") (window as unknown as EarlyWindow).__earlyClientStarted = true;
   const early =
     typeof input === "string" && !init?.signal ? takeEarly(init?.method ?? "GET", input, typeof init?.body === "string" ? init.body : undefined) : undefined;
   // A failed early call (the network) is asked again, so the client meets the failure of its own call.

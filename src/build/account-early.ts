@@ -11,11 +11,24 @@ const ENTRY = "src/features/account/early-calls.ts";
 
 /** Bundles the early-calls script into public/_account/; returns its public path. */
 export async function bundleAccountEarly(publicDir: string, entry = path.resolve(ENTRY)): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: "iife", target: ["es2020"], minify: true, legalComments: "none" });
-  const code = result.outputFiles[0]!.text;
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: ["es2020"],
+    minify: true,
+    legalComments: "none",
+    // Its map goes with the other chunks' out of the deployed output (source-maps.ts): the tests read a chunk's modules from it.
+    sourcemap: "external",
+    outfile: path.join(publicDir, "_account", "early.js"),
+  });
+  const output = (suffix: string) => result.outputFiles.find((f) => f.path.endsWith(suffix))!.text;
+  const code = output(".js");
   const name = `early-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.js`;
   await mkdir(path.join(publicDir, "_account"), { recursive: true });
   await writeFile(path.join(publicDir, "_account", name), code);
+  await writeFile(path.join(publicDir, "_account", `${name}.map`), output(".js.map"));
   return `/_account/${name}`;
 }
 

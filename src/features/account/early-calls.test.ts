@@ -7,11 +7,15 @@ import { startEarlyCalls } from "./early-calls";
 
 type Sent = { method: string; url: string; body?: string; headers: Record<string, string> };
 let sent: Sent[] = [];
+let status = 200;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Every call answers 200 with an empty JSON object: the keys and headers are under test, not the answers.
 beforeEach(() => {
   sent = [];
+  status = 200;
   dropEarly();
+  delete (window as { __earlyClientStarted?: boolean }).__earlyClientStarted;
   document.documentElement.lang = "ru";
   document.cookie = "csrftoken=token123";
   global.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
@@ -21,7 +25,7 @@ beforeEach(() => {
       body: init?.body as string | undefined,
       headers: { ...(init?.headers as Record<string, string>) },
     });
-    return Promise.resolve({ status: 200, text: () => Promise.resolve("{}") } as Response);
+    return Promise.resolve({ status, text: () => Promise.resolve("{}") } as Response);
   }) as typeof fetch;
 });
 
@@ -32,7 +36,10 @@ it("on the dashboard, the early script sends exactly the client's calls (same ke
   const byClient = sent;
   expect(byClient).toHaveLength(4 + DASHBOARD_CALLS.length);
   sent = [];
+  delete (window as { __earlyClientStarted?: boolean }).__earlyClientStarted;
   startEarlyCalls("/ru/my/");
+  // The menu, the profile and the dashboard's operations follow the session's answer (200: signed in).
+  await settle();
   const early = sent;
   // The same calls with the same headers (the order aside).
   const key = (s: Sent) => JSON.stringify([s.method, s.url, s.body ?? null, Object.entries(s.headers).sort()]);
@@ -46,8 +53,9 @@ it("on the dashboard, the early script sends exactly the client's calls (same ke
   expect(sent).toHaveLength(byClient.length);
 });
 
-it("another account address starts the session, config, menu and profile calls only; other addresses none", () => {
+it("another account address starts the session and config calls, and the menu and profile once signed in; other addresses none", async () => {
   startEarlyCalls("/my/orders/");
+  await settle();
   expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
     "GET /auth/_allauth/browser/v1/auth/session",
     "GET /auth/_allauth/browser/v1/config",
@@ -55,25 +63,30 @@ it("another account address starts the session, config, menu and profile calls o
     "GET /my/api/account/personal_info/",
   ]);
   sent = [];
+  dropEarly();
   startEarlyCalls("/checkout/");
   startEarlyCalls("/help/my-account/");
   expect(sent).toEqual([]);
 });
 
-it("without the CSRF cookie the dashboard's operations wait for the session answer, which seeds it", async () => {
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+it("a visitor who is not signed in (the session answers 401) gets the session and config calls only", async () => {
+  status = 401;
   startEarlyCalls("/my/");
-  expect(sent.filter((s) => s.method === "POST")).toEqual([]);
-  document.cookie = "csrftoken=seeded";
-  await Promise.resolve();
-  await Promise.resolve();
-  const posts = sent.filter((s) => s.method === "POST");
-  expect(posts).toHaveLength(DASHBOARD_CALLS.length);
-  expect(posts.every((s) => s.headers["X-CSRFToken"] === "seeded")).toBe(true);
+  await settle();
+  expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(["GET /auth/_allauth/browser/v1/auth/session", "GET /auth/_allauth/browser/v1/config"]);
+});
+
+it("once the app has made a call of its own, the early script starts none", async () => {
+  await getMenuContext();
+  sent = [];
+  startEarlyCalls("/my/");
+  await settle();
+  expect(sent).toEqual([]);
 });
 
 it("a session change drops the answers not taken", async () => {
   startEarlyCalls("/my/");
+  await settle();
   dropEarly();
   sent = [];
   await getMenuContext();

@@ -4,7 +4,7 @@
 // run. The site's HTTP client takes these answers (src/api-client/early-answers.ts) instead of asking again,
 // so no call is made twice; the auth store drops the ones not taken once the session changes.
 // No React, no zod: it imports only modules without imports (built by src/build/account-early.ts).
-import { startEarly } from "../../api-client/early-answers";
+import { clientStarted, startEarly } from "../../api-client/early-answers";
 import { DASHBOARD_OPERATIONS } from "./dashboard/operations";
 
 // The paths and headers the site's HTTP client uses for these calls (src/api-client/allauth.ts, account.ts,
@@ -20,24 +20,25 @@ const csrfToken = () => /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1]
 /** Starts the early calls of an account address (`/my/…`, `/ru/my/…`); nothing elsewhere. */
 export function startEarlyCalls(pathname: string): void {
   const at = /^\/(?:ru\/)?my(\/.*)?$/.exec(pathname);
-  if (!at) return;
+  // Not on other pages; and not once the app has made its own calls (this script came late).
+  if (!at || clientStarted()) return;
   const headers = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "Accept-Language": document.documentElement.lang || "en" };
   const session = startEarly("GET", SESSION_PATH, headers);
   startEarly("GET", CONFIG_PATH, headers);
-  // The account area asks for these once the session is signed in; asked here beside it (a signed-out
-  // visitor's 401 answers are never taken: the store drops them when the customer signs in).
-  startEarly("GET", MENU_PATH, headers);
-  startEarly("GET", PROFILE_PATH, headers);
-  if ((at[1] ?? "/") !== "/") return;
-  // The dashboard's parts. A POST carries the CSRF header; without the cookie yet, the session answer seeds it.
-  const operations = () => {
+  const dashboard = (at[1] ?? "/") === "/";
+  // The account area asks for these once the session is signed in: asked here as soon as the session answers
+  // so (a visitor who is not signed in gets no call the app would not make, and no 401 in the console).
+  // The session answer also seeds the CSRF cookie the dashboard's POSTs carry.
+  const signedIn = (answer: Response) => {
+    if (answer.status !== 200) return;
+    startEarly("GET", MENU_PATH, headers);
+    startEarly("GET", PROFILE_PATH, headers);
     const token = csrfToken();
-    if (!token) return;
+    if (!dashboard || !token) return;
     for (const query of Object.values(DASHBOARD_OPERATIONS))
       startEarly("POST", GRAPHQL_PATH, { ...headers, "X-CSRFToken": token, "Content-Type": "application/json" }, JSON.stringify({ query }));
   };
-  if (csrfToken()) operations();
-  else void session.then(operations, () => undefined);
+  void session.then(signedIn, () => undefined);
 }
 
 if (typeof window !== "undefined" && typeof document !== "undefined") startEarlyCalls(window.location.pathname);
