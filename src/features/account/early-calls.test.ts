@@ -8,12 +8,15 @@ import { startEarlyCalls } from "./early-calls";
 type Sent = { method: string; url: string; body?: string; headers: Record<string, string> };
 let sent: Sent[] = [];
 let status = 200;
+const SIGNED_IN = JSON.stringify({ status: 200, data: { user: { id: 1 } }, meta: { is_authenticated: true } });
+let sessionBody = SIGNED_IN;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Every call answers 200 with an empty JSON object: the keys and headers are under test, not the answers.
 beforeEach(() => {
   sent = [];
   status = 200;
+  sessionBody = SIGNED_IN;
   dropEarly();
   delete (window as { __earlyClientStarted?: boolean }).__earlyClientStarted;
   document.documentElement.lang = "ru";
@@ -25,7 +28,9 @@ beforeEach(() => {
       body: init?.body as string | undefined,
       headers: { ...(init?.headers as Record<string, string>) },
     });
-    return Promise.resolve({ status, text: () => Promise.resolve("{}") } as Response);
+    const body = String(url).endsWith("/auth/session") ? sessionBody : "{}";
+    const answer = { status, text: () => Promise.resolve(body), json: () => Promise.resolve(JSON.parse(body) as unknown) };
+    return Promise.resolve({ ...answer, clone: () => answer } as unknown as Response);
   }) as typeof fetch;
 });
 
@@ -74,6 +79,17 @@ it("a visitor who is not signed in (the session answers 401) gets the session an
   startEarlyCalls("/my/");
   await settle();
   expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(["GET /auth/_allauth/browser/v1/auth/session", "GET /auth/_allauth/browser/v1/config"]);
+});
+
+it("a session answer 200 that is not a signed-in user (a malformed or signed-out body) starts nothing more", async () => {
+  for (const body of ['{"unexpected": ', JSON.stringify({ status: 401, data: { flows: [] }, meta: { is_authenticated: false } })]) {
+    sent = [];
+    dropEarly();
+    sessionBody = body;
+    startEarlyCalls("/my/");
+    await settle();
+    expect(sent.map((s) => s.url)).toEqual(["/auth/_allauth/browser/v1/auth/session", "/auth/_allauth/browser/v1/config"]);
+  }
 });
 
 it("once the app has made a call of its own, the early script starts none", async () => {

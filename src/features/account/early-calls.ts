@@ -29,8 +29,17 @@ export function startEarlyCalls(pathname: string): void {
   // The account area asks for these once the session is signed in: asked here as soon as the session answers
   // so (a visitor who is not signed in gets no call the app would not make, and no 401 in the console).
   // The session answer also seeds the CSRF cookie the dashboard's POSTs carry.
-  const signedIn = (answer: Response) => {
-    if (answer.status !== 200) return;
+  // Signed in: an allauth answer 200 with its user (read from a copy: the client reads the answer itself).
+  const isSignedIn = (answer: Response): Promise<boolean> =>
+    answer.status !== 200
+      ? Promise.resolve(false)
+      : answer
+          .clone()
+          .json()
+          .then((body: { status?: unknown; data?: { user?: unknown } } | null) => body?.status === 200 && !!body.data?.user)
+          .catch(() => false);
+  const signedIn = (yes: boolean) => {
+    if (!yes) return;
     startEarly("GET", MENU_PATH, headers);
     startEarly("GET", PROFILE_PATH, headers);
     const token = csrfToken();
@@ -38,7 +47,7 @@ export function startEarlyCalls(pathname: string): void {
     for (const query of Object.values(DASHBOARD_OPERATIONS))
       startEarly("POST", GRAPHQL_PATH, { ...headers, "X-CSRFToken": token, "Content-Type": "application/json" }, JSON.stringify({ query }));
   };
-  void session.then(signedIn, () => undefined);
+  void session.then(isSignedIn).then(signedIn, () => undefined);
 }
 
 if (typeof window !== "undefined" && typeof document !== "undefined") startEarlyCalls(window.location.pathname);
