@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -26,6 +26,8 @@ export async function bundleAccountEarly(publicDir: string, entry = path.resolve
   const output = (suffix: string) => result.outputFiles.find((f) => f.path.endsWith(suffix))!.text;
   const code = output(".js");
   const name = `early-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.js`;
+  // An incremental build leaves public/ as the last one wrote it: only this build's script is deployed.
+  await rm(path.join(publicDir, "_account"), { recursive: true, force: true });
   await mkdir(path.join(publicDir, "_account"), { recursive: true });
   await writeFile(path.join(publicDir, "_account", name), code);
   await writeFile(path.join(publicDir, "_account", `${name}.map`), output(".js.map"));
