@@ -11,6 +11,7 @@ import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
 import { preloadClientApps } from "./src/build/client-app-preload";
+import { addAccountEarly, bundleAccountEarly } from "./src/build/account-early";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
 import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
@@ -142,6 +143,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
+    // The account's first calls start from a small script of their own, beside Gatsby's chunks (decision 126).
+    await addAccountEarly(path.resolve("public"), result.data.allSitePage.nodes, await bundleAccountEarly(path.resolve("public")));
     // Content pages: static HTML with islands, no Gatsby runtime (decision 078).
     const islands = await bundleIslands(path.resolve("public"));
     const count = await writeStaticPages(

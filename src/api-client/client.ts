@@ -3,6 +3,7 @@ import "../lib/zod-config";
 import * as z from "zod/mini";
 import { createHttpClient, readDocumentCookie, CSRF_COOKIE, type CallOptions, type Parsed, type ResponseSchema } from "./http";
 import { getErrorReporter } from "./http/reporter";
+import { fetchOrEarly } from "./early-answers";
 
 // Spec §8: server errors go to the error-reporting service when the build names one (GATSBY_SENTRY_DSN);
 // off otherwise. Done here, not in gatsby-browser, so content pages that make no calls carry none of it;
@@ -16,7 +17,8 @@ if (errorReportingDsn)
     .catch(() => undefined);
 
 /** The site's one HTTP client instance (same origin: the sandbox or the hosting API behind the site). */
-export const api = createHttpClient({ getReporter: getErrorReporter });
+// It takes the answers of calls the account's early-calls script started before the app loaded (decision 126).
+export const api = createHttpClient({ getReporter: getErrorReporter, fetch: fetchOrEarly });
 
 /**
  * `api.request` for callers that prefer a throw: the answer's data, or the call's typed `ApiError`

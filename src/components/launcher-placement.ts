@@ -43,8 +43,15 @@ export function keepClearOfActions(launcher: HTMLElement, selector = PRIMARY_ACT
     win.cancelAnimationFrame(frame);
     frame = win.requestAnimationFrame(observe);
   };
-  // Islands add actions after load (the configurator's Order): watch the page for new elements.
-  const mutations = new win.MutationObserver(schedule);
+  // Islands add actions after load (the configurator's Order): watch the page for new elements. Only a change
+  // that adds an action or removes one under the launcher re-measures: the account app's renders change
+  // <main> in many frames, and a measure per frame was a forced layout each time (decision 126).
+  const touches = (nodes: NodeList, hit: (el: Element) => boolean) => Array.from(nodes).some((n) => n instanceof win.Element && hit(n));
+  const addsAction = (el: Element) => el.matches(selector) || el.querySelector(selector) !== null;
+  const removesUnder = (el: Element) => Array.from(under).some((u) => el === u || el.contains(u));
+  const mutations = new win.MutationObserver((records) => {
+    if (records.some((r) => touches(r.addedNodes, addsAction) || touches(r.removedNodes, removesUnder))) schedule();
+  });
   const main = launcher.ownerDocument.querySelector("main");
   if (main) mutations.observe(main, { childList: true, subtree: true });
   win.addEventListener("resize", schedule);

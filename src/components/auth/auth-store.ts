@@ -7,6 +7,7 @@ import type { MenuContext, PersonalInfo } from "../../api-client/schemas/account
 import { isProfileComplete } from "../../lib/profile";
 import { authEvent, pendingFlowOf, statusOf, type AuthEventType, type AuthStatus } from "./auth-state";
 import { rememberSignedIn } from "../../lib/signed-in-hint";
+import { dropEarly } from "../../api-client/early-answers";
 
 export interface AuthEvent {
   type: AuthEventType;
@@ -93,6 +94,8 @@ export function createAuthStore(api = { allauth, account }) {
     // Logout (or another user) clears user, profile and menu (spec §4).
     if (!user || type === "LOGGED_IN") Object.assign(patch, SIGNED_OUT_ACCOUNT);
     if (type) patch.event = { type, seq: ++seq, explicit: type === "LOGGED_OUT" && explicitLogout };
+    // Answers the page asked before the app had loaded were for the session it loaded with (decision 126).
+    if (type) dropEarly();
     if (type === "LOGGED_OUT") explicitLogout = false;
     set(patch);
     // Static content pages start their header account entry at once only for a probably signed-in visitor.

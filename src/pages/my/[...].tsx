@@ -1,10 +1,10 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "../../templates/parts/site-layout";
 import { AccountApp } from "../../features/account/shell/account-app";
 import { authStore } from "../../components/auth/auth-store";
-import { PaymentReturnNotice } from "../../features/payment/payment-return-notice";
+import { lazyPage } from "../../components/lazy-page";
 import { isLanguage } from "../../lib/i18n-config";
 import en from "../../../locales/en/common.json";
 import ru from "../../../locales/ru/common.json";
@@ -28,16 +28,29 @@ if (typeof window !== "undefined") {
   });
 }
 
+// The notice's code loads only when the address carries a gateway's answer (`?payment=`): most visits to the
+// account have none, and its module was evaluated on every load (decision 126).
+const PaymentReturnNotice = lazyPage<Record<string, never>>(() =>
+  import("../../features/payment/payment-return-notice").then((m) => ({ default: m.PaymentReturnNotice })),
+);
+const isPaymentReturn = () => new URLSearchParams(window.location.search).has("payment");
+
 export default function AccountPage() {
   const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
+  const [paymentReturn, setPaymentReturn] = useState(false);
+  useEffect(() => setPaymentReturn(isPaymentReturn()), []);
   // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
   useEffect(() => startTransition(() => setMounted(true)), []);
   return (
     <SiteLayout>
       {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
           content pages do not load it (docs/perf/js-size-analysis.md §3 step 6). */}
-      <PaymentReturnNotice />
+      {paymentReturn ? (
+        <Suspense fallback={null}>
+          <PaymentReturnNotice />
+        </Suspense>
+      ) : null}
       {mounted ? (
         <AccountApp />
       ) : (

@@ -3,6 +3,7 @@
 // change to one answer's shape touches one part.
 import * as z from "zod/mini";
 import { graphqlCall } from "../../../api-client/graphql-call";
+import { DASHBOARD_OPERATIONS } from "./operations";
 
 const orderSchema = z.object({
   id: z.string(),
@@ -20,36 +21,27 @@ const orderSchema = z.object({
 export type DashboardOrder = z.infer<typeof orderSchema>;
 
 /** Every order with its tariff, period and project: runway, month cost, expiring orders, the orders list. */
-export const getDashboardOrders = () =>
-  graphqlCall(
-    "query DashboardOrders { orders { id type name paid paidUntil overdueDays cancelMark price months startedAt project { id name isGeneral } } }",
-    z.object({ orders: z.array(orderSchema) }),
-  ).then((d) => d.orders);
+export const getDashboardOrders = () => graphqlCall(DASHBOARD_OPERATIONS.orders, z.object({ orders: z.array(orderSchema) })).then((d) => d.orders);
 
 /** Unpaid invoices (debts) in total. */
 export const getDashboardDebts = () =>
-  graphqlCall(
-    "query DashboardDebts { financeSummary { debt unpaidInvoices } }",
-    z.object({ financeSummary: z.object({ debt: z.number(), unpaidInvoices: z.number() }) }),
-  ).then((d) => d.financeSummary);
+  graphqlCall(DASHBOARD_OPERATIONS.debts, z.object({ financeSummary: z.object({ debt: z.number(), unpaidInvoices: z.number() }) })).then(
+    (d) => d.financeSummary,
+  );
 
 /** The e-mail's verification (the profile's completeness comes with the account's first answers). */
-export const getDashboardMe = () =>
-  graphqlCall("query DashboardMe { me { emailVerified } }", z.object({ me: z.object({ emailVerified: z.boolean() }) })).then((d) => d.me);
+export const getDashboardMe = () => graphqlCall(DASHBOARD_OPERATIONS.me, z.object({ me: z.object({ emailVerified: z.boolean() }) })).then((d) => d.me);
 
 /** Tickets, for those the support team has answered. */
 export const getDashboardTickets = () =>
-  graphqlCall(
-    "query DashboardTickets { tickets { id subject status } }",
-    z.object({ tickets: z.array(z.object({ id: z.string(), subject: z.string(), status: z.string() })) }),
-  ).then((d) => d.tickets);
-
-export const LAST_TRANSACTIONS = 5;
+  graphqlCall(DASHBOARD_OPERATIONS.tickets, z.object({ tickets: z.array(z.object({ id: z.string(), subject: z.string(), status: z.string() })) })).then(
+    (d) => d.tickets,
+  );
 
 /** The last transactions, newest first. */
 export const getLastTransactions = () =>
   graphqlCall(
-    `query DashboardTransactions { transactions(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { __typename id date description amount amountWithoutVat vat currency } } }`,
+    DASHBOARD_OPERATIONS.transactions,
     z.object({
       transactions: z.object({
         items: z.array(

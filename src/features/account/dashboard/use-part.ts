@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { acquireRealtime } from "../../../api-client/realtime/connection";
 import type { RealtimeEvent } from "../../../api-client/schemas/realtime";
 
@@ -44,11 +44,12 @@ export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEv
   const run = useCallback(() => {
     const mine = ++seq.current;
     (takeEarly(load) ?? load()).then(
+      // An answer's render is a transition: React renders the part in slices, not in one long task (decision 126).
       (data) => {
-        if (mine === seq.current) setState({ status: "live", data });
+        if (mine === seq.current) startTransition(() => setState({ status: "live", data }));
       },
       (error: unknown) => {
-        if (mine === seq.current) setState((prev) => (prev.status === "live" ? prev : { status: "error", error }));
+        if (mine === seq.current) startTransition(() => setState((prev) => (prev.status === "live" ? prev : { status: "error", error })));
       },
     );
   }, [load]);

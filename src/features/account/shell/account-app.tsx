@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Router, useLocation } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -256,12 +256,14 @@ function SignedInArea() {
   }, [state.status]);
   // The shell shows once the menu has answered (or failed): the nav's items then arrive with the page, and
   // do not push the section down as they fill in (a layout shift on a phone, where the nav is above it).
+  // The reveal is a transition (decision 126): the store's update is synchronous (useSyncExternalStore), and
+  // rendering the nav and the section in it was one long task; in a transition React renders in slices.
   const menuKnown = state.menuState === "loaded" || state.menuState === "error";
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (state.status === "settled" && menuKnown) setShown(true);
+    if (state.status === "settled" && menuKnown) startTransition(() => setShown(true));
   }, [state.status, menuKnown]);
-  if (state.status !== "settled" || !(shown || menuKnown)) return <SessionFallback />;
+  if (state.status !== "settled" || !shown) return <SessionFallback />;
   return (
     <div className="account">
       <AccountNav />

@@ -3,6 +3,7 @@ import { fromEur } from "../../../lib/money";
 import { detectRegion } from "../../../lib/region";
 import { loadCurrencyContext, useCurrency } from "../../../components/pricing";
 import type { CurrencyInfo } from "../../../lib/currency";
+import { authStore } from "../../../components/auth/auth-store";
 
 export interface DisplayCurrency {
   code: string;
@@ -29,11 +30,16 @@ export function displayCurrencyOf(info: CurrencyInfo, countries: { profileCountr
   };
 }
 
-/** The account's display currency, from the site's currency store (reloaded once signed in: the features call then answers the profile's country). */
+/**
+ * The account's display currency, from the site's currency store. The store's calls ask again once the
+ * session changed in this tab (signed in since the page loaded: the features call then answers the
+ * profile's country); on a page loaded signed in, the header's calls (made with the session) stand: asking
+ * again was the page's second currency and features call (decision 126).
+ */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { info, profileCountry, featuresCountry } = useCurrency();
   useEffect(() => {
-    void loadCurrencyContext(true);
+    void loadCurrencyContext(authStore.getSnapshot().event !== null);
   }, []);
   const value = useMemo(() => displayCurrencyOf(info, { profileCountry, featuresCountry }), [info, profileCountry, featuresCountry]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

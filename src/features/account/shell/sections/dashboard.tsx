@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -35,6 +35,15 @@ export default function Dashboard(_props: RouteComponentProps) {
   const [transactions, retryTransactions] = usePart(getLastTransactions, ORDER_EVENTS);
   const cost = useMemo(() => (orders.status === "live" ? monthCost(orders.data.map(costOrder), today) : null), [orders, today]);
   const firstExpiring = orders.status === "live" ? expiringOrders(orders.data, today)[0] : undefined;
+  // The first screen (balance and runway, this month's cost, what needs action) commits on its own; the parts
+  // below it render in a later transition, once the orders have answered: the largest paint (the runway) does
+  // not wait for the orders list, the transactions and the language buttons (decision 126). They are added
+  // after the others, so nothing above them moves.
+  const ordersKnown = orders.status !== "loading";
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    if (ordersKnown) startTransition(() => setBelow(true));
+  }, [ordersKnown]);
   return (
     <CurrencyProvider>
       <section className="dash" data-testid="dashboard">
@@ -50,10 +59,14 @@ export default function Dashboard(_props: RouteComponentProps) {
             tickets={tickets}
             retry={{ orders: retryOrders, debts: retryDebts, me: retryMe, tickets: retryTickets }}
           />
-          <ActionsPart renewHref={firstExpiring ? `/my/orders/${firstExpiring.id}/` : "/my/finance/renewals/"} />
-          <OrdersPart orders={orders} cost={cost} retry={retryOrders} />
-          <TransactionsPart transactions={transactions} retry={retryTransactions} />
-          <LanguagePreference />
+          {below ? (
+            <>
+              <ActionsPart renewHref={firstExpiring ? `/my/orders/${firstExpiring.id}/` : "/my/finance/renewals/"} />
+              <OrdersPart orders={orders} cost={cost} retry={retryOrders} />
+              <TransactionsPart transactions={transactions} retry={retryTransactions} />
+              <LanguagePreference />
+            </>
+          ) : null}
         </div>
       </section>
     </CurrencyProvider>

@@ -1,0 +1,13 @@
+// No imports: the account's early-calls script (../early-calls.ts) sends these same operations before the
+// app's code has loaded, and the dashboard's parts (./queries.ts) take its answers (decision 126).
+
+export const LAST_TRANSACTIONS = 5;
+
+/** The GraphQL operations of the dashboard's parts, one per part. */
+export const DASHBOARD_OPERATIONS = {
+  orders: "query DashboardOrders { orders { id type name paid paidUntil overdueDays cancelMark price months startedAt project { id name isGeneral } } }",
+  debts: "query DashboardDebts { financeSummary { debt unpaidInvoices } }",
+  me: "query DashboardMe { me { emailVerified } }",
+  tickets: "query DashboardTickets { tickets { id subject status } }",
+  transactions: `query DashboardTransactions { transactions(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { __typename id date description amount amountWithoutVat vat currency } } }`,
+} as const;
