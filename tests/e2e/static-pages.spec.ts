@@ -87,7 +87,7 @@ for (const group of groups) {
           .soft(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g), `scripts in the HTML of ${row.path}`)
           .toEqual([
             expect.stringMatching(
-              /^<script id="islands-boot" data-module="" data-src="\/_islands\/boot-[A-Z0-9]+\.js" data-chunks="[^"]*" data-css="\/_islands\/content-[A-Z0-9]+\.css">$/,
+              /^<script id="islands-boot" data-module="" data-src="\/_islands\/boot-[A-Z0-9]+\.js" data-chunks="[^"]*" data-css="\/_islands\/content-[A-Z0-9]+\.css(?: \/_islands\/partner-[A-Z0-9]+\.css)?">$/,
             ),
           ]);
         // Decision 128: the page's critical CSS is inlined; the full stylesheet is linked after the first paint.
