@@ -128,8 +128,8 @@ export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(pub
 /**
  * The files the boot script imports statically (esbuild's metafile: output paths relative to the build's
  * working folder), as public paths. The boot imports no shared code (decision 118), but esbuild's own
- * helpers are a chunk of their own that it names: without a preload it is fetched only once the boot has
- * arrived and been parsed, a second round trip before the page is wired.
+ * helpers are a chunk of their own that it names: the loader preloads it beside the boot (decision 128),
+ * or it would be fetched only once the boot has arrived and been parsed.
  */
 export function bootImportsOf(metafile: Metafile, bootSrc: string): string[] {
   const boot = Object.entries(metafile.outputs).find(([file]) => file.replaceAll("\\", "/").endsWith(bootSrc));
