@@ -10,11 +10,20 @@ import { createHash } from "node:crypto";
 // them; they only hydrate it. A hidden tab or a browser without paint timing loads them at once, and a
 // page that never reports a paint loads them after 1.5 s. A page whose body is an empty shell (the auth
 // screens, written empty on the server by decision 076) has nothing to paint first: it loads them at once.
+//
+// Static content pages (decision 128) use the same loader with `data-module`: `data-src` is the islands'
+// boot module (added as a module script), `data-chunks` its static imports (added as modulepreload links
+// beside it) and `data-css` the full stylesheets (linked once the page has painted with its inlined
+// critical CSS; a `<noscript>` link serves a visitor without script). The page path is Gatsby's only.
 export const BOOT_LOADER =
-  "(function(){var d=document,s=d.currentScript,w=window,P=w.PerformanceObserver,done=0;" +
-  'w.pagePath=s.getAttribute("data-page-path");' +
-  'var u=[s.getAttribute("data-src")].concat(s.getAttribute("data-chunks").split(" ")).filter(Boolean);' +
-  'function go(){if(done)return;done=1;u.forEach(function(x){var e=d.createElement("script");e.src=x;e.async=false;d.body.appendChild(e)})}' +
+  '(function(){var d=document,s=d.currentScript,w=window,P=w.PerformanceObserver,done=0,m=s.hasAttribute("data-module");' +
+  'function a(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}' +
+  'if(!m)w.pagePath=s.getAttribute("data-page-path");' +
+  'var u=a("data-src").concat(a("data-chunks")),c=a("data-css");' +
+  "function go(){if(done)return;done=1;" +
+  'c.forEach(function(x){var l=d.createElement("link");l.rel="stylesheet";l.href=x;d.head.appendChild(l)});' +
+  'u.forEach(function(x,i){var e;if(m&&i){e=d.createElement("link");e.rel="modulepreload";e.href=x;d.head.appendChild(e);return}' +
+  'e=d.createElement("script");if(m)e.type="module";e.src=x;e.async=false;d.body.appendChild(e)})}' +
   'var f=d.getElementById("gatsby-focus-wrapper");' +
   'if((f&&!f.firstChild)||d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +

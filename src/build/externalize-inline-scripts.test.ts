@@ -25,6 +25,12 @@ it("replaces Gatsby's scripts with the one loader tag, carrying the page path, b
   expect(html).toMatch(/<div id="___gatsby"><\/div>\n<script id="gatsby-boot"[^>]*>[^\n]*<\/script>\s*<\/body>/);
 });
 
+it("leaves a static content page's boot tag of an earlier build to the static step (decision 128)", () => {
+  const tag = `<script id="islands-boot" data-module="" data-src="/_islands/boot-A.js" data-chunks="" data-css="/_islands/content-B.css">${BOOT_LOADER}</script>`;
+  const source = `<html><head></head><body><main>x</main>${tag}</body></html>`;
+  expect(externalizePage(source, "/_gatsby/boot-x.js", "help/index.html").html).toBe(source);
+});
+
 it("fails on any other inline script", () => {
   expect(() => externalizePage(page("<script>alert(1)</script>"), "/b.js", "help/index.html")).toThrow(
     "help/index.html: an inline script would be blocked by the Content-Security-Policy: alert(1)",

@@ -72,6 +72,8 @@ export function externalizePage(source: string, bootSrc: string, file = "page", 
   }
   const chunks: string[] = [];
   html = html.replace(SCRIPT, (whole, attrs: string | undefined, body: string) => {
+    // A static content page's boot tag from an earlier build (static-pages.ts rewrites it after this step).
+    if (/^ id="islands-boot" data-module=""/.test(attrs ?? "")) return whole;
     if (!isExecutable(attrs ?? "")) {
       const chunk = CHUNK.exec(attrs ?? "");
       if (!chunk) return whole;

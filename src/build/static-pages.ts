@@ -1,6 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type Beasties from "beasties";
 import type { Metafile } from "esbuild";
+import { BOOT_LOADER } from "./boot-loader";
 import type { PageSpec, TemplateName } from "./page-spec";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -35,36 +37,89 @@ export const PARTNER_FILES = ["partners/index.html", "ru/partners/index.html"] a
 const LOADER = /<script id="gatsby-boot"[^>]*>[\s\S]*?<\/script>/;
 
 const INLINE_CSS = /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
-const LINKED_CSS =
-  /<link rel="stylesheet" href="\/_islands\/content-[^"]+\.css"\/?>(?:<link rel="stylesheet" href="\/_islands\/partner-[^"]+\.css"\/?>)?(?:<link rel="modulepreload" href="\/_islands\/[^"]+"\/?>)*(?:<link rel="expect"[^>]*>)?/;
+/** What an earlier run of this step wrote in the head (idempotence): critical CSS, the stylesheets (linked, or in
+ * `<noscript>` once the critical CSS is inlined), the boot's preloads of earlier builds, the render block. */
+const ISLAND_SHEET = '<link rel="stylesheet" href="\\/_islands\\/(?:content|partner)-[^"]+\\.css"\\/?>';
+const LINKED_CSS = new RegExp(
+  `(?:<style data-critical="">[\\s\\S]*?<\\/style>)?(?:<noscript>(?:${ISLAND_SHEET})+<\\/noscript>|(?:${ISLAND_SHEET})+)(?:<link rel="modulepreload" href="\\/_islands\\/[^"]+"\\/?>)*(?:<link rel="expect"[^>]*>)?`,
+);
+/** The boot's tag as this step wrote it: the loader (decision 128), or the module script of earlier builds. */
+const EARLIER_BOOT =
+  /<script id="islands-boot" data-module=""[^>]*>[\s\S]*?<\/script>|<script type="module"(?: id="[^"]*")? src="\/_islands\/boot-[^"]+"><\/script>/;
 
-/** The id of the boot script, the last element of the body: the first paint waits until it is parsed (decision 117). */
+/** The id of the boot's tag, the last element of the body: the first paint waits until it is parsed (decision 117). */
 export const BOOT_SCRIPT_ID = "islands-boot";
 /**
  * Chromium paints a page while its parser is still in it (a slow phone yields every few kilobytes): the
  * header's right-hand tools, a grid row whose second item had not arrived, the chat launcher's label were
  * painted half-parsed and then moved (layout shift). The page is small and arrives in one round trip, so the
- * first paint waits for the whole body: render-blocking until the boot script, the body's last element, is in.
+ * first paint waits for the whole body: render-blocking until the boot's tag, the body's last element, is in.
  */
 const RENDER_AFTER_PARSE = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render"/>`;
 
+const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
- * One page: Gatsby's loader out, the islands' boot script in; Gatsby's inlined CSS out, the content stylesheet
- * linked, and after it `extraCss` if given (the partner page's); the boot script's own imports preloaded
- * (`bootImports`: fetched beside it rather than after it, decision 118); the first paint after the whole
- * body; idempotent.
+ * The boot's tag (decision 128): the build's one inline script (boot-loader.ts, allowed by its hash), which
+ * once the page has painted adds the boot module, preloads its imports and links the full stylesheets.
  */
-export function toStaticPage(html: string, bootSrc: string, cssHref: string, file = "page", extraCss?: string, bootImports: readonly string[] = []): string {
-  const preloads = bootImports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
-  const link = `<link rel="stylesheet" href="${cssHref}"/>${extraCss ? `<link rel="stylesheet" href="${extraCss}"/>` : ""}${preloads}${RENDER_AFTER_PARSE}`;
-  if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, link);
-  else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, link);
+export const bootTag = (bootSrc: string, bootImports: readonly string[], sheets: readonly string[]) =>
+  `<script id="${BOOT_SCRIPT_ID}" data-module="" data-src="${attr(bootSrc)}" data-chunks="${attr(bootImports.join(" "))}" data-css="${attr(sheets.join(" "))}">${BOOT_LOADER}</script>`;
+
+/**
+ * One page: Gatsby's loader out, the islands' boot in; Gatsby's inlined CSS out. Without `critical` the
+ * content stylesheet (and after it `extraCss`, the partner page's) is linked as a render-blocking sheet (the
+ * form the critical-CSS step reads); with it, the page's critical CSS is inlined, the sheets are linked by the
+ * boot's loader after the first paint (and in `<noscript>`). The boot module and its own imports
+ * (`bootImports`) are added by the loader after the first paint too; the first paint waits for the whole body;
+ * idempotent.
+ */
+export function toStaticPage(
+  html: string,
+  bootSrc: string,
+  cssHref: string,
+  file = "page",
+  extraCss?: string,
+  bootImports: readonly string[] = [],
+  critical?: string,
+): string {
+  const sheets = extraCss ? [cssHref, extraCss] : [cssHref];
+  const links = sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
+  if (critical !== undefined && /<\/style/i.test(critical)) throw new Error(`${file}: the critical CSS would close its <style>`);
+  const head =
+    critical === undefined ? `${links}${RENDER_AFTER_PARSE}` : `<style data-critical="">${critical}</style><noscript>${links}</noscript>${RENDER_AFTER_PARSE}`;
+  if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, () => head);
+  else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, () => head);
   else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
-  const withoutBoot = html.replace(/<script type="module"(?: id="[^"]*")? src="\/_islands\/boot-[^"]+"><\/script>/, "");
+  const withoutBoot = html.replace(EARLIER_BOOT, "");
   const stripped = withoutBoot.replace(LOADER, "");
-  if (stripped === withoutBoot && !html.includes("/_islands/boot-")) throw new Error(`${file}: Gatsby's loader tag was not found`);
+  if (stripped === withoutBoot && withoutBoot === html) throw new Error(`${file}: Gatsby's loader tag was not found`);
   if (!stripped.includes("</body>")) throw new Error(`${file}: no </body>`);
-  return stripped.replace("</body>", `<script type="module" id="${BOOT_SCRIPT_ID}" src="${bootSrc}"></script></body>`);
+  const tag = bootTag(bootSrc, bootImports, critical === undefined ? [] : sheets);
+  return stripped.replace("</body>", () => `${tag}</body>`);
+}
+
+/**
+ * The critical CSS of a page in its linked form (toStaticPage without `critical`): every rule of its linked
+ * stylesheets whose selector matches an element of the page, as Beasties finds them (decision 128). Only the
+ * CSS is taken from Beasties' output: the page's own HTML is kept byte for byte.
+ */
+export async function criticalCssOf(html: string, beasties: Pick<Beasties, "process">, file = "page"): Promise<string> {
+  const out = await beasties.process(html);
+  const parts = [...out.matchAll(/<style>([\s\S]*?)<\/style><link rel="(?:stylesheet|preload)" href="\/_islands\/[^"]+"/g)].map((m) => m[1]!);
+  if (parts.length !== (html.match(/<link rel="stylesheet" href="\/_islands\//g) ?? []).length || !parts.every(Boolean))
+    throw new Error(`${file}: Beasties inlined no critical CSS for a linked stylesheet`);
+  return parts.join("");
+}
+
+/**
+ * Beasties for the built site: reads the stylesheets from public/ and finds what a page uses (its output is
+ * only read for that). Loaded when the build gets here (an ES module's dependencies: not in every test's way).
+ */
+export async function criticalCssExtractor(publicDir: string): Promise<Beasties> {
+  const mod = (await import("beasties")) as { default: typeof Beasties } | typeof Beasties;
+  const Ctor = "default" in mod ? mod.default : mod;
+  return new Ctor({ path: publicDir, publicPath: "/", mergeStylesheets: false, reduceInlineStyles: false, logLevel: "error" });
 }
 
 /** The built HTML file of a page path. */
@@ -73,8 +128,8 @@ export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(pub
 /**
  * The files the boot script imports statically (esbuild's metafile: output paths relative to the build's
  * working folder), as public paths. The boot imports no shared code (decision 118), but esbuild's own
- * helpers are a chunk of their own that it names: without a preload it is fetched only once the boot has
- * arrived and been parsed, a second round trip before the page is wired.
+ * helpers are a chunk of their own that it names: the loader preloads it beside the boot (decision 128),
+ * or it would be fetched only once the boot has arrived and been parsed.
  */
 export function bootImportsOf(metafile: Metafile, bootSrc: string): string[] {
   const boot = Object.entries(metafile.outputs).find(([file]) => file.replaceAll("\\", "/").endsWith(bootSrc));
@@ -96,9 +151,13 @@ export async function writeStaticPages(
     ...NOT_FOUND_FILES.map((f) => [path.join(publicDir, f), undefined] as [string, undefined]),
     ...PARTNER_FILES.map((f) => [path.join(publicDir, f), css.partner] as [string, string]),
   ];
+  const beasties = await criticalCssExtractor(publicDir);
   await Promise.all(
     files.map(async ([file, extraCss]) => {
-      await writeFile(file, toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, path.relative(publicDir, file), extraCss, bootImports));
+      const rel = path.relative(publicDir, file);
+      const linked = toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, rel, extraCss, bootImports);
+      const critical = await criticalCssOf(linked, beasties, rel);
+      await writeFile(file, toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical));
     }),
   );
   return files.length;

@@ -85,7 +85,13 @@ for (const group of groups) {
         const html = await (await page.request.get(row.path)).text();
         expect
           .soft(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g), `scripts in the HTML of ${row.path}`)
-          .toEqual([expect.stringMatching(/^<script type="module" id="islands-boot" src="\/_islands\/boot-[A-Z0-9]+\.js">$/)]);
+          .toEqual([
+            expect.stringMatching(
+              /^<script id="islands-boot" data-module="" data-src="\/_islands\/boot-[A-Z0-9]+\.js" data-chunks="[^"]*" data-css="\/_islands\/content-[A-Z0-9]+\.css(?: \/_islands\/partner-[A-Z0-9]+\.css)?">$/,
+            ),
+          ]);
+        // Decision 128: the page's critical CSS is inlined; the full stylesheet is linked after the first paint.
+        expect.soft(html, `critical CSS on ${row.path}`).toMatch(/<style data-critical="">[^<]{500,}<\/style><noscript><link rel="stylesheet"/);
       });
     }
   });
