@@ -5,8 +5,16 @@ import { PAYMENT_PATH_PREFIXES, securityHeaders, type HeaderOptions } from "./se
 // Headers and rewrites for a static host, in two dialects: Netlify-style `_headers` and an nginx snippet.
 // `npm start` applies the same rules from the same module (scripts/site-server.ts).
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Folders whose every file is named by its content's hash: Gatsby's static files and moved inline scripts,
+ * the islands' bundle (esbuild's `[name]-[hash]`, decision 078) and the account's early-calls script
+ * (decision 126). Cached for a year, so a repeat visit asks nothing for them (a revalidated file would cost
+ * a round trip each, and nginx answers a 304 without the .gz encoding).
+ */
+export const HASHED_PREFIXES = ["/static/", "/_gatsby/", "/_islands/", "/_account/"] as const;
 
 const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
 
@@ -18,7 +26,7 @@ const headerLines = (headers: Record<string, string>) => Object.entries(headers)
 export function headersFile(options: HeaderOptions): string {
   const blocks = [["/*", ...headerLines(securityHeaders("/", options)), `  cache-control: ${REVALIDATE}`]];
   for (const prefix of PAYMENT_PATH_PREFIXES) blocks.push([`${prefix}*`, ...headerLines(securityHeaders(prefix, options))]);
-  blocks.push(["/_gatsby/*", `  cache-control: ${IMMUTABLE}`], ["/static/*", `  cache-control: ${IMMUTABLE}`]);
+  for (const prefix of HASHED_PREFIXES) blocks.push([`${prefix}*`, `  cache-control: ${IMMUTABLE}`]);
   blocks.push(["/*.js", `  cache-control: ${IMMUTABLE}`], ["/*.css", `  cache-control: ${IMMUTABLE}`]);
   blocks.push(["/page-data/*", `  cache-control: ${REVALIDATE}`]);
   return blocks.map((b) => b.join("\n")).join("\n\n") + "\n";
@@ -98,7 +106,7 @@ export function nginxSnippet(rewrites: Rewrite[], options: HeaderOptions): strin
     "location = /_redirects { return 404; }",
     "",
     "# Hashed assets: cached for a year.",
-    ...["/static/", "/_gatsby/"].map((prefix) => block(`^~ ${prefix}`, [...site("/"), `  add_header cache-control "${IMMUTABLE}" always;`])),
+    ...HASHED_PREFIXES.map((prefix) => block(`^~ ${prefix}`, [...site("/"), `  add_header cache-control "${IMMUTABLE}" always;`])),
     block("^~ /page-data/", [...site("/"), `  add_header cache-control "${REVALIDATE}" always;`]),
     "",
     "# Payment pages: their own policy (the card script), client-only below the entry page.",
