@@ -56,16 +56,18 @@ describe("wireCurrency", () => {
     expect(document.querySelector("select")!.value).toBe("EUR");
   });
 
-  it("re-prices for another currency, after the switcher shows it", async () => {
+  it("re-prices for another currency, the switcher and the prices in the same later task", async () => {
     page("en");
     document.body.insertAdjacentHTML("afterbegin", switcher);
     const done = wire([EUR, USD], "USD");
     await Promise.resolve();
     await Promise.resolve();
-    // The switcher is the answer's first task; the prices follow in the next one.
-    expect(document.querySelector("select")?.value).toBe("USD");
+    // Nothing changes in the answer's own task: the switcher must not name USD beside euro prices.
+    expect(document.querySelector("select")).toBeNull();
     expect(document.querySelector("#card strong")!.textContent).toBe("€12.00");
     await done;
+    expect(document.querySelector("select")!.value).toBe("USD");
+    expect(document.querySelector('[data-testid="currency-switcher"]')!.getAttribute("data-currency")).toBe("USD");
     expect(document.querySelector("#card strong")!.textContent).toBe("$12.96");
   });
 

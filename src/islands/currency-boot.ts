@@ -120,8 +120,8 @@ function shownCurrency(doc: Document): { code: string | undefined; multiplier: n
 }
 
 /**
- * Wires the page once both answers are in: the switcher, then (in a later task: decision 130) the prices,
- * unless the page shows them in that currency already. Formatting the first amount costs the browser's
+ * Wires the page once both answers are in: the switcher, then (in a later task: decision 130) the rest; when
+ * the prices must change, the switcher waits for them and both change in that later task. Formatting the first amount costs the browser's
  * Intl.NumberFormat set-up (about 25-45 ms on a phone), which a visitor in the page's own currency skips.
  */
 export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | null, FeaturesAnswer | null]>): Promise<void> {
@@ -144,8 +144,12 @@ export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | n
     };
     const state = currencyState(list, features, readStoredChoice(CURRENCY_COOKIE), readStoredChoice(PROMO_HIDDEN_COOKIE) === "1");
     const shown = shownCurrency(doc);
-    applySwitcher(doc, state, choose);
+    const pricesShown = shown.code === state.current && shown.multiplier === state.info.multiplier;
+    // The switcher says what the prices show (its `data-currency`): when the prices change, both change in
+    // one task, so no frame shows the new code beside the old prices.
+    if (pricesShown) applySwitcher(doc, state, choose);
     await nextTask();
-    apply(state, shown.code === state.current && shown.multiplier === state.info.multiplier);
+    if (!pricesShown) applySwitcher(doc, state, choose);
+    apply(state, pricesShown);
   });
 }
