@@ -153,7 +153,11 @@ export async function measureScripts(
     const pageData = page.waitForResponse((r) => /\/page-data\/.*page-data\.json$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
     pageData.catch(() => undefined);
     await page.goto(baseUrl + p.path, { waitUntil: "load" });
-    const isStatic = (await page.locator('script[src^="/_islands/boot-"]').count()) > 0;
+    // A static page's boot module is added by the build's loader after the first paint (decision 128), so the
+    // page is known by the loader tag; its wiring then loads at idle without any interaction and sets
+    // `__hydrated`, which is where "before interaction" is complete.
+    const isStatic = (await page.locator('script#islands-boot[data-module], script[src^="/_islands/boot-"]').count()) > 0;
+    if (isStatic) await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true, null, { timeout: 30_000 });
     // Gatsby's runtime: our loader tag (decision 063) or, in the bare-Gatsby reference, its script tags.
     const hasGatsby = (await page.locator('script#gatsby-boot, script[src*="/webpack-runtime-"]').count()) > 0;
     if (hasGatsby) await pageData;
