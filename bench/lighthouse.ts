@@ -15,6 +15,8 @@ async function runInChild(url: string, port: number, headers: Record<string, str
   return lines.map((line) => {
     const figures = JSON.parse(line) as ChildFigures;
     if (figures.runtimeError) throw new Error(`Lighthouse on ${url}: ${figures.runtimeError}`);
+    // A run without a score or an LCP failed (it came back as score 0, LCP NaN): never a figure.
+    if (figures.score == null || figures.lcpMs == null) throw new Error(`Lighthouse on ${url}: a run without a score or an LCP`);
     return {
       score: Math.round((figures.score ?? 0) * 100),
       lcpMs: Math.round(figures.lcpMs ?? NaN),
@@ -35,7 +37,17 @@ export async function measurePage(url: string, runs = 3, headers: Record<string,
   const chrome = await launchChrome();
   const results: LighthouseFigures[] = [];
   try {
-    results.push(...(await runInChild(url, chrome.port, headers, runs)));
+    // Lighthouse now and then fails a run (NO_NAVSTART, no score) on a loaded machine: the page's runs are
+    // made again, twice at most, and a third failure is the bench's error. Every kept run is a whole run.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push(...(await runInChild(url, chrome.port, headers, runs)));
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`${error instanceof Error ? error.message.split("\n")[0] : String(error)}; running again (${attempt + 1} of 3)`);
+      }
+    }
   } finally {
     chrome.kill();
   }
