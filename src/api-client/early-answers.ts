@@ -5,7 +5,7 @@
 export const EARLY_MAX_AGE_MS = 30_000;
 
 type Early = { answer: Promise<Response>; at: number };
-type EarlyWindow = { __earlyAnswers?: Map<string, Early>; __earlyClientStarted?: boolean };
+type EarlyWindow = { __earlyAnswers?: Map<string, Early>; __earlyClientStarted?: boolean; __earlyAsked?: Set<string> };
 
 /** A call's key: its method, address and body, exactly as the site's HTTP client sends them. */
 export const earlyKey = (method: string, url: string, body?: string): string => `${method} ${url} ${body ?? ""}`;
@@ -14,12 +14,15 @@ const table = (): Map<string, Early> | undefined => (typeof window === "undefine
 
 /**
  * Starts a call before the app's code has loaded (the early-calls script); the site's HTTP client takes its
- * answer (`takeEarly`) instead of asking again. Each call is started once per page load.
+ * answer (`takeEarly`) instead of asking again. Each call is started once per page load, and never once the
+ * client has asked it itself: that early answer would wait for the client's next call of it (a retry) and
+ * hand it a stale answer (undefined then).
  */
-export function startEarly(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+export function startEarly(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> | undefined {
   const w = window as unknown as EarlyWindow;
   const answers = (w.__earlyAnswers ??= new Map());
   const key = earlyKey(method, url, body);
+  if (w.__earlyAsked?.has(key)) return undefined;
   const known = answers.get(key);
   if (known) return known.answer;
   const answer = fetch(url, { method, headers, body, credentials: "include" });
@@ -29,10 +32,16 @@ export function startEarly(method: string, url: string, headers: Record<string, 
   return answer;
 }
 
-/** The early answer of this call, once (a second call asks the server), and only while it is fresh. */
+/**
+ * The early answer of this call, once (a second call asks the server), and only while it is fresh. The call
+ * is remembered as asked: an early start of it from now on is refused (see `startEarly`).
+ */
 export function takeEarly(method: string, url: string, body?: string): Promise<Response> | undefined {
-  const answers = table();
+  if (typeof window === "undefined") return undefined;
+  const w = window as unknown as EarlyWindow;
   const key = earlyKey(method, url, body);
+  (w.__earlyAsked ??= new Set()).add(key);
+  const answers = table();
   const early = answers?.get(key);
   if (!early) return undefined;
   answers!.delete(key);
@@ -45,8 +54,9 @@ export const clientStarted = (): boolean => typeof window !== "undefined" && (wi
 /** `fetch` for the site's HTTP client: an early answer when the call was started early, else a new request. */
 export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   if (typeof window !== "undefined") (window as unknown as EarlyWindow).__earlyClientStarted = true;
-  const early =
-    typeof input === "string" && !init?.signal ? takeEarly(init?.method ?? "GET", input, typeof init?.body === "string" ? init.body : undefined) : undefined;
+  // Taken (so forgotten, and the call remembered as asked) even by a call with a signal, which asks anew.
+  const taken = typeof input === "string" ? takeEarly(init?.method ?? "GET", input, typeof init?.body === "string" ? init.body : undefined) : undefined;
+  const early = init?.signal ? undefined : taken;
   // A failed early call (the network) is asked again, so the client meets the failure of its own call.
   return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
 }

@@ -25,6 +25,7 @@ export function startEarlyCalls(pathname: string): void {
   const headers = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "Accept-Language": document.documentElement.lang || "en" };
   const session = startEarly("GET", SESSION_PATH, headers);
   startEarly("GET", CONFIG_PATH, headers);
+  if (!session) return;
   const dashboard = (at[1] ?? "/") === "/";
   // The account area asks for these once the session is signed in: asked here as soon as the session answers
   // so (a visitor who is not signed in gets no call the app would not make, and no 401 in the console).
