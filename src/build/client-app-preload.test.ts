@@ -1,4 +1,4 @@
-import { bootScripts, pageDataPath, preloadTags } from "./client-app-preload";
+import { bootScripts, pageDataPath, preloadTags, withGlobalCss } from "./client-app-preload";
 
 const stats = {
   namedChunkGroups: {
@@ -31,4 +31,15 @@ it("preloads the boot loader's boot file and Gatsby's chunks, in the order the l
     'data-chunks="/webpack-runtime-2.js /framework-3.js /app-4.js">(function(){})();</script>';
   expect(bootScripts(html)).toEqual(["/_gatsby/boot-1.js", "/webpack-runtime-2.js", "/framework-3.js", "/app-4.js"]);
   expect(bootScripts("<body></body>")).toEqual([]);
+});
+
+it("inlines this build's global stylesheet where an incremental build left the last one's; leaves the current one alone", () => {
+  const sheet = { name: "styles.bbb222.css", css: ".nav{display:flex}$&" };
+  const page = (name: string, css: string) =>
+    `<head><style>.x{}</style><style data-href="/${name}" data-identity="gatsby-global-css">${css}</style></head><body></body>`;
+  // "$&" in the CSS is text, not a replacement pattern.
+  expect(withGlobalCss(page("styles.aaa111.css", ".nav{display:block}"), sheet)).toBe(page("styles.bbb222.css", ".nav{display:flex}$&"));
+  const current = page("styles.bbb222.css", ".nav{display:flex}$&");
+  expect(withGlobalCss(current, sheet)).toBe(current);
+  expect(() => withGlobalCss("<head></head>", sheet)).toThrow("inlined global stylesheet was not found");
 });

@@ -40,14 +40,41 @@ export function bootScripts(html: string): string[] {
   return [attribute("data-src"), ...attribute("data-chunks").split(" ")].filter(Boolean);
 }
 
-/** Adds the preloads to the HTML of every page with a matchPath (the client-only apps). */
+/** Gatsby's inlined global stylesheet in a page's head: its file name and its text. */
+const GLOBAL_CSS = /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+
+/**
+ * The page with the build's own global stylesheet inlined. An incremental build whose only change is CSS
+ * does not render the client-app pages again (webpack's compilation hash, which Gatsby compares, stays the
+ * same), so they kept the last build's stylesheet: a CSS fix reached the content pages but not the account
+ * or the checkout until `.cache` was cleared. `sheet` is the `app` chunk group's stylesheet.
+ */
+export function withGlobalCss(html: string, sheet: { name: string; css: string }): string {
+  const inlined = GLOBAL_CSS.exec(html);
+  if (!inlined) throw new Error("Gatsby's inlined global stylesheet was not found");
+  if (inlined[1] === sheet.name) return html;
+  return html.replace(GLOBAL_CSS, () => `<style data-href="/${sheet.name}" data-identity="gatsby-global-css">${sheet.css}</style>`);
+}
+
+/** The `app` chunk group's one stylesheet, as Gatsby inlines it. */
+async function globalSheet(publicDir: string, stats: Stats): Promise<{ name: string; css: string }> {
+  const names = (stats.namedChunkGroups.app?.assets ?? []).map((a) => a.name).filter((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
+  if (names.length !== 1) throw new Error(`webpack stats: the app chunk group has ${names.length} global stylesheets, not one`);
+  return { name: names[0]!, css: await readFile(path.join(publicDir, names[0]!), "utf8") };
+}
+
+/**
+ * Adds the preloads to the HTML of every page with a matchPath (the client-only apps), and makes sure its
+ * inlined stylesheet is this build's (`withGlobalCss`).
+ */
 export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
   const apps = pages.filter((p) => p.matchPath);
+  const sheet = await globalSheet(publicDir, stats);
   await Promise.all(
     apps.map(async ({ path: pagePath }) => {
       const file = path.join(publicDir, pagePath, "index.html");
-      const html = await readFile(file, "utf8");
+      const html = withGlobalCss(await readFile(file, "utf8"), sheet);
       const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as {
         componentChunkName: string;
         staticQueryHashes?: string[];

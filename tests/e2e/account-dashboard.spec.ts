@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, createCustomer, gqlData, openAccount, paidOrder, todayUtc, USERS } from "./fixtures";
 import { monthCost } from "../../src/lib/month-cost";
 
@@ -26,6 +26,14 @@ const part = (page: Page, id: string) => page.locator(`[data-part="${id}"]`);
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, "the dashboard scrolls sideways").toBeLessThanOrEqual(innerWidth);
+}
+
+/** The link lies within its row's visible box (the row scrolls sideways on a phone). */
+async function expectInRowView(link: Locator, row: Locator) {
+  await expect(async () => {
+    const [item, box] = await Promise.all([link.boundingBox(), row.boundingBox()]);
+    expect(item && box && item.x >= box.x - 1 && item.x + item.width <= box.x + box.width + 1, "the current link is out of its row's view").toBe(true);
+  }).toPass();
 }
 
 /** Every part is live (none loading, none failed) and shows the sandbox's numbers. */
@@ -126,6 +134,25 @@ test.describe("Russian customer", () => {
     for (const text of texts) expect(text, "English on the Russian dashboard").not.toMatch(/\b(the|and|of|your|month|balance|renew)\b/i);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: "test-results/shots/dashboard-ru-390.png", fullPage: true });
+    // On a phone the account nav is a compact bar (it filled the first screen as a wrapped list): the
+    // dashboard's heading is in the first screen, and a section far along the nav's row, reached through
+    // it, is scrolled into the row's view; so is the current tab of the finance area's row.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(heading!.y + heading!.height, "the dashboard's heading is below the phone's first screen").toBeLessThanOrEqual(844);
+    const nav = page.getByRole("navigation", { name: "Разделы кабинета" });
+    expect((await nav.boundingBox())!.height, "the account nav takes a third of the phone's screen or more").toBeLessThan(844 / 3);
+    await nav.getByRole("link", { name: "Безопасность входа" }).click();
+    await expect(page).toHaveURL(/\/ru\/my\/security\/$/);
+    await expectInRowView(nav.locator('[aria-current="page"]'), page.getByTestId("account-menu"));
+    await nav.getByRole("link", { name: "Финансы" }).click();
+    const tabs = page.getByRole("navigation", { name: "Разделы финансов" });
+    await tabs.getByRole("link", { name: "Выгрузка для бухгалтерии" }).click();
+    await expect(page).toHaveURL(/\/ru\/my\/finance\/export\/$/);
+    await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
+    await expectNoSidewaysScroll(page);
+    await page.goto("/ru/my/");
+    await expect(part(page, "orders")).toHaveAttribute("data-state", "live");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "test-results/shots/dashboard-ru-desktop.png", fullPage: true });
   });

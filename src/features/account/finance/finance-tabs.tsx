@@ -23,7 +23,7 @@ export function FinanceTabs() {
           labelKey: "nav.debts",
           badge:
             unpaid > 0 ? (
-              <span className="tabs__badge" aria-label={t("debts.unpaidCount", { count: unpaid })}>
+              <span className="section-tabs__badge" aria-label={t("debts.unpaidCount", { count: unpaid })}>
                 {unpaid}
               </span>
             ) : null,
@@ -33,7 +33,7 @@ export function FinanceTabs() {
       ]}
       after={
         error ? (
-          <p className="tabs__error" role="alert">
+          <p className="section-tabs__error" role="alert">
             {describe(error, "navigationState").title}
           </p>
         ) : null

@@ -12,6 +12,7 @@ import { Toaster } from "../../../components/toasts/toaster";
 import { useApiErrorToast } from "../../../components/toasts/use-api-error";
 import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
 import { accountSubpath, isCurrent, routeMatches } from "./paths";
+import { useCurrentInView } from "../ui/use-current-in-view";
 import { ACCOUNT_SECTIONS } from "../sections";
 import { authStore } from "../../../components/auth/auth-store";
 import { DASHBOARD_CALLS } from "../dashboard/queries";
@@ -168,6 +169,8 @@ function AccountNav() {
   const showError = useApiErrorToast();
   const menu = state.menu;
   const name = [menu?.user.first_name, menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display;
+  const list = useRef<HTMLUListElement>(null);
+  useCurrentInView(list, `${location.pathname} ${menu ? "menu" : ""}`);
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__user">
@@ -176,7 +179,7 @@ function AccountNav() {
         <RealtimeIndicator />
       </p>
       {menu ? (
-        <ul data-testid="account-menu">
+        <ul data-testid="account-menu" ref={list}>
           {menu.items.map((item) => {
             const known = t(`account.sections.${item.key}`, { defaultValue: "" });
             return (

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useLocation } from "@reach/router";
 import { useTranslation } from "react-i18next";
 import { SmartLink } from "../../../components/smart-link";
+import { useCurrentInView } from "./use-current-in-view";
 import { useLang } from "./use-lang";
 
 export interface Tab {
@@ -16,12 +17,14 @@ export function SectionTabs({ tabs, label, after }: { tabs: Tab[]; label: string
   const lang = useLang();
   const location = useLocation();
   const current = location.pathname.replace(/^\/ru/, "");
+  const list = useRef<HTMLUListElement>(null);
+  useCurrentInView(list, current);
   return (
-    <nav className="tabs" aria-label={label}>
-      <ul>
+    <nav className="section-tabs" aria-label={label}>
+      <ul ref={list}>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <SmartLink href={tab.href} language={lang} className="tabs__link" aria-current={current === tab.href ? "page" : undefined}>
+            <SmartLink href={tab.href} language={lang} className="section-tabs__link" aria-current={current === tab.href ? "page" : undefined}>
               {t(tab.labelKey)}
               {tab.badge}
             </SmartLink>
