@@ -1,4 +1,4 @@
-import { bootScripts, pageDataPath, preloadTags } from "./client-app-preload";
+import { bootScripts, pageDataPath, paintsFrame, preloadTags, withTemplateScripts } from "./client-app-preload";
 
 const stats = {
   namedChunkGroups: {
@@ -31,4 +31,14 @@ it("preloads the boot loader's boot file and Gatsby's chunks, in the order the l
     'data-chunks="/webpack-runtime-2.js /framework-3.js /app-4.js">(function(){})();</script>';
   expect(bootScripts(html)).toEqual(["/_gatsby/boot-1.js", "/webpack-runtime-2.js", "/framework-3.js", "/app-4.js"]);
   expect(bootScripts("<body></body>")).toEqual([]);
+});
+
+it("a page that paints a frame of its own: the loader adds the template's scripts after Gatsby's, each once", () => {
+  const html =
+    '<main><div data-testid="account-frame"></div></main><script id="gatsby-boot" data-page-path="/my/[...]/" data-src="/_gatsby/boot-1.js" data-chunks="/webpack-runtime-2.js /app-4.js">';
+  expect(paintsFrame(html)).toBe(true);
+  expect(paintsFrame("<main><p>Loading…</p></main>")).toBe(false);
+  expect(withTemplateScripts(html, ["/app-4.js", "/commons-5.js", "/component---my-6.js"])).toContain(
+    'data-chunks="/webpack-runtime-2.js /app-4.js /commons-5.js /component---my-6.js"',
+  );
 });
