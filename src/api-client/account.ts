@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { api } from "./client";
 import { menuContextSchema, personalInfoSchema, secondLoginSchema } from "./schemas/account";
 import type { PersonalInfoRequest } from "./schemas/account-requests";
-import { featuresSchema, recaptchaContextSchema } from "./schemas/page-context";
+import { recaptchaContextSchema } from "./schemas/page-context";
 import type { Language } from "../lib/i18n-config";
 
 /** Account calls of spec §7 (REST, exactly as written there). */
@@ -22,6 +22,3 @@ export const setSecondLoginAccess = (access: number) =>
 export const saveLanguage = (language: Language) => api.request({ method: "PUT", path: "/my/api/i18n/language/", body: { language }, schema: z.unknown() });
 
 export const getRecaptchaContext = () => api.request({ path: "/my/api/page-context/recaptcha_context/", schema: recaptchaContextSchema });
-
-/** Visitor features: country code, and the social providers disabled for it (spec §5). */
-export const getFeatures = () => api.request({ path: "/my/api/features/", schema: featuresSchema });

@@ -1,4 +1,4 @@
-import { bootScripts, pageDataPath, preloadTags, withGlobalCss } from "./client-app-preload";
+import { bootScripts, pageDataPath, paintsFrame, preloadTags, withGlobalCss, withTemplateScripts } from "./client-app-preload";
 
 const stats = {
   namedChunkGroups: {
@@ -42,4 +42,14 @@ it("inlines this build's global stylesheet where an incremental build left the l
   const current = page("styles.bbb222.css", ".nav{display:flex}$&");
   expect(withGlobalCss(current, sheet)).toBe(current);
   expect(() => withGlobalCss("<head></head>", sheet)).toThrow("inlined global stylesheet was not found");
+});
+
+it("a page that paints a frame of its own: the loader adds the template's scripts after Gatsby's, each once", () => {
+  const html =
+    '<main><div data-testid="account-frame"></div></main><script id="gatsby-boot" data-page-path="/my/[...]/" data-src="/_gatsby/boot-1.js" data-chunks="/webpack-runtime-2.js /app-4.js">';
+  expect(paintsFrame(html)).toBe(true);
+  expect(paintsFrame("<main><p>Loading…</p></main>")).toBe(false);
+  expect(withTemplateScripts(html, ["/app-4.js", "/commons-5.js", "/component---my-6.js"])).toContain(
+    'data-chunks="/webpack-runtime-2.js /app-4.js /commons-5.js /component---my-6.js"',
+  );
 });

@@ -88,20 +88,17 @@ test.describe("signed in", () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const prefix of ["", "/ru"]) {
-    test(`${prefix}/my/: the HTML preloads the page data and chunks; the dashboard runs without Apollo, which loads with the first data section`, async ({
+    test(`${prefix}/my/: the HTML paints its frame and preloads nothing; the loader adds the template's scripts; the dashboard runs without Apollo, which loads with the first data section`, async ({
       page,
     }) => {
       const modules = watchModules(page);
-      const preloaded = (await (await page.request.get(`${prefix}/my/`)).text()).match(/<link rel="preload" href="[^"]+"/g) ?? [];
-      expect(preloaded).toEqual(
-        expect.arrayContaining([
-          `<link rel="preload" href="/page-data${prefix}/my/[...]/page-data.json"`,
-          '<link rel="preload" href="/page-data/app-data.json"',
-        ]),
-      );
-      expect(preloaded.filter((tag) => /component---src-pages-my-tsx-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
-      // The boot loader's boot file too: it is the first script the loader adds (decision 120).
-      expect(preloaded.filter((tag) => /\/_gatsby\/boot-[0-9a-f]+\.js"$/.test(tag))).toHaveLength(1);
+      // Decision 131 (it replaces decision 064's preloads here): nothing but the document and the early-calls
+      // script before the frame's first paint; the loader then adds the template's chunk group with Gatsby's chunks.
+      const html = await (await page.request.get(`${prefix}/my/`)).text();
+      expect(html).not.toContain('rel="preload"');
+      const chunks = /<script id="gatsby-boot"[^>]*data-chunks="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+      expect(chunks.map((c) => c.replace(/-[0-9a-f]+\.js$/, "")).slice(0, 3)).toEqual(["/webpack-runtime", "/framework", "/app"]);
+      expect(chunks.filter((c) => /^\/component---src-pages-my-tsx-[0-9a-f]+\.js$/.test(c))).toHaveLength(1);
 
       await openAccount(page, `${prefix}/my/`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(prefix ? "Здравствуйте" : "Hello");

@@ -36,8 +36,15 @@ for (const screen of ["/auth/login/", "/auth/signup/"]) {
 
   test(`${screen}: a visitor from Germany is offered every provider`, async ({ page, baseURL }) => {
     await fromCountry(page, "DE", baseURL!);
+    let featuresAsked = 0;
+    page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
+    const currencyAnswered = page.waitForResponse("**/my/api/currency/");
     expect(await visit(page, screen)).toBe(200);
     await expect(providerButtons(page)).toHaveCount(3);
+    // The header's currency store asks the features beside the currencies; the provider buttons share that
+    // one call (decision 131: the screen asked it twice).
+    await currencyAnswered;
+    expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
     for (const id of disabled) await expect(page.getByRole("button", { name: `Continue with ${NAMES[id]}` })).toBeVisible();
     // The auth pages load the header's and the chat's strings too (no raw keys such as site.menu.products).
     await expect(page.getByRole("button", { name: "Products" })).toBeVisible();

@@ -196,3 +196,40 @@ it("stops retrying when a server closes with 4401 (signed out)", async () => {
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+it("loads the socket library on first use: messages sent before wait in order; a close before it loads opens nothing", async () => {
+  const made: Array<{ sent: string[] }> = [];
+  class FakeSocket {
+    sent: string[] = [];
+    constructor() {
+      made.push(this);
+    }
+    addEventListener() {}
+    send(text: string) {
+      this.sent.push(text);
+    }
+    close() {}
+    reconnect() {}
+  }
+  let resolve!: (socket: never) => void;
+  const load = () => new Promise<never>((r) => (resolve = r));
+  const connection = createRealtimeConnection("ws://example.invalid/", realtimeOptions(), load);
+  connection.send({ a: 1 });
+  connection.reconnect();
+  connection.send({ b: 2 });
+  expect(connection.getStatus()).toBe("connecting");
+  expect(made).toHaveLength(0);
+  resolve(FakeSocket as never);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(made.map((s) => s.sent)).toEqual([['{"a":1}', '{"b":2}']]);
+
+  let resolveLate!: (socket: never) => void;
+  const closed = createRealtimeConnection("ws://example.invalid/", realtimeOptions(), () => new Promise<never>((r) => (resolveLate = r)));
+  closed.close();
+  resolveLate(FakeSocket as never);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(made).toHaveLength(1);
+  expect(closed.getStatus()).toBe("closed");
+});

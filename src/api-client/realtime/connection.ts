@@ -1,4 +1,5 @@
-import ReconnectingWebSocket, { type Options } from "reconnecting-websocket";
+import type ReconnectingWebSocket from "reconnecting-websocket";
+import type { Options } from "reconnecting-websocket";
 import { realtimeEventSchema, type RealtimeEvent } from "../schemas/realtime";
 import { onSessionChange } from "./session-change";
 
@@ -34,47 +35,67 @@ export type RealtimeStatus = "connecting" | "open" | "closed";
 type EventListener = (event: RealtimeEvent) => void;
 type StatusListener = (status: RealtimeStatus) => void;
 
+/** The socket library is a chunk of its own, fetched when the first connection opens (decision 131). */
+const loadSocketClass = (): Promise<typeof ReconnectingWebSocket> => import("reconnecting-websocket").then((m) => m.default);
+
 /**
  * One realtime connection (the tab's, through `acquireRealtime`): account and support-chat events parsed with the shared zod
  * schema (a malformed message is dropped, never passed on), status for the UI, and a stop when the
- * server says the session is signed out.
+ * server says the session is signed out. The socket library loads on the connection's first use, not with the
+ * page (decision 131): until it has, the status is "connecting" and messages sent wait in order.
  */
-export function createRealtimeConnection(url: string, options: Options = realtimeOptions()) {
+export function createRealtimeConnection(
+  url: string,
+  options: Options = realtimeOptions(),
+  load: () => Promise<typeof ReconnectingWebSocket> = loadSocketClass,
+) {
   const events = new Set<EventListener>();
   const statuses = new Set<StatusListener>();
   let status: RealtimeStatus = "connecting";
   let opens = 0;
   let stopped = false;
+  let socket: ReconnectingWebSocket | null = null;
+  const waiting: string[] = [];
   const setStatus = (next: RealtimeStatus) => {
     status = next;
     for (const l of [...statuses]) l(next);
   };
 
-  const socket = new ReconnectingWebSocket(url, [], options);
-  socket.addEventListener("open", () => {
-    opens += 1;
-    setStatus("open");
-  });
-  socket.addEventListener("close", (e) => {
-    if (e.code === CLOSE_UNAUTHENTICATED) stopped = true;
-    if (stopped) {
-      socket.close();
-      setStatus("closed");
-      return;
-    }
-    // Dropped: reconnecting-websocket retries after its delay.
-    setStatus("connecting");
-  });
-  socket.addEventListener("message", (e) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(String(e.data));
-    } catch {
-      return;
-    }
-    const parsed = realtimeEventSchema.safeParse(data);
-    if (!parsed.success) return;
-    for (const l of [...events]) l(parsed.data);
+  const open = (Socket: typeof ReconnectingWebSocket) => {
+    if (stopped) return;
+    const opened = new Socket(url, [], options);
+    socket = opened;
+    opened.addEventListener("open", () => {
+      opens += 1;
+      setStatus("open");
+    });
+    opened.addEventListener("close", (e) => {
+      if (e.code === CLOSE_UNAUTHENTICATED) stopped = true;
+      if (stopped) {
+        opened.close();
+        setStatus("closed");
+        return;
+      }
+      // Dropped: reconnecting-websocket retries after its delay.
+      setStatus("connecting");
+    });
+    opened.addEventListener("message", (e) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      const parsed = realtimeEventSchema.safeParse(data);
+      if (!parsed.success) return;
+      for (const l of [...events]) l(parsed.data);
+    });
+    // reconnecting-websocket queues what is sent before it is open, as it did when it was made at once.
+    for (const message of waiting.splice(0)) opened.send(message);
+  };
+  load().then(open, () => {
+    // The chunk could not be fetched (offline, or a new deploy): no live updates in this tab.
+    if (!stopped) setStatus("closed");
   });
 
   return {
@@ -94,14 +115,19 @@ export function createRealtimeConnection(url: string, options: Options = realtim
     getStatus: () => status,
     /** How many times the socket has opened (1 + reconnections). */
     openCount: () => opens,
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    send: (message: unknown) => {
+      const text = JSON.stringify(message);
+      if (socket) socket.send(text);
+      else waiting.push(text);
+    },
     /** Opens the socket afresh at once, so the server sees the cookies as they are now (a new session or chat). */
     reconnect: () => {
-      if (!stopped) socket.reconnect();
+      // Before the library has loaded there is no socket yet: it opens with the cookies as they are then.
+      if (!stopped) socket?.reconnect();
     },
     close: () => {
       stopped = true;
-      socket.close();
+      socket?.close();
       setStatus("closed");
     },
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PROVIDER_REDIRECT_URL, csrfToken } from "../../api-client/allauth";
-import { getFeatures } from "../../api-client/account";
+import { loadFeatures } from "../../api-client/site-features";
 import { useAuth } from "../../components/auth/auth-context";
 import { useSiteSettings } from "../../components/layout";
 import { allowedSocialProviders, detectRegion } from "../../lib/region";
@@ -24,7 +24,9 @@ export function ProviderButtons({ providers }: { providers: Array<{ id: string; 
   const [featuresCountry, setFeaturesCountry] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void getFeatures().then((r) => live && setFeaturesCountry(r.ok ? r.value.data.country_code : null));
+    // The page's one features call, shared with the header's currency store and the VPN rule (the login page
+    // asked it twice before): null when it failed, which the client has reported.
+    void loadFeatures().then((features) => live && setFeaturesCountry(features ? features.country_code : null));
     return () => {
       live = false;
     };

@@ -1,8 +1,8 @@
 import { startTransition, Suspense, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "../../templates/parts/site-layout";
 import { AccountApp } from "../../features/account/shell/account-app";
+import { AccountFrame, accountFrame } from "../../features/account/shell/account-frame";
 import { authStore } from "../../components/auth/auth-store";
 import { lazyPage } from "../../components/lazy-page";
 import { isLanguage } from "../../lib/i18n-config";
@@ -36,12 +36,12 @@ const PaymentReturnNotice = lazyPage<Record<string, never>>(() =>
 const isPaymentReturn = () => new URLSearchParams(window.location.search).has("payment");
 
 export default function AccountPage() {
-  const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
   const [paymentReturn, setPaymentReturn] = useState(false);
   useEffect(() => setPaymentReturn(isPaymentReturn()), []);
   // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
   useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => () => accountFrame.reset(), []);
   return (
     <SiteLayout>
       {/* The gateways send the customer back to /my/?payment=…: only this page carries the notice, so
@@ -51,13 +51,9 @@ export default function AccountPage() {
           <PaymentReturnNotice />
         </Suspense>
       ) : null}
-      {mounted ? (
-        <AccountApp />
-      ) : (
-        <p className="muted" role="status">
-          {t("account.loading")}
-        </p>
-      )}
+      {mounted ? <AccountApp /> : null}
+      {/* The static HTML's frame stays this one subtree until the shell replaces it (decision 131). */}
+      <AccountFrame />
     </SiteLayout>
   );
 }

@@ -15,6 +15,7 @@ import { accountSubpath, isCurrent, routeMatches } from "./paths";
 import { useCurrentInView } from "../ui/use-current-in-view";
 import { ACCOUNT_SECTIONS } from "../sections";
 import { authStore } from "../../../components/auth/auth-store";
+import { accountFrame, useHideAccountFrame } from "./account-frame";
 import { DASHBOARD_CALLS } from "../dashboard/queries";
 import { startParts } from "../dashboard/use-part";
 
@@ -266,6 +267,11 @@ function SignedInArea() {
   useEffect(() => {
     if (state.status === "settled" && menuKnown) startTransition(() => setShown(true));
   }, [state.status, menuKnown]);
+  // Until the shell (or the session's error) shows, the page's frame stands in for it, also while a visitor
+  // who is not signed in is sent to the login page (decision 131).
+  const framed = !state.error && !(state.status === "settled" && shown);
+  useHideAccountFrame(!framed);
+  if (framed && !accountFrame.isHidden()) return null;
   if (state.status !== "settled" || !shown) return <SessionFallback />;
   return (
     <div className="account">

@@ -1,0 +1,69 @@
+import { test, expect, USERS } from "./fixtures";
+
+// Decision 131: /my/*'s static HTML carries the account's frame (heading, lead, the shell's boxes), painted
+// with the document; the signed-in shell replaces it in one commit, without a layout shift, and a visitor who
+// is not signed in is sent to the login page without ever seeing a signed-in look.
+
+type Seen = { lcp: string[]; shifts: number; shifted: string[]; menuSeen: boolean };
+
+/** Records, from the document's start: LCP candidates (their element's tag and class), layout shifts outside
+ * the dashboard's grid, and whether the account menu ever appeared. */
+function watch() {
+  const seen: Seen = { lcp: [], shifts: 0, shifted: [], menuSeen: false };
+  (window as unknown as { __seen: Seen }).__seen = seen;
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const el = (e as PerformanceEntry & { element?: Element | null }).element;
+      seen.lcp.push(el ? `${el.tagName.toLowerCase()}.${el.className}` : "?");
+    }),
+  ).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Element | null }> };
+      if (shift.hadRecentInput) return;
+      // The dashboard's parts filling in among themselves are the dashboard's (decision 126), not the frame's.
+      const outside = shift.sources.filter(({ node }) => !(node instanceof Element && node.closest(".dash-grid")));
+      if (!outside.length) return;
+      seen.shifts += shift.value;
+      for (const { node } of outside) seen.shifted.push(node ? `${node.nodeName.toLowerCase()}.${node instanceof Element ? node.className : ""}` : "?");
+    }),
+  ).observe({ type: "layout-shift", buffered: true });
+  new MutationObserver(() => {
+    if (document.querySelector("[data-testid=account-menu]")) seen.menuSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const [prefix, heading, lead] of [
+  ["", "My account", /^Your services and orders/],
+  ["/ru", "Личный кабинет", /^Здесь собраны ваши услуги/],
+] as const) {
+  test.describe(`${prefix || "/en"}: signed in`, () => {
+    test.use({ user: USERS.complete });
+    test(`${prefix}/my/: the static HTML is the frame; its lead is the largest paint; the dashboard replaces it without a shift`, async ({ page }) => {
+      const html = await (await page.request.get(`${prefix}/my/`)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main).toContain('data-testid="account-frame"');
+      expect(main).toContain(`<h1>${heading}</h1>`);
+      expect(main).not.toContain("account-menu");
+      await page.addInitScript(watch);
+      await page.goto(`${prefix}/my/`);
+      await expect(page.getByTestId("dashboard")).toBeVisible();
+      await expect(page.locator(".dash-part[data-part=balance]")).toHaveAttribute("data-state", "live");
+      await expect(page.getByTestId("account-frame")).toHaveCount(0);
+      const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+      // The frame's lead was painted with the document, and nothing the dashboard painted after it was larger.
+      expect(seen.lcp.at(-1)).toBe("p.account-frame__lead");
+      expect(seen.shifts, `layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
+    });
+  });
+
+  test(`${prefix}/my/ signed out: the frame, then the login page; never the account menu`, async ({ page }) => {
+    await page.addInitScript(watch);
+    await page.goto(`${prefix}/my/personal/`);
+    await expect(page).toHaveURL(/\/auth\/login\/\?next=/);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(`${prefix}/my/personal/`);
+    const seen = await page.evaluate(() => (window as unknown as { __seen?: Seen }).__seen);
+    expect(seen?.menuSeen ?? false).toBe(false);
+    await expect(page.getByText(lead)).toHaveCount(0);
+  });
+}
