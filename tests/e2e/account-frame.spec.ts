@@ -4,7 +4,7 @@ import { test, expect, USERS } from "./fixtures";
 // with the document; the signed-in shell replaces it in one commit, without a layout shift, and a visitor who
 // is not signed in is sent to the login page without ever seeing a signed-in look.
 
-type Seen = { lcp: string[]; shifts: number; shifted: string[]; menuSeen: boolean };
+type Seen = { lcp: string[]; shifts: number; shifted: string[]; menuSeen: boolean; frameHeadingTop?: number };
 
 /** Records, from the document's start: LCP candidates (their element's tag and class), layout shifts outside
  * the dashboard's grid, and whether the account menu ever appeared. */
@@ -31,15 +31,21 @@ function watch() {
   new MutationObserver(() => {
     if (document.querySelector("[data-testid=account-menu]")) seen.menuSeen = true;
   }).observe(document, { childList: true, subtree: true });
+  // Where the frame's heading is as parsed: the shell's heading takes its place (not a shift: new nodes).
+  document.addEventListener("DOMContentLoaded", () => {
+    seen.frameHeadingTop = document.querySelector("[data-testid=account-frame] h1")?.getBoundingClientRect().top;
+  });
 }
 
-for (const [prefix, heading, lead] of [
-  ["", "My account", /^Your services and orders/],
-  ["/ru", "Личный кабинет", /^Здесь собраны ваши услуги/],
+for (const [prefix, heading, lead, width] of [
+  ["", "My account", /^Your services and orders/, 1280],
+  ["/ru", "Личный кабинет", /^Здесь собраны ваши услуги/, 390],
 ] as const) {
   test.describe(`${prefix || "/en"}: signed in`, () => {
-    test.use({ user: USERS.complete });
-    test(`${prefix}/my/: the static HTML is the frame; its lead is the largest paint; the dashboard replaces it without a shift`, async ({ page }) => {
+    test.use({ user: USERS.complete, viewport: { width, height: 844 } });
+    test(`${prefix}/my/ at ${width}px: the static HTML is the frame; its lead is the largest paint; the dashboard replaces it without a shift, its heading where the frame's was`, async ({
+      page,
+    }) => {
       const html = await (await page.request.get(`${prefix}/my/`)).text();
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
       expect(main).toContain('data-testid="account-frame"');
@@ -54,6 +60,9 @@ for (const [prefix, heading, lead] of [
       // The frame's lead was painted with the document, and nothing the dashboard painted after it was larger.
       expect(seen.lcp.at(-1)).toBe("p.account-frame__lead");
       expect(seen.shifts, `layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
+      // The frame's nav is as tall as the nav that replaces it (above the section on a phone).
+      const top = await page.locator("main h1").evaluate((h) => h.getBoundingClientRect().top);
+      expect(Math.abs(top - seen.frameHeadingTop!), `the heading moved from ${seen.frameHeadingTop} to ${top}`).toBeLessThanOrEqual(2);
     });
   });
 
