@@ -3,6 +3,7 @@ import path from "node:path";
 import type Beasties from "beasties";
 import type { Metafile } from "esbuild";
 import { BOOT_LOADER } from "./boot-loader";
+import { externalizeIslandData, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -123,8 +124,10 @@ export async function criticalCssOf(html: string, beasties: Pick<Beasties, "proc
 export const ALWAYS_CRITICAL: readonly RegExp[] = [
   // The wiring's VPN rule (spec §6): `.site--vpn-hidden` on the page when the features answer says so.
   /\.site--vpn-hidden\b/,
-  // The header's currency switcher becomes a label with a select once the currency answer is in (currency-boot.ts).
+  // The header's currency switcher becomes a label with a select and a visually hidden name once the currency
+  // answer is in (currency-boot.ts).
   /\.currency-switcher\b/,
+  /^\.visually-hidden$/,
   // The chat launcher steps aside from a primary action under it (launcher-placement.ts), scrolled or not.
   /\[data-yield\]/,
   // A `<details>` opens by the browser's own click, which may come before the full sheet has loaded.
@@ -178,13 +181,16 @@ export async function writeStaticPages(
     ...PARTNER_FILES.map((f) => [path.join(publicDir, f), css.partner] as [string, string]),
   ];
   const beasties = await criticalCssExtractor(publicDir);
+  const dataFiles = new Map<string, string>();
   await Promise.all(
     files.map(async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
       const linked = toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, rel, extraCss, bootImports);
       const critical = await criticalCssOf(linked, beasties, rel);
-      await writeFile(file, toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical));
+      // The islands' strings and long props in shared files (decision 133): the document fits the first round trip.
+      await writeFile(file, externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles));
     }),
   );
+  await writeIslandDataFiles(publicDir, dataFiles);
   return files.length;
 }

@@ -27,8 +27,10 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * differ (element, property, before → after), at most 5 (decision 133: with and without the full stylesheet).
  */
 function styleChanges(): string[] {
-  type Snapshot = Map<string, Record<string, string>>;
+  // Values only, in the computed style's own property order (the same for every element): cheap to keep.
+  type Snapshot = Map<string, string[]>;
   const w = window as unknown as { __styles?: Snapshot };
+  const names = Array.from(getComputedStyle(document.documentElement));
   const snapshot: Snapshot = new Map();
   const path = (el: Element) => {
     const parts: string[] = [];
@@ -43,7 +45,10 @@ function styleChanges(): string[] {
     if (el.closest("script, style, noscript, template")) return;
     for (const pseudo of [null, "::before", "::after"]) {
       const style = getComputedStyle(el, pseudo);
-      snapshot.set(`${i} ${path(el)}${pseudo ?? ""}`, Object.fromEntries(Array.from(style, (name) => [name, style.getPropertyValue(name)])));
+      snapshot.set(
+        `${i}${pseudo ?? ""}`,
+        names.map((name) => style.getPropertyValue(name)),
+      );
     }
   });
   const before = w.__styles;
@@ -52,14 +57,8 @@ function styleChanges(): string[] {
   const changes: string[] = [];
   for (const [key, after] of snapshot) {
     const was = before.get(key);
-    const props = was ? Object.keys(after).filter((name) => after[name] !== was[name]) : ["(new element)"];
-    if (props.length)
-      changes.push(
-        `${key}: ${props
-          .slice(0, 4)
-          .map((name) => `${name} ${was?.[name]} → ${after[name]}`)
-          .join("; ")}`,
-      );
+    const changed = was ? names.flatMap((name, n) => (after[n] === was[n] ? [] : [`${name} ${was[n]} → ${after[n]}`])) : ["(new element)"];
+    if (changed.length) changes.push(`${path(elements[parseInt(key, 10)]!)}${key.replace(/^\d+/, "")}: ${changed.slice(0, 4).join("; ")}`);
   }
   if (before.size !== snapshot.size) changes.push(`elements: ${before.size} → ${snapshot.size}`);
   return changes.slice(0, 5);
