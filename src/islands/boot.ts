@@ -19,8 +19,7 @@ type BootWindow = {
   __held?: Array<[HTMLElement, string?]> | null;
 };
 const w = window as unknown as BootWindow;
-const loaderTag = document.getElementById("islands-boot");
-const styles = fullStyles((loaderTag?.dataset.css ?? "").split(" ").filter(Boolean));
+const styles = fullStyles();
 const applyStyles = () => void styles.apply();
 
 // Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.

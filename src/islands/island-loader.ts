@@ -163,11 +163,11 @@ export function startIslands(
 }
 
 /** A data file of an island (decision 133: strings and long props are shared files, not in the page). */
-async function dataFile(src: string): Promise<unknown> {
-  const response = await fetch(src, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`${src}: ${response.status}`);
-  return response.json();
-}
+const dataFile = (src: string): Promise<unknown> =>
+  fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`${src}: ${response.status}`);
+    return response.json();
+  });
 
 /** The island's data from the JSON after its root, with what it refers to fetched (beside the island's code). */
 export async function islandData(script: HTMLScriptElement): Promise<IslandData> {
