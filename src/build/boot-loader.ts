@@ -15,13 +15,21 @@ import { createHash } from "node:crypto";
 // boot module (added as a module script), `data-chunks` its static imports (added as modulepreload links
 // beside it) and `data-css` the full stylesheets (linked once the page has painted with its inlined
 // critical CSS; a `<noscript>` link serves a visitor without script). The page path is Gatsby's only.
+// Decision 133: on a static page the full sheets are linked with `media="not all"` (fetched and parsed, not
+// applied: the boot applies them on the first interaction, full-styles.ts), and a click on a menu, tab or
+// island trigger (not a link or a field) or ArrowUp/ArrowDown on one, made before the boot runs, is held in
+// `window.__held`; the boot replays it once its listeners are in place (boot.ts).
 export const BOOT_LOADER =
   '(function(){var d=document,s=d.currentScript,w=window,P=w.PerformanceObserver,done=0,m=s.hasAttribute("data-module");' +
   'function a(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}' +
   'if(!m)w.pagePath=s.getAttribute("data-page-path");' +
+  "else{w.__held=[];" +
+  'function h(e){var t=e.target,k=e.type=="keydown";if(!w.__held||!t.closest||t.closest("a[href],input,select,textarea")||!t.closest(".nav-toggle,[role=tab],[data-island]")||(k&&!/^Arrow(Up|Down)$/.test(e.key)))return;' +
+  "e.preventDefault();e.stopPropagation();w.__held.push(k?[t,e.key]:[t])}" +
+  'd.addEventListener("click",h,true);d.addEventListener("keydown",h,true)}' +
   'var u=a("data-src").concat(a("data-chunks")),c=a("data-css");' +
   "function go(){if(done)return;done=1;" +
-  'c.forEach(function(x){var l=d.createElement("link");l.rel="stylesheet";l.href=x;d.head.appendChild(l)});' +
+  'c.forEach(function(x){var l=d.createElement("link");l.rel="stylesheet";l.href=x;if(m)l.media="not all";d.head.appendChild(l)});' +
   'u.forEach(function(x,i){var e;if(m&&i){e=d.createElement("link");e.rel="modulepreload";e.href=x;d.head.appendChild(e);return}' +
   'e=d.createElement("script");if(m)e.type="module";e.src=x;e.async=false;d.body.appendChild(e)})}' +
   'var f=d.getElementById("gatsby-focus-wrapper");' +

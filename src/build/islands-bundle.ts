@@ -1,4 +1,5 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { ISLAND_DATA_DIR } from "./island-data-files";
 import path from "node:path";
 import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
@@ -184,7 +185,10 @@ function bootSharedPlugin(modules: string[], entries: string[], withMount: strin
 /** Writes the bundles; returns the boot script's public path (and esbuild's metafile: its byte counts are before terser). */
 export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
   const outdir = path.join(publicDir, ISLANDS_DIR);
-  await rm(outdir, { recursive: true, force: true });
+  // The islands' data files stay (island-data-files.ts, decision 133): a page Gatsby did not render again keeps
+  // its HTML from the last build, which refers to them. They are named by their content.
+  const kept = new Set([path.basename(ISLAND_DATA_DIR)]);
+  for (const entry of await readdir(outdir).catch(() => [])) if (!kept.has(entry)) await rm(path.join(outdir, entry), { recursive: true, force: true });
   const gatsbyEnv = Object.fromEntries(
     Object.entries(env)
       .filter(([k]) => k.startsWith("GATSBY_"))

@@ -3,6 +3,7 @@ import path from "node:path";
 import type Beasties from "beasties";
 import type { Metafile } from "esbuild";
 import { BOOT_LOADER } from "./boot-loader";
+import { externalizeIslandData, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -61,7 +62,8 @@ const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quo
 
 /**
  * The boot's tag (decision 128): the build's one inline script (boot-loader.ts, allowed by its hash), which
- * once the page has painted adds the boot module, preloads its imports and links the full stylesheets.
+ * once the page has painted adds the boot module, preloads its imports and links the full stylesheets
+ * (held unapplied until the first interaction, decision 133).
  */
 export const bootTag = (bootSrc: string, bootImports: readonly string[], sheets: readonly string[]) =>
   `<script id="${BOOT_SCRIPT_ID}" data-module="" data-src="${attr(bootSrc)}" data-chunks="${attr(bootImports.join(" "))}" data-css="${attr(sheets.join(" "))}">${BOOT_LOADER}</script>`;
@@ -113,13 +115,40 @@ export async function criticalCssOf(html: string, beasties: Pick<Beasties, "proc
 }
 
 /**
+ * Selectors kept in every page's critical CSS although no element of the server's HTML matches them: the
+ * states a page reaches without the visitor doing anything, while its full stylesheet is not applied
+ * (decision 133: it applies on the first interaction or island start). Tested against each selector of
+ * the minified stylesheet; tests/e2e/static-pages.spec.ts compares a wired page's computed styles with and
+ * without the full sheet.
+ */
+export const ALWAYS_CRITICAL: readonly RegExp[] = [
+  // The wiring's VPN rule (spec §6): `.site--vpn-hidden` on the page when the features answer says so.
+  /\.site--vpn-hidden\b/,
+  // The header's currency switcher becomes a label with a select and a visually hidden name once the currency
+  // answer is in (currency-boot.ts).
+  /\.currency-switcher\b/,
+  /^\.visually-hidden$/,
+  // The chat launcher steps aside from a primary action under it (launcher-placement.ts), scrolled or not.
+  /\[data-yield\]/,
+  // A `<details>` opens by the browser's own click, which may come before the full sheet has loaded.
+  /\[open\]/,
+];
+
+/**
  * Beasties for the built site: reads the stylesheets from public/ and finds what a page uses (its output is
  * only read for that). Loaded when the build gets here (an ES module's dependencies: not in every test's way).
  */
 export async function criticalCssExtractor(publicDir: string): Promise<Beasties> {
   const mod = (await import("beasties")) as { default: typeof Beasties } | typeof Beasties;
   const Ctor = "default" in mod ? mod.default : mod;
-  return new Ctor({ path: publicDir, publicPath: "/", mergeStylesheets: false, reduceInlineStyles: false, logLevel: "error" });
+  return new Ctor({
+    path: publicDir,
+    publicPath: "/",
+    mergeStylesheets: false,
+    reduceInlineStyles: false,
+    logLevel: "error",
+    allowRules: [...ALWAYS_CRITICAL],
+  });
 }
 
 /** The built HTML file of a page path. */
@@ -152,13 +181,16 @@ export async function writeStaticPages(
     ...PARTNER_FILES.map((f) => [path.join(publicDir, f), css.partner] as [string, string]),
   ];
   const beasties = await criticalCssExtractor(publicDir);
+  const dataFiles = new Map<string, string>();
   await Promise.all(
     files.map(async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
       const linked = toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, rel, extraCss, bootImports);
       const critical = await criticalCssOf(linked, beasties, rel);
-      await writeFile(file, toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical));
+      // The islands' strings and long props in shared files (decision 133): the document fits the first round trip.
+      await writeFile(file, externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles));
     }),
   );
+  await writeIslandDataFiles(publicDir, dataFiles);
   return files.length;
 }

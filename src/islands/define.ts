@@ -38,4 +38,9 @@ export type IslandData = {
   page: Record<string, unknown>;
   /** React's `identifierPrefix` for this root, so `useId` gives the same ids on server and client. */
   idPrefix: string;
+  /**
+   * On a static content page (decision 133): files holding the strings (`i18n.strings`) and the long props,
+   * which the page then leaves out; the boot fetches them when the island starts (island-loader.ts).
+   */
+  refs?: { strings?: string; props?: string };
 };

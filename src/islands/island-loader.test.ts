@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { startIslands } from "./island-loader";
+import { islandData, startIslands } from "./island-loader";
 import type { IslandDefinition } from "./define";
 
 // A "boot" island (decision 122: the header's account entry) starts only when the boot script asks for it
@@ -38,4 +38,41 @@ it("starts an interaction island on pointer, focus or key, and a boot island onl
   await settle();
   expect(mounted).toEqual(["product-menu", "account-entry"]);
   expect(root("account-entry").dataset.state).toBe("live");
+});
+
+it("fetches the strings and long props a page refers to (decision 133) and hands the island its whole data", async () => {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.textContent = JSON.stringify({
+    i18n: { language: "ru", defaultNS: "site", fallbackNS: [] },
+    page: { language: "ru" },
+    idPrefix: "i3-",
+    refs: { strings: "/_islands/data/S.json", props: "/_islands/data/P.json" },
+  });
+  const files: Record<string, unknown> = { "/_islands/data/S.json": { site: { hi: "Привет" } }, "/_islands/data/P.json": { items: [1, 2] } };
+  const fetched: string[] = [];
+  window.fetch = ((src: string) => {
+    fetched.push(src);
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[src]) });
+  }) as unknown as typeof fetch;
+  await expect(islandData(script)).resolves.toEqual({
+    props: { items: [1, 2] },
+    i18n: { language: "ru", defaultNS: "site", fallbackNS: [], strings: { site: { hi: "Привет" } } },
+    page: { language: "ru" },
+    idPrefix: "i3-",
+    refs: { strings: "/_islands/data/S.json", props: "/_islands/data/P.json" },
+  });
+  expect(fetched).toEqual(["/_islands/data/S.json", "/_islands/data/P.json"]);
+  // A page with its data inline fetches nothing; a file that fails fails the start (the next interaction tries again).
+  script.textContent = JSON.stringify({ props: { a: 1 }, i18n: { language: "en", defaultNS: "site", fallbackNS: [], strings: {} }, page: {}, idPrefix: "i4-" });
+  await expect(islandData(script)).resolves.toMatchObject({ props: { a: 1 } });
+  expect(fetched).toHaveLength(2);
+  window.fetch = (() => Promise.resolve({ ok: false, status: 404 })) as unknown as typeof fetch;
+  script.textContent = JSON.stringify({
+    i18n: { language: "en", defaultNS: "site", fallbackNS: [] },
+    page: {},
+    idPrefix: "i5-",
+    refs: { strings: "/_islands/data/gone.json" },
+  });
+  await expect(islandData(script)).rejects.toThrow("/_islands/data/gone.json: 404");
 });

@@ -56,9 +56,9 @@ export function startIslands(
     root.dataset.state = "loading";
     // Islands that show one thing in two places (the chat's button and the header's unread count).
     for (const other of companions[root.dataset.island ?? ""] ?? []) startByName(other);
-    Promise.all([mount(), load()])
-      .then(([{ mountIsland }, entry]) => {
-        mountIsland(root, entry.default, JSON.parse(script.textContent ?? "{}") as IslandData);
+    Promise.all([mount(), load(), islandData(script)])
+      .then(([{ mountIsland }, entry, data]) => {
+        mountIsland(root, entry.default, data);
         root.dataset.state = "live";
         const held = pending.get(root) ?? [];
         pending.delete(root);
@@ -160,6 +160,22 @@ export function startIslands(
     window.addEventListener("scroll", watch, { once: true, passive: true });
   }
   return startByName;
+}
+
+/** A data file of an island (decision 133: strings and long props are shared files, not in the page). */
+const dataFile = (src: string): Promise<unknown> =>
+  fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`${src}: ${response.status}`);
+    return response.json();
+  });
+
+/** The island's data from the JSON after its root, with what it refers to fetched (beside the island's code). */
+export async function islandData(script: HTMLScriptElement): Promise<IslandData> {
+  const data = JSON.parse(script.textContent ?? "{}") as IslandData;
+  const { refs } = data;
+  if (!refs) return data;
+  const [strings, props] = await Promise.all([refs.strings ? dataFile(refs.strings) : data.i18n.strings, refs.props ? dataFile(refs.props) : data.props]);
+  return { ...data, props: props as IslandData["props"], i18n: { ...data.i18n, strings: strings as IslandData["i18n"]["strings"] } };
 }
 
 function replay(p: Pending): void {

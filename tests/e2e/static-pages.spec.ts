@@ -21,6 +21,49 @@ const STATIC = [...new Set(table.filter(isStaticPage).map((r) => r.family ?? r.t
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * Every element's computed style (and its ::before and ::after), property by property: what the visitor sees.
+ * The first call keeps it in the page; the second compares the page's styles with it and answers where they
+ * differ (element, property, before → after), at most 5 (decision 133: with and without the full stylesheet).
+ */
+function styleChanges(): string[] {
+  // Values only, in the computed style's own property order (the same for every element): cheap to keep.
+  type Snapshot = Map<string, string[]>;
+  const w = window as unknown as { __styles?: Snapshot };
+  const names = Array.from(getComputedStyle(document.documentElement));
+  const snapshot: Snapshot = new Map();
+  const path = (el: Element) => {
+    const parts: string[] = [];
+    for (let e: Element | null = el; e && e !== document.documentElement; e = e.parentElement)
+      parts.unshift(
+        `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${typeof e.className === "string" && e.className.trim() ? `.${e.className.trim().split(/\s+/).join(".")}` : ""}`,
+      );
+    return parts.join(" > ") || "html";
+  };
+  const elements = [document.documentElement, ...Array.from(document.body.querySelectorAll("*"))];
+  elements.forEach((el, i) => {
+    if (el.closest("script, style, noscript, template")) return;
+    for (const pseudo of [null, "::before", "::after"]) {
+      const style = getComputedStyle(el, pseudo);
+      snapshot.set(
+        `${i}${pseudo ?? ""}`,
+        names.map((name) => style.getPropertyValue(name)),
+      );
+    }
+  });
+  const before = w.__styles;
+  w.__styles = snapshot;
+  if (!before) return [];
+  const changes: string[] = [];
+  for (const [key, after] of snapshot) {
+    const was = before.get(key);
+    const changed = was ? names.flatMap((name, n) => (after[n] === was[n] ? [] : [`${name} ${was[n]} → ${after[n]}`])) : ["(new element)"];
+    if (changed.length) changes.push(`${path(elements[parseInt(key, 10)]!)}${key.replace(/^\d+/, "")}: ${changed.slice(0, 4).join("; ")}`);
+  }
+  if (before.size !== snapshot.size) changes.push(`elements: ${before.size} → ${snapshot.size}`);
+  return changes.slice(0, 5);
+}
+
 /** Every request of the page, by path. */
 function record(page: Page): string[] {
   const seen: string[] = [];
@@ -52,8 +95,10 @@ for (const group of groups) {
     test.setTimeout(30_000 + group.length * 15_000);
     await page.route("**/*", (route) => route.fallback());
     const requests = record(page);
-    for (const row of group) {
+    for (const [index, row] of group.entries()) {
       await test.step(row.path, async () => {
+        // Every other row on a phone: the critical CSS has the 390 px layout's rules too.
+        await page.setViewportSize(index % 2 ? { width: 390, height: 844 } : { width: 1280, height: 800 });
         const start = requests.length;
         const answers = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
         await visit(page, row.path);
@@ -82,6 +127,17 @@ for (const group of groups) {
           .toBe(true);
         // No island has started: React is not among them.
         expect.soft(await page.locator("[data-island][data-state]").count(), `islands started on ${row.path}`).toBe(0);
+        // Decision 133: without an interaction the full stylesheet is fetched but not applied, and the page as
+        // its wiring left it (switcher, prices, launcher placement, idle steps done) looks exactly as it does
+        // with the full sheet: its critical CSS lacks nothing it shows.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+        const held = () => page.locator('head link[rel="stylesheet"][href^="/_islands/"]').evaluateAll((links) => links.map((l) => l.getAttribute("media")));
+        expect
+          .soft(await held(), `full stylesheets of ${row.path} before any interaction`)
+          .toEqual(row.family === "partners" ? ["not all", "not all"] : ["not all"]);
+        await page.evaluate(styleChanges);
+        await page.locator('head link[rel="stylesheet"][href^="/_islands/"]').evaluateAll((links) => links.forEach((l) => l.removeAttribute("media")));
+        expect.soft(await page.evaluate(styleChanges), `elements of ${row.path} styled differently by the full stylesheet`).toEqual([]);
         const html = await (await page.request.get(row.path)).text();
         expect
           .soft(html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g), `scripts in the HTML of ${row.path}`)
@@ -112,6 +168,9 @@ for (const language of ["en", "ru"] as const) {
     await expect(menu).toBeVisible();
     await expect(page.locator('[data-island="product-menu"]')).toHaveAttribute("data-state", "live");
     await expect(page.getByRole("menuitem").first()).toBeFocused();
+    // The open menu's rules are not in the page's critical CSS: the full stylesheet applied before it rendered (decision 133).
+    expect(await page.locator('head link[rel="stylesheet"][href^="/_islands/content-"]').getAttribute("media")).toBeNull();
+    expect(await menu.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).boxShadow !== "none"])).toEqual(["absolute", true]);
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem").nth(1)).toBeFocused();
     const axe = await new AxeBuilder({ page }).include('[data-island="product-menu"]').withTags(WCAG).analyze();
@@ -119,6 +178,44 @@ for (const language of ["en", "ru"] as const) {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test(`${language}: a click and a key on the menus made before the boot script has arrived are held by the loader and replayed`, async ({ page }) => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/boot-*.js", async (route) => {
+      await arrived;
+      await route.fallback();
+    });
+    await page.goto(legal, { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: products[language] });
+    await button.click();
+    const held = () => page.evaluate(() => (window as unknown as { __held?: unknown[] | null }).__held?.length ?? null);
+    expect(await held()).toBe(1);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.locator('[data-island="product-menu"]')).toHaveAttribute("data-state", "live");
+    expect(await held()).toBeNull();
+    await expect(page.getByRole("menu")).toHaveCSS("position", "absolute");
+
+    // The phone menu (the wiring's, not an island), by keyboard: Enter on the toggle is a click, held the same way.
+    await page.unroute("**/_islands/boot-*.js");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/boot-*.js", async (route) => {
+      await late;
+      await route.fallback();
+    });
+    await page.goto(legal, { waitUntil: "domcontentloaded" });
+    const toggle = page.locator(".nav-toggle");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await held()).toBe(1);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu-panel")).toBeVisible();
   });
 
   test(`${language}: the product menu island opens by keyboard before it has loaded (ArrowDown held and replayed)`, async ({ page }) => {
