@@ -66,6 +66,19 @@ function i18nPluginShim(): Plugin {
   };
 }
 
+/** The HTTP client's early answers, which only the account's pages have: plain `fetch` in islands (./shims/early-answers.ts). */
+function earlyAnswersShim(): Plugin {
+  const client = path.join(root, "src/api-client/client.ts");
+  return {
+    name: "early-answers-shim",
+    setup(b) {
+      b.onResolve({ filter: /^\.\/early-answers$/ }, (args) =>
+        args.importer === client ? { path: path.join(root, "src/islands/shims/early-answers.ts") } : undefined,
+      );
+    },
+  };
+}
+
 export async function islandNames(): Promise<string[]> {
   return (await readdir(ENTRIES_DIR))
     .filter((f) => f.endsWith(".tsx"))
@@ -231,7 +244,7 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   } satisfies BuildOptions;
   // First, in memory: which modules the boot script shares with islands. Then the build that is written,
   // with those modules injected into every entry (bootSharedPlugin).
-  const plugins = [registryPlugin(names), zodNamespacePlugin(), i18nPluginShim()];
+  const plugins = [registryPlugin(names), zodNamespacePlugin(), i18nPluginShim(), earlyAnswersShim()];
   const probe = await build({ ...options, write: false, plugins });
   const shared = bootSharedModules(probe.metafile);
   const result = await build({
