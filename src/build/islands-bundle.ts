@@ -165,6 +165,59 @@ export function reactEntries(metafile: Metafile, mountEntry = "src/islands/mount
   );
 }
 
+/** A chunk below this many bytes (esbuild's, before terser) is folded into a larger one when it can be (`tinyChunkFolds`). */
+export const TINY_CHUNK_BYTES = 700;
+
+/**
+ * Which entries would import which modules first so that every tiny chunk (a few schemas, a store, a
+ * constant list: 50-330 bytes of brotli each, each paying its own file's overhead) joins a larger chunk.
+ * esbuild puts a module in the chunk of the set of entries that reach it. A tiny chunk `c` can join a chunk
+ * `X` that every entry reaching `c` also reaches: the entries that reach `X` but not `c` import `c`'s modules
+ * first, and `c`'s set becomes `X`'s. No page then loads a file more, and a page that loaded `X` without `c`
+ * loads its few bytes. Of the candidates the one with the fewest such entries wins. Never when it would add
+ * an import to the boot script or the page's wiring (every page loads them before any interaction), nor
+ * when a chunk `c` imports would then have importers outside its own set (it would split).
+ */
+export function tinyChunkFolds(
+  metafile: Metafile,
+  keepOut = ["src/islands/boot.ts", "src/islands/boot-page.ts"],
+  tiny = TINY_CHUNK_BYTES,
+): Map<string, string[]> {
+  const outputs = metafile.outputs;
+  const js = Object.keys(outputs).filter((f) => f.endsWith(".js"));
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || !outputs[file]) return seen;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === "import-statement") closure(i.path, seen);
+    return seen;
+  };
+  const reachedBy = new Map<string, Set<string>>(js.map((f) => [f, new Set<string>()]));
+  for (const file of js) {
+    const entry = outputs[file]!.entryPoint;
+    if (entry) for (const chunk of closure(file)) reachedBy.get(chunk)?.add(entry);
+  }
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
+  const folds = new Map<string, string[]>();
+  for (const c of js) {
+    const out = outputs[c]!;
+    const from = reachedBy.get(c)!;
+    if (out.entryPoint || out.bytes >= tiny || from.size === 0) continue;
+    const modules = Object.keys(out.inputs).filter((input) => !/^(<|[\w-]+:)/.test(input));
+    if (modules.length === 0) continue;
+    const deps = out.imports.filter((i) => i.kind === "import-statement").map((i) => reachedBy.get(i.path) ?? new Set<string>());
+    const target = js
+      .filter((x) => x !== c && !outputs[x]!.entryPoint && outputs[x]!.bytes >= tiny)
+      .map((x) => ({ x, into: reachedBy.get(x)! }))
+      .filter(({ into }) => within(from, into) && deps.every((d) => within(into, d)))
+      .map(({ x, into }) => ({ x, added: [...into].filter((e) => !from.has(e)) }))
+      .filter(({ added }) => added.every((e) => !keepOut.includes(e)))
+      .sort((a, b) => a.added.length - b.added.length || outputs[b.x]!.bytes - outputs[a.x]!.bytes)[0];
+    if (!target) continue;
+    for (const entry of target.added) folds.set(entry, [...(folds.get(entry) ?? []), ...modules]);
+  }
+  return folds;
+}
+
 /**
  * Those shared modules as one module that every entry but the boot script imports first (decisions 122,
  * 118): each shared module then has the same set of importers, so esbuild makes them one chunk instead of
@@ -172,10 +225,11 @@ export function reactEntries(metafile: Metafile, mountEntry = "src/islands/mount
  * wiring loaded all of it before any island started. The boot script is left out, so it stays one small
  * file before the first paint. (esbuild's `inject` would add the import to the boot script too.)
  */
-function bootSharedPlugin(modules: string[], entries: string[], withMount: string[] = []): Plugin {
+function bootSharedPlugin(modules: string[], entries: string[], withMount: string[] = [], folds = new Map<string, string[]>()): Plugin {
   const into = new Set(entries.map((e) => path.join(root, e)));
   const mountFirst = new Set(withMount.map((e) => path.join(root, e)));
   const mount = JSON.stringify(path.join(root, "src/islands/mount.tsx"));
+  const folded = new Map([...folds].map(([entry, ms]) => [path.join(root, entry), ms.map((m) => `import ${JSON.stringify(path.join(root, m))};\n`).join("")]));
   return {
     name: "boot-shared",
     setup(b) {
@@ -189,7 +243,11 @@ function bootSharedPlugin(modules: string[], entries: string[], withMount: strin
         if (!into.has(args.path)) return undefined;
         const source = withZodNamespace(await readFile(args.path, "utf8"));
         const first = mountFirst.has(args.path) ? `import "island-boot-shared";\nimport ${mount};\n` : `import "island-boot-shared";\n`;
-        return { contents: `${first}${source}`, loader: args.path.endsWith("x") ? "tsx" : "ts", resolveDir: path.dirname(args.path) };
+        return {
+          contents: `${first}${folded.get(args.path) ?? ""}${source}`,
+          loader: args.path.endsWith("x") ? "tsx" : "ts",
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -242,17 +300,26 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
     metafile: true,
     logLevel: "warning",
   } satisfies BuildOptions;
-  // First, in memory: which modules the boot script shares with islands. Then the build that is written,
-  // with those modules injected into every entry (bootSharedPlugin).
+  // First, in memory: which modules the boot script shares with islands. Then, in memory again with those
+  // modules injected into every entry (bootSharedPlugin), which tiny chunks can join a larger one
+  // (tinyChunkFolds). The build that is written has both.
   const plugins = [registryPlugin(names), zodNamespacePlugin(), i18nPluginShim(), earlyAnswersShim()];
   const probe = await build({ ...options, write: false, plugins });
   const shared = bootSharedModules(probe.metafile);
-  const result = await build({
-    ...options,
-    write: true,
-    // First, so its onLoad (which also does the zod rewrite) answers for the entries.
-    plugins: shared.length ? [bootSharedPlugin(shared, nonBootEntries(probe.metafile), reactEntries(probe.metafile)), ...plugins] : plugins,
-  });
+  // First, so its onLoad (which also does the zod rewrite) answers for the entries.
+  const withShared = (folds?: Map<string, string[]>) => [
+    bootSharedPlugin(shared, nonBootEntries(probe.metafile), reactEntries(probe.metafile), folds),
+    ...plugins,
+  ];
+  // A fold can free another (a tiny chunk imported one that has just joined a larger one): a few rounds.
+  const folds = new Map<string, string[]>();
+  for (let round = 0; round < 3; round++) {
+    const grouped = await build({ ...options, write: false, plugins: withShared(folds) });
+    const more = tinyChunkFolds(grouped.metafile);
+    if (more.size === 0) break;
+    for (const [entry, modules] of more) folds.set(entry, [...(folds.get(entry) ?? []), ...modules]);
+  }
+  const result = await build({ ...options, write: true, plugins: withShared(folds) });
   await terse(
     Object.keys(result.metafile.outputs)
       .filter((f) => f.endsWith(".js"))
