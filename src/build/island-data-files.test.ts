@@ -1,4 +1,7 @@
-import { externalizeIslandData, PROPS_INLINE_MAX } from "./island-data-files";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { externalizeIslandData, ISLAND_DATA_DIR, islandDataRefs, PROPS_INLINE_MAX, pruneIslandDataFiles, writeIslandDataFiles } from "./island-data-files";
 
 // Decision 133: an island's strings, and its props when long, leave the page for shared files named by content.
 
@@ -32,4 +35,24 @@ it("moves strings and long props to files shared by every page with the same one
   // The JSON in the page still cannot close its script element; a second run changes nothing.
   expect(html).not.toContain("<now>");
   expect(externalizeIslandData(html, files)).toBe(html);
+});
+
+it("names the files a page refers to, and deletes the others with their compressed copies", async () => {
+  const files = new Map<string, string>();
+  const data = (strings: unknown) => ({ props: { n: 1 }, i18n: { language: "en", defaultNS: "site", fallbackNS: [], strings }, page: {}, idPrefix: "i-" });
+  const kept = externalizeIslandData(tag(data({ a: "kept" })), files);
+  externalizeIslandData(tag(data({ a: "old" })), files);
+  const refs = islandDataRefs(kept);
+  expect(refs).toEqual([expect.stringMatching(/^\/_islands\/data\/[\w-]{12}\.json$/)]);
+  expect(islandDataRefs("<main>no islands</main>")).toEqual([]);
+  const publicDir = await mkdtemp(path.join(tmpdir(), "island-data-"));
+  try {
+    await writeIslandDataFiles(publicDir, files);
+    for (const file of files.keys()) for (const ext of [".br", ".gz"]) await writeFile(path.join(publicDir, `${file}${ext}`), "x");
+    expect(await pruneIslandDataFiles(publicDir, new Set(refs))).toBe(3);
+    const name = refs[0]!.split("/").pop()!;
+    expect((await readdir(path.join(publicDir, ISLAND_DATA_DIR))).sort()).toEqual([name, `${name}.br`, `${name}.gz`]);
+  } finally {
+    await rm(publicDir, { recursive: true, force: true });
+  }
 });

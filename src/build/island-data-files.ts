@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // An island's data on a static content page (decision 133): its translated strings, and its props when
@@ -55,4 +55,25 @@ export function externalizeIslandData(html: string, files: Map<string, string>):
 export async function writeIslandDataFiles(publicDir: string, files: ReadonlyMap<string, string>): Promise<void> {
   await mkdir(path.join(publicDir, ISLAND_DATA_DIR), { recursive: true });
   await Promise.all([...files].map(([file, text]) => writeFile(path.join(publicDir, ...file.split("/").filter(Boolean)), text)));
+}
+
+/** The data files a page refers to (its islands' `refs`). */
+export function islandDataRefs(html: string): string[] {
+  return [...html.matchAll(DATA_TAG)].flatMap(([, , json]) => {
+    const refs = (JSON.parse(json!) as PageIslandData).refs;
+    return [refs?.strings, refs?.props].filter((ref): ref is string => typeof ref === "string");
+  });
+}
+
+/**
+ * Deletes the data files no page refers to any more; returns how many. The folder survives the island
+ * bundle's rebuild (a page Gatsby did not render again keeps referring to its files), so without this every
+ * incremental build with changed strings or props would leave its old files in the deployed output.
+ */
+export async function pruneIslandDataFiles(publicDir: string, referenced: ReadonlySet<string>): Promise<number> {
+  const dir = path.join(publicDir, ISLAND_DATA_DIR);
+  // With the precompressed copies the last build wrote beside each file (`.br`, `.gz`).
+  const stale = (await readdir(dir).catch(() => [])).filter((name) => !referenced.has(`/${ISLAND_DATA_DIR}/${name.replace(/\.(br|gz)$/, "")}`));
+  await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
+  return stale.length;
 }

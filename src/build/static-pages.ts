@@ -3,7 +3,7 @@ import path from "node:path";
 import type Beasties from "beasties";
 import type { Metafile } from "esbuild";
 import { BOOT_LOADER } from "./boot-loader";
-import { externalizeIslandData, writeIslandDataFiles } from "./island-data-files";
+import { externalizeIslandData, islandDataRefs, pruneIslandDataFiles, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -182,15 +182,19 @@ export async function writeStaticPages(
   ];
   const beasties = await criticalCssExtractor(publicDir);
   const dataFiles = new Map<string, string>();
+  const referenced = new Set<string>();
   await Promise.all(
     files.map(async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
       const linked = toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, rel, extraCss, bootImports);
       const critical = await criticalCssOf(linked, beasties, rel);
       // The islands' strings and long props in shared files (decision 133): the document fits the first round trip.
-      await writeFile(file, externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles));
+      const html = externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles);
+      for (const ref of islandDataRefs(html)) referenced.add(ref);
+      await writeFile(file, html);
     }),
   );
   await writeIslandDataFiles(publicDir, dataFiles);
+  await pruneIslandDataFiles(publicDir, referenced);
   return files.length;
 }
