@@ -163,8 +163,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Last, after every step that writes to public/: source maps out of the deployed output, then
   // file.br and file.gz beside every text asset (served as they are by nginx and `npm start`).
   const maps = await moveSourceMaps(path.resolve("public"), path.resolve(SOURCE_MAPS_DIR));
-  const compressed = await precompressDir(path.resolve("public"));
+  // The record of what was compressed lets a later build keep the copies of files it wrote again unchanged.
+  const compressed = await precompressDir(path.resolve("public"), undefined, path.resolve(".cache/precompressed.json"));
   reporter.info(
-    `Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`,
+    `Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files, ${compressed.kept} of them as the last build had them (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`,
   );
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +56,32 @@ describe("precompressDir", () => {
     expect(result.removed).toBe(2);
     expect(existsSync(path.join(dir, "gone.html.gz"))).toBe(false);
     expect(zlib.gunzipSync(await readFile(path.join(dir, "a.html.gz"))).toString()).toBe("two ".repeat(100));
+  });
+
+  it("with a record, keeps the copies of a file whose bytes the last run compressed, and compresses a changed one", async () => {
+    const record = path.join(dir, "cache", "precompressed.json");
+    await put("site/same.html", "same ".repeat(100));
+    await put("site/changed.html", "one ".repeat(100));
+    const site = path.join(dir, "site");
+    const copyOf = (name: string) => path.join(site, name);
+    expect(await precompressDir(site, 4, record)).toMatchObject({ files: 2, kept: 0 });
+    const written = (await stat(copyOf("same.html.br"))).mtimeMs;
+    // Written again with the same bytes (as Gatsby writes an unchanged page); the other changed.
+    await put("site/same.html", "same ".repeat(100));
+    await put("site/changed.html", "two ".repeat(100));
+    expect(await precompressDir(site, 4, record)).toMatchObject({ files: 2, kept: 1 });
+    expect((await stat(copyOf("same.html.br"))).mtimeMs).toBe(written);
+    expect(zlib.gunzipSync(await readFile(copyOf("changed.html.gz"))).toString()).toBe("two ".repeat(100));
+    expect(zlib.brotliDecompressSync(await readFile(copyOf("changed.html.br"))).toString()).toBe("two ".repeat(100));
+    // A copy that is not the recorded one (another build's folder) is made again, and so is one that is gone.
+    await writeFile(copyOf("same.html.br"), "another build's copy");
+    expect(await precompressDir(site, 4, record)).toMatchObject({ kept: 1 });
+    expect(zlib.brotliDecompressSync(await readFile(copyOf("same.html.br"))).toString()).toBe("same ".repeat(100));
+    await rm(copyOf("same.html.gz"));
+    expect(await precompressDir(site, 4, record)).toMatchObject({ kept: 1 });
+    expect(zlib.gunzipSync(await readFile(copyOf("same.html.gz"))).toString()).toBe("same ".repeat(100));
+    // Without a record nothing is kept.
+    expect(await precompressDir(site)).toMatchObject({ files: 2, kept: 0 });
   });
 
   it("knows its text assets and spends brotli's best quality on scripts and styles only", () => {
