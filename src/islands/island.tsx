@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useMemo, useRef, type ReactElement } from "react";
+import { startTransition, useContext, useEffect, useId, useMemo, useRef, type ReactElement } from "react";
 import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import type { Root } from "react-dom/client";
 import type { IslandData, IslandDefinition } from "./define";
@@ -65,7 +65,13 @@ export function Island<P extends object>({
     if (!el || root.current) return;
     let live = true;
     void import("./mount").then(({ mountIsland }) => {
-      if (live) root.current = mountIsland(el, definition as IslandDefinition<object>, data);
+      // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
+      // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
+      // A click on one meanwhile still hydrates it at once and is dispatched.
+      if (!live) return;
+      startTransition(() => {
+        root.current = mountIsland(el, definition as IslandDefinition<object>, data);
+      });
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { navigate } from "gatsby";
 import { authStore, type AuthSnapshot, type AuthStore } from "./auth-store";
 import { loginPath, pathForFlow } from "./auth-state";
@@ -20,6 +20,7 @@ export function AuthProvider({
   store = authStore,
   inlineFlows = NO_FLOWS,
   routing = true,
+  deferred = false,
 }: {
   children: ReactNode;
   store?: AuthStore;
@@ -29,11 +30,23 @@ export function AuthProvider({
    * content page (decision 086): logging out there leaves the visitor on the page, signed out.
    */
   routing?: boolean;
+  /**
+   * Whether the tree below renders the store's changes in a transition (the account area, decision 135). A
+   * store read through useSyncExternalStore re-renders synchronously: every answer of the account's first
+   * load (session, menu, profile) re-rendered the whole signed-in shell and the dashboard in one long task.
+   * Deferred, the store's update renders only this provider (the context keeps its value) and React renders
+   * the new state below it in slices. The state shown is the store's, one transition later.
+   */
+  deferred?: boolean;
 }) {
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A hook per render either way (the prop does not change for a provider's life).
+  const later = useDeferredValue(deferred ? live : null);
+  const state = deferred && later ? later : live;
   useEffect(() => store.start(), [store]);
+  const value = useMemo(() => ({ state, store }), [state, store]);
   return (
-    <AuthContext.Provider value={{ state, store }}>
+    <AuthContext.Provider value={value}>
       <AuthRedirector inlineFlows={inlineFlows} routing={routing} />
       {children}
     </AuthContext.Provider>

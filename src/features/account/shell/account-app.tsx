@@ -287,7 +287,7 @@ function SignedInArea() {
 export function AccountApp() {
   usePreloadRecovery();
   return (
-    <AuthProvider>
+    <AuthProvider deferred>
       <SignedInArea />
       <Toaster />
     </AuthProvider>

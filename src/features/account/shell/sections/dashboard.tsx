@@ -36,14 +36,14 @@ export default function Dashboard(_props: RouteComponentProps) {
   const cost = useMemo(() => (orders.status === "live" ? monthCost(orders.data.map(costOrder), today) : null), [orders, today]);
   const firstExpiring = orders.status === "live" ? expiringOrders(orders.data, today)[0] : undefined;
   // The first screen (balance and runway, this month's cost, what needs action) commits on its own; the parts
-  // below it render in a later transition, once the orders have answered: the largest paint (the runway) does
-  // not wait for the orders list, the transactions and the language buttons (decision 126). They are added
-  // after the others, so nothing above them moves.
-  const ordersKnown = orders.status !== "loading";
+  // below it render in a later transition (decision 126), once what needs action has settled (its calls and
+  // the profile answered): its list grows with the answers, and it would push down parts already below it
+  // (decision 135). They are added after the others, so nothing above them moves.
+  const firstScreenKnown = [orders, debts, me, tickets].every((s) => s.status !== "loading") && state.profileState !== "loading";
   const [below, setBelow] = useState(false);
   useEffect(() => {
-    if (ordersKnown) startTransition(() => setBelow(true));
-  }, [ordersKnown]);
+    if (firstScreenKnown) startTransition(() => setBelow(true));
+  }, [firstScreenKnown]);
   return (
     <CurrencyProvider>
       <section className="dash" data-testid="dashboard">

@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import { act, render } from "@testing-library/react";
+import { AuthProvider, useAuth } from "./auth-context";
+import type { AuthSnapshot, AuthStore } from "./auth-store";
+
+jest.mock("gatsby", () => ({ navigate: jest.fn() }));
+
+/** A store holding a snapshot that the test changes, as the real one does on an answer. */
+function fakeStore() {
+  let state = { status: "loading", menu: null, menuState: "idle", event: null } as unknown as AuthSnapshot;
+  const listeners = new Set<() => void>();
+  const store = {
+    getSnapshot: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    start: () => undefined,
+  } as unknown as AuthStore;
+  const set = (patch: Partial<AuthSnapshot>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((l) => l());
+  };
+  return { store, set };
+}
+
+function Consumer({ seen }: { seen: string[] }) {
+  const { state } = useAuth();
+  seen.push(`${state.status}/${state.menuState}`);
+  return <p>{state.status}</p>;
+}
+
+for (const deferred of [false, true]) {
+  it(`${deferred ? "a deferred" : "the"} provider renders each change of the store once below it, with the new state (decision 135)`, async () => {
+    const { store, set } = fakeStore();
+    const seen: string[] = [];
+    const { container } = render(
+      <AuthProvider store={store} deferred={deferred}>
+        <Consumer seen={seen} />
+      </AuthProvider>,
+    );
+    await act(async () => set({ status: "settled" }));
+    await act(async () => set({ menuState: "loaded" }));
+    // Deferred, the store's synchronous update renders the provider only (its context keeps the same value):
+    // the tree below renders once per change, in the later (transition) render, never again with the old state.
+    expect(seen).toEqual(["loading/idle", "settled/idle", "settled/loaded"]);
+    expect(container.textContent).toBe("settled");
+  });
+}
