@@ -47,8 +47,12 @@ const held: HTMLElement[] = [];
 const wirePage = (): Promise<PageWiring> =>
   (loading ??= import("./boot-page")
     .then(({ wirePage }) => {
-      wired = wirePage(start);
-      resolveWiring(wired);
+      const page = wirePage(start);
+      return page.controls.then(() => page);
+    })
+    .then((page) => {
+      wired = page;
+      resolveWiring(page);
       // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
       w.__hydrated = true;
       replayHeld();
