@@ -10,7 +10,7 @@ import { wireLanguageLinks } from "./language-links";
 import { maybeSignedIn } from "../lib/signed-in-hint";
 import { readStoredChoice } from "../lib/stored-choice";
 import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
-import { inTurn, nextTask } from "./next-task";
+import { inTurn } from "./next-task";
 
 // The part of a static content page's boot that needs the API or shared code (decisions 078, 118): the
 // stored language, the header's menu and tabs, the display currency and prices, the VPN rule, and the
@@ -18,19 +18,12 @@ import { inTurn, nextTask } from "./next-task";
 // the browser is idle, or at once when the visitor reaches for the page first, so neither its chunks nor
 // its two API calls sit before the page's first paint.
 
-export type PageWiring = {
-  features: Promise<FeaturesAnswer | null>;
-  currencyReady: Promise<void>;
-  /** Settles once the menu and the tabs are wired (the task after the API calls were sent, decision 137). */
-  controls: Promise<void>;
-};
+export type PageWiring = { features: Promise<FeaturesAnswer | null>; currencyReady: Promise<void> };
 
 /**
- * Wires the page once; `start` starts an island by name (island-loader.ts). The API calls are sent in this
- * task (the one that evaluated this chunk's modules); what the visitor may touch at once (the menu, the
- * tabs) is wired in the next (decision 137: module evaluation and wiring together were one long task on
- * a slow phone); the rest follows one step per task (decision 130), so no task of the wiring blocks the
- * page for long.
+ * Wires the page once; `start` starts an island by name (island-loader.ts). What the visitor may touch at
+ * once (the menu, the tabs) is wired in this task and the API calls are sent; the rest follows one step
+ * per task (decision 130), so no task of the wiring blocks the page for long.
  */
 export function wirePage(start: (name: string) => void, doc: Document = document): PageWiring {
   const language = doc.documentElement.lang || "en";
@@ -44,50 +37,46 @@ export function wirePage(start: (name: string) => void, doc: Document = document
     if (f && isVpnHidden(f)) doc.querySelector(".site")?.classList.add("site--vpn-hidden");
   });
 
-  const controls = nextTask().then(() => {
-    // The header's phone menu (plain DOM, components/header/menu-panel.ts).
-    const toggle = doc.querySelector<HTMLButtonElement>(".nav-toggle");
-    const panel = doc.getElementById("site-menu-panel");
-    if (toggle && panel)
-      wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
-    // Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
-    doc.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
-  });
+  // The header's phone menu (plain DOM, components/header/menu-panel.ts).
+  const toggle = doc.querySelector<HTMLButtonElement>(".nav-toggle");
+  const panel = doc.getElementById("site-menu-panel");
+  if (toggle && panel)
+    wireMenuPanel(toggle, panel, (open) => toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? ""));
+  // Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
+  doc.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
 
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  void controls.then(() =>
-    inTurn([
-      () => {
-        // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
-        const pageLanguage = languageOfPage(window.location.pathname);
-        if (pageLanguage) rememberLanguage(pageLanguage);
-        // The language switch's links follow the address (the not-found page answers many; queries are kept).
-        wireLanguageLinks(doc, window.location);
-      },
-      () => {
-        // The chat launcher's placement (clear of the page's primary actions).
-        const launcher = doc.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
-        if (launcher) keepClearOfActions(launcher);
-      },
-      () => {
-        // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
-        // did after hydration): the chat starts when the page is idle.
-        try {
-          if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
-        } catch {
-          // Storage disabled: no conversation to resume.
-        }
-        // A visitor who was signed in sees their account entry without reaching for it (decision 086).
-        if (maybeSignedIn()) idle(() => start("account-entry"));
-      },
-      () => {
-        // A visitor who hid the new-customer offer (spec §9 promo-hidden flag) sees it collapsed: its island starts at once.
-        if (doc.querySelector('[data-island="email-promo"]') && readStoredChoice(PROMO_HIDDEN_COOKIE) === "1") start("email-promo");
-        // A shared help search link (/help/?q=…&tag=…) is a search the visitor asked for: its island starts at once.
-        if (doc.querySelector('[data-island="help-search"]') && /[?&](q|tag)=/.test(window.location.search)) start("help-search");
-      },
-    ]),
-  );
+  void inTurn([
+    () => {
+      // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
+      const pageLanguage = languageOfPage(window.location.pathname);
+      if (pageLanguage) rememberLanguage(pageLanguage);
+      // The language switch's links follow the address (the not-found page answers many; queries are kept).
+      wireLanguageLinks(doc, window.location);
+    },
+    () => {
+      // The chat launcher's placement (clear of the page's primary actions).
+      const launcher = doc.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
+      if (launcher) keepClearOfActions(launcher);
+    },
+    () => {
+      // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
+      // did after hydration): the chat starts when the page is idle.
+      try {
+        if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
+      } catch {
+        // Storage disabled: no conversation to resume.
+      }
+      // A visitor who was signed in sees their account entry without reaching for it (decision 086).
+      if (maybeSignedIn()) idle(() => start("account-entry"));
+    },
+    () => {
+      // A visitor who hid the new-customer offer (spec §9 promo-hidden flag) sees it collapsed: its island starts at once.
+      if (doc.querySelector('[data-island="email-promo"]') && readStoredChoice(PROMO_HIDDEN_COOKIE) === "1") start("email-promo");
+      // A shared help search link (/help/?q=…&tag=…) is a search the visitor asked for: its island starts at once.
+      if (doc.querySelector('[data-island="help-search"]') && /[?&](q|tag)=/.test(window.location.search)) start("help-search");
+    },
+  ]);
 
-  return { features, currencyReady, controls };
+  return { features, currencyReady };
 }

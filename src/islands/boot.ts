@@ -47,12 +47,8 @@ const held: HTMLElement[] = [];
 const wirePage = (): Promise<PageWiring> =>
   (loading ??= import("./boot-page")
     .then(({ wirePage }) => {
-      const page = wirePage(start);
-      return page.controls.then(() => page);
-    })
-    .then((page) => {
-      wired = page;
-      resolveWiring(page);
+      wired = wirePage(start);
+      resolveWiring(wired);
       // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
       w.__hydrated = true;
       replayHeld();
