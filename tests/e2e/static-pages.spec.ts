@@ -153,6 +153,74 @@ for (const group of groups) {
   });
 }
 
+// Decision 137: a long page's blocks below the first screen (legal and news text, card lists, landing bands,
+// the footer) are `content-visibility: auto`. Far from the viewport they are not rendered; the page does not
+// shift while they are first laid out (Chromium lays such a block out at its placeholder size before it knows
+// it is on screen, so none may be in the first screen); a #fragment into the page's end lands exactly where it
+// does with everything rendered, and stays there while the blocks around it render.
+test("below-the-fold blocks render only near the viewport, without a layout shift; a #fragment past them lands in place (en and ru)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shifts += (e as unknown as { value: number }).value))).observe({
+      type: "layout-shift",
+      buffered: true,
+    });
+  });
+  const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  const legal = ["/privacy/", "/ru/privacy/"];
+  const longest = ["/", "/ru/help/", "/virtual-private-servers/", table.find((r) => r.template === "help-article" && r.language === "ru")!.path];
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of [...legal, ...longest]) {
+      await visit(page, path);
+      await settled();
+      expect.soft(await shifts(), `layout shift on ${path} at ${width} px`).toBe(0);
+      // At the top of the page the footer's content is skipped (the rule is in force: these checks are not vacuous).
+      if (legal.includes(path))
+        expect
+          .soft(
+            await page
+              .locator(".site-footer > *")
+              .first()
+              .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+            `footer of ${path}`,
+          )
+          .toBe(false);
+    }
+  }
+  for (const path of legal) {
+    // A fresh load (not a same-document jump): the fragment is scrolled to while the page is first laid out.
+    await page.goto("about:blank");
+    await visit(page, `${path}#document-others`);
+    await settled();
+    const target = page.locator("#document-others");
+    const landed = await target.evaluate((el) => [el.getBoundingClientRect().top, window.scrollY]);
+    await settled();
+    expect(await target.evaluate((el) => el.getBoundingClientRect().top), `${path}: the target stays put while blocks around it render`).toBeCloseTo(
+      landed[0]!,
+      0,
+    );
+    expect(landed[1], `${path}: the page scrolled to the fragment`).toBeGreaterThan(844);
+    // Where the same fragment lands with every block rendered.
+    const reference = await target.evaluate(async (el) => {
+      const all = document.createElement("style");
+      all.textContent = "* { content-visibility: visible !important; }";
+      document.head.append(all);
+      window.scrollTo(0, 0);
+      el.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return el.getBoundingClientRect().top;
+    });
+    // Within a pixel: scroll offsets snap to device pixels, layout positions do not.
+    expect(Math.abs(landed[0]! - reference), `${path}: at ${landed[0]} px, with every block rendered at ${reference} px`).toBeLessThanOrEqual(1);
+  }
+});
+
 const products = { en: "Products", ru: "Услуги" } as const;
 const chatOpen = { en: /Support chat|Chat/, ru: /Чат|поддержк/ } as const;
 
