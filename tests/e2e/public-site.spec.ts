@@ -286,6 +286,20 @@ test.describe("screenshots (kept as artifacts)", () => {
       });
     }
   }
+  // A small phone: every legal document and the first page of every other family, in both languages, fits
+  // its width (the Russian privacy policy's one-word title line once widened its page to 410 px).
+  test("no static page scrolls sideways on a 360 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const picked = table.filter((r, i) => r.family === "legal" || table.findIndex((o) => o.family === r.family && o.language === r.language) === i);
+    const wide: string[] = [];
+    for (const row of picked) {
+      await page.goto(row.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${row.path} (+${overflow}px)`);
+    }
+    expect(picked.length).toBeGreaterThan(20);
+    expect(wide, "pages wider than the screen").toEqual([]);
+  });
   for (const [lang, home] of [
     ["en", "/"],
     ["ru", "/ru/"],
