@@ -113,9 +113,9 @@ export async function precompressDir(dir: string, concurrency = 4, recordFile?: 
       result.removed += 1;
     }
   }
-  // The thread pool runs zlib's work in parallel; a few files at a time keep it busy.
   const record = await readRecord(recordFile);
   const next: CompressedRecord = {};
+  // The thread pool runs zlib's work in parallel; a few files at a time keep it busy.
   await pool(texts, concurrency, async (file) => {
     const rel = path.relative(dir, file).split(path.sep).join("/");
     const data = await readFile(file);
