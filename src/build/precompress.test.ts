@@ -89,7 +89,7 @@ describe("precompressDir", () => {
     expect(["x.png", "x.woff2", "x.js.map", "x.html.gz", "_headers"].some(isTextAsset)).toBe(false);
     expect(brotliQualityFor("app-1.js")).toBe(11);
     expect(brotliQualityFor("styles.css")).toBe(11);
-    expect(brotliQualityFor("help/index.html")).toBe(9);
+    expect(brotliQualityFor("help/index.html")).toBe(10);
   });
 });
 
