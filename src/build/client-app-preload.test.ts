@@ -46,9 +46,12 @@ it("inlines this build's global stylesheet where an incremental build left the l
 
 it("a page that paints a frame of its own: the loader adds the template's scripts after Gatsby's, each once", () => {
   const html =
-    '<main><div data-testid="account-frame"></div></main><script id="gatsby-boot" data-page-path="/my/[...]/" data-src="/_gatsby/boot-1.js" data-chunks="/webpack-runtime-2.js /app-4.js">';
+    '<main><div class="account" data-testid="account-frame" data-app-frame="account"></div></main><script id="gatsby-boot" data-page-path="/my/[...]/" data-src="/_gatsby/boot-1.js" data-chunks="/webpack-runtime-2.js /app-4.js">';
   expect(paintsFrame(html)).toBe(true);
+  expect(paintsFrame('<main><div class="checkout" data-app-frame="checkout"></div></main>')).toBe(true);
   expect(paintsFrame("<main><p>Loading…</p></main>")).toBe(false);
+  // The words in a text are not the attribute.
+  expect(paintsFrame("<main><p>data-app-frame=&quot;x&quot;</p></main>")).toBe(false);
   expect(withTemplateScripts(html, ["/app-4.js", "/commons-5.js", "/component---my-6.js"])).toContain(
     'data-chunks="/webpack-runtime-2.js /app-4.js /commons-5.js /component---my-6.js"',
   );

@@ -35,13 +35,14 @@ function templateScripts(page: { path: string; componentChunkName: string }, sta
 }
 
 /**
- * A client app whose HTML paints a frame of its own (the account's, decision 131) gets no preloads: like a
+ * A client app whose HTML paints a frame of its own (`data-app-frame`: the account's, decision 131; the
+ * checkout's, decision 143) gets no preloads: like a
  * content page it has something to paint first, and a preload that finished before that paint was counted
  * into Lighthouse's simulated LCP (the framework and app chunks, the page data: about 150 KB). Instead the boot
  * loader adds the template's scripts with Gatsby's chunks once the page has painted, in one go, so they do not
  * wait for the runtime to ask for them. The page data is asked by the runtime (one request after the app runs).
  */
-export const paintsFrame = (html: string) => html.includes('data-testid="account-frame"');
+export const paintsFrame = (html: string) => /<[a-z]+ [^>]*\bdata-app-frame="/.test(html);
 
 /** The loader's `data-chunks` with the template's scripts after Gatsby's (each once). */
 export function withTemplateScripts(html: string, scripts: string[]): string {

@@ -25,6 +25,8 @@ import { useCatalog } from "./use-catalog";
 import { useCheckoutSession } from "./use-session";
 import { keepCartInAddress } from "./cart-address";
 import { Field } from "../../components/forms/field";
+import { useFrameHidden } from "../../components/app-frame";
+import { CheckoutHeading, checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
@@ -241,18 +243,22 @@ export function CheckoutFlow({ location }: Props) {
     }
   };
 
+  // The static HTML's frame stays until the checkout (or the catalog's error) can be shown (decision 143).
+  const ready = !!catalogError || (!!catalog && (!!billedPlan || !!custom));
+  useHideCheckoutFrame(ready);
+  const framed = !useFrameHidden(checkoutFrame);
   if (catalogError)
     return (
       <p className="form-error" role="alert">
         {t("checkout:errors.catalog")}
       </p>
     );
-  if (!catalog || (!billedPlan && !custom)) return <p role="status">{t("checkout:loading")}</p>;
+  if (!catalog || (!billedPlan && !custom)) return framed ? null : <p role="status">{t("checkout:loading")}</p>;
   const currentIndex = STAGES.indexOf(stage);
 
   return (
     <div className="checkout" data-stage={stage} data-status={status}>
-      <h1>{t("checkout:title")}</h1>
+      <CheckoutHeading />
       <ol className="stages" aria-label={t("checkout:stagesLabel")}>
         {STAGES.map((s, i) => (
           <li

@@ -1,1 +1,2 @@
 export { CheckoutFlow } from "./checkout-flow";
+export { CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";

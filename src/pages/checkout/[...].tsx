@@ -1,16 +1,27 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { Router } from "@reach/router";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "../../templates/parts/site-layout";
 import { InAppNotFound } from "../../components/in-app-not-found";
 import { AuthProvider } from "../../components/auth/auth-context";
 import { HeaderAccount } from "../../components/auth/header-account";
-import { CheckoutFlow } from "../../features/checkout";
+import { CheckoutFlow, CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "../../features/checkout";
 import { CryptoPage, PaymentPage } from "../../features/payment";
 import { isLanguage } from "../../lib/i18n-config";
 import en from "../../../locales/en/checkout.json";
 import ru from "../../../locales/ru/checkout.json";
+
+/** A payment page, the crypto page or the not-found screen replaces the frame as soon as it renders (each shows its own loading line). */
+function unframed<P extends object>(Page: ComponentType<P>) {
+  return function Unframed(props: P) {
+    useHideCheckoutFrame(true);
+    return <Page {...props} />;
+  };
+}
+const PaymentRoute = unframed(PaymentPage);
+const CryptoRoute = unframed(CryptoPage);
+const NotFoundRoute = unframed(InAppNotFound);
 
 function CheckoutRoutes() {
   const { language, defaultLanguage } = useI18next();
@@ -18,9 +29,9 @@ function CheckoutRoutes() {
   return (
     <Router basepath={basepath} primary={false}>
       <CheckoutFlow path="/" />
-      <PaymentPage path="pay/:paymentRef/" />
-      <CryptoPage path="pay/:paymentRef/crypto/" />
-      <InAppNotFound default />
+      <PaymentRoute path="pay/:paymentRef/" />
+      <CryptoRoute path="pay/:paymentRef/crypto/" />
+      <NotFoundRoute default />
     </Router>
   );
 }
@@ -30,23 +41,19 @@ function CheckoutRoutes() {
  * paymentRef and the crypto page. Like /my, the router mounts after hydration (TOOLCHAIN.md).
  */
 export default function CheckoutPage() {
-  const { t } = useTranslation();
   const [mounted, setMounted] = useState(false);
   // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
   useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => () => checkoutFrame.reset(), []);
   // The one auth context (decision 002) around the header too: a sign-in inside the checkout shows in
   // the header's account menu at once. The e-mail confirmation of an inline sign-up is waited for in
   // the account stage, not on /auth/email/ (decision 036).
   return (
     <AuthProvider inlineFlows={CHECKOUT_INLINE_FLOWS}>
       <SiteLayout account={mounted ? <HeaderAccount /> : undefined}>
-        {mounted ? (
-          <CheckoutRoutes />
-        ) : (
-          <p className="muted" role="status">
-            {t("checkout:loading")}
-          </p>
-        )}
+        {mounted ? <CheckoutRoutes /> : null}
+        {/* The static HTML's frame stays this one subtree until a route replaces it (decision 143). */}
+        <CheckoutFrame />
       </SiteLayout>
     </AuthProvider>
   );

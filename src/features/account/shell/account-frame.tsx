@@ -1,5 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { createFrameStore, useFrameHidden, useHideFrame } from "../../../components/app-frame";
 
 /**
  * The account's frame (decision 131): what `/my/*`'s static HTML shows before the app has run and while the
@@ -9,44 +9,16 @@ import { useTranslation } from "react-i18next";
  * then sent to the login page with it still in place. It stays one DOM subtree from the server render to the
  * moment the signed-in shell (or the session's error) replaces it, in the same commit (no frame in between).
  */
-let hidden = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+export const accountFrame = createFrameStore();
 
-export const accountFrame = {
-  /** The shell (or an error) is shown: the frame goes, before the browser paints that commit. */
-  hide() {
-    if (hidden) return;
-    hidden = true;
-    notify();
-  },
-  /** The account page unmounted (a client navigation away): its next mount starts with the frame again. */
-  reset() {
-    hidden = false;
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  isHidden: () => hidden,
-};
-
-/** Hides the frame in the layout phase of the commit that shows what replaces it. */
-export function useHideAccountFrame(when: boolean) {
-  useLayoutEffect(() => {
-    if (when) accountFrame.hide();
-  }, [when]);
-}
+/** Hides the frame in the layout phase of the commit that shows the shell or the session's error. */
+export const useHideAccountFrame = (when: boolean) => useHideFrame(accountFrame, when);
 
 export function AccountFrame() {
   const { t } = useTranslation();
-  // The server snapshot (shown) is also the hydration's: the static HTML and the first client render match.
-  const isHidden = useSyncExternalStore(accountFrame.subscribe, accountFrame.isHidden, () => false);
-  if (isHidden) return null;
+  if (useFrameHidden(accountFrame)) return null;
   return (
-    <div className="account account-frame" data-testid="account-frame">
+    <div className="account account-frame" data-testid="account-frame" data-app-frame="account">
       <div className="account-nav account-frame__nav" aria-hidden="true">
         <span className="skeleton" />
         <span className="skeleton" />
