@@ -88,7 +88,8 @@ async function globalSheet(publicDir: string, stats: Stats): Promise<{ name: str
 
 /**
  * Adds the preloads to the HTML of every page with a matchPath (the client-only apps), and makes sure its
- * inlined stylesheet is this build's (`withGlobalCss`).
+ * inlined stylesheet is this build's (`withGlobalCss`); so does every other page that still inlines Gatsby's
+ * stylesheet (the auth screens, which have no matchPath: after a CSS-only change they kept the last build's).
  */
 export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
@@ -107,6 +108,16 @@ export async function preloadClientApps(publicDir: string, pages: Array<{ path: 
       const bare = html.replace(/<link rel="preload" [^>]*\/>/g, "");
       if (paintsFrame(bare)) await writeFile(file, withTemplateScripts(bare, templateScripts({ ...data, path: pagePath }, stats)));
       else await writeFile(file, bare.replace("</head>", `${preloadTags({ ...data, path: pagePath, chunks }, stats)}</head>`));
+    }),
+  );
+  const others = pages.filter((p) => !p.matchPath);
+  await Promise.all(
+    others.map(async ({ path: pagePath }) => {
+      const file = path.join(publicDir, pagePath, "index.html");
+      const html = await readFile(file, "utf8").catch(() => "");
+      if (!GLOBAL_CSS.test(html)) return;
+      const current = withGlobalCss(html, sheet);
+      if (current !== html) await writeFile(file, current);
     }),
   );
   return apps.length;

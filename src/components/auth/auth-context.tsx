@@ -109,7 +109,16 @@ export function AnonymousOnly({ children, fallback }: { children: ReactNode; fal
   useEffect(() => {
     if (state.status === "settled") void navigate(destinationAfterLogin(store), { replace: true });
   }, [state.status, store]);
-  if (state.status === "loading" || state.status === "settled") return <>{fallback}</>;
+  if (state.status === "settled" || (state.status === "loading" && state.error)) return <>{fallback}</>;
+  // While the session is asked, the screen keeps its place (hidden and inert) under the status line: the card's
+  // footer and the page below do not move when the form appears (a layout shift of every auth screen).
+  if (state.status === "loading")
+    return (
+      <div className="auth-pending" aria-busy="true" inert>
+        <div className="auth-pending__status">{fallback}</div>
+        {children}
+      </div>
+    );
   return <>{children}</>;
 }
 
