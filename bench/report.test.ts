@@ -132,3 +132,12 @@ it("says how far a missed build target is in seconds, and when the scale run had
   expect(md).toContain("The bench had run 800.0 s when this report was written; the scale run had not finished.");
   expect(renderReport(sample as unknown as Parameters<typeof renderReport>[0])).toContain("Bench took 800.0 s (issue 8: under 15 minutes; met).");
 });
+
+it("says when the scale run was left out, and gives no verdict on the bench's time then", () => {
+  const md = renderReport({ ...sample, scale: { error: "not run this time (`npm run bench -- --no-scale`)" } } as unknown as Parameters<
+    typeof renderReport
+  >[0]);
+  expect(md).toContain("- Scale run: not run this time (`npm run bench -- --no-scale`).");
+  expect(md).not.toContain("Scale run failed");
+  expect(md).toContain("Bench took 800.0 s without the scale run (issue 8's 15 minutes are for the whole bench: no verdict).");
+});
