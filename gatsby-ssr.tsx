@@ -2,13 +2,22 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { setIslandServerRenderer } from "./src/islands/island";
 import { FAVICON_HREF } from "./src/lib/favicon";
+import { isAppPath } from "./src/lib/app-paths";
 
 // Islands render their tree on their own on the server (src/islands/island.tsx, decision 078).
 setIslandServerRenderer((element, options) => renderToString(element, options));
 
 // Pages set <html lang> through the Head API; this is the default before Head runs.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The icon inline (src/lib/favicon.ts): no request before the first paint (decision 128).
-  setHeadComponents([<link key="icon" rel="icon" href={FAVICON_HREF} type="image/svg+xml" />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" href={FAVICON_HREF} type="image/svg+xml" />,
+    // The client apps' pages (/my/, /checkout/, the auth screens) paint only once their body has been parsed:
+    // the parser may yield inside it on these large documents, and a paint of half a header moved its brand and
+    // nav when the rest came (seen on /checkout/), the chat launcher likewise. Chromium unblocks when the target
+    // is inserted, so the target is the body's last element, Gatsby's route announcer (decision 117 does the same
+    // for content pages with their boot script). Other browsers ignore it.
+    ...(isAppPath(pathname) ? [<link key="expect-body" rel="expect" href="#gatsby-announcer" blocking="render" />] : []),
+  ]);
 };

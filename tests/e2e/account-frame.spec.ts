@@ -1,38 +1,9 @@
 import { test, expect, USERS } from "./fixtures";
+import { seenByFrameWatch, watchFrame } from "./frame-watch";
 
 // Decision 131: /my/*'s static HTML carries the account's frame (heading, lead, the shell's boxes), painted
 // with the document; the signed-in shell replaces it in one commit, without a layout shift, and a visitor who
 // is not signed in is sent to the login page without ever seeing a signed-in look.
-
-type Seen = { lcp: string[]; shifts: number; shifted: string[]; menuSeen: boolean; frameHeadingTop?: number };
-
-/** Records, from the document's start: LCP candidates (their element's tag and class), layout shifts (the
- * frame's and the dashboard's parts' filling in alike, decision 135), and whether the account menu ever appeared. */
-function watch() {
-  const seen: Seen = { lcp: [], shifts: 0, shifted: [], menuSeen: false };
-  (window as unknown as { __seen: Seen }).__seen = seen;
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => {
-      const el = (e as PerformanceEntry & { element?: Element | null }).element;
-      seen.lcp.push(el ? `${el.tagName.toLowerCase()}.${el.className}` : "?");
-    }),
-  ).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => {
-      const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Element | null }> };
-      if (shift.hadRecentInput) return;
-      seen.shifts += shift.value;
-      for (const { node } of shift.sources) seen.shifted.push(node ? `${node.nodeName.toLowerCase()}.${node instanceof Element ? node.className : ""}` : "?");
-    }),
-  ).observe({ type: "layout-shift", buffered: true });
-  new MutationObserver(() => {
-    if (document.querySelector("[data-testid=account-menu]")) seen.menuSeen = true;
-  }).observe(document, { childList: true, subtree: true });
-  // Where the frame's heading is as parsed: the shell's heading takes its place (not a shift: new nodes).
-  document.addEventListener("DOMContentLoaded", () => {
-    seen.frameHeadingTop = document.querySelector("[data-testid=account-frame] h1")?.getBoundingClientRect().top;
-  });
-}
 
 for (const [prefix, heading, lead, widths] of [
   ["", "My account", /^Your services and orders/, [412, 1280]],
@@ -48,7 +19,7 @@ for (const [prefix, heading, lead, widths] of [
       expect(main).toContain('data-testid="account-frame"');
       expect(main).toContain(`<h1>${heading}</h1>`);
       expect(main).not.toContain("account-menu");
-      await page.addInitScript(watch);
+      await page.addInitScript(watchFrame, { frame: "account-frame", watchFor: "[data-testid=account-menu]" });
       for (const width of widths) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${prefix}/my/`);
@@ -57,7 +28,7 @@ for (const [prefix, heading, lead, widths] of [
         await expect(page.locator(".dash-part[data-part=transactions]")).toHaveAttribute("data-state", "live");
         await expect(page.locator(".dash-grid [data-part][data-state]:not([data-state=live])")).toHaveCount(0);
         await expect(page.getByTestId("account-frame")).toHaveCount(0);
-        const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+        const seen = (await seenByFrameWatch(page))!;
         // The frame's lead was painted with the document, and nothing the dashboard painted after it was larger.
         expect(seen.lcp.at(-1), `at ${width}px`).toBe("p.account-frame__lead");
         expect(seen.shifts, `at ${width}px: layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
@@ -69,12 +40,12 @@ for (const [prefix, heading, lead, widths] of [
   });
 
   test(`${prefix}/my/ signed out: the frame, then the login page; never the account menu`, async ({ page }) => {
-    await page.addInitScript(watch);
+    await page.addInitScript(watchFrame, { frame: "account-frame", watchFor: "[data-testid=account-menu]" });
     await page.goto(`${prefix}/my/personal/`);
     await expect(page).toHaveURL(/\/auth\/login\/\?next=/);
     expect(new URL(page.url()).searchParams.get("next")).toBe(`${prefix}/my/personal/`);
-    const seen = await page.evaluate(() => (window as unknown as { __seen?: Seen }).__seen);
-    expect(seen?.menuSeen ?? false).toBe(false);
+    const seen = await seenByFrameWatch(page);
+    expect(seen?.watchedSeen ?? false).toBe(false);
     await expect(page.getByText(lead)).toHaveCount(0);
   });
 }

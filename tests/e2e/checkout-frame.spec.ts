@@ -1,33 +1,9 @@
 import { test, expect, USERS } from "./fixtures";
+import { seenByFrameWatch, watchFrame } from "./frame-watch";
 
 // Decision 143: /checkout/*'s static HTML carries the checkout's frame (heading, lead, status line, an empty
 // panel), painted with the document; the checkout replaces it in one commit once the catalog has answered,
 // with its heading and lead in the same place: the lead is the page's largest paint and nothing visible moves.
-
-type Seen = { lcp: string[]; shifts: number; shifted: string[]; frameHeadingTop?: number; frameLeadTop?: number };
-
-function watch() {
-  const seen: Seen = { lcp: [], shifts: 0, shifted: [] };
-  (window as unknown as { __seen: Seen }).__seen = seen;
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => {
-      const el = (e as PerformanceEntry & { element?: Element | null }).element;
-      seen.lcp.push(el ? `${el.tagName.toLowerCase()}.${el.className}` : "?");
-    }),
-  ).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => {
-      const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Element | null }> };
-      if (shift.hadRecentInput) return;
-      seen.shifts += shift.value;
-      for (const { node } of shift.sources) seen.shifted.push(node ? `${node.nodeName.toLowerCase()}.${node instanceof Element ? node.className : ""}` : "?");
-    }),
-  ).observe({ type: "layout-shift", buffered: true });
-  document.addEventListener("DOMContentLoaded", () => {
-    seen.frameHeadingTop = document.querySelector("[data-testid=checkout-frame] h1")?.getBoundingClientRect().top;
-    seen.frameLeadTop = document.querySelector("[data-testid=checkout-frame] .checkout__lead")?.getBoundingClientRect().top;
-  });
-}
 
 for (const [prefix, heading, lead, configuration, widths] of [
   ["", "Checkout", /^Choose a plan and a term/, "Configuration", [412, 1280]],
@@ -44,14 +20,14 @@ for (const [prefix, heading, lead, configuration, widths] of [
     expect(main).not.toContain("VPS ARM");
     // The frame paints without the app's scripts: nothing is preloaded before its paint (decision 131).
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
-    await page.addInitScript(watch);
+    await page.addInitScript(watchFrame, { frame: "checkout-frame", lead: ".checkout__lead" });
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${prefix}/checkout/?plan=vps-arm-1`);
       await expect(page.getByRole("heading", { name: configuration, level: 2 })).toBeVisible();
       await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
       await expect(page.locator(".checkout .checkout__lead")).toHaveText(lead);
-      const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+      const seen = (await seenByFrameWatch(page))!;
       expect(seen.lcp.at(-1), `at ${width}px`).toBe("p.checkout__lead");
       expect(seen.shifts, `at ${width}px: layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
       const top = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
