@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { atFirstUse } from "./at-first-use";
 import { chatEventSchema } from "./chat";
 
 /**
@@ -7,29 +6,27 @@ import { chatEventSchema } from "./chat";
  * support chat's (`chat.*`) signed in or not. `hello` names the account, or null for a signed-out visitor.
  * zod/mini: the account area's first load opens the socket without zod classic (decision 065).
  */
-export const realtimeEventSchema = atFirstUse(() =>
-  z.discriminatedUnion("type", [
-    z.object({ type: z.literal("hello"), accountId: z.nullable(z.int()) }),
-    z.object({ type: z.literal("pong") }),
-    z.object({
-      type: z.literal("payment.status"),
-      paymentRef: z.string(),
-      provider: z.nullable(z.string()),
-      status: z.string(),
-      invoiceId: z.optional(z.string()),
-      network: z.optional(z.string()),
-      at: z.string(),
-    }),
-    z.object({ type: z.literal("balance.changed"), balance: z.number(), currency: z.literal("EUR"), at: z.string() }),
-    z.object({
-      type: z.literal("order.changed"),
-      orderId: z.int(),
-      change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
-      at: z.string(),
-    }),
-    // A ticket's conversation changed (decision 107): a new message, or closed or reopened.
-    z.object({ type: z.literal("ticket.changed"), ticketId: z.int(), change: z.enum(["message", "closed", "reopened"]), at: z.string() }),
-    ...chatEventSchema.def.options,
-  ]),
-);
+export const realtimeEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("hello"), accountId: z.nullable(z.int()) }),
+  z.object({ type: z.literal("pong") }),
+  z.object({
+    type: z.literal("payment.status"),
+    paymentRef: z.string(),
+    provider: z.nullable(z.string()),
+    status: z.string(),
+    invoiceId: z.optional(z.string()),
+    network: z.optional(z.string()),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal("balance.changed"), balance: z.number(), currency: z.literal("EUR"), at: z.string() }),
+  z.object({
+    type: z.literal("order.changed"),
+    orderId: z.int(),
+    change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
+    at: z.string(),
+  }),
+  // A ticket's conversation changed (decision 107): a new message, or closed or reopened.
+  z.object({ type: z.literal("ticket.changed"), ticketId: z.int(), change: z.enum(["message", "closed", "reopened"]), at: z.string() }),
+  ...chatEventSchema.def.options,
+]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { atFirstUse } from "./at-first-use";
 import { CURRENCY_CODES } from "../../lib/money";
 
 /**
@@ -10,16 +9,14 @@ import { CURRENCY_CODES } from "../../lib/money";
  */
 
 /** Spec §9: the currencies the site can show (the list is src/lib/money.ts's, as for zod classic's `currencyCodeSchema`). */
-export const currencySchema = atFirstUse(() => z.object({ short: z.enum(CURRENCY_CODES), multiplier: z.number().check(z.positive()), name: z.string() }));
-export const currencyListSchema = atFirstUse(() => z.object({ currencies: z.array(currencySchema).check(z.minLength(1)) }));
+export const currencySchema = z.object({ short: z.enum(CURRENCY_CODES), multiplier: z.number().check(z.positive()), name: z.string() });
+export const currencyListSchema = z.object({ currencies: z.array(currencySchema).check(z.minLength(1)) });
 export type Currency = z.infer<typeof currencySchema>;
 
-export const featuresSchema = atFirstUse(() =>
-  z.object({
-    country_code: z.string().check(z.length(2)),
-    vpn_available: z.boolean(),
-    crypto_available: z.boolean(),
-    disabled_social_providers: z.array(z.string()),
-  }),
-);
+export const featuresSchema = z.object({
+  country_code: z.string().check(z.length(2)),
+  vpn_available: z.boolean(),
+  crypto_available: z.boolean(),
+  disabled_social_providers: z.array(z.string()),
+});
 export type Features = z.infer<typeof featuresSchema>;
