@@ -2,12 +2,15 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { setIslandServerRenderer } from "./src/islands/island";
 import { FAVICON_HREF } from "./src/lib/favicon";
-import { isAppPath } from "./src/lib/app-paths";
 
 // Islands render their tree on their own on the server (src/islands/island.tsx, decision 078).
 setIslandServerRenderer((element, options) => renderToString(element, options));
 
 // Pages set <html lang> through the Head API; this is the default before Head runs.
+// The pages that keep Gatsby's runtime and its route announcer. The partner page is an app path for links
+// (isAppPath) but is written as a static page with islands, which has its own rule (decision 117).
+const KEEPS_GATSBY_RUNTIME = /^(?:\/ru)?\/(?:my|checkout|auth)\//;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The icon inline (src/lib/favicon.ts): no request before the first paint (decision 128).
@@ -18,6 +21,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // nav when the rest came (seen on /checkout/), the chat launcher likewise. Chromium unblocks when the target
     // is inserted, so the target is the body's last element, Gatsby's route announcer (decision 117 does the same
     // for content pages with their boot script). Other browsers ignore it.
-    ...(isAppPath(pathname) ? [<link key="expect-body" rel="expect" href="#gatsby-announcer" blocking="render" />] : []),
+    ...(KEEPS_GATSBY_RUNTIME.test(pathname) ? [<link key="expect-body" rel="expect" href="#gatsby-announcer" blocking="render" />] : []),
   ]);
 };
