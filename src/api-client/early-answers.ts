@@ -5,7 +5,12 @@
 export const EARLY_MAX_AGE_MS = 30_000;
 
 type Early = { answer: Promise<Response>; at: number };
-type EarlyWindow = { __earlyAnswers?: Map<string, Early>; __earlyClientStarted?: boolean; __earlyAsked?: Set<string> };
+type EarlyWindow = {
+  __earlyAnswers?: Map<string, Early>;
+  __earlyClientStarted?: boolean;
+  __earlyAsked?: Set<string>;
+  __earlySessionChanges?: number;
+};
 
 /** A call's key: its method, address and body, exactly as the site's HTTP client sends them. */
 export const earlyKey = (method: string, url: string, body?: string): string => `${method} ${url} ${body ?? ""}`;
@@ -61,7 +66,15 @@ export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Prom
   return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
 }
 
+/**
+ * How many times the session has changed since the page loaded (`dropEarly`). Answers kept elsewhere before
+ * they are shown (the dashboard's parts, src/features/account/dashboard/use-part.ts) note it when they start
+ * and are not taken after a change: they were another session's, perhaps another customer's.
+ */
+export const earlySession = (): number => (typeof window === "undefined" ? 0 : ((window as unknown as EarlyWindow).__earlySessionChanges ?? 0));
+
 /** Drops the early answers not taken yet: the session changed (signed in or out since the page loaded). */
 export function dropEarly(): void {
   table()?.clear();
+  if (typeof window !== "undefined") (window as unknown as EarlyWindow).__earlySessionChanges = earlySession() + 1;
 }

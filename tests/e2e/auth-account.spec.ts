@@ -149,3 +149,59 @@ test("after a logout, the next customer in the same tab never sees the last one'
   // One document throughout (no page load reset the client), and the last customer's list never shown.
   expect(seen).toEqual({ sameDocument: true, sawOldData: false });
 });
+
+// Decision 120: the dashboard's calls start as the account loads, before the dashboard mounts. A customer who
+// leaves for another section before it has mounted leaves those answers behind; they must not become the next
+// customer's dashboard after a logout and a login in the same tab (a CI run once showed the last orders).
+test("answers started for the last customer's dashboard are never the next customer's dashboard", async ({ page }) => {
+  // The dashboard's code (the chunk with its orders part) is held until the first customer has left it.
+  let releaseDashboard!: () => void;
+  const dashboardHeld = new Promise<void>((resolve) => (releaseDashboard = resolve));
+  let held = 0;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("dash-project__name")) {
+      held++;
+      await dashboardHeld;
+    }
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, body, headers });
+  });
+  const dashboardCalls: string[] = [];
+  page.on("requestfinished", (request) => {
+    const body = request.postData() ?? "";
+    if (request.method() === "POST" && request.url().endsWith("/my/api/graphql/") && body.includes("Dashboard")) dashboardCalls.push(body);
+  });
+  await logInThroughForm(page, USERS.complete);
+  await expect(page).toHaveURL(/\/my\/$/);
+  // The dashboard's five calls have answered (started early), and its code is asked for but held.
+  await expect.poll(() => dashboardCalls.length).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByTestId("dashboard")).toHaveCount(0);
+  await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByText("Web shop")).toBeVisible();
+  releaseDashboard();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\//);
+  await page.evaluate(() => {
+    const w = window as unknown as { sawOldData?: boolean };
+    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await page.getByLabel("E-mail").fill(USERS.incomplete);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/my\/$/);
+  // The next customer's dashboard, with their own orders (they have none) once every part has answered.
+  const dashboard = page.getByTestId("dashboard");
+  await expect(dashboard).toBeVisible();
+  await expect(dashboard.getByTestId("loading")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { sawOldData?: boolean }).sawOldData ?? false)).toBe(false);
+});

@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { acquireRealtime } from "../../../api-client/realtime/connection";
 import type { RealtimeEvent } from "../../../api-client/schemas/realtime";
+import { earlySession } from "../../../api-client/early-answers";
 
-/** Calls started before their part mounted (`startParts`), with when they started. */
-const early = new Map<() => Promise<unknown>, { answer: Promise<unknown>; at: number }>();
+/** Calls started before their part mounted (`startParts`), with when they started and in which session. */
+const early = new Map<() => Promise<unknown>, { answer: Promise<unknown>; at: number; session: number }>();
 /** An early answer older than this is not shown: the part asks again. */
 const EARLY_MAX_AGE_MS = 30_000;
 
@@ -18,14 +19,19 @@ export function startParts(loads: ReadonlyArray<() => Promise<unknown>>): void {
     const answer = load();
     // A failure is the part's to show when it takes the answer; not an unhandled rejection meanwhile.
     answer.catch(() => undefined);
-    early.set(load, { answer, at: Date.now() });
+    early.set(load, { answer, at: Date.now(), session: earlySession() });
   }
 }
 
+/**
+ * The early answer of a part's call, once, while fresh, and only in the session it was asked in: a customer who
+ * left the account before the dashboard had mounted, logged out, and the next customer signing in in the same
+ * tab would otherwise be shown the last one's orders (the auth store counts session changes, `dropEarly`).
+ */
 function takeEarly<T>(load: () => Promise<T>): Promise<T> | undefined {
   const started = early.get(load);
   early.delete(load);
-  return started && Date.now() - started.at < EARLY_MAX_AGE_MS ? (started.answer as Promise<T>) : undefined;
+  return started && started.session === earlySession() && Date.now() - started.at < EARLY_MAX_AGE_MS ? (started.answer as Promise<T>) : undefined;
 }
 
 export type PartState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "live"; data: T };
