@@ -44,7 +44,8 @@ const rootOptions = {
 
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element: ReactNode, container: Element) => {
   const shell = document.getElementById("gatsby-focus-wrapper");
-  if (shell && shell.children.length > 0) {
+  // The auth screens' HTML holds their frame in both languages (decision 144): rendered anew, not hydrated.
+  if (shell && shell.children.length > 0 && !shell.querySelector(".auth-frame")) {
     startTransition(() => {
       hydrateRoot(container, element, rootOptions);
     });

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { setIslandServerRenderer } from "./src/islands/island";
 import { FAVICON_HREF } from "./src/lib/favicon";
+import { AUTH_LANGUAGE_SCRIPT } from "./src/build/auth-language-script";
 
 // Islands render their tree on their own on the server (src/islands/island.tsx, decision 078).
 setIslandServerRenderer((element, options) => renderToString(element, options));
@@ -15,6 +16,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: "en" });
   // The icon inline (src/lib/favicon.ts): no request before the first paint (decision 128).
   setHeadComponents([
+    // The auth screens' language, chosen before their body (both languages' frames) is parsed: decision 144.
+    ...(pathname.startsWith("/auth/") ? [<script key="auth-language" dangerouslySetInnerHTML={{ __html: AUTH_LANGUAGE_SCRIPT }} />] : []),
     <link key="icon" rel="icon" href={FAVICON_HREF} type="image/svg+xml" />,
     // The client apps' pages (/my/, /checkout/, the auth screens) paint only once their body has been parsed:
     // the parser may yield inside it on these large documents, and a paint of half a header moved its brand and

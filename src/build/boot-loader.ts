@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 // before the first frame on a fast connection, and Lighthouse's simulated mobile LCP then counted their
 // download (about 120 KB, 0.6-0.9 s throttled) into every page's LCP. The page is complete HTML without
 // them; they only hydrate it. A hidden tab or a browser without paint timing loads them at once, and a
-// page that never reports a paint loads them after 1.5 s. A page whose body is an empty shell (the auth
-// screens, written empty on the server by decision 076) has nothing to paint first: it loads them at once.
+// page that never reports a paint loads them after 1.5 s. A page whose body is an empty shell has nothing to
+// paint first: it loads them at once (the auth screens were such pages until decision 144 gave them a frame).
 //
 // Static content pages (decision 128) use the same loader with `data-module`: `data-src` is the islands'
 // boot module (added as a module script), `data-chunks` its static imports (added as modulepreload links

@@ -36,7 +36,7 @@ function templateScripts(page: { path: string; componentChunkName: string }, sta
 
 /**
  * A client app whose HTML paints a frame of its own (`data-app-frame`: the account's, decision 131; the
- * checkout's, decision 143) gets no preloads: like a
+ * checkout's, decision 143; the auth screens', decision 144) gets no preloads: like a
  * content page it has something to paint first, and a preload that finished before that paint was counted
  * into Lighthouse's simulated LCP (the framework and app chunks, the page data: about 150 KB). Instead the boot
  * loader adds the template's scripts with Gatsby's chunks once the page has painted, in one go, so they do not

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { BOOT_LOADER } from "./boot-loader";
+import { AUTH_LANGUAGE_SCRIPT } from "./auth-language-script";
 
 // Gatsby writes three small inline scripts into every page (page path, chunk map, compilation hash) and
 // three chunk tags (webpack-runtime, framework, app). A CSP without 'unsafe-inline' would block the inline
@@ -74,6 +75,8 @@ export function externalizePage(source: string, bootSrc: string, file = "page", 
   html = html.replace(SCRIPT, (whole, attrs: string | undefined, body: string) => {
     // A static content page's boot tag from an earlier build (static-pages.ts rewrites it after this step).
     if (/^ id="islands-boot" data-module=""/.test(attrs ?? "")) return whole;
+    // The auth screens' language choice (decision 144) stays where it is, in the head: the CSP allows it by hash.
+    if (body === AUTH_LANGUAGE_SCRIPT) return whole;
     if (!isExecutable(attrs ?? "")) {
       const chunk = CHUNK.exec(attrs ?? "");
       if (!chunk) return whole;

@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import { contentSecurityPolicy, headerOptionsFromEnv, securityHeaders } from "./security-headers";
 import { BOOT_LOADER } from "./boot-loader";
+import { AUTH_LANGUAGE_SCRIPT } from "./auth-language-script";
 
-// The one inline script every page carries (the boot loader), allowed by the hash of its text.
-const LOADER = `'sha256-${createHash("sha256").update(BOOT_LOADER).digest("base64")}'`;
+// The inline scripts pages carry (the boot loader; the auth screens' language choice), allowed by the hashes of their text.
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const LOADER = `${hash(BOOT_LOADER)} ${hash(AUTH_LANGUAGE_SCRIPT)}`;
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
 
 describe("content security policy", () => {
-  it("allows no inline script but the boot loader, and no foreign script, on content pages", () => {
+  it("allows no inline script but the boot loader and the auth language choice, and no foreign script, on content pages", () => {
     const csp = contentSecurityPolicy("/help/", { cardScriptOrigin: "https://pay.example.com" });
     expect(directive(csp, "script-src")).toBe(`script-src 'self' ${LOADER}`);
     expect(csp).not.toContain("unsafe-eval");

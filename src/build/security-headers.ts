@@ -1,6 +1,7 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../lib/i18n-config";
 import { parseDsn } from "../api-client/http/sentry-envelope";
 import { BOOT_LOADER_CSP } from "./boot-loader";
+import { AUTH_LANGUAGE_SCRIPT_CSP } from "./auth-language-script";
 
 export type HeaderOptions = {
   /** Origin of the card-payment script (spec §9, v4.6.0); allowed on payment pages only. */
@@ -15,9 +16,10 @@ type Policy = Record<string, string[]>;
 
 const base: Policy = {
   "default-src": ["'self'"],
-  // No inline scripts but one: the boot loader the build puts in every page in place of Gatsby's scripts
-  // (externalize-inline-scripts.ts), allowed by the hash of its fixed text.
-  "script-src": ["'self'", BOOT_LOADER_CSP],
+  // No inline scripts but two, each allowed by the hash of its fixed text: the boot loader the build puts in
+  // every page in place of Gatsby's scripts (externalize-inline-scripts.ts), and the auth screens' language
+  // choice in their head (auth-language-script.ts, decision 144).
+  "script-src": ["'self'", BOOT_LOADER_CSP, AUTH_LANGUAGE_SCRIPT_CSP],
   // Gatsby inlines the global CSS as a <style> tag; React style props need it too. Scripts stay strict.
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],

@@ -1,7 +1,8 @@
 import { test, expect } from "./fixtures";
 
-// The auth screens are rendered in the browser (decision 076). Two things moved the whole screen after its
-// first paint: the header's row grew when the products menu's island mounted (CLS 0.25 on /auth/login/ at
+// The auth screens are rendered in the browser (decision 076), over a frame the HTML holds in both languages
+// (decision 144): the live screen must land exactly where the frame was. Two things moved the whole screen
+// after its first paint: the header's row grew when the products menu's island mounted (CLS 0.25 on /auth/login/ at
 // 412 px), and the card's footer jumped down when the form replaced the session's status line. The header's
 // nav now has the products button's height from the start, and the form holds its place (unseen, inert)
 // while the session is asked. The provider buttons, which follow the features call, are held back here so
@@ -47,6 +48,8 @@ for (const [address, heading, width] of [
     await page.setViewportSize({ width, height: 844 });
     await page.goto(address);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The app has replaced the frames (decision 144) and shows the form.
+    await expect(page.locator(".auth-frame")).toHaveCount(0);
     await expect(page.locator("input[autocomplete=email]")).toBeVisible();
     await expect(page.locator(".site-nav .product-menu__button")).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);

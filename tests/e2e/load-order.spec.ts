@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sourceMapPath } from "../../src/build/source-maps";
+import { AUTH_LANGUAGE_SCRIPT } from "../../src/build/auth-language-script";
 import { test, expect, visit, openAccount, USERS } from "./fixtures";
 
 // Decision 063: a page's only script tag is the boot loader, and Gatsby's chunks are requested after the
@@ -29,56 +30,95 @@ function watchModules(page: Page): () => string[] {
 // The auth screens keep Gatsby's runtime (content pages are static since decisions 078-087, the partner page
 // since decision 110); the login screen has no preloads (the client apps' preloads are decision 064's).
 //
-// Decision 063's ordering (first contentful paint, then the chunks) cannot hold here: decision 076 writes
-// an empty auth page on the server (only the browser knows the visitor's language), so nothing can paint
-// before the app has rendered the screen. What holds, and is checked below from the page's own event order
-// (decision 114): the chunks are not in the HTML but added by the loader, so they never block parsing or
-// rendering; on this empty shell the loader adds them at once, while the document is still being parsed
-// (before DOMContentLoaded: it waits neither for a paint that cannot come nor for its fallback); it adds
-// them in order, not async (runtime, framework, app: they run in that order); and the first contentful
-// paint is the sign-in form the app renders, with the page's one stylesheet.
-for (const url of ["/auth/login/"]) {
-  test(`${url}: one inline loader, no script tags, no preloads; the loader adds the chunks at once (during parsing), in order, and the first paint is the app's form`, async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const order: string[] = [];
-      (window as unknown as { __order: string[] }).__order = order;
-      document.addEventListener("DOMContentLoaded", () => order.push("domcontentloaded"));
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => order.push(e.name))).observe({ type: "paint", buffered: true });
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of r.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src) order.push(`script ${new URL(node.src).pathname} async=${node.async}`);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await visit(page, url);
-    const html = await (await page.request.get(url)).text();
-    expect(html.match(/<script(?![^>]*application\/(ld\+)?json)[^>]*>/g)).toEqual([
-      expect.stringMatching(/^<script id="gatsby-boot" data-page-path="[^"]+" data-src="\/_gatsby\/boot-[0-9a-f]+\.js" data-chunks="[^"]+">$/),
-    ]);
-    expect(html).not.toContain('rel="preload"');
-    // (The loader's own text names rel="modulepreload": it adds a static content page's boot imports, decision 128.)
-    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    await expect(page.locator("form").getByRole("button", { name: "Log in", exact: true })).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __order: string[] }).__order.includes("first-contentful-paint"));
+// Decision 144 (it replaces decision 114's weaker order here): the HTML holds the screen as it first shows
+// (the session being asked) in both languages, and an inline script in the head (allowed by its hash)
+// chooses the visitor's language before the body is parsed. So decision 063's order holds again: the page
+// paints its frame, in the visitor's language, before the loader adds Gatsby's chunks (in order, not async),
+// and the frame's lead is the page's largest paint: the live screen replaces it in the same place.
+for (const [locale, language, heading, lead] of [
+  ["en-US", "en", "Log in", "Welcome back."],
+  ["ru-RU", "ru", "Вход", "С возвращением!"],
+] as const) {
+  test.describe(`${language} visitor`, () => {
+    test.use({ locale });
+    test(`/auth/login/: the language script and the loader are the HTML's only scripts, no preloads; the frame paints in ${language} before the chunks are added, in order, and its lead is the largest paint`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __order: string[]; __added: Record<string, number>; __lcp: Array<[number, string]> };
+        w.__order = [];
+        w.__added = {};
+        w.__lcp = [];
+        document.addEventListener("DOMContentLoaded", () => w.__order.push("domcontentloaded"));
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__order.push(e.name))).observe({ type: "paint", buffered: true });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => {
+            const element = (e as PerformanceEntry & { element?: Element | null }).element;
+            w.__lcp.push([e.startTime, `${element?.className ?? ""}|${element?.textContent ?? ""}`]);
+          }),
+        ).observe({ type: "largest-contentful-paint", buffered: true });
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const node of r.addedNodes)
+              if (node instanceof HTMLScriptElement && node.src) {
+                const name = `script ${new URL(node.src).pathname} async=${node.async}`;
+                w.__order.push(name);
+                w.__added[name] = performance.now();
+              }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await visit(page, "/auth/login/");
+      const html = await (await page.request.get("/auth/login/")).text();
+      expect(html.match(/<script(?![^>]*application\/(ld\+)?json)[^>]*>/g)).toEqual([
+        "<script>",
+        expect.stringMatching(/^<script id="gatsby-boot" data-page-path="[^"]+" data-src="\/_gatsby\/boot-[0-9a-f]+\.js" data-chunks="[^"]+">$/),
+      ]);
+      // The language script is in the head, before any of the body it chooses for.
+      expect(html.indexOf(AUTH_LANGUAGE_SCRIPT)).toBeGreaterThan(0);
+      expect(html.indexOf(AUTH_LANGUAGE_SCRIPT)).toBeLessThan(html.indexOf("<body"));
+      expect(html).not.toContain('rel="preload"');
+      // (The loader's own text names rel="modulepreload": it adds a static content page's boot imports, decision 128.)
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      await expect(page.locator("form").getByRole("button", { name: language === "ru" ? "Войти" : "Log in", exact: true })).toBeVisible();
+      await expect(page.locator("main h1")).toHaveText(heading);
 
-    const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
-    const chunks = order.filter((e) => /^script \/(_gatsby\/boot|webpack-runtime|framework|app)-/.test(e));
-    expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/framework", "/app"]);
-    // Added by the loader (none is in the HTML), not async: they run in that order.
-    expect(chunks.every((e) => e.endsWith("async=false"))).toBe(true);
-    expect(order.indexOf(chunks[3]!), "on the empty shell every chunk was added while the document was parsed").toBeLessThan(order.indexOf("domcontentloaded"));
-    // The first paint with content is the app's render (there is nothing to paint before it): after the
-    // document was parsed and after the loader added the app's chunk.
-    expect(order.indexOf("first-contentful-paint")).toBeGreaterThan(order.indexOf(chunks[3]!));
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name))
-        .map((e) => e.name),
-    );
-    expect(fetched).toHaveLength(3);
+      const { order, added, lcp } = await page.evaluate(() => {
+        const w = window as unknown as { __order: string[]; __added: Record<string, number>; __lcp: Array<[number, string]> };
+        return { order: w.__order, added: w.__added, lcp: w.__lcp };
+      });
+      const chunks = order.filter((e) => /^script \/(_gatsby\/boot|webpack-runtime|framework|app)-/.test(e));
+      expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/framework", "/app"]);
+      // Added by the loader (none is in the HTML), not async: they run in that order.
+      expect(chunks.every((e) => e.endsWith("async=false"))).toBe(true);
+      // Decision 063's order: the first contentful paint (the frame), then the chunks.
+      expect(order.indexOf("first-contentful-paint")).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf("first-contentful-paint")).toBeLessThan(order.indexOf(chunks[0]!));
+      // The largest paint is the frame's lead in the visitor's language, painted before the chunks were added;
+      // the live screen's lead, in the same place and size, is no larger paint.
+      expect(lcp.length).toBeGreaterThan(0);
+      const [time, last] = lcp.at(-1)!;
+      expect(last).toMatch(new RegExp(`^lead\\|${lead}`));
+      expect(time).toBeLessThan(added[chunks[0]!]!);
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name))
+          .map((e) => e.name),
+      );
+      expect(fetched).toHaveLength(3);
+    });
+
+    test(`/auth/login/ without its scripts: only the ${language} frame shows, the form hidden and inert under the status line`, async ({ page, problems }) => {
+      problems.allow(/Failed to load resource: net::ERR_FAILED/);
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto("/auth/login/");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1:visible")).toHaveText([heading]);
+      await expect(page.locator(".lead:visible")).toHaveText([new RegExp(`^${lead}`)]);
+      await expect(page.locator(`.auth-frame[data-frame-lang="${language}"] [role="status"]`).first()).toBeVisible();
+      await expect(page.locator(`.auth-frame[data-frame-lang="${language}"] .auth-pending`)).toHaveAttribute("inert", "");
+      await expect(page.locator("input:visible")).toHaveCount(0);
+    });
   });
 }
 
