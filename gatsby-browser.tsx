@@ -49,7 +49,12 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     startTransition(() => {
       hydrateRoot(container, element, rootOptions);
     });
-  } else createRoot(container, rootOptions).render(element);
+  } else {
+    // In a transition, as the hydration: React renders the screen in slices (the frame stays painted meanwhile,
+    // and the first commit replaces it), not in one long task.
+    const root = createRoot(container, rootOptions);
+    startTransition(() => root.render(element));
+  }
 };
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
