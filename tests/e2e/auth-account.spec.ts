@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect, logInThroughForm, visit, USERS, PASSWORD, LOGIN_TEXT } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
@@ -114,6 +115,18 @@ test.describe("client-only checkout mount", () => {
   }
 });
 
+/** From now on, notes in `window.sawOldData` whether the first customer's project ("Web shop") is ever on the page. */
+async function watchForLastCustomer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawOldData?: boolean };
+    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
 // Decision 064: the account's Apollo client lives for the tab (it survives the dashboard, which does not
 // use it). Another customer signing in in the same tab, without a page load, must get a new one.
 test("after a logout, the next customer in the same tab never sees the last one's cached data", async ({ page }) => {
@@ -130,14 +143,7 @@ test("after a logout, the next customer in the same tab never sees the last one'
   await expect(page).toHaveURL(/\/my\/$/);
   // Watch every change of the page from here on: a stale client would show the last customer's list
   // first (cache-and-network) and only then this customer's.
-  await page.evaluate(() => {
-    const w = window as unknown as { sawOldData?: boolean };
-    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
+  await watchForLastCustomer(page);
   await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projects");
   await expect(page.getByTestId("loading")).toHaveCount(0);
@@ -186,14 +192,7 @@ test("answers started for the last customer's dashboard are never the next custo
   releaseDashboard();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/auth\/login\//);
-  await page.evaluate(() => {
-    const w = window as unknown as { sawOldData?: boolean };
-    new MutationObserver(() => void (document.body.textContent?.includes("Web shop") && (w.sawOldData = true))).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
+  await watchForLastCustomer(page);
   await page.getByLabel("E-mail").fill(USERS.incomplete);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
