@@ -229,6 +229,10 @@ export function CheckoutFlow({ location }: Props) {
       });
       cart.flush();
       await navigate(localizePath(paymentPagePath(created.paymentRef), isLanguage(language) ? language : "en"));
+      // The order is placed and the flow leaves for its payment page. Stay "loading", as the payment page does:
+      // the route change is a transition, so this screen stays on show, clickable, while the payment page's
+      // code loads, and the second click of a double click landed there and placed a second order (a CI run
+      // caught it). Coming back to the checkout mounts the flow anew.
     } catch (e) {
       const refusal = orderRefusalOf(e);
       if (isNetworkError(e)) setOrderError(t("errors:requestFailed"));
@@ -237,7 +241,6 @@ export function CheckoutFlow({ location }: Props) {
         setPersonalDone(false);
         setOrderError(t("errors:personalInfoRequired"));
       } else setOrderError(errorText(e, t));
-    } finally {
       loadingRef.current = false;
       setStatus("idle");
     }
