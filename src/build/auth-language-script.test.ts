@@ -4,10 +4,23 @@ import { chooseLanguage } from "../lib/language-choice";
 
 /** Runs the inline script as a browser would, on these inputs; returns the `<html lang>` it sets. */
 function runScript(stored: string | null, search: string, languages: readonly string[], storageBlocked = false): string {
+  return runWithTitles(stored, search, languages, storageBlocked).lang;
+}
+
+/** The same, on a head with AuthHead's titles (`meta[name=auth-title]` per other language); returns lang and title. */
+function runWithTitles(stored: string | null, search: string, languages: readonly string[], storageBlocked = false, titles: Record<string, string> = {}) {
   const documentElement = { lang: "en" };
   const location = { search, origin: "https://example.test" };
+  const document = {
+    documentElement,
+    title: "Log in",
+    querySelector: (selector: string) => {
+      const language = /^meta\[name="auth-title"\]\[data-lang="(\w+)"\]$/.exec(selector)?.[1];
+      return language && titles[language] ? { content: titles[language] } : null;
+    },
+  };
   runInNewContext(AUTH_LANGUAGE_SCRIPT, {
-    document: { documentElement },
+    document,
     navigator: { languages, language: languages[0] ?? "" },
     localStorage: {
       getItem: (key: string) => {
@@ -19,7 +32,7 @@ function runScript(stored: string | null, search: string, languages: readonly st
     URL,
     URLSearchParams,
   });
-  return documentElement.lang;
+  return { lang: documentElement.lang, title: document.title };
 }
 
 const STORED = [null, "en", "ru", "de"];
@@ -59,5 +72,12 @@ describe("the auth screens' inline language script (decision 144)", () => {
     expect(runScript("ru", "", ["en"], true)).toBe("en");
     expect(runScript("en", "?next=/ru/my/", ["en"], true)).toBe("ru");
     expect(runScript(null, "", ["ru-RU"], true)).toBe("ru");
+  });
+
+  it("sets the tab's title from the chosen language's auth-title meta, and keeps the English one otherwise", () => {
+    const titles = { ru: "Вход" };
+    expect(runWithTitles(null, "", ["ru-RU"], false, titles)).toEqual({ lang: "ru", title: "Вход" });
+    expect(runWithTitles("ru", "", ["en-US"], false, titles)).toEqual({ lang: "ru", title: "Вход" });
+    expect(runWithTitles(null, "", ["en-US"], false, titles)).toEqual({ lang: "en", title: "Log in" });
   });
 });

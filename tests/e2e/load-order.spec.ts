@@ -108,11 +108,16 @@ for (const [locale, language, heading, lead] of [
       expect(fetched).toHaveLength(3);
     });
 
-    test(`/auth/login/ without its scripts: only the ${language} frame shows, the form hidden and inert under the status line`, async ({ page, problems }) => {
+    test(`/auth/login/ without its scripts: only the ${language} frame shows, titled in ${language}, the form hidden and inert under the status line`, async ({
+      page,
+      problems,
+    }) => {
       problems.allow(/Failed to load resource: net::ERR_FAILED/);
       await page.route(/\.js$/, (route) => route.abort());
       await page.goto("/auth/login/");
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The tab's title too, from AuthHead's meta for the other language.
+      await expect(page).toHaveTitle(heading);
       await expect(page.locator("h1:visible")).toHaveText([heading]);
       await expect(page.locator(".lead:visible")).toHaveText([new RegExp(`^${lead}`)]);
       await expect(page.locator(`.auth-frame[data-frame-lang="${language}"] [role="status"]`).first()).toBeVisible();

@@ -2,7 +2,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enErrors from "../../../locales/en/errors.json";
 import ruAuth from "../../../locales/ru/auth.json";
 import ruErrors from "../../../locales/ru/errors.json";
-import type { Language } from "../../lib/i18n-config";
+import { LANGUAGES, type Language } from "../../lib/i18n-config";
 import { visitorLanguage } from "../../lib/language-choice";
 
 const titles = (auth: typeof enAuth, errors: typeof enErrors) =>
@@ -26,13 +26,21 @@ export type AuthPage = keyof ReturnType<typeof titles>;
 /**
  * Auth pages have no language prefix (spec §2) and speak the visitor's language (decision 076): the
  * server writes English, the browser the visitor's language (AuthFrame keeps both in step on a switch).
+ * The server also writes the other languages' titles in `meta[name=auth-title]`, from which the head's
+ * language script (decision 144) sets the tab's title before the page paints.
  */
 export function AuthHead({ page }: { page: AuthPage }) {
-  const language = typeof window === "undefined" ? "en" : visitorLanguage();
+  const server = typeof window === "undefined";
+  const language = server ? "en" : visitorLanguage();
   return (
     <>
       <html lang={language} />
       <title>{AUTH_TITLES[language][page]}</title>
+      {server
+        ? LANGUAGES.filter((other) => other !== language).map((other) => (
+            <meta key={other} name="auth-title" data-lang={other} content={AUTH_TITLES[other][page]} />
+          ))
+        : null}
       <meta name="robots" content="noindex" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
     </>
