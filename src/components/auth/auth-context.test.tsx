@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
-import { AuthProvider, useAuth } from "./auth-context";
+import { AnonymousOnly, AuthProvider, useAuth } from "./auth-context";
+import { READY_HOLD_MS } from "./ready-hold";
 import type { AuthSnapshot, AuthStore } from "./auth-store";
 
 jest.mock("gatsby", () => ({ navigate: jest.fn() }));
@@ -47,3 +48,45 @@ for (const deferred of [false, true]) {
     expect(container.textContent).toBe("settled");
   });
 }
+
+describe("AnonymousOnly's `ready` (the provider buttons arrive with the form, decision 145)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const screen = (ready: boolean) => (
+    <AnonymousOnly fallback={<span>checking</span>} ready={ready}>
+      <form aria-label="login" />
+    </AnonymousOnly>
+  );
+  const hidden = (container: HTMLElement) => !!container.querySelector(".auth-pending form");
+
+  it("keeps the form hidden in place after the session answered until the screen is ready", async () => {
+    const { store, set } = fakeStore();
+    const { container, rerender } = render(<AuthProvider store={store}>{screen(false)}</AuthProvider>);
+    expect(hidden(container)).toBe(true);
+    await act(async () => set({ status: "unset" }));
+    expect(hidden(container)).toBe(true);
+    rerender(<AuthProvider store={store}>{screen(true)}</AuthProvider>);
+    expect(hidden(container)).toBe(false);
+    expect(container.querySelector("form")).not.toBeNull();
+  });
+
+  it("shows the form READY_HOLD_MS after the session answered when the screen never gets ready (a hung side call)", async () => {
+    const { store, set } = fakeStore();
+    const { container } = render(<AuthProvider store={store}>{screen(false)}</AuthProvider>);
+    await act(async () => set({ status: "unset" }));
+    await act(async () => jest.advanceTimersByTime(READY_HOLD_MS - 1));
+    expect(hidden(container)).toBe(true);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(hidden(container)).toBe(false);
+    expect(container.querySelector("form")).not.toBeNull();
+  });
+
+  it("does not hold a ready screen, nor count the session's own wait against the hold", async () => {
+    const { store, set } = fakeStore();
+    const { container } = render(<AuthProvider store={store}>{screen(true)}</AuthProvider>);
+    expect(hidden(container)).toBe(true);
+    await act(async () => jest.advanceTimersByTime(5000));
+    await act(async () => set({ status: "unset" }));
+    expect(hidden(container)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { navigate } from "gatsby";
 import { authStore, type AuthSnapshot, type AuthStore } from "./auth-store";
 import { loginPath, pathForFlow } from "./auth-state";
@@ -6,6 +6,7 @@ import { safeNext, DEFAULT_NEXT } from "../../lib/safe-next";
 import { localizePath, splitLanguage } from "../../lib/i18n-config";
 import { visitorLanguage } from "../../lib/language-choice";
 import { refreshRealtime } from "../../api-client/realtime/session-change";
+import { READY_HOLD_MS } from "./ready-hold";
 
 const NO_FLOWS: readonly string[] = [];
 const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);
@@ -100,19 +101,33 @@ function AuthRedirector({ inlineFlows, routing }: { inlineFlows: readonly string
   return null;
 }
 
+/** True while `waiting` and for at most READY_HOLD_MS of it; false once `waiting` ends. */
+function useHold(waiting: boolean): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setExpired(true), READY_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting && !expired;
+}
+
 /**
  * For login, signup and password reset: a signed-in visitor goes on to `next` (or the account area).
  * Renders nothing until the session call has answered, so a form is never shown and then yanked away.
  */
-export function AnonymousOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function AnonymousOnly({ children, fallback, ready = true }: { children: ReactNode; fallback: ReactNode; ready?: boolean }) {
   const { state, store } = useAuth();
+  const held = useHold(state.status !== "loading" && !ready);
   useEffect(() => {
     if (state.status === "settled") void navigate(destinationAfterLogin(store), { replace: true });
   }, [state.status, store]);
   if (state.status === "settled" || (state.status === "loading" && state.error)) return <>{fallback}</>;
   // While the session is asked, the screen keeps its place (hidden and inert) under the status line: the card's
-  // footer and the page below do not move when the form appears (a layout shift of every auth screen).
-  if (state.status === "loading")
+  // footer and the page below do not move when the form appears (a layout shift of every auth screen). A screen
+  // that is not `ready` yet (its provider buttons wait for the config and features calls) stays so a little
+  // longer, at most READY_HOLD_MS after the session answered: the form never waits long for a side call.
+  if (state.status === "loading" || held)
     return (
       <div className="auth-pending" aria-busy="true" inert>
         <div className="auth-pending__status">{fallback}</div>

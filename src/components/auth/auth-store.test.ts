@@ -46,3 +46,18 @@ it("refresh asks the session again and every subscriber sees the sign-in (the ch
   expect(after.event?.type).toBe("LOGGED_IN");
   expect(seen.at(-1)).toBe("settled");
 });
+
+it("the provider list is known once the config call has answered, and also when it failed (no wait for ever)", async () => {
+  for (const ok of [true, false]) {
+    const { api } = fakeApi([pending]);
+    const providers = [{ id: "google", name: "Google", flows: ["provider_redirect"] }];
+    ((api as unknown as { allauth: unknown }).allauth as { getConfig: () => Promise<unknown> }).getConfig = async () =>
+      ok ? { ok: true, value: { status: 200, data: { status: 200, data: { socialaccount: { providers } } } } } : { ok: false, error: { kind: "network" } };
+    const store = createAuthStore(api);
+    expect(store.getSnapshot().providersKnown).toBe(false);
+    store.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getSnapshot().providersKnown).toBe(true);
+    expect(store.getSnapshot().providers).toEqual(ok ? [{ id: "google", name: "Google" }] : []);
+  }
+});

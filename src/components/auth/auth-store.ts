@@ -30,6 +30,8 @@ export interface AuthSnapshot {
   menu: MenuContext | null;
   menuState: "idle" | "loading" | "loaded" | "error";
   providers: Array<{ id: string; name: string }>;
+  /** The config call has answered (or failed): `providers` is final for this page. */
+  providersKnown: boolean;
   /** Why the session call failed (the sandbox or API is down): the page shows it and offers a retry. */
   error: ApiError | null;
   /** The last failure loading the menu or the profile; the account shell shows it as a toast. */
@@ -48,6 +50,7 @@ const INITIAL: AuthSnapshot = {
   menu: null,
   menuState: "idle",
   providers: [],
+  providersKnown: false,
   error: null,
   accountError: null,
   event: null,
@@ -115,7 +118,9 @@ export function createAuthStore(api = { allauth, account }) {
         providers: (result.value.data.data.socialaccount?.providers ?? [])
           .filter((p) => p.flows.includes("provider_redirect"))
           .map((p) => ({ id: p.id, name: p.name })),
+        providersKnown: true,
       });
+    else set({ providersKnown: true });
   }
 
   return {

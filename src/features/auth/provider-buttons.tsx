@@ -9,15 +9,17 @@ import { allowedSocialProviders, detectRegion } from "../../lib/region";
 /** Where the provider sends the customer back; relative, as allauth's is_safe_url wants (contract §2). */
 export const PROVIDER_CALLBACK_PATH = "/auth/provider/callback/";
 
+type Provider = { id: string; name: string };
+
 /**
- * Social login (contracts/allauth §2): a real `<form method=POST>` to the provider redirect endpoint,
- * not fetch, with `csrfmiddlewaretoken` read from the cookie at the moment of submitting (it rotates).
- * Spec §5/§6 (decision 034): Russian users — by profile country, else the features call's
- * `country_code` — are not offered the providers the CMS site setting `socialLoginDisabledForRu` names.
- * Nothing is shown until the country is known, so a disabled button never flashes.
+ * The social login providers this visitor is offered (contracts/allauth §2), and whether that list is final.
+ * Spec §5/§6 (decision 034): Russian users — by profile country, else the features call's `country_code` — are
+ * not offered the providers the CMS site setting `socialLoginDisabledForRu` names. Nothing is offered until the
+ * country is known, so a disabled button never flashes; `known` tells the screen to hold its form back until
+ * then (AnonymousOnly's `ready`), so that the buttons arriving do not push the card's footer down.
  */
-export function ProviderButtons({ providers }: { providers: Array<{ id: string; name: string }> }) {
-  const { t, i18n } = useTranslation();
+export function useSocialProviders(): { known: boolean; shown: Provider[] } {
+  const { i18n } = useTranslation();
   const { state } = useAuth();
   const disabledForRu = useSiteSettings(i18n.language).socialLoginDisabledForRu;
   // undefined: still asking; null: the features call failed (country unknown).
@@ -32,13 +34,23 @@ export function ProviderButtons({ providers }: { providers: Array<{ id: string; 
     };
   }, []);
   const region = detectRegion({ profileCountry: state.profile?.country, featuresCountry });
-  const shown = featuresCountry === undefined ? [] : allowedSocialProviders(providers, region, disabledForRu);
-  if (!shown.length) return null;
+  const shown = featuresCountry === undefined ? [] : allowedSocialProviders(state.providers, region, disabledForRu);
+  const known = state.providersKnown && (featuresCountry !== undefined || !state.providers.length);
+  return { known, shown };
+}
+
+/**
+ * Social login (contracts/allauth §2): a real `<form method=POST>` to the provider redirect endpoint,
+ * not fetch, with `csrfmiddlewaretoken` read from the cookie at the moment of submitting (it rotates).
+ */
+export function ProviderButtons({ providers }: { providers: Provider[] }) {
+  const { t } = useTranslation();
+  if (!providers.length) return null;
   return (
     <>
       <p className="divider">{t("auth:providers.or")}</p>
       <div className="providers">
-        {shown.map((p) => (
+        {providers.map((p) => (
           <ProviderForm key={p.id} id={p.id} name={p.name} />
         ))}
       </div>

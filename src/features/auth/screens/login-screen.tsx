@@ -8,7 +8,7 @@ import { safeNext } from "../../../lib/safe-next";
 import { AuthCard } from "../auth-frame";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { PasskeyLogin } from "../passkey-login";
-import { ProviderButtons } from "../provider-buttons";
+import { ProviderButtons, useSocialProviders } from "../provider-buttons";
 import { useAuthForm } from "../../../components/auth/use-auth-form";
 import { loginSchema } from "../../../components/auth/validation";
 
@@ -19,7 +19,8 @@ export function nextFromSearch(search: string): string | null {
 }
 
 export function LoginScreen({ search }: { search: string }) {
-  const { store, state } = useAuth();
+  const { store } = useAuth();
+  const providers = useSocialProviders();
   useEffect(() => store.rememberNext(nextFromSearch(search)), [search, store]);
   const { form, t, loading, formError, onSubmit } = useAuthForm({
     schema: loginSchema,
@@ -40,7 +41,7 @@ export function LoginScreen({ search }: { search: string }) {
         </>
       }
     >
-      <AnonymousOnly fallback={<SessionFallback />}>
+      <AnonymousOnly fallback={<SessionFallback />} ready={providers.known}>
         <form className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? "login-error" : undefined}>
           <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
           <TextField
@@ -54,7 +55,7 @@ export function LoginScreen({ search }: { search: string }) {
           <SubmitButton loading={loading} label={t("auth:login.submit")} busyLabel={t("auth:login.submitting")} />
         </form>
         <PasskeyLogin />
-        <ProviderButtons providers={state.providers} />
+        <ProviderButtons providers={providers.shown} />
       </AnonymousOnly>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { AuthCard } from "../auth-frame";
 import { SubmitButton } from "../../../components/forms/submit-button";
 import { CaptchaCheck } from "../captcha-check";
 import { PasswordHints } from "../password-hints";
-import { ProviderButtons } from "../provider-buttons";
+import { ProviderButtons, useSocialProviders } from "../provider-buttons";
 import { useAuthForm } from "../../../components/auth/use-auth-form";
 import { signupSchema } from "../../../components/auth/validation";
 import { nextFromSearch } from "./login-screen";
@@ -21,7 +21,8 @@ export function signupCodeFromPath(splat: string | undefined): string | undefine
 }
 
 export function SignupScreen({ code, search }: { code?: string; search: string }) {
-  const { store, state } = useAuth();
+  const { store } = useAuth();
+  const providers = useSocialProviders();
   useEffect(() => store.rememberNext(nextFromSearch(search)), [search, store]);
   const submit = useCallback((v: { email: string; password: string; captcha: string }) => signup({ ...v, ...(code ? { code } : {}) }), [code]);
   const { form, t, loading, formError, onSubmit } = useAuthForm({
@@ -43,7 +44,7 @@ export function SignupScreen({ code, search }: { code?: string; search: string }
         </span>
       }
     >
-      <AnonymousOnly fallback={<SessionFallback />}>
+      <AnonymousOnly fallback={<SessionFallback />} ready={providers.known}>
         {code ? <p className="form__notice">{t("auth:signup.code", { code })}</p> : null}
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
@@ -63,7 +64,7 @@ export function SignupScreen({ code, search }: { code?: string; search: string }
           <FormError message={formError} />
           <SubmitButton loading={loading} label={t("auth:signup.submit")} busyLabel={t("auth:signup.submitting")} />
         </form>
-        <ProviderButtons providers={state.providers} />
+        <ProviderButtons providers={providers.shown} />
       </AnonymousOnly>
     </AuthCard>
   );
