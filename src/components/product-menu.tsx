@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { navigate } from "gatsby";
@@ -9,6 +9,28 @@ import { LineIcon } from "./icons";
 import { useVpnHidden } from "./vpn-availability";
 
 export type MenuItem = { line: string; href: string; fromPrice: number | null };
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the closed menu's "from" prices are rendered. A page's first Intl formatter loads the locale data (tens
+ * of ms on a phone, decision 146), and an auth screen shows no other amount: a menu mounted afresh in the browser
+ * renders its prices once the visitor heads for the button (pointer over it, focus, touch) or opens it. A menu
+ * rendered on the server, or hydrated from that HTML, keeps them from the start (its HTML has them: the boot
+ * script of a content page opens that list without React).
+ */
+function usePricesWanted(open: boolean): [boolean, () => void] {
+  // true on the server and while hydrating (getServerSnapshot), false on a fresh client render.
+  const fromHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [always] = useState(fromHtml);
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  return [always || wanted || open, want];
+}
 
 /**
  * The header's product menu: a real menu button (WAI-ARIA menu pattern). Enter, Space and ArrowDown
@@ -24,6 +46,7 @@ export function ProductMenu({ items }: { items: MenuItem[] }) {
   const vpnHidden = useVpnHidden();
   const visible = items.filter((i) => !(vpnHidden && i.line === "vpn"));
   const [open, setOpen] = useState(false);
+  const [pricesWanted, wantPrices] = usePricesWanted(open);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -118,6 +141,9 @@ export function ProductMenu({ items }: { items: MenuItem[] }) {
         aria-controls={`${id}-menu`}
         onClick={() => (open ? close(false) : (setActive(0), setOpen(true)))}
         onKeyDown={onButtonKey}
+        onPointerEnter={wantPrices}
+        onPointerDown={wantPrices}
+        onFocus={wantPrices}
       >
         {t("site:site.menu.products")}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="product-menu__chevron">
@@ -146,7 +172,9 @@ export function ProductMenu({ items }: { items: MenuItem[] }) {
                 <span className="product-menu__label">{t(`site:site.lines.${item.line}`)}</span>
                 <span className="product-menu__blurb">{t(`site:site.lineBlurbs.${item.line}`)}</span>
               </span>
-              {item.fromPrice !== null ? <span className="product-menu__price">{t("site:site.menu.from", { price: money(item.fromPrice) })}</span> : null}
+              {item.fromPrice !== null && pricesWanted ? (
+                <span className="product-menu__price">{t("site:site.menu.from", { price: money(item.fromPrice) })}</span>
+              ) : null}
             </a>
           </li>
         ))}
