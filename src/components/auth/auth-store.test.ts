@@ -4,7 +4,10 @@ import { createAuthStore } from "./auth-store";
 type Listener = (answer: AuthState, meta: { method: string }) => void;
 
 /** A fake allauth client: the session call publishes its answer to the store, as src/api-client/allauth.ts does. */
-function fakeApi(answers: AuthState[]) {
+function fakeApi(
+  answers: AuthState[],
+  config: () => Promise<unknown> = async () => ({ ok: true as const, value: { status: 200, data: { status: 200, data: {} } } }),
+) {
   const listeners: Listener[] = [];
   let calls = 0;
   const allauth = {
@@ -17,7 +20,7 @@ function fakeApi(answers: AuthState[]) {
       for (const l of listeners) l(answer, { method: "GET" });
       return { ok: true as const, value: { status: answer.status, data: answer } };
     },
-    getConfig: async () => ({ ok: true as const, value: { status: 200, data: { status: 200, data: {} } } }),
+    getConfig: config,
     logout: async () => ({ ok: true as const, value: { status: 401, data: answers[0]! } }),
   };
   return { api: { allauth, account: {} } as unknown as Parameters<typeof createAuthStore>[0], calls: () => calls };
@@ -49,10 +52,10 @@ it("refresh asks the session again and every subscriber sees the sign-in (the ch
 
 it("the provider list is known once the config call has answered, and also when it failed (no wait for ever)", async () => {
   for (const ok of [true, false]) {
-    const { api } = fakeApi([pending]);
     const providers = [{ id: "google", name: "Google", flows: ["provider_redirect"] }];
-    ((api as unknown as { allauth: unknown }).allauth as { getConfig: () => Promise<unknown> }).getConfig = async () =>
-      ok ? { ok: true, value: { status: 200, data: { status: 200, data: { socialaccount: { providers } } } } } : { ok: false, error: { kind: "network" } };
+    const { api } = fakeApi([pending], async () =>
+      ok ? { ok: true, value: { status: 200, data: { status: 200, data: { socialaccount: { providers } } } } } : { ok: false, error: { kind: "network" } },
+    );
     const store = createAuthStore(api);
     expect(store.getSnapshot().providersKnown).toBe(false);
     store.start();
