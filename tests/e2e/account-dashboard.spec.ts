@@ -151,6 +151,13 @@ test.describe("Russian customer", () => {
     await expect(page).toHaveURL(/\/ru\/my\/finance\/export\/$/);
     await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
     await expectNoSidewaysScroll(page);
+    // Loaded by its address (no click scrolled the rows): both current links are brought into their rows' view.
+    await page.goto("/ru/my/security/");
+    await expect(nav.locator('[aria-current="page"]')).toHaveText("Безопасность входа");
+    await expectInRowView(nav.locator('[aria-current="page"]'), page.getByTestId("account-menu"));
+    await page.goto("/ru/my/finance/export/");
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText("Выгрузка для бухгалтерии");
+    await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
     await page.goto("/ru/my/");
     await expect(part(page, "orders")).toHaveAttribute("data-state", "live");
     await page.setViewportSize({ width: 1280, height: 900 });
