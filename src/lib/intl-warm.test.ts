@@ -1,4 +1,5 @@
-import { warmIntl } from "./intl-warm";
+/** @jest-environment jsdom */
+import { documentLanguage, warmIntl } from "./intl-warm";
 import { formatMoney } from "./money";
 import { formatDate } from "./format";
 
@@ -38,4 +39,16 @@ describe("warmIntl (decision 147)", () => {
       dates.mockRestore();
     }
   });
+});
+
+it("takes the page's language from <html lang>, English for anything it does not know", () => {
+  for (const [lang, expected] of [
+    ["ru", "ru"],
+    ["en", "en"],
+    ["de", "en"],
+    ["", "en"],
+  ] as const) {
+    document.documentElement.lang = lang;
+    expect(documentLanguage()).toBe(expected);
+  }
 });

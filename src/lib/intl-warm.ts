@@ -1,4 +1,4 @@
-import type { Language } from "./i18n-config";
+import { isLanguage, type Language } from "./i18n-config";
 import { formatMoney } from "./money";
 import { formatDate } from "./format";
 
@@ -15,4 +15,7 @@ export function warmIntl(language: Language, kinds: readonly WarmKind[], schedul
 }
 
 /** The page's language as its HTML states it (`<html lang>`), before i18next is up. */
-export const documentLanguage = (): Language => (document.documentElement.lang === "ru" ? "ru" : "en");
+export function documentLanguage(): Language {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : "en";
+}
