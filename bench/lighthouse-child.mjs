@@ -57,7 +57,7 @@ for (let i = 0; i < Number(runs || 1); i++) {
   const { lhr } = result;
   if (dump) {
     const { writeFile } = await import("node:fs/promises");
-    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-run${i + 1}.json`;
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
     await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;

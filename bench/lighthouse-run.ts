@@ -1,12 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { measurePage } from "./lighthouse";
+import { measurePages } from "./lighthouse";
 import { signIn } from "./login";
 import { serveSite } from "./serve";
 
 // `npm run bench:lighthouse -- [--runs N] [--signed-in] <path>...`: the bench's Lighthouse figures (mobile,
 // simulated throttling, median of N runs, default 3) for chosen pages of the build in public/, without the
-// rest of the bench. With LIGHTHOUSE_DUMP=<dir> every run's whole report (performance category, every audit
+// rest of the bench. The pages' runs are interleaved (one run of each per round), as in the bench. With LIGHTHOUSE_DUMP=<dir> every run's whole report (performance category, every audit
 // and insight: LCP element and breakdown, render-blocking requests, main-thread work) is written there as
 // JSON, to find out why a figure is what it is. No build: run it after `npm run build`.
 
@@ -23,8 +23,13 @@ async function main() {
     const headers: Record<string, string> = signedIn ? { cookie: (await signIn(site.url)).cookie } : {};
     console.log("| page | score | LCP ms | TBT ms | CLS | script KB br | runs (score / LCP / TBT) |");
     console.log("|---|---|---|---|---|---|---|");
+    const measured = await measurePages(
+      paths.map((p) => ({ name: p, url: site.url + p, headers })),
+      runs,
+    );
     for (const p of paths) {
-      const f = await measurePage(site.url + p, runs, headers);
+      const f = measured[p];
+      if (!f) throw new Error(`no figures for ${p}`);
       const each = f.runs.map((r) => `${r.score} / ${r.lcpMs} / ${r.tbtMs}`).join("; ");
       console.log(`| \`${p}\` | ${f.score} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.scriptKbBr} | ${each} |`);
     }

@@ -1,4 +1,4 @@
-import { beside, renderReport, verdict } from "./report";
+import { beside, renderReport, runsLine, verdict } from "./report";
 
 it("says whether a target is met and by how much it is missed", () => {
   expect(verdict(99, 98, true)).toBe("met");
@@ -140,4 +140,21 @@ it("says when the scale run was left out, and gives no verdict on the bench's ti
   expect(md).toContain("- Scale run: not run this time (`npm run bench -- --no-scale`).");
   expect(md).not.toContain("Scale run failed");
   expect(md).toContain("Bench took 800.0 s without the scale run (issue 8's 15 minutes are for the whole bench: no verdict).");
+});
+
+it("lists each page's runs in round order when the report has them, and nothing when it has none", () => {
+  expect(
+    runsLine({
+      home: { path: "/", ...lh(99, 800, 60, 0, 8.4), runs: [lh(100, 790, 20, 0, 8.4), lh(99, 800, 60, 0, 8.4), lh(97, 850, 140, 0, 8.4)] },
+      "plain-HTML reference": { path: "/p/", ...lh(100, 700, 30, 0, 0), runs: [lh(100, 700, 30, 0, 0)] },
+      old: { path: "/o/", ...lh(90, 900, 90, 0, 0) },
+    }),
+  ).toEqual(["", "Runs in round order (score / LCP ms / TBT ms): home 100 / 790 / 20, 99 / 800 / 60, 97 / 850 / 140; plain-HTML reference 100 / 700 / 30."]);
+  expect(runsLine({ old: { path: "/o/", ...lh(90, 900, 90, 0, 0) } })).toEqual([]);
+  const md = renderReport({
+    ...sample,
+    lighthouse: { ...sample.lighthouse, plain: { ...sample.lighthouse.plain, runs: [lh(100, 600, 0, 0, 0), lh(98, 640, 70, 0, 0)] } },
+  } as unknown as Parameters<typeof renderReport>[0]);
+  expect(md).toContain("Runs in round order (score / LCP ms / TBT ms): plain-HTML reference 100 / 600 / 0, 98 / 640 / 70.");
+  expect(md).toContain("each round runs every page once, ours and the references");
 });

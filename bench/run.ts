@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { measurePage, type LighthouseFigures } from "./lighthouse";
+import { measurePages, type LighthouseFigures } from "./lighthouse";
 import { buildReferenceSite, plainHtmlOf } from "./reference-site";
 import { measureScripts, type PageScripts } from "./js-bytes";
 import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale";
@@ -84,6 +84,7 @@ async function main() {
   const articlePath = pick(routes, /help-article/, "/help/");
   const plainHtml = plainHtmlOf(await readFile(path.join("public", ...articlePath.split("/").filter(Boolean), "index.html"), "utf8"));
   const PLAIN = "/plain-html-reference/";
+  const REFERENCE = "bare-Gatsby reference";
 
   const site = await serveSite(port);
   const ref = await serveStatic(reference.dir, port + 1);
@@ -124,15 +125,30 @@ async function main() {
       legal: pick(routes, /legal|\/privacy\//, "/privacy/"),
       contacts: pick(routes, /contacts/, "/contacts/"),
     };
-    for (const [name, p] of Object.entries(lighthousePages)) {
-      lighthouse[name] = { path: p, ...(await step(`lighthouse ${name} ${p} (3 runs)`, () => measurePage(site.url + p))) };
-    }
-    lighthouse["account dashboard"] = {
-      path: "/my/",
-      ...(await step("lighthouse /my/ dashboard, signed in (3 runs)", () => measurePage(`${site.url}/my/`, 3, { cookie }))),
+    // Every page, the account and both references interleaved, one run of each per round (decision 148).
+    const measured = await step(
+      `lighthouse: ${Object.keys(lighthousePages).length + 3} pages (ours, /my/ signed in, both references), 3 rounds of one run each`,
+      () =>
+        measurePages(
+          [
+            ...Object.entries(lighthousePages).map(([name, p]) => ({ name, url: site.url + p })),
+            { name: "account dashboard", url: `${site.url}/my/`, headers: { cookie } },
+            { name: REFERENCE, url: `${ref.url}/` },
+            { name: PLAIN, url: plainRef.url + PLAIN },
+          ],
+          3,
+          (round) => log(`  round ${round} of 3`),
+        ),
+    );
+    const figuresOf = (name: string) => {
+      const figures = measured[name];
+      if (!figures) throw new Error(`no Lighthouse figures for ${name}`);
+      return figures;
     };
-    referenceLh = { path: "/", ...(await step("lighthouse bare-Gatsby reference page (3 runs)", () => measurePage(`${ref.url}/`))) };
-    plainLh = { path: PLAIN, ...(await step("lighthouse plain-HTML reference page (3 runs)", () => measurePage(plainRef.url + PLAIN))) };
+    for (const [name, p] of Object.entries(lighthousePages)) lighthouse[name] = { path: p, ...figuresOf(name) };
+    lighthouse["account dashboard"] = { path: "/my/", ...figuresOf("account dashboard") };
+    referenceLh = { path: "/", ...figuresOf(REFERENCE) };
+    plainLh = { path: PLAIN, ...figuresOf(PLAIN) };
   } finally {
     site.stop();
     await ref.stop();
