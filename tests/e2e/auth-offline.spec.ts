@@ -21,6 +21,8 @@ test("login", async ({ page, stopSandbox }) => {
 test("login page opened while the sandbox is down still takes input and says why it fails", async ({ page, stopSandbox }) => {
   await stopSandbox();
   await visit(page, "/auth/login/");
+  // The session call failed: said above the form at once, before anything is submitted.
+  await expect(page.getByTestId("session-error")).toHaveText(REQUEST_FAILED);
   await page.getByLabel("E-mail").fill("anna@example.com");
   await page.getByLabel("Password", { exact: true }).fill("typed-password");
   await page.getByRole("button", { name: "Log in" }).click();

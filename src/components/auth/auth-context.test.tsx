@@ -90,3 +90,40 @@ describe("AnonymousOnly's `ready` (the provider buttons arrive with the form, de
     expect(hidden(container)).toBe(false);
   });
 });
+
+describe("AnonymousOnly when the session call failed", () => {
+  const screen = (
+    <AnonymousOnly fallback={<span data-testid="notice">Request failed</span>}>
+      <form aria-label="login">
+        <input aria-label="e-mail" />
+      </form>
+    </AnonymousOnly>
+  );
+  const network = { status: null, message: "Request failed", silent: false };
+
+  it("shows the form with the failure above it, and keeps what was typed through a retry", async () => {
+    const { store, set } = fakeStore();
+    const { container, getByTestId, getByLabelText, queryByTestId } = render(<AuthProvider store={store}>{screen}</AuthProvider>);
+    await act(async () => set({ status: "unset", error: network } as unknown as Partial<AuthSnapshot>));
+    expect(getByTestId("notice").textContent).toBe("Request failed");
+    expect(container.querySelector(".auth-pending")).toBeNull();
+    const input = getByLabelText("e-mail") as HTMLInputElement;
+    input.value = "me@example.com";
+    // The retry asks again: the form waits hidden in place, the same element, with what was typed.
+    await act(async () => set({ status: "loading", error: null }));
+    expect(container.querySelector(".auth-pending form")).not.toBeNull();
+    expect(getByLabelText("e-mail")).toBe(input);
+    await act(async () => set({ status: "unset", error: null }));
+    expect(queryByTestId("notice")).toBeNull();
+    expect(getByLabelText("e-mail")).toBe(input);
+    expect(input.value).toBe("me@example.com");
+  });
+
+  it("shows no failure when the session answered", async () => {
+    const { store, set } = fakeStore();
+    const { queryByTestId, getByLabelText } = render(<AuthProvider store={store}>{screen}</AuthProvider>);
+    await act(async () => set({ status: "unset", error: null }));
+    expect(queryByTestId("notice")).toBeNull();
+    expect(getByLabelText("e-mail")).not.toBeNull();
+  });
+});

@@ -115,8 +115,22 @@ function useHold(waiting: boolean): boolean {
 /**
  * For login, signup and password reset: a signed-in visitor goes on to `next` (or the account area).
  * Renders nothing until the session call has answered, so a form is never shown and then yanked away.
+ * When the session call failed (no answer, or a server error), the form is shown with the failure's
+ * catalogue text and a retry above it: the visitor may still sign in, and knows why the check did not
+ * finish. The form keeps one place in the tree through every state, so a retry keeps what was typed.
  */
-export function AnonymousOnly({ children, fallback, ready = true }: { children: ReactNode; fallback: ReactNode; ready?: boolean }) {
+export function AnonymousOnly({
+  children,
+  fallback,
+  notice = fallback,
+  ready = true,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** Shown above the form when the session call failed (by default the fallback). */
+  notice?: ReactNode;
+  ready?: boolean;
+}) {
   const { state, store } = useAuth();
   const held = useHold(state.status !== "loading" && !ready);
   useEffect(() => {
@@ -127,14 +141,15 @@ export function AnonymousOnly({ children, fallback, ready = true }: { children: 
   // footer and the page below do not move when the form appears (a layout shift of every auth screen). A screen
   // that is not `ready` yet (its provider buttons wait for the config and features calls) stays so a little
   // longer, at most READY_HOLD_MS after the session answered: the form never waits long for a side call.
-  if (state.status === "loading" || held)
-    return (
-      <div className="auth-pending" aria-busy="true" inert>
-        <div className="auth-pending__status">{fallback}</div>
-        {children}
-      </div>
-    );
-  return <>{children}</>;
+  const pending = state.status === "loading" || held;
+  const failed = !pending && state.status === "unset" && state.error !== null;
+  return (
+    <div className={pending ? "auth-pending" : undefined} aria-busy={pending || undefined} inert={pending || undefined}>
+      {pending ? <div className="auth-pending__status">{fallback}</div> : null}
+      {failed ? <div className="auth-session-failed">{notice}</div> : null}
+      {children}
+    </div>
+  );
 }
 
 /**

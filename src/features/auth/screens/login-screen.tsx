@@ -41,7 +41,7 @@ export function LoginScreen({ search }: { search: string }) {
         </>
       }
     >
-      <AnonymousOnly fallback={<SessionFallback />} ready={providers.known}>
+      <AnonymousOnly fallback={<SessionFallback />} notice={<SessionFallback notice />} ready={providers.known}>
         <form className="form" onSubmit={onSubmit} noValidate aria-describedby={formError ? "login-error" : undefined}>
           <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
           <TextField

@@ -23,7 +23,7 @@ export function PasswordResetRequestScreen() {
   const errors = form.formState.errors;
   return (
     <AuthCard title={t("auth:reset.title")} lead={t("auth:reset.lead")} footer={<SmartLink href="/auth/login/">{t("auth:reset.back")}</SmartLink>}>
-      <AnonymousOnly fallback={<SessionFallback />}>
+      <AnonymousOnly fallback={<SessionFallback />} notice={<SessionFallback notice />}>
         {sentTo ? (
           <p className="form__notice" role="status">
             {t("auth:reset.sent", { email: sentTo })}

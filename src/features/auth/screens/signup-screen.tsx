@@ -44,7 +44,7 @@ export function SignupScreen({ code, search }: { code?: string; search: string }
         </span>
       }
     >
-      <AnonymousOnly fallback={<SessionFallback />} ready={providers.known}>
+      <AnonymousOnly fallback={<SessionFallback />} notice={<SessionFallback notice />} ready={providers.known}>
         {code ? <p className="form__notice">{t("auth:signup.code", { code })}</p> : null}
         <form className="form" onSubmit={onSubmit} noValidate>
           <TextField label={t("auth:fields.email")} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
