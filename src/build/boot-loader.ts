@@ -19,10 +19,16 @@ import { createHash } from "node:crypto";
 // applied: the boot applies them on the first interaction, full-styles.ts), and a click on a menu, tab or
 // island trigger (not a link or a field) or ArrowUp/ArrowDown on one, made before the boot runs, is held in
 // `window.__held`; the boot replays it once its listeners are in place (boot.ts).
+// The client apps' pages (account, checkout, auth screens: Gatsby's runtime) paint their header before React
+// runs, so a click on its menu button or product menu then did nothing. Decision 149: such a click is held
+// in `window.__heldApp` (by which control it was, since the auth screens' frame is replaced, not hydrated)
+// and replayed on the live header once React has rendered (held-header-clicks.ts, gatsby-browser).
 export const BOOT_LOADER =
   '(function(){var d=document,s=d.currentScript,w=window,P=w.PerformanceObserver,done=0,m=s.hasAttribute("data-module");' +
   'function a(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}' +
-  'if(!m)w.pagePath=s.getAttribute("data-page-path");' +
+  'if(!m){w.pagePath=s.getAttribute("data-page-path");w.__heldApp=[];' +
+  'd.addEventListener("click",function(e){var t=e.target;if(!w.__heldApp||!t.closest||!(t=t.closest(".site-header .nav-toggle,.site-header .product-menu__button")))return;' +
+  'e.preventDefault();e.stopPropagation();w.__heldApp.push(t.classList.contains("nav-toggle")?".nav-toggle":".product-menu__button")},true)}' +
   "else{w.__held=[];" +
   'function h(e){var t=e.target,k=e.type=="keydown";if(!w.__held||!t.closest||t.closest("a[href],input,select,textarea")||!t.closest(".nav-toggle,[role=tab],[data-island]")||(k&&!/^Arrow(Up|Down)$/.test(e.key)))return;' +
   "e.preventDefault();e.stopPropagation();w.__held.push(k?[t,e.key]:[t])}" +

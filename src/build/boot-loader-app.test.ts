@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { BOOT_LOADER } from "./boot-loader";
+
+// The loader on a client app's page (Gatsby's runtime: account, checkout, auth screens): a click on the
+// header's menu button or product menu before React runs is held by control (decision 149); nothing else is.
+
+const w = window as unknown as { __heldApp?: string[] | null; pagePath?: string };
+
+beforeAll(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = `
+    <header class="site-header">
+      <button class="product-menu__button" type="button"><span>Products</span></button>
+      <a href="/help/">Help</a>
+      <button class="nav-toggle" type="button"><svg></svg></button>
+    </header>
+    <main><button class="nav-toggle" type="button" id="outside">Not the header's</button><button type="button" id="other">Other</button></main>
+    <div id="gatsby-focus-wrapper"></div>
+    <script id="gatsby-boot" data-page-path="/auth/login/" data-src="/_gatsby/boot-A.js" data-chunks="/app-B.js"></script>`;
+  const tag = document.getElementById("gatsby-boot")!;
+  Object.defineProperty(document, "currentScript", { value: tag, configurable: true });
+  new Function(BOOT_LOADER)();
+});
+
+const click = (el: Element) => {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+  el.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+it("sets Gatsby's page path and adds its chunks as classic scripts", () => {
+  expect(w.pagePath).toBe("/auth/login/");
+  expect(Array.from(document.body.querySelectorAll("script[src]"), (s) => s.getAttribute("src"))).toEqual(["/_gatsby/boot-A.js", "/app-B.js"]);
+});
+
+it("holds clicks on the header's menu controls (also on their icons) until the app takes them; links and other buttons act at once", () => {
+  expect(click(document.querySelector(".site-header .nav-toggle svg")!)).toBe(true);
+  expect(click(document.querySelector(".site-header .product-menu__button span")!)).toBe(true);
+  expect(click(document.querySelector(".site-header a")!)).toBe(false);
+  expect(click(document.getElementById("outside")!)).toBe(false);
+  expect(click(document.getElementById("other")!)).toBe(false);
+  expect(w.__heldApp).toEqual([".nav-toggle", ".product-menu__button"]);
+  // The app takes them (held-header-clicks.ts): from then on the loader holds nothing.
+  w.__heldApp = null;
+  expect(click(document.querySelector(".site-header .nav-toggle")!)).toBe(false);
+});
