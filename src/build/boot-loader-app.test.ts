@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER } from "./boot-loader";
+import { click, runLoader } from "./boot-loader-harness";
 
 // The loader on a client app's page (Gatsby's runtime: account, checkout, auth screens): a click on the
 // header's menu button or product menu before React runs is held by control (decision 149); nothing else is.
 
 const w = window as unknown as { __heldApp?: string[] | null; pagePath?: string };
 
-beforeAll(() => {
-  document.head.innerHTML = "";
-  document.body.innerHTML = `
+beforeAll(() =>
+  runLoader(
+    `
     <header class="site-header">
       <button class="product-menu__button" type="button"><span>Products</span></button>
       <a href="/help/">Help</a>
@@ -16,17 +16,10 @@ beforeAll(() => {
     </header>
     <main><button class="nav-toggle" type="button" id="outside">Not the header's</button><button type="button" id="other">Other</button></main>
     <div id="gatsby-focus-wrapper"></div>
-    <script id="gatsby-boot" data-page-path="/auth/login/" data-src="/_gatsby/boot-A.js" data-chunks="/app-B.js"></script>`;
-  const tag = document.getElementById("gatsby-boot")!;
-  Object.defineProperty(document, "currentScript", { value: tag, configurable: true });
-  new Function(BOOT_LOADER)();
-});
-
-const click = (el: Element) => {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-  el.dispatchEvent(event);
-  return event.defaultPrevented;
-};
+    <script id="gatsby-boot" data-page-path="/auth/login/" data-src="/_gatsby/boot-A.js" data-chunks="/app-B.js"></script>`,
+    "gatsby-boot",
+  ),
+);
 
 it("sets Gatsby's page path and adds its chunks as classic scripts", () => {
   expect(w.pagePath).toBe("/auth/login/");

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER } from "./boot-loader";
+import { click, runLoader } from "./boot-loader-harness";
 
 // The loader on a static content page (decisions 128, 133): links the full stylesheet unapplied, adds the boot
 // module, and holds a click or an ArrowUp/ArrowDown on a menu, tab or island trigger made before the boot runs.
@@ -7,24 +7,15 @@ import { BOOT_LOADER } from "./boot-loader";
 type HeldWindow = { __held?: Array<[Element, string?]> | null };
 const w = window as unknown as HeldWindow;
 
-function runLoader() {
-  document.head.innerHTML = "";
-  document.body.innerHTML = `
+const loadPage = () =>
+  runLoader(
+    `
     <button class="nav-toggle" type="button">Menu</button>
     <div data-island="product-menu"><button type="button">Products</button><a href="/vps/">VPS</a><input type="radio"></div>
     <p><button type="button" id="other">Other</button></p>
-    <script id="islands-boot" data-module="" data-src="/_islands/boot-A.js" data-chunks="/_islands/c-B.js" data-css="/_islands/content-C.css"></script>`;
-  const tag = document.getElementById("islands-boot")!;
-  Object.defineProperty(document, "currentScript", { value: tag, configurable: true });
-  // jsdom has no paint timing: the loader adds everything at once, as in a browser without it.
-  new Function(BOOT_LOADER)();
-}
-
-const click = (el: Element) => {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-  el.dispatchEvent(event);
-  return event.defaultPrevented;
-};
+    <script id="islands-boot" data-module="" data-src="/_islands/boot-A.js" data-chunks="/_islands/c-B.js" data-css="/_islands/content-C.css"></script>`,
+    "islands-boot",
+  );
 const key = (el: Element, name: string) => {
   const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true });
   el.dispatchEvent(event);
@@ -32,7 +23,7 @@ const key = (el: Element, name: string) => {
 };
 
 // Once for the file, as on a page: its listeners stay on the document.
-beforeAll(runLoader);
+beforeAll(loadPage);
 
 it("links the full stylesheet unapplied and adds the boot module with its chunk preloaded", () => {
   const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
