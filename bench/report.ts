@@ -224,7 +224,7 @@ export function renderReport(r: Report): string {
   const lines = [
     `# Bench report`,
     ``,
-    `${r.date}, ${r.machine.cores} cores, Node ${r.machine.node}${r.revision ? `, commit ${r.revision.commit}${r.revision.dirty ? " with uncommitted changes" : ""}` : ""}. Two references, built or served by the bench on the same machine in the same run: a bare one-page Gatsby 5 + React 19 site, and the plain-HTML reference (one of our help articles with every script taken out: the limit).`,
+    `${r.date}, ${r.machine.cores} cores, Node ${r.machine.node}${r.revision ? `, commit ${r.revision.commit}${r.revision.dirty ? " with uncommitted changes" : ""}` : ""}. Two references, built or served by the bench on the same machine in the same run: a bare one-page Gatsby 5 + React 19 site, and the plain-HTML reference (one of our help articles with every script taken out, served with our site's headers: the limit; decision 150).`,
     ``,
     ...machineLoad(r),
     ...renderTargets(r),

@@ -9,6 +9,7 @@ import { countPages, removeDataset, scaleRun, type ScaleFigures } from "./scale"
 import { gatsby } from "./process";
 import { signIn } from "./login";
 import { serveSite, serveStatic } from "./serve";
+import { securityHeaders } from "../src/build/security-headers";
 import { renderReport, TARGETS } from "./report";
 import { searchBench, type SearchFigures } from "./search";
 import { loadBench, type LoadReport } from "./load";
@@ -88,7 +89,9 @@ async function main() {
 
   const site = await serveSite(port);
   const ref = await serveStatic(reference.dir, port + 1);
-  const plainRef = await serveStatic(path.resolve("public"), port + 3, { [PLAIN]: plainHtml });
+  // Served with our site's own headers (decision 150: its cross-origin-opener-policy alone changes Lighthouse's
+  // TBT), so the reference is the limit of a page served as ours are.
+  const plainRef = await serveStatic(path.resolve("public"), port + 3, { [PLAIN]: plainHtml }, (pathname) => securityHeaders(pathname));
   let scripts: PageScripts[];
   let refScripts: PageScripts | undefined;
   let plainScripts: PageScripts | undefined;

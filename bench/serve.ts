@@ -30,10 +30,20 @@ export function serveSite(port: number, checkout = process.cwd()): Promise<{ url
 
 /**
  * A reference, with the same compression our server uses, so only the pages differ; `pages` are extra
- * HTML pages by path (the plain-HTML reference, served beside our public/ so its stylesheet resolves).
+ * HTML pages by path (the plain-HTML reference, served beside our public/ so its stylesheet resolves);
+ * `headers` are the response headers of a path (the plain-HTML reference gets our site's, decision 150).
  */
-export async function serveStatic(root: string, port: number, pages: Record<string, string> = {}) {
+export async function serveStatic(
+  root: string,
+  port: number,
+  pages: Record<string, string> = {},
+  headers: (pathname: string) => Record<string, string> = () => ({}),
+) {
   const app = Fastify();
+  app.addHook("onSend", async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers(request.url.split("?")[0] ?? "/"))) reply.header(name, value);
+    return payload;
+  });
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
   await app.register(fastifyStatic, { root });
   for (const [route, html] of Object.entries(pages)) app.get(route, (_request, reply) => reply.type("text/html; charset=utf-8").send(html));
