@@ -131,10 +131,13 @@ export const test = base.extend<Fixtures>({
       const checks = { count: 0 };
       const failures: string[] = [];
       const pending: Array<Promise<void>> = [];
-      // Requests that reached the server (an aborted one, "sandbox stopped", carried nothing anywhere).
+      let verdict = false;
+      // Requests that reached the server (an aborted one, "sandbox stopped", carried nothing anywhere). One that
+      // finishes once the test is over (a refetch in flight at its end) is not the test's: the page closes
+      // under its header read.
       page.on("requestfinished", (request: Request) => {
         const url = new URL(request.url());
-        if (request.method() === "GET" || !API.test(url.pathname)) return;
+        if (verdict || request.method() === "GET" || !API.test(url.pathname)) return;
         pending.push(
           request.allHeaders().then((headers) => {
             const cookie = cookieValue(headers.cookie, "csrftoken");
@@ -149,6 +152,7 @@ export const test = base.extend<Fixtures>({
         );
       });
       await use(checks);
+      verdict = true;
       // Every check has read its headers before the verdict (allHeaders() answers asynchronously).
       await Promise.all(pending);
       expect(failures, "unsafe requests without the CSRF token of the cookie").toEqual([]);
