@@ -1,5 +1,5 @@
 import entries from "island-registry";
-import { startIslands } from "./island-loader";
+import { htmlElementOf, startIslands } from "./island-loader";
 import type { PageWiring } from "./boot-page";
 import { applyShownCurrency } from "./early-currency";
 import { fullStyles } from "./full-styles";
@@ -16,7 +16,7 @@ type BootWindow = {
   __siteCurrencyReady?: Promise<void>;
   __hydrated?: boolean;
   /** Clicks and keys on a menu or island trigger that the loader held before this script ran (boot-loader.ts). */
-  __held?: Array<[HTMLElement, string?]> | null;
+  __held?: Array<[Element, string?]> | null;
 };
 const w = window as unknown as BootWindow;
 const styles = fullStyles();
@@ -101,8 +101,10 @@ for (const type of ["pointerdown", "touchstart", "keydown", "focusin"] as const)
 // listeners above and the islands' are in place, as if it happened now.
 const early = w.__held ?? [];
 w.__held = null;
-for (const [el, key] of early) {
-  if (!el.isConnected) continue;
+for (const [target, key] of early) {
+  // The loader holds the event's own target: for a tap on an icon, the SVG inside the button.
+  const el = htmlElementOf(target);
+  if (!el?.isConnected) continue;
   if (key) el.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
   else el.click();
 }

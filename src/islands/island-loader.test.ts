@@ -76,3 +76,17 @@ it("fetches the strings and long props a page refers to (decision 133) and hands
   });
   await expect(islandData(script)).rejects.toThrow("/_islands/data/gone.json: 404");
 });
+
+it("holds a tap on an icon inside an island's button and replays it as a click on the button", async () => {
+  document.body.innerHTML = `
+    <div data-island="chat-launcher" data-when="interaction"><button type="button"><svg><path d="M0 0h1"/></svg></button></div><script type="application/json">{}</script>`;
+  const clicks: string[] = [];
+  startIslands({ "chat-launcher": () => Promise.resolve({ default: { name: "chat-launcher" } as IslandDefinition<object> }) }, () =>
+    Promise.resolve({ mountIsland: (el: Element) => el.querySelector("button")!.addEventListener("click", () => clicks.push("open")) }),
+  );
+  const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+  document.querySelector("path")!.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(true);
+  await settle();
+  expect(clicks).toEqual(["open"]);
+});

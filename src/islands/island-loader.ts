@@ -20,6 +20,16 @@ const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", 
 type Pending =
   { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit } | { type: "submit"; target: HTMLFormElement };
 
+/**
+ * The HTML element an event happened on: a tap on a button's icon has the SVG `<path>` as its target, which
+ * has no `click()` (and is no HTMLElement); the button around it is what was pressed.
+ */
+export const htmlElementOf = (target: EventTarget | null): HTMLElement | null => {
+  let el = target instanceof Element ? target : null;
+  while (el && !(el instanceof HTMLElement)) el = el.parentElement;
+  return el;
+};
+
 const isTextEntry = (el: Element) =>
   el instanceof HTMLTextAreaElement ||
   (el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(el.type)) ||
@@ -86,15 +96,16 @@ export function startIslands(
     "click",
     (event) => {
       const root = rootOf(event.target);
-      if (!root || root.dataset.state === "live" || notStarted(root) || !(event.target instanceof HTMLElement)) return;
+      const target = htmlElementOf(event.target);
+      if (!root || root.dataset.state === "live" || notStarted(root) || !target) return;
       // Links work without the island: a click on one is the browser's to follow.
-      if (event.target.closest("a[href]")) return;
+      if (target.closest("a[href]")) return;
       // A radio or a checkbox changes at once, as the visitor expects; the island takes the change when it
       // hydrates (typed-before-hydration.ts). Arrow keys in a radio group click too.
-      if (event.target instanceof HTMLInputElement && (event.target.type === "radio" || event.target.type === "checkbox")) return;
+      if (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox")) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(root, { type: "click", target: event.target });
+      hold(root, { type: "click", target });
       start(root);
     },
     true,
