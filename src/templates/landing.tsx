@@ -14,6 +14,7 @@ import { VpnTabs } from "../components/vpn-tabs";
 import { ContactsForms } from "./parts/contacts-forms";
 import { Picture } from "../components/picture";
 import type { LandingContext } from "../build/page-types";
+import { localizePath } from "../lib/i18n-config";
 
 /** The hero picture's rendered width (site.css, .page-hero__picture): beside the text on wide screens, under it on phones. */
 const HERO_PICTURE_SIZES = "(min-width: 1024px) 480px, (min-width: 452px) 420px, calc(100vw - 32px)";
@@ -47,7 +48,8 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
         <div className="container vpn-unavailable">
           <div className="notice notice--warning" role="status" data-testid="vpn-unavailable">
             <p>{t("site:site.vpn.unavailable")}</p>
-            <SmartLink href="/auth/login/?next=/vpn/" className="button">
+            {/* The login screen's language follows `next`'s prefix (decision 076): a Russian visitor stays in Russian. */}
+            <SmartLink href={`/auth/login/?next=${localizePath("/vpn/", ctx.language)}`} className="button">
               {t("site:site.vpn.signIn")}
             </SmartLink>
           </div>

@@ -99,7 +99,7 @@ test("the public partner page explains the programme in both languages", async (
 });
 
 test("the partner screen tells failure kinds apart (spec §8), in Russian too", async ({ page, problems }) => {
-  problems.allow(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (429|500)\b.*) \(http:\/\/[^/]+\/my\/api\/partner\/\)$/);
+  problems.allow(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (401|429|500)\b.*) \(http:\/\/[^/]+\/my\/api\/partner\/\)$/);
   await page.request.get(`${AUTH}/auth/session`);
   const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
   expect(
@@ -125,4 +125,8 @@ test("the partner screen tells failure kinds apart (spec §8), in Russian too", 
     await expect(page.locator("main p[role=alert]")).toHaveText(text);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   }
+  // A session that ended: the sign-in link brings the visitor back to the partner screen in their language.
+  await page.route("**/my/api/partner/", (r) => r.fulfill({ status: 401, contentType: "application/json", body: "{}" }));
+  expect(await visit(page, "/ru/my/partner/")).toBe(200);
+  await expect(page.locator("main .partner-account a.button")).toHaveAttribute("href", "/auth/login/?next=/ru/my/partner/");
 });

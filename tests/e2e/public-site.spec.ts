@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, visit } from "./fixtures";
+import { test, expect, visit, LOGIN_TEXT, PASSWORD, USERS } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
 import { FILE_ROUTE_PAGES } from "../../src/build/hosting-files";
 import { validateJsonLd } from "../../src/build/structured-data-rules";
@@ -211,6 +211,18 @@ test.describe("VPN rule (spec §6)", () => {
     await page.getByRole("button", { name: "Products" }).click();
     await expect(page.getByRole("menuitem", { name: /VPN/ })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: /VPS/ })).toBeVisible();
+  });
+
+  test("in Russian, the notice's sign-in keeps the visitor in Russian and brings them back to /ru/vpn/", async ({ page }) => {
+    await page.route("**/my/api/features/", (route) => route.fulfill({ json: features("RU", false) }));
+    await visit(page, "/ru/vpn/");
+    await page.getByTestId("vpn-unavailable").getByRole("link").click();
+    // The login screen's language follows `next`'s prefix (decision 076).
+    await expect(page).toHaveURL(/\/auth\/login\/\?next=\/ru\/vpn\/$/);
+    await page.getByLabel(LOGIN_TEXT.ru.email).fill(USERS.russian);
+    await page.getByLabel(LOGIN_TEXT.ru.password).fill(PASSWORD);
+    await page.getByRole("button", { name: LOGIN_TEXT.ru.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/ru\/vpn\/$/);
   });
 
   test("shown to other visitors, without layout shift", async ({ page }) => {

@@ -6,6 +6,7 @@ import { isApiError, messageOf, type ApiError } from "../../../api-client/http";
 import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../../api-client/schemas/partner";
 import { formatDate, formatMoney, formatPercent } from "../../../lib/format";
 import { SmartLink } from "../../../components/smart-link";
+import { isLanguage, localizePath } from "../../../lib/i18n-config";
 
 type LoadState = { kind: "loading" } | { kind: "signed-out" } | { kind: "error"; cause: ApiError | null } | { kind: "ready"; data: PartnerSummary };
 
@@ -39,7 +40,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
       <section className="partner-account">
         <h1>{t("account.title")}</h1>
         <p>{t("account.signIn")}</p>
-        <SmartLink href="/auth/login/?next=/my/partner/" className="button">
+        <SmartLink href={`/auth/login/?next=${localizePath("/my/partner/", isLanguage(language) ? language : "en")}`} className="button">
           {t("account.signInButton")}
         </SmartLink>
       </section>
