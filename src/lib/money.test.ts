@@ -33,6 +33,16 @@ describe("money (spec §9)", () => {
     expect(parseAmount("")).toBeNaN();
     expect(parseAmount("12abc")).toBeNaN();
   });
+
+  it("reads a dot and a comma together by which comes last, with thousands in groups of three", () => {
+    expect(parseAmount("1.234,50")).toBe(1234.5);
+    expect(parseAmount("1.000,50")).toBe(1000.5);
+    expect(parseAmount("1.000.000,50")).toBe(1000000.5);
+    expect(parseAmount("1,000,000.50")).toBe(1000000.5);
+    expect(parseAmount("1.000,5,0")).toBeNaN();
+    expect(parseAmount("12,34.5")).toBeNaN();
+    expect(parseAmount("1.2345,6")).toBeNaN();
+  });
 });
 
 it("builds one Intl.NumberFormat per kind of amount, not one per amount", () => {

@@ -84,12 +84,19 @@ export function toEur(amount: number, multiplier: number): number {
 
 /**
  * What a person typed as an amount → a number, or NaN. Accepts spaces (also no-break) as grouping and a
- * comma as the decimal mark when there is no dot ("1 234,50" and "1234.50" are both 1234.5).
+ * comma as the decimal mark when there is no dot ("1 234,50" and "1234.50" are both 1234.5). With both a
+ * dot and a comma, the last one is the decimal mark and the other groups thousands, in groups of three
+ * ("1,234.50" and "1.234,50" are both 1234.5; "1.000,5,0" is not a number).
  */
 export function parseAmount(text: string): number {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "");
   if (!compact) return Number.NaN;
-  const normalized = compact.includes(".") ? compact.replace(/,/g, "") : compact.replace(",", ".");
+  let normalized = compact.replace(",", ".");
+  if (compact.includes(".") && compact.includes(",")) {
+    if (/^-?\d{1,3}(,\d{3})+\.\d+$/.test(compact)) normalized = compact.replace(/,/g, "");
+    else if (/^-?\d{1,3}(\.\d{3})+,\d+$/.test(compact)) normalized = compact.replace(/\./g, "").replace(",", ".");
+    else return Number.NaN;
+  }
   if (!/^-?\d+(\.\d+)?$/.test(normalized)) return Number.NaN;
   return Number(normalized);
 }

@@ -29,7 +29,12 @@ test("top-up, auto top-up and corporate invoice: the limit is shown and a larger
   const sent = sentRequests(page);
   const topUp = page.getByTestId("top-up-form");
   await expect(topUp).toContainText(`More than 1, at most ${max}`);
+  // Not an amount at all: said so, not "more than 1".
   await topUp.getByRole("textbox").fill("1e308");
+  await topUp.getByRole("button", { name: "Top up" }).click();
+  await expect(topUp.getByText("Enter an amount")).toBeVisible();
+  // 1.004 EUR would be paid as 1.00: not more than 1 (the rule is checked on the amount as it is paid).
+  await topUp.getByRole("textbox").fill("1.004");
   await topUp.getByRole("button", { name: "Top up" }).click();
   await expect(topUp.getByText("The amount must be more than 1")).toBeVisible();
   await topUp.getByRole("textbox").fill(String(AMOUNT_MAX.EUR + 1));
@@ -51,6 +56,19 @@ test("top-up, auto top-up and corporate invoice: the limit is shown and a larger
   await invoice.getByRole("button", { name: "Create an invoice" }).click();
   await expect(invoice.getByText(`The amount must be at most ${max}`)).toBeVisible();
   expect(sent).toEqual([]);
+});
+
+test("a top-up typed with a dot for thousands and a comma for cents is read as such and paid in cents", async ({ page }) => {
+  await openAccount(page, "/my/finance/");
+  const topUp = page.getByTestId("top-up-form");
+  await topUp.getByRole("textbox").fill("1.000,50");
+  await topUp.getByRole("button", { name: "Top up" }).click();
+  await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=1000\.5&currency=EUR$/);
+  // More digits than the currency has: the payment page and the request carry the amount as it is paid.
+  await openAccount(page, "/my/finance/");
+  await page.getByTestId("top-up-form").getByRole("textbox").fill("10.999");
+  await page.getByTestId("top-up-form").getByRole("button", { name: "Top up" }).click();
+  await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=11&currency=EUR$/);
 });
 
 test.describe("Russian", () => {

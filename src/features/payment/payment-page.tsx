@@ -10,7 +10,7 @@ import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/c
 import { formatMoney, isCurrencyCode, parseAmount } from "../../lib/money";
 import { vatSplit } from "../../lib/order-total";
 import { formatPercent } from "../../lib/format";
-import { AMOUNT_MAX, amountProblem } from "../../lib/rules/amounts";
+import { AMOUNT_MAX, amountProblem, payableAmount } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../../lib/analytics";
 import { useCurrency } from "../../components/pricing";
@@ -193,7 +193,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         ...(provider.options.include_balance ? { include_balance: selection.include_balance } : {}),
         ...(provider.options.corporate_invoice_include_overdraft ? { corporate_invoice_include_overdraft: selection.corporate_invoice_include_overdraft } : {}),
         ...(provider.component === "CorporateInvoice" ? { legalentity_id: selection.legalentity_id } : {}),
-        ...(isTopUp ? { amount: typed } : {}),
+        // The amount as it is paid (cents; whole roubles and hryvnias), as the payment page's total shows it.
+        ...(isTopUp && isCurrencyCode(selection.currency) ? { amount: payableAmount(typed, selection.currency) } : {}),
       });
       const action = resultAction(result, window.location.origin);
       switch (action.kind) {

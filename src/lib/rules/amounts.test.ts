@@ -1,4 +1,4 @@
-import { AMOUNT_MAX, amountMessage, amountProblem, isAllowedCurrency } from "./amounts";
+import { AMOUNT_MAX, amountMessage, amountProblem, isAllowedCurrency, payableAmount } from "./amounts";
 
 describe("amounts", () => {
   it("takes more than 1 and at most the currency's maximum", () => {
@@ -8,6 +8,20 @@ describe("amounts", () => {
     expect(amountProblem(AMOUNT_MAX.EUR, "EUR")).toBeNull();
     expect(amountProblem(AMOUNT_MAX.EUR + 0.01, "EUR")).toBe("tooLarge");
     expect(amountProblem(AMOUNT_MAX.RUR, "RUR")).toBeNull();
+  });
+
+  it("checks the amount as it is paid, rounded to the currency's minor unit", () => {
+    // 1.004 EUR would be charged as 1.00: not more than 1.
+    expect(amountProblem(1.004, "EUR")).toBe("tooSmall");
+    expect(amountProblem(1.0000001, "EUR")).toBe("tooSmall");
+    expect(payableAmount(10.999, "EUR")).toBe(11);
+    expect(amountProblem(10.999, "EUR")).toBeNull();
+    // Whole roubles and hryvnias.
+    expect(amountProblem(1.4, "RUR")).toBe("tooSmall");
+    expect(payableAmount(1.6, "UAH")).toBe(2);
+    expect(amountProblem(1.6, "UAH")).toBeNull();
+    expect(amountProblem(AMOUNT_MAX.EUR + 0.004, "EUR")).toBeNull();
+    expect(amountProblem(AMOUNT_MAX.RUR + 0.6, "RUR")).toBe("tooLarge");
   });
 
   it("refuses what once made the balance Infinity", () => {

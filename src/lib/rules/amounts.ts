@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type CurrencyCode } from "../money";
+import { CURRENCY_CODES, fractionDigits, type CurrencyCode } from "../money";
 
 /**
  * Money amounts a customer types (balance top-up, auto top-up, corporate invoice) and the currencies they
@@ -22,12 +22,22 @@ export const isAllowedCurrency = (value: unknown): value is CurrencyCode => type
 
 export type AmountProblem = "notANumber" | "tooSmall" | "tooLarge" | "currency";
 
+/**
+ * The amount as it is paid: rounded to the currency's minor unit (cents; whole roubles and hryvnias). The
+ * rule is checked on this, not on what was typed: 1.004 EUR is paid as 1.00 and is not more than 1.
+ */
+export function payableAmount(amount: number, currency: CurrencyCode): number {
+  const factor = 10 ** fractionDigits(currency);
+  return Math.round(amount * factor) / factor;
+}
+
 /** Why an amount in a currency cannot be paid, or null when it can. */
 export function amountProblem(amount: number, currency: unknown): AmountProblem | null {
   if (!isAllowedCurrency(currency)) return "currency";
   if (!Number.isFinite(amount)) return "notANumber";
-  if (amount <= AMOUNT_MIN_EXCLUSIVE) return "tooSmall";
-  if (amount > AMOUNT_MAX[currency]) return "tooLarge";
+  const payable = payableAmount(amount, currency);
+  if (payable <= AMOUNT_MIN_EXCLUSIVE) return "tooSmall";
+  if (payable > AMOUNT_MAX[currency]) return "tooLarge";
   return null;
 }
 

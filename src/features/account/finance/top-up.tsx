@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../../../lib/money";
 import { localizePath } from "../../../lib/i18n-config";
 import { paymentPagePath, TOP_UP_REF } from "../../../lib/payment-links";
+import { payableAmount } from "../../../lib/rules/amounts";
 import { topUpSchema, type TopUpValues } from "./schemas";
 import { Field } from "../../../components/forms/field";
 import { amountMax } from "../ui/amount";
@@ -51,7 +52,7 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   const pay = (values: TopUpValues) => {
     const state: unknown = window.history.state;
     window.history.replaceState({ ...(state && typeof state === "object" ? state : {}), [KEPT_AMOUNT]: values.amount }, "");
-    const prefill = isCurrencyCode(currency.code) ? { amount: parseAmount(values.amount), currency: currency.code } : undefined;
+    const prefill = isCurrencyCode(currency.code) ? { amount: payableAmount(parseAmount(values.amount), currency.code), currency: currency.code } : undefined;
     void navigate(localizePath(paymentPagePath(TOP_UP_REF, prefill), lang));
   };
   return (

@@ -15,7 +15,8 @@ export const amountText = (currency: string) =>
     .min(1, "errors:fieldRequired")
     .superRefine((value, ctx) => {
       const problem = amountProblem(parseAmount(value), isAllowedCurrency(currency) ? currency : "EUR");
-      if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });
+      if (problem === "notANumber") ctx.addIssue({ code: "custom", message: "validation.amountEnter" });
+      else if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });
       else if (problem) ctx.addIssue({ code: "custom", message: "validation.amountMoreThanOne" });
     });
 
