@@ -689,7 +689,8 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/my/projects/ New project dialog (one operation stands for the endpoint)",
     trigger: "signed in, press New project, type name and description, press New project",
     // The account's failure toast: the call's title, then what kind of failure (ui/failure.tsx).
-    outcome: { ...same(T.projectCreate), network: { text: T.requestFailed } },
+    // A 429 says the server's detail (spec §8), as on the REST calls.
+    outcome: { ...same(T.projectCreate), network: { text: T.requestFailed }, rateLimited: { text: THROTTLED } },
     drive: {
       again: true,
       user: "complete",

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorInit } from "../http/errors";
-import { classifyGraphqlError } from "./errors";
+import { ServerError } from "@apollo/client/errors";
+import { classifyGraphqlError, rateLimitText } from "./errors";
 
 // The account screens make a few REST calls through the shared client; their typed errors get the same
 // kinds as a GraphQL failure, so one toast text (ui/failure.tsx) serves both.
@@ -43,5 +44,26 @@ describe("classifyGraphqlError of the shared client's ApiError", () => {
       kind: "server",
       message: "Slow down.",
     });
+  });
+});
+
+describe("rateLimitText (spec §8: a 429 shows the server's text, else the catalogue's)", () => {
+  const answered = (status: number, bodyText: string) => new ServerError("Response not successful", { response: new Response(bodyText, { status }), bodyText });
+
+  it("reads a throttled GraphQL call's detail, or its first error, or gives null for the catalogue text", () => {
+    expect(rateLimitText(answered(429, '{"detail":"Request was throttled. Expected available in 30 seconds."}'))).toBe(
+      "Request was throttled. Expected available in 30 seconds.",
+    );
+    expect(rateLimitText(answered(429, '{"errors":[{"message":"Slow down."}]}'))).toBe("Slow down.");
+    expect(rateLimitText(answered(429, "<html>Too Many Requests</html>"))).toBeNull();
+    expect(rateLimitText(answered(429, "{}"))).toBeNull();
+  });
+
+  it("reads a throttled REST call the same way, and nothing from other failures", () => {
+    expect(rateLimitText(apiError({ kind: "rate-limited", status: 429, key: "errors:tooManyAttempts", serverMessage: "Slow down." }))).toBe("Slow down.");
+    expect(rateLimitText(apiError({ kind: "rate-limited", status: 429, key: "errors:tooManyAttempts" }))).toBeNull();
+    expect(rateLimitText(answered(503, '{"detail":"Maintenance"}'))).toBeUndefined();
+    expect(rateLimitText(apiError({ status: 500 }))).toBeUndefined();
+    expect(rateLimitText(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });

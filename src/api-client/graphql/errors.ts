@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { MalformedDataError } from "./shape";
-import { isApiError, type ApiError } from "../http/errors";
+import { isApiError, readErrorBody, type ApiError } from "../http/errors";
 import { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../error-codes";
 
 /**
@@ -76,4 +76,23 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
   if (ServerError.is(error)) return error.statusCode === 401 ? { kind: "unauthenticated" } : { kind: "network" };
   if (error instanceof TypeError) return { kind: "network" };
   return { kind: "server", message: "" };
+}
+
+/**
+ * Spec §8: a 429 shows the server's text (its `detail`, or its first error) or, without one, the catalogue's
+ * "Too many attempts". For a throttled call, REST or GraphQL: the server's text or null; for any other
+ * error: undefined.
+ */
+export function rateLimitText(error: unknown): string | null | undefined {
+  if (isApiError(error)) return error.kind === "rate-limited" ? (error.serverMessage ?? null) : undefined;
+  if (!ServerError.is(error) || error.statusCode !== 429) return undefined;
+  let body: unknown = error.bodyText;
+  try {
+    body = JSON.parse(error.bodyText);
+  } catch {
+    // Not JSON (a proxy's page): no text of the server's to show.
+    return null;
+  }
+  const { detail, firstError } = readErrorBody(body);
+  return detail ?? firstError;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { classifyGraphqlError, type GraphqlFailure } from "../../../api-client/graphql/errors";
-import { isApiError, messageOf } from "../../../api-client/http";
+import { classifyGraphqlError, rateLimitText, type GraphqlFailure } from "../../../api-client/graphql/errors";
 import { useToast } from "./toast";
 import { useCallback } from "react";
 
@@ -82,8 +81,10 @@ export function useFailureText() {
       const failure = classifyGraphqlError(error);
       const spec = SPEC_TEXT[key];
       const title = spec ? t(`errors:${spec}`) : t(`errors.${key}`);
-      // Spec §8: a 429 says the server's detail (a POST) or "Too many attempts, please try again later".
-      if (isApiError(error) && error.kind === "rate-limited") return { title, detail: messageOf(error, t), failure };
+      // Spec §8: a 429 says the server's detail (a POST) or "Too many attempts, please try again later",
+      // whether the call was REST or GraphQL.
+      const limited = rateLimitText(error);
+      if (limited !== undefined) return { title, detail: limited ?? t("errors:tooManyAttempts"), failure };
       switch (failure.kind) {
         case "network":
           return { title, detail: t("errors:requestFailed"), failure };
