@@ -3,6 +3,7 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
+import { periodText } from "../ui/period";
 import { OrderQuery } from "./queries";
 import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
 import { TagsEditor } from "./tags-editor";
@@ -110,15 +111,11 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             </dd>
             <dt>{t("orders.price")}</dt>
             <dd>
-              <Money amount={order.price} /> / {t("recurring.periodMonths", { count: order.months })}
+              <Money amount={order.price} /> / {periodText(t, order.months)}
             </dd>
             <dt>{t("orders.month")}</dt>
             <dd data-testid="order-month-cost" data-to-date={month.toDate} data-forecast={month.forecast}>
-              <Trans
-                t={t}
-                i18nKey="dashboard.orderMonth"
-                components={{ toDate: <Money amount={month.toDate} />, forecast: <Money amount={month.forecast} /> }}
-              />
+              <Trans t={t} i18nKey="orders.monthCost" components={{ toDate: <Money amount={month.toDate} />, forecast: <Money amount={month.forecast} /> }} />
             </dd>
             <dt>{t("orders.project")}</dt>
             <dd>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
+import { periodText } from "../ui/period";
 import { RecurringOptionsQuery, RecurringPaymentQuery, RecurringPaymentsQuery } from "./queries";
 import { CreateRecurringPaymentMutation, UpdateRecurringPaymentMutation } from "./mutations";
 import { PERIODS, recurringSchema, toRecurringInput, type RecurringValues } from "./schema";
@@ -143,7 +144,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                     <select {...a} {...register("periodMonths")} className="input">
                       {PERIODS.map((p) => (
                         <option key={p} value={String(p)}>
-                          {t("recurring.periodMonths", { count: p })}
+                          {periodText(t, p)}
                         </option>
                       ))}
                     </select>

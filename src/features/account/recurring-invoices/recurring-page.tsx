@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { periodText } from "../ui/period";
 import { RecurringPaymentsQuery } from "./queries";
 import { DeleteRecurringPaymentMutation } from "./mutations";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
@@ -46,7 +47,7 @@ export default function RecurringPage(_props: RouteComponentProps) {
             <li key={r.id} className="panel le-card" data-recurring-id={r.id}>
               <div className="le-card__head">
                 <h2>{r.legalEntity.company}</h2>
-                <Badge tone="info">{t("recurring.periodMonths", { count: r.periodMonths })}</Badge>
+                <Badge tone="info">{periodText(t, r.periodMonths)}</Badge>
               </div>
               <dl className="kv">
                 <dt>{t("recurring.issueDay")}</dt>

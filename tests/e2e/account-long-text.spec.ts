@@ -1,0 +1,40 @@
+import type { Page } from "@playwright/test";
+import { test, expect, openAccount, gqlData, createCustomer, paidOrder } from "./fixtures";
+
+// What customers name and write may be one long word or a pasted URL (an order name at its 64-character
+// limit, a project's name and description, a ticket's subject and message). On a phone and on a desktop,
+// in English and in Russian, it wraps: no account screen scrolls sideways because of it.
+test.describe.configure({ timeout: 120_000 });
+
+const word = (n: number) => "x".repeat(n);
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await openAccount(page, path);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${path} scrolls sideways at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+test("long unbroken names and texts wrap on every screen that shows them", async ({ page }) => {
+  await createCustomer(page, { label: "longtext" });
+  const orderId = await paidOrder(page, word(64));
+  const { createProject } = await gqlData<{ createProject: { id: string } }>(page, "mutation($input: ProjectInput!) { createProject(input: $input) { id } }", {
+    input: { name: word(50), description: word(500) },
+  });
+  await gqlData(page, "mutation($s: String!, $m: String!) { createTicket(input: { subject: $s, message: $m }) { id } }", { s: word(200), m: word(10_000) });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of [
+      "/my/",
+      `/my/orders/${orderId}/`,
+      "/my/projects/",
+      `/my/projects/${createProject.id}/`,
+      "/my/tickets/",
+      "/ru/my/tickets/",
+      `/ru/my/orders/${orderId}/`,
+    ])
+      await expectNoSidewaysScroll(page, path);
+  }
+  // The name is shown whole, wrapped, not cut.
+  await openAccount(page, `/my/orders/${orderId}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(word(64));
+});
