@@ -11,6 +11,7 @@ import type { MutationResolvers, OrderResolvers, QueryResolvers } from "../gener
 import { all, count, one, type OrderRow } from "../rows";
 import { orderById, orderView } from "./order-view";
 import { projectById } from "./project-view";
+import { cleanLine, cleanMultiline } from "../../../src/lib/rules/plain-text";
 
 export const Order: OrderResolvers = {
   project: (o, _args, g) => {
@@ -76,7 +77,7 @@ export const mutation: MutationResolvers = {
             c.account.id,
             projectId,
             plan.orderType,
-            input.name ?? `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`,
+            (input.name ? cleanLine(input.name).trim() : "") || `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`,
             plan.slug,
             months,
             unit,
@@ -107,7 +108,7 @@ export const mutation: MutationResolvers = {
 
   renameOrder: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
-    const name = args.name.trim();
+    const name = cleanLine(args.name).trim();
     check({
       name: !name ? ["This field is required"] : name.length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [],
     });
@@ -117,9 +118,10 @@ export const mutation: MutationResolvers = {
   },
   setOrderComment: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
-    check({ comment: args.comment.length > 1000 ? ["Ensure this field has no more than 1000 characters."] : [] });
-    g.ctx.db.prepare("UPDATE orders SET comment = ? WHERE id = ?").run(args.comment, o.id);
-    return orderView({ ...o, comment: args.comment });
+    const comment = cleanMultiline(args.comment);
+    check({ comment: comment.length > 1000 ? ["Ensure this field has no more than 1000 characters."] : [] });
+    g.ctx.db.prepare("UPDATE orders SET comment = ? WHERE id = ?").run(comment, o.id);
+    return orderView({ ...o, comment });
   },
   cancelOrder: (_parent, args, g) => {
     const db = g.ctx.db;

@@ -7,15 +7,18 @@ import type { MutationResolvers, ProjectInput, ProjectResolvers, QueryResolvers 
 import { all, count, type OrderRow, type ProjectRow } from "../rows";
 import { orderView } from "./order-view";
 import { projectById, projectView } from "./project-view";
+import { cleanLine, cleanMultiline } from "../../../src/lib/rules/plain-text";
 
 function validateProject(input: ProjectInput) {
-  const name = input.name.trim();
+  // Names and descriptions as stored: without control and bidi characters (plain-text.ts), as ticket texts.
+  const name = cleanLine(input.name).trim();
+  const description = cleanMultiline(input.description ?? "").trim();
   check({
     name: !name ? ["This field is required"] : name.length > PROJECT_NAME_MAX ? [`Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`] : [],
     description:
-      (input.description ?? "").length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
+      description.length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
   });
-  return { name, description: (input.description ?? "").trim() };
+  return { name, description };
 }
 
 export const Project: ProjectResolvers = {

@@ -5,6 +5,7 @@ import { check } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import { all } from "../rows";
 import { orderView } from "./order-view";
+import { cleanLine } from "../../../src/lib/rules/plain-text";
 
 export const query: QueryResolvers = {
   tags: (_parent, _args, g) => {
@@ -16,7 +17,7 @@ export const query: QueryResolvers = {
 export const mutation: MutationResolvers = {
   setOrderTags: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
-    const tags = [...new Set(args.tags.map((t) => t.trim()).filter(Boolean))];
+    const tags = [...new Set(args.tags.map((t) => cleanLine(t).trim()).filter(Boolean))];
     check({
       tags:
         tags.length > TAGS_PER_ORDER_MAX
