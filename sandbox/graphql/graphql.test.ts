@@ -69,7 +69,10 @@ test("names, tags, comments and descriptions are stored without control and bidi
   expect(renamed.data).toEqual({ renameOrder: { name: "webshop" } });
   const tags = await s.c.gql("mutation($id: ID!, $t: [String!]!) { setOrderTags(id: $id, tags: $t) { tags } }", { id, t: ["a\u0000b", "\u202etxt", "\u0007"] });
   expect(tags.data).toEqual({ setOrderTags: { tags: ["ab", "txt"] } });
-  const comment = await s.c.gql("mutation($id: ID!, $c: String!) { setOrderComment(id: $id, comment: $c) { comment } }", { id, c: "line 1\r\nline\u0000 2\u202e" });
+  const comment = await s.c.gql("mutation($id: ID!, $c: String!) { setOrderComment(id: $id, comment: $c) { comment } }", {
+    id,
+    c: "line 1\r\nline\u0000 2\u202e",
+  });
   expect(comment.data).toEqual({ setOrderComment: { comment: "line 1\nline 2" } });
   const project = await s.c.gql<{ createProject: { name: string; description: string } }>(
     "mutation($n: String!, $d: String!) { createProject(input: {name: $n, description: $d}) { name description } }",

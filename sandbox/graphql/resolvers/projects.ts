@@ -15,8 +15,7 @@ function validateProject(input: ProjectInput) {
   const description = cleanMultiline(input.description ?? "").trim();
   check({
     name: !name ? ["This field is required"] : name.length > PROJECT_NAME_MAX ? [`Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`] : [],
-    description:
-      description.length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
+    description: description.length > PROJECT_DESCRIPTION_MAX ? [`Ensure this field has no more than ${PROJECT_DESCRIPTION_MAX} characters.`] : [],
   });
   return { name, description };
 }
