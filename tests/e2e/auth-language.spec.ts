@@ -134,6 +134,18 @@ test.describe("the language of an auth screen", () => {
     await expectNoEnglishUi(page, "the 2FA screen");
   });
 
+  test("a wrong password on the Russian screen is said in Russian, and what was typed stays", async ({ page, problems }) => {
+    problems.expectStatus(/\/auth\/login$/, 400);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/auth/login/?next=%2Fru%2Fmy%2F");
+    await page.getByLabel(ruAuth.fields.email).fill(USERS.russian);
+    await page.getByLabel(ruAuth.fields.password, { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: ruAuth.login.submit }).click();
+    await expect(page.getByText(ruErrors.emailPasswordMismatch)).toBeVisible();
+    await expect(page.getByLabel(ruAuth.fields.email)).toHaveValue(USERS.russian);
+    await expectNoEnglishUi(page, "the login screen with its error");
+  });
+
   test.describe("with a Russian browser", () => {
     test.use({ locale: "ru-RU" });
     test("follows the browser's language when nothing is stored and next has none", async ({ page }) => {

@@ -28,12 +28,33 @@ it("keeps server texts for other codes, and sends errors of unknown fields to th
   const body = {
     status: 400,
     errors: [
-      { code: "email_password_mismatch", param: "password", message: "Wrong password." },
+      { code: "some_new_code", param: "password", message: "Wrong password." },
       { code: "x", message: "General." },
     ],
   };
   const plan = planFormErrors(error({ fieldErrors: { password: ["Wrong password."], __all__: ["General."] }, body }), ["email", "password"], t);
   expect(plan).toEqual({ fields: { password: "Wrong password." }, form: "General.", toast: null });
+});
+
+it("says a wrong password, too many attempts and a missing current password in the screen's language", () => {
+  const body = {
+    status: 400,
+    errors: [
+      { code: "email_password_mismatch", param: "password", message: "The email address and/or password you specified are not correct." },
+      { code: "too_many_login_attempts", message: "Too many failed login attempts. Try again later." },
+      { code: "enter_current_password", param: "current_password", message: "Please type your current password." },
+    ],
+  };
+  const fieldErrors = {
+    password: ["The email address and/or password you specified are not correct."],
+    __all__: ["Too many failed login attempts. Try again later."],
+    current_password: ["Please type your current password."],
+  };
+  expect(planFormErrors(error({ fieldErrors, body }), ["email", "password", "current_password"], t)).toEqual({
+    fields: { password: "t(errors:emailPasswordMismatch)", current_password: "t(errors:enterCurrentPassword)" },
+    form: "t(errors:tooManyLoginAttempts)",
+    toast: null,
+  });
 });
 
 it("a captcha error is 'Incorrect captcha entered, try again' whatever the server says", () => {

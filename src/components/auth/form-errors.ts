@@ -20,6 +20,10 @@ const CODE_KEYS: Record<string, string> = {
   no_password: "errors:disconnectNoPassword",
   no_verified_email: "errors:disconnectNoVerifiedEmail",
   account_not_found: "errors:providerAccountUnknown",
+  // Sign-in and password change: allauth's texts, in the screen's language (a Russian screen showed them in English).
+  email_password_mismatch: "errors:emailPasswordMismatch",
+  too_many_login_attempts: "errors:tooManyLoginAttempts",
+  enter_current_password: "errors:enterCurrentPassword",
 };
 
 /** Field names of the server that have a catalogue text whatever the code (the captcha check). */
