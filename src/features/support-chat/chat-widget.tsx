@@ -27,6 +27,7 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
   const [email, setEmail] = useState("");
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   useEffect(() => onUnread(chat.unread), [chat.unread, onUnread]);
@@ -34,9 +35,18 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.messages.length, open]);
+  const asksEmail = chat.status === "online" && chat.emailRequired;
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    // The first field to fill: a visitor who must give an e-mail address starts there, not in the message
+    // below it (on a phone the keyboard opens for the wrong field). The e-mail field appears once the
+    // status has arrived: focus moves to it then, unless the visitor has already started the message.
+    const message = inputRef.current;
+    const emailField = emailRef.current;
+    const focusInside = !!message?.closest('[role="dialog"]')?.contains(document.activeElement);
+    if (emailField && !emailField.value && !message?.value && (!focusInside || document.activeElement === message)) emailField.focus();
+    else if (!focusInside) message?.focus();
+  }, [open, asksEmail]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -110,6 +120,7 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
           <label className="support-chat__field">
             <span>{t("supportChat.email")}</span>
             <input
+              ref={emailRef}
               type="email"
               autoComplete="email"
               value={email}
