@@ -1,16 +1,11 @@
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
 import { Icon } from "./icons";
 import { useMoney } from "./pricing/currency-store";
-import { isLanguage } from "../lib/i18n-config";
 import { formatMinCpuFrequency, formatNumber } from "../lib/format";
 import { testPeriodOf } from "../lib/plan-terms";
 import type { PlanCard } from "../build/page-types";
-
-export function useLang() {
-  const { language } = useI18next();
-  return isLanguage(language) ? language : "en";
-}
+import { useLang } from "./use-lang";
 
 type Spec = { kind: string; text: string };
 

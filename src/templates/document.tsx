@@ -7,7 +7,7 @@ import { articleLd } from "../components/structured-data";
 import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { LongText } from "../components/long-text";
-import { useLang } from "../components/plan-table";
+import { useLang } from "../components/use-lang";
 import { formatDate } from "../lib/format";
 import type { DocumentContext } from "../build/page-types";
 

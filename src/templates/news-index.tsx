@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { SmartLink } from "../components/smart-link";
-import { useLang } from "../components/plan-table";
+import { useLang } from "../components/use-lang";
 import { formatDate } from "../lib/format";
 import type { NewsIndexContext } from "../build/page-types";
 

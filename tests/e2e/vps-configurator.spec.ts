@@ -249,3 +249,18 @@ test("without IntersectionObserver the island waits for the visitor, and a point
   await expect(island).toHaveAttribute("data-state", "live");
   expect(scripts.slice(before).some((s) => s.startsWith("/_islands/"))).toBe(true);
 });
+
+// The configurators' price is in the built HTML before any script runs: in the page's language, as the plan
+// cards beside it (a Russian page showed "€6.00" until a slider moved; build-time rendering has no document).
+for (const [path, format] of [
+  ["/ru/virtual-private-servers/", /^\d+,\d{2}\s€$/],
+  ["/ru/dedicated-servers/", /^\d+,\d{2}\s€$/],
+  ["/virtual-private-servers/", /^€\d+\.\d{2}$/],
+] as const) {
+  test(`the configurator's price in the HTML of ${path} is formatted for its language`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const prices = [...html.matchAll(/<span class="price[^"]*" data-testid="price" data-eur="[\d.]+">([^<]+)</g)].map((m) => m[1]);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toMatch(format);
+  });
+}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Price, PlanSpecs, TestBadge, useLang } from "../plan-table";
+import { Price, PlanSpecs, TestBadge } from "../plan-table";
+import { useLang } from "../use-lang";
 import { SmartLink } from "../smart-link";
 import { formatPercent } from "../../lib/format";
 import { checkoutHref, pickTerm, termQuote } from "../../lib/plan-terms";

@@ -1,7 +1,2 @@
-import { useI18next } from "gatsby-plugin-react-i18next";
-import { isLanguage, type Language } from "../../../lib/i18n-config";
-
-export function useLang(): Language {
-  const { language } = useI18next();
-  return isLanguage(language) ? language : "en";
-}
+// The account's screens use the site's one page-language hook.
+export { useLang } from "../../../components/use-lang";
