@@ -11,12 +11,20 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const panel = (page: Page) => page.getByRole("dialog", { name: /Support chat|Чат поддержки/ });
 const launcherIcon = (page: Page) => page.getByTestId("chat-launcher").locator("svg").first();
 
-test("a phone's first tap on the chat launcher's icon opens the chat", async ({ page }) => {
+test("a phone's first tap on the chat launcher's icon opens the chat, in the e-mail field a visitor fills first", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  // Staff online (the status is one setting of the shared sandbox: other tests change it): a signed-out
+  // visitor gives an e-mail address before the first message.
+  await page.route("**/my/api/chat/", async (route) => {
+    const response = await route.fetch();
+    const state = (await response.json()) as { staff: { status: string } };
+    await route.fulfill({ response, json: { ...state, staff: { ...state.staff, status: "online" }, email_required: true } });
+  });
   expect(await visit(page, "/help/")).toBe(200);
   await launcherIcon(page).tap();
   await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByLabel("Your e-mail address")).toBeFocused();
   expect(errors).toEqual([]);
 });
 
