@@ -102,6 +102,10 @@ describe("route table of the public site", () => {
     const inGermany = sections("/dedicated-servers/in-germany/").find((s) => s._type === "planTable")!;
     expect(inGermany.plans!.length).toBeGreaterThan(0);
     for (const plan of inGermany.plans!) expect(plan.locations).toContain("germany");
+    // Order opens the checkout at the landing's location; a plain product page names none.
+    for (const plan of inGermany.plans! as Array<{ slug: string; orderHref?: string }>)
+      expect(plan.orderHref).toBe(`/checkout/?plan=${plan.slug}&location=germany`);
+    for (const plan of table.plans! as Array<{ orderHref?: string }>) expect(plan.orderHref).not.toContain("location=");
   });
 
   it("gives the VPS and dedicated product pages their configurator's catalog plans and locations, and no other page", () => {

@@ -155,7 +155,8 @@ function resolveSections(
       heading: section.heading,
       intro: section.intro,
       productLine: section.productLine,
-      plans: atLocation.map(toPlanCard),
+      // On a country landing, Order opens the checkout at that location (it was Germany, the first).
+      plans: atLocation.map((plan) => (locationSlug ? { ...toPlanCard(plan), orderHref: checkoutHref(plan.slug, undefined, locationSlug) } : toPlanCard(plan))),
       image: lineImage(section.productLine),
     };
   });

@@ -27,6 +27,7 @@ it("links the checkout with the plan and the chosen term", () => {
   expect(checkoutHref("vps-2")).toBe("/checkout/?plan=vps-2");
   expect(checkoutHref("vps-2", 12)).toBe("/checkout/?plan=vps-2&months=12");
   expect(checkoutHref("a b&c", 3)).toBe("/checkout/?plan=a+b%26c&months=3");
+  expect(checkoutHref("vps-arm-1", undefined, "usa")).toBe("/checkout/?plan=vps-arm-1&location=usa");
 });
 
 it("gives VPS test plans the 4-day test with 7 days free, other test plans a free test, the rest nothing", () => {

@@ -25,10 +25,14 @@ export function pickTerm(plan: TermPrices, months: number | null | undefined): n
   return plan.prices[0]?.months ?? 1;
 }
 
-/** The client-only checkout of a plan (src/pages/checkout/[...].tsx reads `plan` and `months`). */
-export function checkoutHref(slug: string, months?: number): string {
+/**
+ * The client-only checkout of a plan (src/pages/checkout/[...].tsx reads `plan`, `months` and `location`):
+ * a country landing's Order opens it at that landing's location.
+ */
+export function checkoutHref(slug: string, months?: number, location?: string): string {
   const query = new URLSearchParams({ plan: slug });
   if (months) query.set("months", String(months));
+  if (location) query.set("location", location);
   return `/checkout/?${query.toString()}`;
 }
 

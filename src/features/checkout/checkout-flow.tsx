@@ -348,7 +348,14 @@ export function CheckoutFlow({ location }: Props) {
                   ) : null}
                 </>
               )}
-              <NumberField name="count" label={t("checkout:count")} value={count} min={1} max={MAX_COUNT} onChange={setCount} />
+              <NumberField
+                name="count"
+                label={t(line === "vps" || line === "dedicated" ? "checkout:count" : "checkout:quantity")}
+                value={count}
+                min={1}
+                max={MAX_COUNT}
+                onChange={setCount}
+              />
               <button
                 type="button"
                 className="button"
