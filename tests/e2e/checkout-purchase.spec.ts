@@ -134,6 +134,9 @@ test("promo code: only when signed in; apply shows the discount and the payment 
       `${priceText(plan.priceEur, "EUR", "en")} per month`,
     );
   }
+  // Apply with nothing typed says so (spec §5) and asks nothing of the server.
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This field is required");
   await page.getByLabel("Promo code").fill("NO-SUCH-CODE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("This promo code does not exist or has expired.");

@@ -40,7 +40,12 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
   const total = orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null);
 
   const apply = async () => {
-    if (busyRef.current || !code.trim()) return;
+    if (busyRef.current) return;
+    // Apply with nothing typed says what is missing (spec §5), rather than nothing at all.
+    if (!code.trim()) {
+      setPromoError(t("errors:fieldRequired"));
+      return;
+    }
     busyRef.current = true;
     setBusy(true);
     setPromoError(null);
