@@ -86,13 +86,11 @@ export function classifyGraphqlError(error: unknown): GraphqlFailure {
 export function rateLimitText(error: unknown): string | null | undefined {
   if (isApiError(error)) return error.kind === "rate-limited" ? (error.serverMessage ?? null) : undefined;
   if (!ServerError.is(error) || error.statusCode !== 429) return undefined;
-  let body: unknown = error.bodyText;
   try {
-    body = JSON.parse(error.bodyText);
+    const { detail, firstError } = readErrorBody(JSON.parse(error.bodyText));
+    return detail ?? firstError;
   } catch {
     // Not JSON (a proxy's page): no text of the server's to show.
     return null;
   }
-  const { detail, firstError } = readErrorBody(body);
-  return detail ?? firstError;
 }
