@@ -146,6 +146,29 @@ test.describe("the language of an auth screen", () => {
     await expectNoEnglishUi(page, "the login screen with its error");
   });
 
+  test("a common password, and one made of the e-mail, are refused in Russian at the password field before any call", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/auth/signup/?next=%2Fru%2Fmy%2F");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/auth/signup")) calls.push(r.url());
+    });
+    const password = page.getByLabel(ruAuth.fields.password, { exact: true });
+    await page.getByLabel(ruAuth.fields.email).fill("maria.ivanova@example.com");
+    await password.fill("password");
+    await page.getByRole("button", { name: ruAuth.signup.submit }).click();
+    const fieldError = page.locator(".field__error").filter({ hasText: ruAuth.password.common });
+    await expect(fieldError).toBeVisible();
+    // The first field in error takes the focus: the password, not the captcha below it.
+    await expect(password).toBeFocused();
+    await password.fill("Ivanova-1990");
+    await page.getByRole("button", { name: ruAuth.signup.submit }).click();
+    await expect(page.locator(".field__error").filter({ hasText: ruAuth.password.similar })).toBeVisible();
+    await expect(page.getByLabel(ruAuth.fields.email)).toHaveValue("maria.ivanova@example.com");
+    expect(calls).toEqual([]);
+    await expectNoEnglishUi(page, "the sign-up screen with its password error");
+  });
+
   test.describe("with a Russian browser", () => {
     test.use({ locale: "ru-RU" });
     test("follows the browser's language when nothing is stored and next has none", async ({ page }) => {

@@ -92,3 +92,24 @@ test("a wrong password inside the checkout shows allauth's message and keeps the
   await expect(page.getByLabel("E-mail")).toHaveValue(COMPLETE);
   await expect(page.locator(".site-header").getByRole("link", { name: "My account" })).toBeVisible();
 });
+
+test("ru, 390 px: a wrong password and a too common one are refused in Russian inside the checkout; nothing typed is lost", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/(login|signup)$/, 400);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/ru/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  const email = uniqueEmail("common");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Пароль").fill("qwerty123");
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("Этот пароль слишком простой или распространённый");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Пароль")).toHaveValue("qwerty123");
+
+  await page.getByRole("tab", { name: /У меня есть/ }).click();
+  await page.getByLabel("E-mail").fill(COMPLETE);
+  await page.getByLabel("Пароль").fill("not-the-password");
+  await page.getByRole("button", { name: /Войти/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("Неверный адрес электронной почты или пароль.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(COMPLETE);
+});

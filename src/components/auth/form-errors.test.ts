@@ -78,3 +78,18 @@ it("a 429 is a toast with the server's detail, a network failure the catalogue t
 it("a silent error shows nothing", () => {
   expect(planFormErrors(error({ kind: "unauthorized", status: 401, silent: true }), ["email"], t)).toEqual({ fields: {}, form: null, toast: null });
 });
+
+it("says the server's password refusals (Django's validators) in the screen's language", () => {
+  const refusals = [
+    ["password_too_common", "This password is too common.", "t(auth:password.common)"],
+    ["password_too_similar", "The password is too similar to the personal information.", "t(auth:password.similar)"],
+    ["password_too_short", "This password is too short. It must contain at least 7 characters.", "t(auth:password.tooShort)"],
+    ["password_entirely_numeric", "This password is entirely numeric.", "t(auth:password.digits)"],
+  ] as const;
+  for (const [code, message, text] of refusals) {
+    const body = { status: 400, errors: [{ code, param: "password", message }] };
+    expect(planFormErrors(error({ fieldErrors: { password: [message] }, body }), ["password"], t).fields).toEqual({ password: text });
+    // A form without the field (the checkout's account step) shows it as the form's message.
+    expect(planFormErrors(error({ fieldErrors: { password: [message] }, body }), [], t).form).toBe(text);
+  }
+});

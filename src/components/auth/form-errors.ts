@@ -24,6 +24,11 @@ const CODE_KEYS: Record<string, string> = {
   email_password_mismatch: "errors:emailPasswordMismatch",
   too_many_login_attempts: "errors:tooManyLoginAttempts",
   enter_current_password: "errors:enterCurrentPassword",
+  // Django's password validators (spec §5's hints), refused by the server in English.
+  password_too_short: "auth:password.tooShort",
+  password_too_common: "auth:password.common",
+  password_too_similar: "auth:password.similar",
+  password_entirely_numeric: "auth:password.digits",
 };
 
 /** Field names of the server that have a catalogue text whatever the code (the captcha check). */

@@ -29,3 +29,14 @@ it("2FA: only required on the client (the server says whether the code is right)
   // A recovery code is accepted in the same field.
   expect(twoFactorSchema(t).safeParse({ code: "a1b2c3d4", trust: false }).success).toBe(true);
 });
+
+it("signup: a common or too simple password, and one like the e-mail, are refused before the captcha is asked", () => {
+  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "password", captcha: "tok" }))).toEqual({ password: "t(auth:password.common)" });
+  expect(messages(signupSchema(t).safeParse({ email: "a@b.co", password: "password", captcha: "" }))).toEqual({
+    password: "t(auth:password.common)",
+    captcha: "t(errors:incorrectCaptcha)",
+  });
+  expect(messages(signupSchema(t).safeParse({ email: "maria.ivanova@example.com", password: "Ivanova-1990", captcha: "tok" }))).toEqual({
+    password: "t(auth:password.similar)",
+  });
+});

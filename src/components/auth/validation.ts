@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../../lib/rules/email";
-import { isEntirelyNumeric, PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
+import { isEntirelyNumeric, isTooCommon, PASSWORD_MIN_LENGTH, resemblesPersonal } from "../../lib/rules/password";
 
 /**
  * Form schemas of the auth pages; messages come from the catalogue (spec §5), so they take `t`
@@ -15,11 +15,18 @@ export const newPasswordField = (t: Translate) =>
     .string()
     .min(1, t("errors:fieldRequired"))
     .min(PASSWORD_MIN_LENGTH, t("auth:password.tooShort"))
-    .refine((v) => !isEntirelyNumeric(v), t("auth:password.digits"));
+    .refine((v) => !isEntirelyNumeric(v), t("auth:password.digits"))
+    .refine((v) => !isTooCommon(v), t("auth:password.common"));
 export const captchaField = (t: Translate) => z.string().min(1, t("errors:incorrectCaptcha"));
 
 export const loginSchema = (t: Translate) => z.object({ email: emailField(t), password: requiredField(t) });
-export const signupSchema = (t: Translate) => z.object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) });
+export const signupSchema = (t: Translate) =>
+  z
+    .object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) })
+    .refine((v) => !resemblesPersonal(v.password, { email: v.email }), {
+      message: t("auth:password.similar"),
+      path: ["password"],
+    });
 export const resetRequestSchema = (t: Translate) => z.object({ email: emailField(t), captcha: captchaField(t) });
 export const resetKeySchema = (t: Translate) => z.object({ password: newPasswordField(t) });
 export const codeField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired"));

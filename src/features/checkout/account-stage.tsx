@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { login, signup } from "../../api-client/allauth";
 import { errorText } from "../../api-client/error-text";
 import { useAuth } from "../../components/auth/auth-context";
+import { planFormErrors } from "../../components/auth/form-errors";
 import type { CheckoutSession } from "./use-session";
 import { Field } from "../../components/forms/field";
 import { PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
@@ -38,9 +39,10 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
     try {
       const result = mode === "signup" ? await signup({ email, password }) : await login({ email, password });
       if (!result.ok) {
-        // A 400 lists allauth's own texts (wrong password, e-mail taken); no answer reads "Request failed".
-        const fields = Object.values(result.error.fieldErrors).flat();
-        setErrors(result.error.kind === "http" && fields.length ? fields : [errorText(result.error, t)]);
+        // A 400 lists allauth's refusals (wrong password, e-mail taken, a common password): known codes in the
+        // page's language, the rest as allauth says them; no answer reads "Request failed".
+        const refusal = result.error.kind === "http" ? planFormErrors(result.error, [], t).form : null;
+        setErrors([refusal ?? errorText(result.error, t)]);
       } else if (result.value.data.status === 401 && !result.value.data.data.flows.some((f) => f.is_pending)) {
         setErrors([t("errors:generic")]);
       }

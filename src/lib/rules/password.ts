@@ -18,14 +18,42 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   asdfghjkl asdfgh qazwsx q1w2e3r4 hosting hosting1 login123`.split(/\s+/),
 );
 
-/** Parts of the personal information a password should not contain (e-mail local part and domain words). */
-function personalParts(personal: { email?: string | null; name?: string | null }): string[] {
-  const parts: string[] = [];
-  const email = personal.email?.trim().toLowerCase();
-  if (email) parts.push(...email.split(/[@.+_-]/).filter((p) => p.length >= 3));
-  const name = personal.name?.trim().toLowerCase();
-  if (name) parts.push(...name.split(/\s+/).filter((p) => p.length >= 3));
-  return parts;
+/** Ratcliff/Obershelp similarity, as Python's difflib.SequenceMatcher.ratio() computes it (Django's validator). */
+export function similarity(a: string, b: string): number {
+  if (!a.length && !b.length) return 1;
+  const matches = (x: string, y: string): number => {
+    if (!x.length || !y.length) return 0;
+    let best = 0;
+    let bx = 0;
+    let by = 0;
+    for (let i = 0; i < x.length; i++) {
+      for (let j = 0; j < y.length; j++) {
+        let k = 0;
+        while (i + k < x.length && j + k < y.length && x[i + k] === y[j + k]) k++;
+        if (k > best) {
+          best = k;
+          bx = i;
+          by = j;
+        }
+      }
+    }
+    if (best === 0) return 0;
+    return best + matches(x.slice(0, bx), y.slice(0, by)) + matches(x.slice(bx + best), y.slice(by + best));
+  };
+  return (2 * matches(a, b)) / (a.length + b.length);
+}
+
+export interface PersonalInfo {
+  email?: string | null;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** The personal values a password is compared with: each whole value and its words (e-mail local part, domain words). */
+function personalAttributes(personal: PersonalInfo): string[] {
+  const values = [personal.email, personal.name, personal.first_name, personal.last_name].map((v) => v?.trim().toLowerCase() ?? "").filter(Boolean);
+  return values.flatMap((value) => [value, ...value.split(/[\s@.+_-]+/).filter((part) => part.length >= 3 && part !== value)]);
 }
 
 /** Only the same character, or a run of consecutive characters (abcdefg, 7654321). */
@@ -36,16 +64,27 @@ function isTooSimple(password: string): boolean {
   return (step === 1 || step === -1) && codes.every((c, i) => i === 0 || c - (codes[i - 1] ?? 0) === step);
 }
 
-export function passwordHints(password: string, personal: { email?: string | null; name?: string | null } = {}): Array<{ id: PasswordHintId; ok: boolean }> {
+/** Spec §5's "not too simple or common": a listed choice, one repeated character or a run (abcdefg). */
+export const isTooCommon = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase()) || isTooSimple(password);
+
+/**
+ * Spec §5's "not resemble personal information", as Django's UserAttributeSimilarityValidator (ratio 0.7)
+ * plus containing a value or word of four letters or more. The client's hint and the sandbox share it.
+ */
+export function resemblesPersonal(password: string, personal: PersonalInfo): boolean {
   const lower = password.toLowerCase();
+  if (!lower) return false;
+  return personalAttributes(personal).some((attr) => similarity(lower, attr) >= 0.7 || (attr.length >= 4 && lower.includes(attr)));
+}
+
+export function passwordHints(password: string, personal: PersonalInfo = {}): Array<{ id: PasswordHintId; ok: boolean }> {
   const empty = password.length === 0;
   return [
-    { id: "personal", ok: !empty && !personalParts(personal).some((part) => lower.includes(part) || part.includes(lower)) },
+    { id: "personal", ok: !empty && !resemblesPersonal(password, personal) },
     { id: "length", ok: password.length >= PASSWORD_MIN_LENGTH },
-    { id: "common", ok: !empty && !COMMON_PASSWORDS.has(lower) && !isTooSimple(password) },
+    { id: "common", ok: !empty && !isTooCommon(password) },
     { id: "digits", ok: !empty && !isEntirelyNumeric(password) },
   ];
 }
 
-export const passwordAcceptable = (password: string, personal: { email?: string | null; name?: string | null } = {}) =>
-  passwordHints(password, personal).every((h) => h.ok);
+export const passwordAcceptable = (password: string, personal: PersonalInfo = {}) => passwordHints(password, personal).every((h) => h.ok);
