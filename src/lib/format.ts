@@ -1,4 +1,5 @@
 import type { Language } from "./i18n-config";
+import { dateText, moneyText } from "./fixed-formats";
 
 /**
  * Locale tables of spec §3: one table per language with its Intl locale, date formats and number
@@ -18,7 +19,7 @@ const DATES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: "numeric", month: "long", day: "numeric" },
   short: { year: "numeric", month: "short", day: "numeric" },
   numeric: { year: "numeric", month: "2-digit", day: "2-digit" },
-  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" },
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   time: { hour: "2-digit", minute: "2-digit" },
   monthYear: { year: "numeric", month: "long" },
 };
@@ -59,6 +60,9 @@ export function formatDate(value: string | Date, language: Language | string, st
   const date = value instanceof Date ? value : valid(value);
   if (!date || Number.isNaN(date.getTime())) return String(value);
   const table = tableFor(language);
+  // Dates in UTC come from a table: no Intl locale data is loaded for them (decision 151).
+  const text = timeZone === "UTC" ? dateText(date, language === "ru" ? "ru" : "en", style) : null;
+  if (text !== null) return text;
   const key = `${table.locale}|${style}|${timeZone}`;
   let f = dateCache.get(key);
   if (!f) dateCache.set(key, (f = new Intl.DateTimeFormat(table.locale, { ...table.dates[style], timeZone })));
@@ -80,6 +84,8 @@ export function formatPercent(percent: number, language: Language | string): str
 
 /** An amount with a currency code (EUR, USD, GBP, UAH, RUR); RUR is shown with the ₽ of RUB. */
 export function formatMoney(amount: number, currency: string, language: Language | string): string {
+  const text = moneyText(amount, currency, language === "ru" ? "ru" : "en", 2);
+  if (text !== null) return text;
   const table = tableFor(language);
   const iso = currency === "RUR" ? "RUB" : currency;
   return new Intl.NumberFormat(table.locale, { style: "currency", currency: iso, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -132,7 +138,8 @@ export const formatNumericDate = (iso: string, language: Language): string => fo
 export function formatDateTime(iso: string, language: Language): string {
   const date = valid(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(tableFor(language).locale, { ...tableFor(language).dates.dateTime, hour12: false, timeZone: "UTC" }).format(date);
+  // A 24-hour clock from 00:00 to 23:59 (Intl's en-US with hour12: false wrote midnight as "24:05").
+  return formatDate(date, language, "dateTime");
 }
 
 /** "November 2026" / "ноябрь 2026 г." */

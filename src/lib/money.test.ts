@@ -45,14 +45,17 @@ describe("money (spec §9)", () => {
   });
 });
 
-it("builds one Intl.NumberFormat per kind of amount, not one per amount", () => {
+it("builds no Intl.NumberFormat for the display currencies, and one per kind of amount for another code", () => {
   const built = jest.spyOn(Intl, "NumberFormat");
   try {
     const shown = [1, 2.5, 1234.5].map((amount) => formatMoney(amount, "GBP", "ru", { signed: true }));
-    expect(shown[2]).toBe(formatMoney(1234.5, "GBP", "ru", { signed: true }));
+    expect(shown).toEqual(["+1,00\u00a0£", "+2,50\u00a0£", "+1\u00a0234,50\u00a0£"]);
+    expect(formatMoney(980, "RUR", "ru")).toBe("980\u00a0₽");
+    expect(built).toHaveBeenCalledTimes(0);
+    // A code outside the tables (decision 151) goes to Intl, one formatter per kind.
+    formatMoney(1, "CHF", "en");
+    formatMoney(2, "CHF", "en");
     expect(built).toHaveBeenCalledTimes(1);
-    formatMoney(3, "GBP", "ru");
-    expect(built).toHaveBeenCalledTimes(2);
   } finally {
     built.mockRestore();
   }

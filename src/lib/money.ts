@@ -1,5 +1,6 @@
 import type { Language } from "./i18n-config";
 import { tableFor } from "./format";
+import { moneyText } from "./fixed-formats";
 
 /** Display currencies of spec §1 and §9. */
 export const CURRENCY_CODES = ["EUR", "USD", "GBP", "UAH", "RUR"] as const;
@@ -54,6 +55,9 @@ export function moneyFormatArgs(currency: string, language: Language, signed = f
 }
 
 export function formatMoney(amount: number, currency: string, language: Language, opts: { signed?: boolean } = {}): string {
+  // The display currencies come from a table: no Intl locale data is loaded for them (decision 151).
+  const text = moneyText(amount, currency, language === "ru" ? "ru" : "en", fractionDigits(currency), opts.signed);
+  if (text !== null) return text;
   const [locale, options] = moneyFormatArgs(currency, language, opts.signed);
   const format = formatterOf(
     `money|${locale}|${options.currency}|${options.maximumFractionDigits}|${opts.signed ? "signed" : ""}`,

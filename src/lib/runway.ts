@@ -1,4 +1,5 @@
 import { addDays, addMonths } from "./rules/day-of-month";
+import { compareNames } from "./fixed-formats";
 
 /** An order as the runway sees it: what it costs per term and when its paid period ends. */
 export interface RunwayOrder {
@@ -56,7 +57,7 @@ export function upcomingRenewals(orders: RunwayOrder[], today: string, horizonMo
       date = addMonths(o.paidUntil < today ? today : o.paidUntil, term * (i + 1));
     }
   }
-  return out.sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : a.date < b.date ? -1 : 1));
+  return out.sort((a, b) => (a.date === b.date ? compareNames(a.name, b.name) : a.date < b.date ? -1 : 1));
 }
 
 /**

@@ -6,7 +6,6 @@ import { AccountFrame, accountFrame } from "../../features/account/shell/account
 import { authStore } from "../../components/auth/auth-store";
 import { lazyPage } from "../../components/lazy-page";
 import { isLanguage } from "../../lib/i18n-config";
-import { documentLanguage, warmIntl } from "../../lib/intl-warm";
 import en from "../../../locales/en/common.json";
 import ru from "../../../locales/ru/common.json";
 
@@ -20,8 +19,6 @@ import ru from "../../../locales/ru/common.json";
 // The menu and profile follow as soon as the session is known to be signed in (the signed-in area asks
 // again when it mounts; the store does not repeat a request under way).
 if (typeof window !== "undefined") {
-  // The dashboard shows amounts and dates: their formatters' locale data loads now, in tasks of their own.
-  warmIntl(documentLanguage(), ["money", "date"]);
   authStore.start();
   const stop = authStore.subscribe(() => {
     const { status } = authStore.getSnapshot();

@@ -4,6 +4,7 @@ import { useAuth } from "../../../components/auth/auth-context";
 import { SmartLink } from "../../../components/smart-link";
 import { isApiError, messageOf } from "../../../api-client/http";
 import { acquireRealtime } from "../../../api-client/realtime/connection";
+import { compareNames } from "../../../lib/fixed-formats";
 import { computeRunway } from "../../../lib/runway";
 import type { MonthCost } from "../../../lib/month-cost";
 import { DateText, Money } from "../ui/format";
@@ -336,7 +337,7 @@ export function OrdersPart({ orders, cost, retry }: { orders: PartState<Dashboar
       byProject.set(o.project.id, group);
     }
     // The General project last; the others by name.
-    return [...byProject.values()].sort((a, b) => Number(a.project.isGeneral) - Number(b.project.isGeneral) || a.project.name.localeCompare(b.project.name));
+    return [...byProject.values()].sort((a, b) => Number(a.project.isGeneral) - Number(b.project.isGeneral) || compareNames(a.project.name, b.project.name));
   }, [orders]);
   const costOf = useMemo(() => new Map(cost?.orders.map((c) => [c.id, c]) ?? []), [cost]);
   return (
