@@ -121,8 +121,8 @@ function shownCurrency(doc: Document): { code: string | undefined; multiplier: n
 
 /**
  * Wires the page once both answers are in: the switcher, then (in a later task: decision 130) the rest; when
- * the prices must change, the switcher waits for them and both change in that later task. Formatting the first amount costs the browser's
- * Intl.NumberFormat set-up (about 25-45 ms on a phone), which a visitor in the page's own currency skips.
+ * the prices must change, the switcher waits for them and both change in that later task. The amounts come from
+ * formatMoney's tables (decision 151), without Intl's locale data.
  */
 export function wireCurrency(doc: Document, answers: Promise<[CurrencyAnswer | null, FeaturesAnswer | null]>): Promise<void> {
   const w = window as unknown as { __siteCurrency?: BootCurrencyState };
