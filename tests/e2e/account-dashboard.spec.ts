@@ -125,11 +125,11 @@ test.describe("Russian customer", () => {
     await expect(page.getByTestId("dash-balance")).toContainText("₽");
     await expect(page.getByTestId("dash-month-to-date")).toHaveAttribute("data-amount", String(monthCost(orders, todayUtc()).toDate));
     await expect(page.getByTestId("dash-forecast")).toContainText("Прогноз на конец месяца");
-    await expect(page.getByTestId("dash-attention")).toContainText("Поддержка ответила на обращение «Перенос сайта»");
+    await expect(page.getByTestId("dash-attention")).toContainText("Поддержка ответила на тикет «Перенос сайта»");
     await expect(part(page, "orders")).toContainText("ru-site");
     await expect(part(page, "orders")).toContainText("В этом месяце");
     const actions = page.getByRole("navigation", { name: "Частые действия" });
-    for (const name of ["Пополнить баланс", "Продлить заказ", "Заказать услугу", "Новое обращение"])
+    for (const name of ["Пополнить баланс", "Продлить заказ", "Заказать услугу", "Новый тикет"])
       await expect(actions.getByRole("link", { name })).toBeVisible();
     // No English from the client: the part headings, notes and actions are all Cyrillic or figures.
     const texts = await page.locator("[data-part] h2, .dash-note, .dash-actions a, [data-part='attention'] li").allInnerTexts();

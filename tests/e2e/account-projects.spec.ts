@@ -78,8 +78,23 @@ test("order: rename (max length), tags, move between projects, remove from proje
     .poll(async () => (await gqlData<{ order: { tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { tags } }", { id })).order.tags)
     .toEqual([]);
   // Move to Web shop from the order page, then remove it from that project (back to General) on the project page.
-  await page.getByLabel("Move to project").selectOption({ label: "Web shop" });
+  // Choosing in the list moves nothing (a keyboard user browses it with the arrow keys); the button moves.
+  const projectNow = async () =>
+    (await gqlData<{ order: { project: { name: string } } }>(page, "query($id: ID!) { order(id: $id) { project { name } } }", { id })).order.project.name;
+  const before = await projectNow();
+  const moveList = page.getByLabel("Move to project");
+  await moveList.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await moveList.selectOption({ label: "Web shop" });
+  await expect(page.locator(".toast")).toHaveCount(0);
+  expect(await projectNow()).toBe(before);
+  const moveButton = page.getByRole("button", { name: "Move", exact: true });
+  await moveButton.click();
   await expect(page.getByText("“e2e-renamed” moved to Web shop")).toBeVisible();
+  // The button keeps the focus after the move (it is aria-disabled, not disabled, with nothing left to move).
+  await expect(moveButton).toBeFocused();
+  await expect(moveButton).toHaveAttribute("aria-disabled", "true");
   const where = async () =>
     (await gqlData<{ order: { project: { name: string; id: string } } }>(page, "query($id: ID!) { order(id: $id) { project { id name } } }", { id })).order
       .project;

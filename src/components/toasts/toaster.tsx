@@ -23,12 +23,13 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   );
   return (
     <div className="toaster">
-      <ul className="toaster__list" role="alert" aria-live="assertive" aria-atomic="false">
-        {list.filter((x) => x.kind === "error").map(render)}
-      </ul>
-      <ul className="toaster__list" role="status" aria-live="polite" aria-atomic="false">
-        {list.filter((x) => x.kind !== "error").map(render)}
-      </ul>
+      {/* The live roles sit on a wrapper: a list may not take the alert or status role (axe: aria-allowed-role). */}
+      <div role="alert" aria-live="assertive" aria-atomic="false">
+        <ul className="toaster__list">{list.filter((x) => x.kind === "error").map(render)}</ul>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="false">
+        <ul className="toaster__list">{list.filter((x) => x.kind !== "error").map(render)}</ul>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TariffChange } from "./tariff-change";
 import { RenewOrder } from "./renew-order";
 import { OrderStatus } from "../projects/project-page";
 import { useMoveOrder } from "../projects/move-order";
+import { MoveOrderControl } from "../projects/move-order-control";
 import { SshKeysDialog } from "../ssh-keys/ssh-keys-manager";
 import { PageHeader } from "../ui/section-nav";
 import { Badge, ErrorState, Loading } from "../ui/states";
@@ -23,6 +24,7 @@ import { useLang } from "../ui/use-lang";
 import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { localizePath } from "../../../lib/i18n-config";
+import { formatDate } from "../../../lib/format";
 import { monthCost } from "../../../lib/month-cost";
 import { todayIso } from "../../../lib/rules/day-of-month";
 import { projectName } from "../projects/project-name";
@@ -119,24 +121,15 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             </dd>
             <dt>{t("orders.project")}</dt>
             <dd>
-              <select
-                className="input select--compact"
-                aria-label={t("projects.moveTo")}
-                value={order.project.id}
-                onChange={(e) => {
-                  const target = data.projects.find((p) => p.id === e.target.value);
-                  if (!target) return;
+              <MoveOrderControl
+                projects={data.projects}
+                currentId={order.project.id}
+                onMove={(target) =>
                   move({ id: order.id, fromProjectId: order.project.id }, target)
                     .then(() => toast({ kind: "success", title: t("projects.moved", { order: order.name, project: projectName(target, t) }) }))
-                    .catch((err: unknown) => showFailure(err, "addOrderToProject"));
-                }}
-              >
-                {data.projects.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {projectName(p, t)}
-                  </option>
-                ))}
-              </select>
+                    .catch((err: unknown) => showFailure(err, "addOrderToProject"))
+                }
+              />
             </dd>
           </dl>
           <form
@@ -279,7 +272,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
         </div>
       </div>
       <Dialog open={cancelling} onClose={() => setCancelling(false)} title={t("orders.cancelTitle", { name: order.name })}>
-        <p>{order.paid ? t("orders.cancelPaid", { date: order.paidUntil ?? "" }) : t("orders.cancelUnpaid")}</p>
+        <p>{order.paid ? t("orders.cancelPaid", { date: order.paidUntil ? formatDate(order.paidUntil, lang) : "" }) : t("orders.cancelUnpaid")}</p>
         <div className="actions">
           <button
             type="button"

@@ -25,7 +25,8 @@ function PaymentCard({ payment }: { payment: PaymentItem }) {
   return (
     <li className="payment-card" data-testid="payment" data-payment-ref={payment.ref} data-kind={payment.kind}>
       <div className="payment-card__head">
-        <strong>{t(`payments.kind.${payment.kind}`)}</strong>
+        {/* A heading, so the card's "settled" heading below it follows the page's h1 in order (axe: heading-order). */}
+        <h2 className="payment-card__kind">{t(`payments.kind.${payment.kind}`)}</h2>
         <Money amount={payment.amount} className="payment-card__amount" />
       </div>
       <dl className="kv">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { projectSchema, type ProjectValues } from "./schema";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../../../components/forms/field";
+import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 
 interface Props {
   open: boolean;
@@ -26,8 +27,11 @@ function ProjectForm({ initial, limits, busy, serverError, onSave, submitLabel }
   });
   const name = useWatch({ control, name: "name" }) ?? "";
   const msg = (m?: string, max?: number) => (m ? t(m, { max }) : undefined);
+  // A second submit while saving is ignored by the guard, not by `disabled`: a disabled button drops the focus
+  // out of the dialog.
+  const { run } = useGuardedSubmit((v: ProjectValues) => onSave(v).catch(() => undefined));
   return (
-    <form className="form" onSubmit={handleSubmit((v) => onSave(v).catch(() => undefined))} noValidate data-testid="project-form">
+    <form className="form" onSubmit={handleSubmit(run)} noValidate data-testid="project-form">
       <Field
         label={t("projects.name")}
         hint={<span data-testid="name-hint">{t("ui.charsLeft", { count: name.length, max: limits.projectNameMax })}</span>}
@@ -39,7 +43,7 @@ function ProjectForm({ initial, limits, busy, serverError, onSave, submitLabel }
         {(a) => <textarea {...a} {...register("description")} className="input" rows={3} maxLength={limits.projectDescriptionMax} />}
       </Field>
       <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" aria-disabled={busy} aria-busy={busy}>
           {busy ? t("ui.saving") : submitLabel}
         </button>
       </div>

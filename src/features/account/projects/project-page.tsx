@@ -21,6 +21,7 @@ import { localizePath } from "../../../lib/i18n-config";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 import { projectName } from "./project-name";
+import { MoveOrderControl } from "./move-order-control";
 import { LimitedPage } from "../ui/limited";
 
 export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
@@ -151,18 +152,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                         </td>
                         <td className="table__actions">
                           <div className="actions">
-                            <select
-                              className="input select--compact"
-                              aria-label={t("projects.moveTo")}
-                              value={project.id}
-                              onChange={(e) => moveTo(o, e.target.value, "addOrderToProject")}
-                            >
-                              {data.projects.map((p) => (
-                                <option key={p.id} value={p.id}>
-                                  {projectName(p, t)}
-                                </option>
-                              ))}
-                            </select>
+                            <MoveOrderControl projects={data.projects} currentId={project.id} onMove={(target) => moveTo(o, target.id, "addOrderToProject")} />
                             {!project.isGeneral && general ? (
                               <button
                                 type="button"

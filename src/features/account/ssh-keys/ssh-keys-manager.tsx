@@ -14,6 +14,7 @@ import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { copyText } from "../ui/download";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
+import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 
 function AddKeyForm({ onDone }: { onDone: () => void }) {
@@ -25,21 +26,18 @@ function AddKeyForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: "", publicKey: "", defaultForVps: false },
   });
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: SSH_KEY_NAME_MAX })) : undefined);
+  // Guarded, not `disabled` while saving: a disabled button drops the focus out of the dialog.
+  const { run } = useGuardedSubmit((v: SshKeyValues) =>
+    create({ variables: { input: toSshKeyInput(v) } })
+      .then(onDone)
+      .catch((e: unknown) => {
+        const f = classifyGraphqlError(e);
+        if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["name", "publicKey"] as const)) return;
+        showFailure(e, "completeRequest");
+      }),
+  );
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="ssh-key-form"
-      onSubmit={handleSubmit((v) =>
-        create({ variables: { input: toSshKeyInput(v) } })
-          .then(onDone)
-          .catch((e: unknown) => {
-            const f = classifyGraphqlError(e);
-            if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["name", "publicKey"] as const)) return;
-            showFailure(e, "completeRequest");
-          }),
-      )}
-    >
+    <form className="form" noValidate data-testid="ssh-key-form" onSubmit={handleSubmit(run)}>
       <Field label={t("ssh.name")} error={msg(formState.errors.name?.message, formState.errors.name?.type)}>
         {(a) => <input {...a} {...register("name")} className="input" maxLength={SSH_KEY_NAME_MAX} />}
       </Field>
@@ -51,7 +49,7 @@ function AddKeyForm({ onDone }: { onDone: () => void }) {
         {t("ssh.defaultForVps")}
       </label>
       <div className="actions">
-        <button type="submit" className="button" disabled={creating.loading}>
+        <button type="submit" className="button" aria-disabled={creating.loading} aria-busy={creating.loading}>
           {t("ssh.add")}
         </button>
       </div>

@@ -14,7 +14,8 @@ export interface ToastInput {
 }
 
 const show = ({ kind, title, detail, closeable }: ToastInput) => {
-  toasts[kind](detail ? `${title} ${detail}` : title, { closeable });
+  // Title and detail are two sentences: a full stop between them unless the title has its own mark.
+  toasts[kind](detail ? `${title}${/[.!?:…]$/.test(title) ? "" : "."} ${detail}` : title, { closeable });
 };
 
 export function useToast() {

@@ -14,7 +14,11 @@ import { expiringOrders } from "../../dashboard/attention";
 import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../../dashboard/parts";
 import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../../dashboard/queries";
 import { usePart } from "../../dashboard/use-part";
+import enCommon from "../../../../../locales/en/common.json";
+import ruCommon from "../../../../../locales/ru/common.json";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
+
+const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
 
 /**
  * The account's overview (issue 19): money first (balance and its runway, this month's cost and the
@@ -94,7 +98,8 @@ function LanguagePreference() {
   const { run, loading } = useGuardedSubmit(async (next: Language) => {
     const r = await saveLanguage(next);
     if (!r.ok) return showError(r.error);
-    toasts.success(t("account.dashboard.languageSaved"));
+    // Said in the language chosen: the page it leads to speaks it (both common catalogues are in the account's code).
+    toasts.success(LANGUAGE_SAVED[next]);
     const { path } = splitLanguage(window.location.pathname);
     await navigate(localizePath(path, next) + window.location.search);
   });

@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, openAccount, USERS } from "./fixtures";
+
+// What a stranger's audit found in the account's dialogs (session 20): a failed save dropped the keyboard focus
+// out of the open dialog (its button was `disabled` while saving), the cancel dialog printed an ISO date, and a
+// toast ran its title and detail together.
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Answers one GraphQL operation with a server error once the page has waited a moment; the rest go through. */
+async function failOperation(page: Page, operationName: string) {
+  await page.route("**/my/api/graphql/", async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName !== operationName) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message: "boom" }] }) });
+  });
+}
+
+const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]')));
+
+test.describe("en, keyboard", () => {
+  test.use({ user: USERS.complete });
+
+  test("a new project whose save fails keeps the focus in the dialog, says so in two sentences, and keeps the name", async ({ page, problems }) => {
+    problems.allow(/Failed to load resource/);
+    await failOperation(page, "CreateProject");
+    await openAccount(page, "/my/projects/");
+    await page.getByRole("button", { name: "New project" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name", { exact: true }).fill("Typed by keyboard");
+    // By keyboard on the dialog's own button: while it saves, the focus must not fall out of the dialog.
+    await dialog.getByRole("button", { name: "New project" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".toast--error")).toHaveText(/^Can't create a new project\. \S/);
+    await expect(dialog).toBeVisible();
+    expect(await focusInDialog(page)).toBe(true);
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Typed by keyboard");
+    // Still usable by keyboard: Tab stays in the dialog.
+    await page.keyboard.press("Tab");
+    expect(await focusInDialog(page)).toBe(true);
+  });
+});
+
+test.describe("axe's best-practice rules the WCAG set leaves out", () => {
+  test.use({ user: USERS.complete });
+
+  test("the toasts' live regions and the payments page: roles allowed, headings in order", async ({ page }) => {
+    await openAccount(page, "/my/finance/payments/");
+    await expect(page.getByTestId("payment").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role", "heading-order"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("ru, 390 px", () => {
+  test.use({ user: USERS.russian });
+
+  test("an SSH key whose save fails keeps the focus in the dialog; the cancel dialog states its date in Russian", async ({ page, problems }) => {
+    problems.allow(/Failed to load resource/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await failOperation(page, "CreateSshKey");
+    await openAccount(page, "/ru/my/ssh-keys/");
+    await page.getByRole("button", { name: "Добавить ключ" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Название").fill("ноутбук");
+    await dialog.getByLabel("Публичный ключ").fill("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl laptop");
+    await dialog.getByRole("button", { name: "Добавить ключ" }).click();
+    await expect(page.locator(".toast--error")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await focusInDialog(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await openAccount(page, "/ru/my/orders/13/");
+    await page.getByRole("button", { name: "Отменить заказ" }).click();
+    const cancel = page.getByRole("dialog");
+    await expect(cancel).toContainText(/Заказ оплачен до \d{1,2} [а-я]+ \d{4} г\.:/);
+    await expect(cancel).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  test("switching the account to English says 'Language saved.' in English", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAccount(page, "/ru/my/");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/my\/$/);
+    await expect(page.locator(".toast")).toHaveText("Language saved.");
+  });
+});
