@@ -1,4 +1,5 @@
 import { compareNames, dateText, moneyText, roundedParts } from "./fixed-formats";
+import { tableFor } from "./format";
 
 // The tables must write exactly what Intl writes (Chromium and Node share ICU's data for these locales).
 const LOCALE = { en: "en-US", ru: "ru-RU" } as const;
@@ -97,22 +98,19 @@ describe("roundedParts rounds the shortest decimal text half away from zero", ()
 });
 
 describe("dateText writes what Intl writes in UTC", () => {
-  const OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
-    long: { year: "numeric", month: "long", day: "numeric" },
-    short: { year: "numeric", month: "short", day: "numeric" },
-    numeric: { year: "numeric", month: "2-digit", day: "2-digit" },
-    dateTime: { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-    monthYear: { year: "numeric", month: "long" },
-  };
+  // The options format.ts gives Intl for each style: the tables must write what those options write.
+  const STYLES = ["long", "short", "numeric", "dateTime", "monthYear"] as const;
   const dates: Date[] = [];
   for (let month = 0; month < 12; month++)
     for (const day of [1, 9, 10, 28]) dates.push(new Date(Date.UTC(2026, month, day, (month * 7 + day) % 24, (day * 13) % 60)));
   dates.push(new Date(Date.UTC(2024, 1, 29, 0, 5)), new Date(Date.UTC(1999, 11, 31, 23, 59)), new Date(Date.UTC(2030, 0, 1, 12, 0)));
 
   for (const language of ["en", "ru"] as const) {
-    for (const [style, options] of Object.entries(OPTIONS)) {
+    for (const style of STYLES) {
       it(`${language} ${style}`, () => {
-        const intl = new Intl.DateTimeFormat(LOCALE[language], { ...options, timeZone: "UTC" });
+        const table = tableFor(language);
+        expect(table.locale).toBe(LOCALE[language]);
+        const intl = new Intl.DateTimeFormat(table.locale, { ...table.dates[style], timeZone: "UTC" });
         for (const date of dates) expect(dateText(date, language, style)).toBe(intl.format(date));
       });
     }
