@@ -61,17 +61,21 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
     document.querySelector(`[data-corporate-invoice-id="${selected}"]`)?.scrollIntoView({ block: "center" });
   }, [selected, data]);
 
+  // Second submits while saving are ignored here and in the dialogs below; their buttons are aria-disabled, not
+  // disabled (a disabled button drops the keyboard focus, out of an open dialog too).
   const onCreate = handleSubmit((v) =>
-    create({ variables: { input: { legalEntityId: v.legalEntityId, amount: parseAmount(v.amount) } } })
-      .then(() => {
-        toast({ kind: "success", title: t("corporate.createdToast") });
-        reset({ legalEntityId: v.legalEntityId, amount: "" });
-      })
-      .catch((e: unknown) => {
-        const f = classifyGraphqlError(e);
-        if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["legalEntityId", "amount"] as const)) return;
-        showFailure(e, "completeRequest");
-      }),
+    creating.loading
+      ? undefined
+      : create({ variables: { input: { legalEntityId: v.legalEntityId, amount: parseAmount(v.amount) } } })
+          .then(() => {
+            toast({ kind: "success", title: t("corporate.createdToast") });
+            reset({ legalEntityId: v.legalEntityId, amount: "" });
+          })
+          .catch((e: unknown) => {
+            const f = classifyGraphqlError(e);
+            if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["legalEntityId", "amount"] as const)) return;
+            showFailure(e, "completeRequest");
+          }),
   );
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max })) : undefined);
   const invoices = data?.corporateInvoices ?? [];
@@ -104,7 +108,7 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
               >
                 {(a) => <input {...a} {...register("amount")} inputMode="decimal" className="input" />}
               </Field>
-              <button type="submit" className="button" disabled={creating.loading}>
+              <button type="submit" className="button" aria-disabled={creating.loading} aria-busy={creating.loading}>
                 {t("corporate.create")}
               </button>
             </form>
@@ -198,8 +202,10 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
           <button
             type="button"
             className="button"
-            disabled={confirming.loading}
+            aria-disabled={confirming.loading}
+            aria-busy={confirming.loading}
             onClick={() =>
+              !confirming.loading &&
               confirm({ variables: { id: confirmId ?? "" } })
                 .then(() => {
                   setConfirmId(null);
@@ -221,8 +227,10 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
           <button
             type="button"
             className="button button--danger"
-            disabled={removing.loading}
+            aria-disabled={removing.loading}
+            aria-busy={removing.loading}
             onClick={() => {
+              if (removing.loading) return;
               const id = deleteId ?? "";
               remove({
                 variables: { id },

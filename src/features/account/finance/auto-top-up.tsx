@@ -51,14 +51,17 @@ export function AutoTopUp({ current, cards, currency }: Props) {
   }
 
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max })) : undefined);
+  // A second submit while saving is ignored here; the button is aria-disabled, not disabled (it keeps the focus).
   const onSubmit = handleSubmit((values) =>
-    save({ variables: { input: toAutoTopUpInput(values, currency) } })
-      .then(() => toast({ kind: "success", title: current ? t("autoTopUp.updated") : t("autoTopUp.created") }))
-      .catch((error: unknown) => {
-        const failure = classifyGraphqlError(error);
-        if (failure.kind === "input" && applyServerFieldErrors(failure.fields, setError, ["day", "amount", "cardId"] as const)) return;
-        showFailure(error, "completeRequest");
-      }),
+    saving.loading
+      ? undefined
+      : save({ variables: { input: toAutoTopUpInput(values, currency) } })
+          .then(() => toast({ kind: "success", title: current ? t("autoTopUp.updated") : t("autoTopUp.created") }))
+          .catch((error: unknown) => {
+            const failure = classifyGraphqlError(error);
+            if (failure.kind === "input" && applyServerFieldErrors(failure.fields, setError, ["day", "amount", "cardId"] as const)) return;
+            showFailure(error, "completeRequest");
+          }),
   );
 
   return (
@@ -111,15 +114,17 @@ export function AutoTopUp({ current, cards, currency }: Props) {
       </div>
       <ScheduleDates label={t("autoTopUp.schedule")} dates={schedule} testId="auto-top-up-schedule" />
       <div className="actions">
-        <button type="submit" className="button" disabled={saving.loading}>
+        <button type="submit" className="button" aria-disabled={saving.loading} aria-busy={saving.loading}>
           {current ? t("autoTopUp.update") : t("autoTopUp.setUp")}
         </button>
         {current ? (
           <button
             type="button"
             className="button button--ghost"
-            disabled={disabling.loading}
+            aria-disabled={disabling.loading}
+            aria-busy={disabling.loading}
             onClick={() =>
+              !disabling.loading &&
               disable()
                 .then(() => toast({ kind: "success", title: t("autoTopUp.disabled") }))
                 .catch((error: unknown) => showFailure(error, "completeRequest"))

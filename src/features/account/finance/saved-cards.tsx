@@ -52,9 +52,12 @@ export function SavedCards() {
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  disabled={defaulting.loading}
+                  aria-disabled={defaulting.loading}
+                  aria-busy={defaulting.loading}
                   aria-label={t("cards.makeDefaultFor", { card: label })}
                   onClick={() => {
+                    // Ignored while a change is under way; aria-disabled, not disabled, keeps the focus.
+                    if (defaulting.loading) return;
                     setDefault({ variables: { id: card.id } }).catch((err: unknown) => showFailure(err, "updatePaymentMethod"));
                   }}
                 >
@@ -89,9 +92,10 @@ export function SavedCards() {
           <button
             type="button"
             className="button button--danger"
-            disabled={removal.loading}
+            aria-disabled={removal.loading}
+            aria-busy={removal.loading}
             onClick={() => {
-              if (!removing) return;
+              if (!removing || removal.loading) return;
               const id = removing.id;
               removeCard({
                 variables: { id },

@@ -89,7 +89,8 @@ export function LegalEntityForm({
     return m ? t(m) : serverErrors[k];
   };
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate data-testid="legal-entity-form">
+    // A second submit while saving is ignored; the button is aria-disabled, not disabled (it keeps the focus).
+    <form className="form" onSubmit={handleSubmit((v) => (busy ? undefined : onSubmit(v)))} noValidate data-testid="legal-entity-form">
       <p className="muted">{t("legal.englishHint")}</p>
       <Field label={t("legal.company")} error={err("company")}>
         {(a) => <input {...a} {...register("company")} className="input" autoComplete="organization" />}
@@ -142,7 +143,7 @@ export function LegalEntityForm({
         {(a) => <textarea {...a} {...register("invoiceEmails")} className="input" rows={3} />}
       </Field>
       <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" aria-disabled={busy} aria-busy={busy}>
           {busy ? t("ui.saving") : submitLabel}
         </button>
       </div>

@@ -78,6 +78,10 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   const canTransfer = data.me.profileComplete && data.me.emailVerified;
   // What the order has cost since the 1st and what the month will cost at today's rate (lib/month-cost.ts).
   const month = monthCost([order], todayIso()).orders[0] ?? { toDate: 0, forecast: 0 };
+  // Nothing to send (saving, or unchanged): the buttons say so with aria-disabled and the forms ignore the
+  // submit. Not `disabled`: a disabled button drops the keyboard focus to the page when it turns disabled.
+  const renameIdle = renaming.loading || name.trim() === order.name;
+  const commentIdle = savingComment.loading || comment === order.comment;
 
   return (
     <LimitedPage testId="order-page">
@@ -137,6 +141,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             onSubmit={(e) => {
               e.preventDefault();
               const next = name.trim();
+              if (renameIdle) return;
               if (!next) return setNameError(t("errors:fieldRequired"));
               if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
               setNameError(undefined);
@@ -155,7 +160,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             <Field label={t("orders.name")} hint={t("ui.charsLeft", { count: name.length, max: limits.orderNameMax })} error={nameError}>
               {(a) => <input {...a} className="input" value={name} maxLength={limits.orderNameMax} onChange={(e) => setName(e.target.value)} />}
             </Field>
-            <button type="submit" className="button button--ghost" disabled={renaming.loading || name.trim() === order.name}>
+            <button type="submit" className="button button--ghost" aria-disabled={renameIdle} aria-busy={renaming.loading}>
               {t("orders.rename")}
             </button>
           </form>
@@ -165,6 +170,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
             className="form"
             onSubmit={(e) => {
               e.preventDefault();
+              if (commentIdle) return;
               saveComment({ variables: { id: order.id, comment } })
                 .then(() => toast({ kind: "success", title: t("orders.commentSaved") }))
                 .catch((err: unknown) => showFailure(err, "orderAction"));
@@ -174,7 +180,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
               {(a) => <textarea {...a} className="input" rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />}
             </Field>
             <div className="actions">
-              <button type="submit" className="button button--ghost button--small" disabled={savingComment.loading || comment === order.comment}>
+              <button type="submit" className="button button--ghost button--small" aria-disabled={commentIdle} aria-busy={savingComment.loading}>
                 {t("orders.saveComment")}
               </button>
             </div>
@@ -208,6 +214,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                 className="form form--inline"
                 onSubmit={(e) => {
                   e.preventDefault();
+                  if (transferring.loading) return;
                   if (!recipient.trim()) return setRecipientError(t("validation.recipient"));
                   setRecipientError(undefined);
                   transfer({ variables: { id: order.id, recipient: recipient.trim() } })
@@ -226,7 +233,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                 <Field label={t("orders.recipient")} hint={t("orders.recipientHint")} error={recipientError}>
                   {(a) => <input {...a} className="input" value={recipient} onChange={(e) => setRecipient(e.target.value)} autoComplete="off" />}
                 </Field>
-                <button type="submit" className="button button--ghost" disabled={transferring.loading}>
+                <button type="submit" className="button button--ghost" aria-disabled={transferring.loading} aria-busy={transferring.loading}>
                   {t("orders.transferSubmit")}
                 </button>
               </form>
@@ -277,8 +284,10 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
           <button
             type="button"
             className="button button--danger"
-            disabled={cancelState.loading}
+            aria-disabled={cancelState.loading}
+            aria-busy={cancelState.loading}
             onClick={() =>
+              !cancelState.loading &&
               cancel({
                 variables: { id: order.id },
                 update(cache, { data: result }) {

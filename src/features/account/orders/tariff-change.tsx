@@ -50,6 +50,8 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
           className="form form--inline"
           onSubmit={(e) => {
             e.preventDefault();
+            // Ignored while asking or with no plan chosen; the button is aria-disabled, not disabled (it keeps the focus).
+            if (!choice || changing.loading) return;
             change({ variables: { orderId, planSlug: choice } })
               .then((r) => {
                 const plan = plans.bigger.find((p) => p.slug === choice)?.name ?? choice;
@@ -77,7 +79,7 @@ export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug:
               </select>
             )}
           </Field>
-          <button type="submit" className="button button--ghost" disabled={!choice || changing.loading}>
+          <button type="submit" className="button button--ghost" aria-disabled={!choice || changing.loading} aria-busy={changing.loading}>
             {t("orders.quote")}
           </button>
         </form>

@@ -62,7 +62,9 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
   const schedule = isValidDayOfMonth(Number(day)) ? scheduleForDay(Number(day), todayIso(), 3, Number(period) || 1) : [];
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m)) : undefined);
 
+  // A second submit while saving is ignored; the button is aria-disabled, not disabled (it keeps the focus).
   const onSubmit = handleSubmit((v) => {
+    if (creating.loading || updating.loading) return;
     const input = toRecurringInput(v);
     const run = isNew ? create({ variables: { input } }) : update({ variables: { id: recurringId, input } });
     run
@@ -193,7 +195,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                 {t("recurring.allowOverdraft")}
               </label>
               <div className="actions">
-                <button type="submit" className="button" disabled={creating.loading || updating.loading}>
+                <button type="submit" className="button" aria-disabled={creating.loading || updating.loading} aria-busy={creating.loading || updating.loading}>
                   {creating.loading || updating.loading ? t("ui.saving") : t("ui.save")}
                 </button>
               </div>

@@ -89,8 +89,11 @@ export default function RecurringPage(_props: RouteComponentProps) {
           <button
             type="button"
             className="button button--danger"
-            disabled={removing.loading}
+            aria-disabled={removing.loading}
+            aria-busy={removing.loading}
             onClick={() => {
+              // Ignored while deleting; aria-disabled, not disabled, keeps the focus in the dialog.
+              if (removing.loading) return;
               const id = deleting?.id ?? "";
               // Optimistic: the card leaves the list at once and comes back if the server refuses.
               remove({

@@ -59,17 +59,20 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
             className="form"
             noValidate
             data-testid="ticket-form"
+            // A second submit while sending is ignored; the button is aria-disabled, not disabled (it keeps the focus).
             onSubmit={handleSubmit((v) =>
-              create({ variables: { input: { subject: v.subject.trim(), message: v.message.trim(), orderId: v.orderId || null } } })
-                .then(() => {
-                  toast({ kind: "success", title: t("tickets.created") });
-                  void navigate(localizePath("/my/tickets/", lang));
-                })
-                .catch((e: unknown) => {
-                  const f = classifyGraphqlError(e);
-                  if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["subject", "message", "orderId"] as const)) return;
-                  showFailure(e, "completeRequest");
-                }),
+              creating.loading
+                ? undefined
+                : create({ variables: { input: { subject: v.subject.trim(), message: v.message.trim(), orderId: v.orderId || null } } })
+                    .then(() => {
+                      toast({ kind: "success", title: t("tickets.created") });
+                      void navigate(localizePath("/my/tickets/", lang));
+                    })
+                    .catch((e: unknown) => {
+                      const f = classifyGraphqlError(e);
+                      if (f.kind === "input" && applyServerFieldErrors(f.fields, setError, ["subject", "message", "orderId"] as const)) return;
+                      showFailure(e, "completeRequest");
+                    }),
             )}
           >
             {draft ? (
@@ -96,7 +99,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
               {(a) => <textarea {...a} {...register("message")} className="input" rows={8} />}
             </Field>
             <div className="actions">
-              <button type="submit" className="button" disabled={creating.loading}>
+              <button type="submit" className="button" aria-disabled={creating.loading} aria-busy={creating.loading}>
                 {creating.loading ? t("ui.working") : t("tickets.submit")}
               </button>
             </div>
