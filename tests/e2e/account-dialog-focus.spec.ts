@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, openAccount, USERS } from "./fixtures";
+import { test, expect, gqlData, openAccount, USERS } from "./fixtures";
 
 // What a stranger's audit found in the account's dialogs (session 20): a failed save dropped the keyboard focus
 // out of the open dialog (its button was `disabled` while saving), the cancel dialog printed an ISO date, and a
@@ -40,6 +40,29 @@ test.describe("en, keyboard", () => {
     // Still usable by keyboard: Tab stays in the dialog.
     await page.keyboard.press("Tab");
     expect(await focusInDialog(page)).toBe(true);
+  });
+});
+
+test.describe("en, keyboard, the order page", () => {
+  test.use({ user: USERS.complete });
+
+  test("Rename by keyboard keeps the focus on its button, which then says there is nothing to save", async ({ page }) => {
+    const { createOrder } = await gqlData<{ createOrder: { orders: Array<{ id: string }> } }>(
+      page,
+      'mutation { createOrder(input: { planSlug: "vps-1", months: 1, name: "e2e-focus" }) { orders { id } } }',
+    );
+    await openAccount(page, `/my/orders/${createOrder.orders[0]!.id}/`);
+    const rename = page.getByRole("button", { name: "Rename" });
+    await expect(rename).toHaveAttribute("aria-disabled", "true");
+    await page.getByLabel("Name", { exact: true }).fill("e2e-focus-renamed");
+    await rename.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("The order was renamed")).toBeVisible();
+    await expect(rename).toBeFocused();
+    await expect(rename).toHaveAttribute("aria-disabled", "true");
+    // Pressed again with nothing to save: no second call, no second toast.
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("The order was renamed")).toHaveCount(1);
   });
 });
 
