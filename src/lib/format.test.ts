@@ -5,6 +5,7 @@ import {
   formatMinCpuFrequency,
   formatDateTime,
   formatInteger,
+  formatLocalTime,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -107,4 +108,12 @@ describe("formatFileSize", () => {
     expect(formatFileSize(1_500_000, "en")).toBe("1.5 MB");
     expect(formatFileSize(1_500_000, "ru")).toBe("1,5 МБ");
   });
+});
+
+it("formatLocalTime: a time of day in the zone the code runs in, as Intl writes it", () => {
+  const iso = "2026-11-03T14:05:00Z";
+  const date = new Date(iso);
+  expect(formatLocalTime(iso, "ru")).toBe(new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date));
+  expect(formatLocalTime(iso, "en")).toBe(new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" }).format(date));
+  expect(formatLocalTime("not a date", "en")).toBe("not a date");
 });

@@ -69,6 +69,21 @@ export function formatDate(value: string | Date, language: Language | string, st
   return f.format(date);
 }
 
+/**
+ * A time of day in the visitor's own time zone ("14:05" / "02:05 PM"), through Intl only: the support chat
+ * shows its messages' times with it. Apart from `formatDate`, so the content pages' islands do not carry the
+ * date tables of fixed-formats.ts (issue 14's byte budget).
+ */
+export function formatLocalTime(value: string, language: Language | string): string {
+  const date = valid(value);
+  if (!date) return value;
+  const table = tableFor(language);
+  const key = `${table.locale}|time|local`;
+  let f = dateCache.get(key);
+  if (!f) dateCache.set(key, (f = new Intl.DateTimeFormat(table.locale, table.dates.time)));
+  return f.format(date);
+}
+
 export function formatNumber(value: number, language: Language | string, style: NumberStyle = "decimal"): string {
   const table = tableFor(language);
   const key = `${table.locale}|${style}`;

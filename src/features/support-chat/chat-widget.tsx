@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { formatDate } from "../../lib/format";
+import { formatLocalTime } from "../../lib/format";
 import { CHAT_TEXT_MAX } from "../../api-client/schemas/chat";
 import { useSupportChat } from "./use-support-chat";
 import { messageOf, type ApiError } from "../../api-client/http";
@@ -93,7 +93,7 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
               <span className="support-chat__author">{m.author === "agent" ? m.name : t("supportChat.you")}</span>
               <p className="support-chat__text">{m.text}</p>
               <time className="support-chat__time" dateTime={m.created_at}>
-                {formatDate(m.created_at, language, "time", Intl.DateTimeFormat().resolvedOptions().timeZone)}
+                {formatLocalTime(m.created_at, language)}
               </time>
             </li>
           ))}
