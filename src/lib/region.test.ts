@@ -1,4 +1,13 @@
-import { allowedCurrencies, allowedSocialProviders, detectRegion, effectiveCountry, filterCurrencies, filterLocations, vpnAvailable } from "./region";
+import {
+  allowedCurrencies,
+  allowedSocialProviders,
+  currencyChoices,
+  detectRegion,
+  effectiveCountry,
+  filterCurrencies,
+  filterLocations,
+  vpnAvailable,
+} from "./region";
 
 const CMS_DISABLED_FOR_RU = ["google", "facebook"];
 const PROVIDERS = [{ id: "google" }, { id: "facebook" }, { id: "github" }];
@@ -33,6 +42,15 @@ describe("what each region sees", () => {
     const list = ["EUR", "USD", "GBP", "UAH", "RUR"].map((short) => ({ short }));
     expect(filterCurrencies(list, region)).toEqual([{ short: "UAH" }]);
     expect(filterCurrencies(list, "OTHER").map((c) => c.short)).toEqual(["EUR", "USD", "GBP"]);
+  });
+  it("invoice and legal-entity forms: the region's currencies, and a record's own currency kept", () => {
+    expect(currencyChoices("RU")).toEqual(["RUR"]);
+    expect(currencyChoices("UA", null)).toEqual(["UAH"]);
+    expect(currencyChoices("OTHER")).toEqual(["EUR", "USD", "GBP"]);
+    expect(currencyChoices("RU", "EUR")).toEqual(["RUR", "EUR"]);
+    expect(currencyChoices("RU", "RUR")).toEqual(["RUR"]);
+    expect(currencyChoices("OTHER", "UAH")).toEqual(["EUR", "USD", "GBP", "UAH"]);
+    expect(currencyChoices("RU", "XXX")).toEqual(["RUR"]);
   });
   it("locations: the own regional location first, the other region's hidden", () => {
     const locations = ["germany", "russia", "netherlands", "ukraine", "usa"];

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "./money";
+import { CURRENCY_CODES, type CurrencyCode } from "./money";
 
 /**
  * Regional rules of spec §5/§6 in one place: Russian and Ukrainian users are detected by the profile's
@@ -35,6 +35,18 @@ export function allowedCurrencies(region: Region): readonly CurrencyCode[] {
   if (region === "RU") return ["RUR"];
   if (region === "UA") return ["UAH"];
   return INTERNATIONAL;
+}
+
+/**
+ * The currencies a form offers for an invoice or a legal entity: the region's (spec §5: only RUR to Russian
+ * users, only UAH to Ukrainian ones), first the default for a new record, plus the record's own currency when
+ * it is another, so that editing a record made before never moves it to another currency unasked.
+ */
+export function currencyChoices(region: Region, current?: string | null): CurrencyCode[] {
+  const choices = [...allowedCurrencies(region)];
+  const kept = CURRENCY_CODES.find((code) => code === current);
+  if (kept && !choices.includes(kept)) choices.push(kept);
+  return choices;
 }
 
 /** Keeps only the allowed currencies of a list (e.g. the currencies an API answered with). */

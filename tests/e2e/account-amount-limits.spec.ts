@@ -33,8 +33,11 @@ test("top-up, auto top-up and corporate invoice: the limit is shown and a larger
   await topUp.getByRole("textbox").fill("1e308");
   await topUp.getByRole("button", { name: "Top up" }).click();
   await expect(topUp.getByText("Enter an amount")).toBeVisible();
-  // 1.004 EUR would be paid as 1.00: not more than 1 (the rule is checked on the amount as it is paid).
+  // 1.004 EUR would be paid as 1.00: finer than a cent is refused, not rounded unseen (decision 152).
   await topUp.getByRole("textbox").fill("1.004");
+  await topUp.getByRole("button", { name: "Top up" }).click();
+  await expect(topUp.getByText("Enter at most two decimal places")).toBeVisible();
+  await topUp.getByRole("textbox").fill("1");
   await topUp.getByRole("button", { name: "Top up" }).click();
   await expect(topUp.getByText("The amount must be more than 1")).toBeVisible();
   await topUp.getByRole("textbox").fill(String(AMOUNT_MAX.EUR + 1));
@@ -64,11 +67,44 @@ test("a top-up typed with a dot for thousands and a comma for cents is read as s
   await topUp.getByRole("textbox").fill("1.000,50");
   await topUp.getByRole("button", { name: "Top up" }).click();
   await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=1000\.5&currency=EUR$/);
-  // More digits than the currency has: the payment page and the request carry the amount as it is paid.
+  // More digits than the currency has: refused on the form, and on the payment page when the address says so.
   await openAccount(page, "/my/finance/");
   await page.getByTestId("top-up-form").getByRole("textbox").fill("10.999");
   await page.getByTestId("top-up-form").getByRole("button", { name: "Top up" }).click();
-  await page.waitForURL(/\/checkout\/pay\/balance\/\?amount=11&currency=EUR$/);
+  await expect(page.getByTestId("top-up-form").getByText("Enter at most two decimal places")).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/finance\/$/);
+});
+
+test.describe("Russian customer paying in roubles", () => {
+  test.use({ user: USERS.russian });
+
+  // «1234,50 ₽» was paid as 1235 ₽ without a word, and «1,4» was refused as "not more than 1".
+  test("a top-up in roubles takes whole roubles only, and says so in Russian", async ({ page }) => {
+    await openAccount(page, "/ru/my/finance/");
+    const sent = sentRequests(page);
+    const topUp = page.getByTestId("top-up-form");
+    const field = topUp.getByRole("textbox");
+    for (const typed of ["1234,50", "1,4"]) {
+      await field.fill(typed);
+      await topUp.getByRole("button", { name: "Пополнить" }).click();
+      await expect(topUp.getByText("Введите целую сумму, без копеек")).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue(typed);
+    }
+    expect(sent).toEqual([]);
+    await field.fill("1235");
+    await topUp.getByRole("button", { name: "Пополнить" }).click();
+    await page.waitForURL(/\/ru\/checkout\/pay\/balance\/\?amount=1235&currency=RUR$/);
+    // The payment page's own amount field keeps the same rule (above the first method's minimum of 100 EUR,
+    // which otherwise keeps its button disabled).
+    const amount = page.getByLabel(/^Сумма \(RUR\)/);
+    await amount.fill("9850,5");
+    await page.getByRole("button", { name: /^Оплатить/ }).click();
+    await expect(page.getByText("Введите целую сумму, без копеек.")).toBeVisible();
+    await expect(amount).toHaveValue("9850,5");
+    await expect(amount).toBeFocused();
+    expect(sent).toEqual([]);
+  });
 });
 
 test.describe("Russian", () => {
@@ -117,4 +153,26 @@ test('an account answer that cannot be read shows its error, not an endless "Loa
   await expect(page.getByTestId("error-state")).toContainText("Failed to fetch finance parameters");
   await expect(page.getByTestId("account-menu-error")).toContainText("The account menu could not be loaded.");
   await expect(page.getByText("Loading your account…")).toHaveCount(0);
+});
+
+// Spec §5: only RUR is shown to Russian users. The legal-entity and recurring-invoice forms offered all five.
+test.describe("Russian customer's invoice currencies", () => {
+  test.use({ user: USERS.russian });
+
+  test("a new legal entity offers roubles only, chosen already", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAccount(page, "/ru/my/legalentities/");
+    await page.getByRole("button", { name: "Добавить юридическое лицо" }).first().click();
+    const currency = page.getByRole("dialog").getByLabel("Валюта");
+    await expect(currency).toHaveValue("RUR");
+    await expect(currency.locator("option")).toHaveText(["RUR"]);
+  });
+});
+
+test("an international customer's new legal entity offers EUR, USD and GBP, EUR first", async ({ page }) => {
+  await openAccount(page, "/my/legalentities/");
+  await page.getByRole("button", { name: "Add a legal entity" }).first().click();
+  const currency = page.getByRole("dialog").getByLabel("Currency");
+  await expect(currency).toHaveValue("EUR");
+  await expect(currency.locator("option")).toHaveText(["EUR", "USD", "GBP"]);
 });

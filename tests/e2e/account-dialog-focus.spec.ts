@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, gqlData, openAccount, USERS } from "./fixtures";
+import { test, expect, gqlData, openAccount, paidOrder, USERS } from "./fixtures";
+import { uniqueWord } from "../support/unique";
 
 // What a stranger's audit found in the account's dialogs (session 20): a failed save dropped the keyboard focus
 // out of the open dialog (its button was `disabled` while saving), the cancel dialog printed an ISO date, and a
@@ -74,6 +75,30 @@ test.describe("axe's best-practice rules the WCAG set leaves out", () => {
     await expect(page.getByTestId("payment").first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role", "heading-order"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("en, keyboard: the cancel mark", () => {
+  test.use({ user: USERS.complete });
+
+  test("Keep the order by keyboard: the mark goes, and the focus is on the Cancel order button in its place", async ({ page }) => {
+    const id = await paidOrder(page, `keep-${uniqueWord()}`);
+    await openAccount(page, `/my/orders/${id}/`);
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel order" }).click();
+    const keep = page.getByRole("button", { name: "Keep the order" });
+    await expect(keep).toBeVisible();
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/my/api/graphql/") && (r.postDataJSON() as { query?: string } | null)?.query?.includes("removeCancelMark")) sent.push(r.url());
+    });
+    await keep.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".toast", { hasText: "The cancelation mark was removed" })).toBeVisible();
+    await expect(keep).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cancel order" })).toBeFocused();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -31,8 +31,18 @@ test("SSH keys: add with default for VPS, copy, delete; the sandbox follows", as
   await row.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("The key is copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  // Deleting asks first (it used to delete on the first click); Cancel keeps the key and the focus on its button.
   await row.getByRole("button", { name: "Delete e2e key" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the key “e2e key”?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Delete e2e key" })).toBeFocused();
+  // By keyboard: the row goes, and the focus moves to Add a key rather than to the page.
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog", { name: "Delete the key “e2e key”?" }).getByRole("button", { name: "Delete", exact: true }).press("Enter");
   await expect(row).toHaveCount(0);
+  await expect(page.getByText("The key was deleted")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a key" }).first()).toBeFocused();
   await expect.poll(async () => (await keys()).some((k) => k.id === mine.id)).toBe(false);
 });
 

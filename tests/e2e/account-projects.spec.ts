@@ -73,7 +73,14 @@ test("order: rename (max length), tags, move between projects, remove from proje
   await expect
     .poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order)
     .toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });
-  await page.getByRole("button", { name: "Remove tag e2e-tag" }).click();
+  await page.getByRole("combobox", { name: "Add a tag" }).fill("e2e-second");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove tag e2e-second" })).toBeVisible();
+  // By keyboard: removing a tag moves the focus to the × now in its place, then to the new-tag field.
+  await page.getByRole("button", { name: "Remove tag e2e-tag" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Remove tag e2e-second" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Add a tag" })).toBeFocused();
   await expect
     .poll(async () => (await gqlData<{ order: { tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { tags } }", { id })).order.tags)
     .toEqual([]);

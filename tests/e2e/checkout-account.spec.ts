@@ -98,11 +98,28 @@ test("ru, 390 px: a wrong password and a too common one are refused in Russian i
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/ru/checkout/?plan=vps-1");
   await page.getByRole("button", { name: "Продолжить" }).click();
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (/\/auth\/(login|signup)$/.test(r.url())) calls.push(r.url());
+  });
+  // Nothing typed, then a wrong address: the step's own messages in Russian under the fields, with the focus on
+  // the first wrong one (it used the browser's bubbles, in the browser's language), and no request.
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  await expect(page.locator(".field__error")).toHaveText(["Обязательное поле", "Обязательное поле"]);
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await page.getByLabel("E-mail").fill("maria@");
+  await page.getByLabel("Пароль").fill("Blue-Harbour-42");
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  await expect(page.locator(".field__error")).toHaveText(["Введите корректный адрес электронной почты"]);
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  expect(calls).toEqual([]);
   const email = uniqueEmail("common");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Пароль").fill("qwerty123");
   await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
   await expect(page.getByRole("alert")).toHaveText("Этот пароль слишком простой или распространённый");
+  await expect(page.getByLabel("Пароль")).toBeFocused();
+  expect(calls).toEqual([]);
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByLabel("Пароль")).toHaveValue("qwerty123");
 

@@ -1,4 +1,4 @@
-import { loginSchema, signupSchema, twoFactorSchema } from "./validation";
+import { checkoutSignupSchema, loginSchema, signupSchema, twoFactorSchema } from "./validation";
 
 const t = (key: string) => `t(${key})`;
 // The first message per field, as react-hook-form shows it.
@@ -39,4 +39,19 @@ it("signup: a common or too simple password, and one like the e-mail, are refuse
   expect(messages(signupSchema(t).safeParse({ email: "maria.ivanova@example.com", password: "Ivanova-1990", captcha: "tok" }))).toEqual({
     password: "t(auth:password.similar)",
   });
+});
+
+it("the checkout's sign-up: the same e-mail and password rules, with no captcha", () => {
+  expect(messages(checkoutSignupSchema(t).safeParse({ email: "", password: "" }))).toEqual({
+    email: "t(errors:fieldRequired)",
+    password: "t(errors:fieldRequired)",
+  });
+  expect(messages(checkoutSignupSchema(t).safeParse({ email: "maria@", password: "qwerty123" }))).toEqual({
+    email: "t(errors:invalidEmail)",
+    password: "t(auth:password.common)",
+  });
+  expect(messages(checkoutSignupSchema(t).safeParse({ email: "maria.ivanova@example.com", password: "Ivanova-1990" }))).toEqual({
+    password: "t(auth:password.similar)",
+  });
+  expect(checkoutSignupSchema(t).safeParse({ email: "a@b.co", password: "Blue-Harbour-42" }).success).toBe(true);
 });

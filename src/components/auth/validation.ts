@@ -20,13 +20,15 @@ export const newPasswordField = (t: Translate) =>
 export const captchaField = (t: Translate) => z.string().min(1, t("errors:incorrectCaptcha"));
 
 export const loginSchema = (t: Translate) => z.object({ email: emailField(t), password: requiredField(t) });
+/** A password made of the e-mail is refused at the password field (Django's similarity rule, lib/rules/password.ts). */
+const notLikeTheEmail = (t: Translate): [(v: { email: string; password: string }) => boolean, { message: string; path: string[] }] => [
+  (v) => !resemblesPersonal(v.password, { email: v.email }),
+  { message: t("auth:password.similar"), path: ["password"] },
+];
 export const signupSchema = (t: Translate) =>
-  z
-    .object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) })
-    .refine((v) => !resemblesPersonal(v.password, { email: v.email }), {
-      message: t("auth:password.similar"),
-      path: ["password"],
-    });
+  z.object({ email: emailField(t), password: newPasswordField(t), captcha: captchaField(t) }).refine(...notLikeTheEmail(t));
+/** The checkout's account step: the same rules, without the captcha (that step shows none). */
+export const checkoutSignupSchema = (t: Translate) => z.object({ email: emailField(t), password: newPasswordField(t) }).refine(...notLikeTheEmail(t));
 export const resetRequestSchema = (t: Translate) => z.object({ email: emailField(t), captcha: captchaField(t) });
 export const resetKeySchema = (t: Translate) => z.object({ password: newPasswordField(t) });
 export const codeField = (t: Translate) => z.string().trim().min(1, t("errors:fieldRequired"));

@@ -4,9 +4,9 @@ import { login, signup } from "../../api-client/allauth";
 import { errorText } from "../../api-client/error-text";
 import { useAuth } from "../../components/auth/auth-context";
 import { planFormErrors } from "../../components/auth/form-errors";
+import { checkoutSignupSchema, loginSchema } from "../../components/auth/validation";
 import type { CheckoutSession } from "./use-session";
 import { Field } from "../../components/forms/field";
-import { PASSWORD_MIN_LENGTH } from "../../lib/rules/password";
 
 type Mode = "signup" | "login";
 
@@ -22,18 +22,34 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
   const { store } = useAuth();
   const [mode, setMode] = useState<Mode>("signup");
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const pending = session.status === "anonymous" && session.pendingVerification;
 
   const submit = async (form: HTMLFormElement) => {
     if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setErrors([]);
     const data = new FormData(form);
     const email = String(data.get("email") ?? "").trim();
     const password = String(data.get("password") ?? "");
+    // The auth pages' rules and messages, in the page's language (the browser's own bubbles spoke the browser's).
+    const checked = (mode === "signup" ? checkoutSignupSchema(t) : loginSchema(t)).safeParse({ email, password });
+    if (!checked.success) {
+      const found: { email?: string; password?: string } = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === "email" || field === "password") && !found[field]) found[field] = issue.message;
+      }
+      setFieldErrors(found);
+      setErrors([]);
+      const first = found.email ? "email" : "password";
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    busyRef.current = true;
+    setBusy(true);
+    setErrors([]);
     // A second factor is asked on its own page (the central flow routing); back here afterwards.
     store.rememberNext(`${window.location.pathname}${window.location.search}`);
     try {
@@ -81,33 +97,35 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
       <h2 id="account-heading">{t("checkout:stages.account")}</h2>
       <div className="tabs" role="tablist">
         {(["signup", "login"] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} className={mode === m ? "tab tab--active" : "tab"} onClick={() => setMode(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={mode === m ? "tab tab--active" : "tab"}
+            onClick={() => {
+              setMode(m);
+              setFieldErrors({});
+            }}
+          >
             {t(`checkout:account.${m}`)}
           </button>
         ))}
       </div>
       <form
         className="form"
-        noValidate={false}
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit(e.currentTarget);
         }}
       >
-        <Field label={t("checkout:account.email")}>
-          {(control) => <input {...control} className="input" name="email" type="email" autoComplete="email" required />}
+        <Field label={t("checkout:account.email")} error={fieldErrors.email} required>
+          {(control) => <input {...control} className="input" name="email" type="email" autoComplete="email" />}
         </Field>
-        <Field label={t("checkout:account.password")}>
+        <Field label={t("checkout:account.password")} error={fieldErrors.password} required>
           {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="password"
-              type="password"
-              autoComplete={mode === "signup" ? "new-password" : "current-password"}
-              minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : 1}
-              required
-            />
+            <input {...control} className="input" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} />
           )}
         </Field>
         {mode === "signup" ? <p className="muted small">{t("checkout:account.passwordHint")}</p> : null}

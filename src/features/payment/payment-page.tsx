@@ -7,7 +7,7 @@ import { errorText, isNetworkError, serverMessageOf } from "../../api-client/err
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
 import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
-import { formatMoney, isCurrencyCode, parseAmount } from "../../lib/money";
+import { formatMoney, fractionDigits, isCurrencyCode, parseAmount } from "../../lib/money";
 import { vatSplit } from "../../lib/order-total";
 import { formatPercent } from "../../lib/format";
 import { AMOUNT_MAX, amountProblem, payableAmount } from "../../lib/rules/amounts";
@@ -165,16 +165,18 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
-    // lib/rules/amounts.ts: more than 1 and at most the currency's maximum (the sandbox checks the same).
+    // lib/rules/amounts.ts: more than 1, at most the currency's maximum, in its minor unit (the sandbox checks the same).
     const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
     const amountText =
       problem === "notANumber"
         ? t("checkout:pay.amountRequired")
-        : problem === "tooLarge" && isCurrencyCode(selection.currency)
-          ? t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) })
-          : problem
-            ? t("checkout:pay.amountTooSmall")
-            : null;
+        : problem === "tooPrecise"
+          ? t(fractionDigits(selection.currency) === 0 ? "checkout:pay.amountWhole" : "checkout:pay.amountCents")
+          : problem === "tooLarge" && isCurrencyCode(selection.currency)
+            ? t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) })
+            : problem
+              ? t("checkout:pay.amountTooSmall")
+              : null;
     setAmountError(amountText);
     if (amountText) {
       amountInput.current?.focus();

@@ -20,11 +20,13 @@ export const AMOUNT_MAX: Readonly<Record<CurrencyCode, number>> = {
 /** Spec §9's currencies (the API's codes: RUR for the rouble). */
 export const isAllowedCurrency = (value: unknown): value is CurrencyCode => typeof value === "string" && CURRENCY_CODES.some((c) => c === value);
 
-export type AmountProblem = "notANumber" | "tooSmall" | "tooLarge" | "currency";
+export type AmountProblem = "notANumber" | "tooPrecise" | "tooSmall" | "tooLarge" | "currency";
 
 /**
- * The amount as it is paid: rounded to the currency's minor unit (cents; whole roubles and hryvnias). The
- * rule is checked on this, not on what was typed: 1.004 EUR is paid as 1.00 and is not more than 1.
+ * The amount as it is paid: rounded to the currency's minor unit (cents; whole roubles and hryvnias). An
+ * amount finer than that unit is refused (`tooPrecise`, docs/decisions/152) rather than rounded unseen:
+ * «1234,50 ₽» would have been paid as 1235 ₽. For an amount read from decimal text with no more places than
+ * the unit, this gives back the same number (both are the double nearest that decimal).
  */
 export function payableAmount(amount: number, currency: CurrencyCode): number {
   const factor = 10 ** fractionDigits(currency);
@@ -36,6 +38,8 @@ export function amountProblem(amount: number, currency: unknown): AmountProblem 
   if (!isAllowedCurrency(currency)) return "currency";
   if (!Number.isFinite(amount)) return "notANumber";
   const payable = payableAmount(amount, currency);
+  if (!Number.isFinite(payable)) return "tooLarge";
+  if (payable !== amount) return "tooPrecise";
   if (payable <= AMOUNT_MIN_EXCLUSIVE) return "tooSmall";
   if (payable > AMOUNT_MAX[currency]) return "tooLarge";
   return null;
@@ -48,6 +52,10 @@ export function amountMessage(problem: AmountProblem, currency: unknown): string
       return `Choose one of the currencies ${CURRENCY_CODES.join(", ")}.`;
     case "notANumber":
       return "Enter an amount.";
+    case "tooPrecise":
+      return isAllowedCurrency(currency) && fractionDigits(currency) === 0
+        ? `The amount must be a whole number of ${currency}.`
+        : `The amount can have at most ${isAllowedCurrency(currency) ? fractionDigits(currency) : 2} decimal places.`;
     case "tooSmall":
       return `The amount must be more than ${AMOUNT_MIN_EXCLUSIVE}.`;
     case "tooLarge":

@@ -6,7 +6,8 @@ import { isEuCountry } from "../../../lib/rules/legal-entity";
 import { legalEntitySchema, type LegalEntityValues } from "./schema";
 import { Field } from "../../../components/forms/field";
 import { LOCALES } from "../../../lib/format";
-import { CURRENCY_CODES } from "../../../lib/money";
+import { currencyChoices } from "../../../lib/region";
+import { useRegion } from "../../../components/pricing";
 import { useLang } from "../ui/use-lang";
 import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
 
@@ -54,7 +55,8 @@ export function valuesOf(le: LegalEntityFieldsFragment | null): LegalEntityValue
     city: le?.city ?? "",
     address: le?.address ?? "",
     vatId: le?.vatId ?? "",
-    currency: le?.currency ?? "EUR",
+    // A new entity's currency is the region's first (the form fills it in: RUR for a Russian customer).
+    currency: le?.currency ?? "",
     createActs: le?.createActs ?? false,
     invoiceEmails: (le?.invoiceEmails ?? []).join("\n"),
   };
@@ -78,7 +80,12 @@ export function LegalEntityForm({
 }) {
   const { t } = useTranslation("account");
   const lang = useLang();
-  const { register, handleSubmit, formState, control } = useForm<LegalEntityValues>({ resolver: zodResolver(legalEntitySchema), defaultValues: initial });
+  // Spec §5: a Russian customer is offered RUR only, a Ukrainian one UAH; an entity keeps its own currency.
+  const currencies = currencyChoices(useRegion(), initial.currency);
+  const { register, handleSubmit, formState, control } = useForm<LegalEntityValues>({
+    resolver: zodResolver(legalEntitySchema),
+    defaultValues: { ...initial, currency: initial.currency || currencies[0] },
+  });
   const country = useWatch({ control, name: "country" });
   const names = useMemo(() => {
     const dn = new Intl.DisplayNames([LOCALES[lang]], { type: "region" });
@@ -124,7 +131,7 @@ export function LegalEntityForm({
         <Field label={t("legal.currency")} error={err("currency")}>
           {(a) => (
             <select {...a} {...register("currency")} className="input">
-              {CURRENCY_CODES.map((c) => (
+              {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

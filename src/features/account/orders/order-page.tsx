@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -48,6 +48,7 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   const [saveComment, savingComment] = useMutation(SetOrderCommentMutation);
   const [cancel, cancelState] = useMutation(CancelOrderMutation);
   const [removeMark, removingMark] = useMutation(RemoveCancelMarkMutation);
+  const focusCancel = useRef(false);
   const [transfer, transferring] = useMutation(TransferOrderMutation);
   const [move] = useMoveOrder();
   const order = data?.order;
@@ -257,12 +258,18 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                   <button
                     type="button"
                     className="button"
-                    disabled={removingMark.loading}
-                    onClick={() =>
+                    aria-disabled={removingMark.loading}
+                    aria-busy={removingMark.loading}
+                    onClick={() => {
+                      if (removingMark.loading) return;
                       removeMark({ variables: { id: order.id } })
-                        .then(() => toast({ kind: "success", title: t("orders.markRemoved") }))
-                        .catch((err: unknown) => showFailure(err, "orderAction"))
-                    }
+                        .then(() => {
+                          // This button goes with the mark: the focus moves to the Cancel button in its place.
+                          focusCancel.current = true;
+                          toast({ kind: "success", title: t("orders.markRemoved") });
+                        })
+                        .catch((err: unknown) => showFailure(err, "orderAction"));
+                    }}
                   >
                     {t("orders.removeMark")}
                   </button>
@@ -270,7 +277,17 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
               </div>
             ) : (
               <div className="actions">
-                <button type="button" className="button button--danger" onClick={() => setCancelling(true)}>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => setCancelling(true)}
+                  ref={(button) => {
+                    if (button && focusCancel.current) {
+                      focusCancel.current = false;
+                      button.focus();
+                    }
+                  }}
+                >
                   {t("orders.cancel")}
                 </button>
               </div>

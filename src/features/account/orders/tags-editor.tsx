@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SetOrderTagsMutation } from "./mutations";
@@ -35,13 +35,31 @@ export function TagsEditor({
     void save([...tags, tag], tag);
   };
   const full = tags.length >= limits.tagsPerOrderMax;
+  // A removed tag takes its × button with it: the focus goes to the × of the tag now in its place (or the
+  // one before it), else to the new-tag field, not to the page.
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocus.current;
+    if (at === null || !root.current) return;
+    refocus.current = null;
+    const buttons = root.current.querySelectorAll<HTMLButtonElement>(".tag button");
+    (buttons[Math.min(at, buttons.length - 1)] ?? root.current.querySelector<HTMLInputElement>("input"))?.focus();
+  }, [tags]);
   return (
-    <div className="form" data-testid="tags-editor">
+    <div className="form" data-testid="tags-editor" ref={root}>
       <span className="tags">
-        {tags.map((tag) => (
+        {tags.map((tag, index) => (
           <span key={tag} className="tag">
             {tag}
-            <button type="button" aria-label={t("orders.removeTag", { tag })} onClick={() => void save(tags.filter((x) => x !== tag))}>
+            <button
+              type="button"
+              aria-label={t("orders.removeTag", { tag })}
+              onClick={() => {
+                refocus.current = index;
+                void save(tags.filter((x) => x !== tag));
+              }}
+            >
               ×
             </button>
           </span>

@@ -21,7 +21,8 @@ import { SmartLink } from "../../../components/smart-link";
 import { classifyGraphqlError } from "../../../api-client/graphql/errors";
 import { clampIntInput } from "../../../lib/clamp";
 import { DAY_MAX, DAY_MIN, isValidDayOfMonth, scheduleForDay, todayIso } from "../../../lib/rules/day-of-month";
-import { CURRENCY_CODES } from "../../../lib/money";
+import { currencyChoices } from "../../../lib/region";
+import { useRegion } from "../../../components/pricing";
 import { localizePath } from "../../../lib/i18n-config";
 import { LimitedPage } from "../ui/limited";
 
@@ -51,6 +52,8 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
     // eslint-disable-next-line react-hooks/exhaustive-deps -- entities is computed from options.data each render; listing it would rebuild the defaults every render
     [existing, options.data],
   );
+  // Spec §5: a Russian customer is offered RUR only, a Ukrainian one UAH; the invoice's (or its entity's) own stays.
+  const currencies = currencyChoices(useRegion(), defaults.currency);
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({
     resolver: zodResolver(recurringSchema),
     defaultValues: defaults,
@@ -155,7 +158,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
                 <Field label={t("recurring.currency")} error={msg(formState.errors.currency?.message, formState.errors.currency?.type)}>
                   {(a) => (
                     <select {...a} {...register("currency")} className="input">
-                      {CURRENCY_CODES.map((c) => (
+                      {currencies.map((c) => (
                         <option key={c} value={c}>
                           {c}
                         </option>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -64,13 +64,23 @@ export function SshKeysManager() {
   const showFailure = useFailureToast();
   const { data, loading, error, refetch } = useQuery(SshKeysQuery);
   const [adding, setAdding] = useState(false);
-  const [remove] = useMutation(DeleteSshKeyMutation);
+  const [remove, removal] = useMutation(DeleteSshKeyMutation);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  // The deleted key's row (and its Delete button) is gone when the dialog closes: the focus goes to Add a key.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (deleting === null && focusAdd.current) {
+      focusAdd.current = false;
+      addButton.current?.focus();
+    }
+  }, [deleting]);
   const [update] = useMutation(UpdateSshKeyMutation, { refetchQueries: [SshKeysQuery] });
   const keys = data?.sshKeys ?? [];
   return (
     <div className="form" data-testid="ssh-keys">
       <div className="actions">
-        <button type="button" className="button" onClick={() => setAdding(true)}>
+        <button type="button" className="button" onClick={() => setAdding(true)} ref={addButton}>
           {t("ssh.add")}
         </button>
       </div>
@@ -119,21 +129,7 @@ export function SshKeysManager() {
                   type="button"
                   className="button button--ghost button--small"
                   aria-label={`${t("ui.delete")} ${k.name}`}
-                  onClick={() =>
-                    remove({
-                      variables: { id: k.id },
-                      optimisticResponse: { __typename: "Mutation", deleteSshKey: k.id },
-                      update(cache) {
-                        cache.evict({ id: cache.identify({ __typename: "SshKey", id: k.id }) });
-                        cache.gc();
-                      },
-                    })
-                      .then(() => toast({ kind: "success", title: t("ssh.deleted") }))
-                      .catch((e: unknown) => {
-                        showFailure(e, "completeRequest");
-                        void refetch();
-                      })
-                  }
+                  onClick={() => setDeleting({ id: k.id, name: k.name })}
                 >
                   {t("ui.delete")}
                 </button>
@@ -144,6 +140,42 @@ export function SshKeysManager() {
       ) : (
         <Empty title={t("ssh.empty")}>{t("ssh.emptyHint")}</Empty>
       )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t("ssh.deleteTitle", { name: deleting?.name ?? "" })}>
+        <p>{t("ssh.deleteText")}</p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--danger"
+            aria-disabled={removal.loading}
+            aria-busy={removal.loading}
+            onClick={() => {
+              if (!deleting || removal.loading) return;
+              const id = deleting.id;
+              remove({
+                variables: { id },
+                update(cache) {
+                  cache.evict({ id: cache.identify({ __typename: "SshKey", id }) });
+                  cache.gc();
+                },
+              })
+                .then(() => {
+                  focusAdd.current = true;
+                  setDeleting(null);
+                  toast({ kind: "success", title: t("ssh.deleted") });
+                })
+                .catch((e: unknown) => {
+                  showFailure(e, "completeRequest");
+                  void refetch();
+                });
+            }}
+          >
+            {t("ui.delete")}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
+            {t("ui.cancel")}
+          </button>
+        </div>
+      </Dialog>
       <Dialog open={adding} onClose={() => setAdding(false)} title={t("ssh.add")}>
         <AddKeyForm
           onDone={() => {

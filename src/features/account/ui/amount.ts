@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { formatMoney, parseAmount } from "../../../lib/money";
+import { formatMoney, fractionDigits, parseAmount } from "../../../lib/money";
 import type { Language } from "../../../lib/i18n-config";
 import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "../../../lib/rules/amounts";
 
 /**
  * A typed amount in a currency, checked by src/lib/rules/amounts.ts (the sandbox checks the same): more than
- * 1 and at most the currency's maximum. Messages are catalogue keys; translate them with `{ max }` from
+ * 1, at most the currency's maximum, and no finer than its minor unit (whole roubles and hryvnias). Messages are catalogue keys; translate them with `{ max }` from
  * `amountMax`, so the customer learns the limit before the request.
  */
 export const amountText = (currency: string) =>
@@ -14,8 +14,11 @@ export const amountText = (currency: string) =>
     .trim()
     .min(1, "errors:fieldRequired")
     .superRefine((value, ctx) => {
-      const problem = amountProblem(parseAmount(value), isAllowedCurrency(currency) ? currency : "EUR");
+      const code = isAllowedCurrency(currency) ? currency : "EUR";
+      const problem = amountProblem(parseAmount(value), code);
       if (problem === "notANumber") ctx.addIssue({ code: "custom", message: "validation.amountEnter" });
+      else if (problem === "tooPrecise")
+        ctx.addIssue({ code: "custom", message: fractionDigits(code) === 0 ? "validation.amountWhole" : "validation.amountCents" });
       else if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });
       else if (problem) ctx.addIssue({ code: "custom", message: "validation.amountMoreThanOne" });
     });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SmartLink } from "../../../components/smart-link";
 import { useCurrentInView } from "./use-current-in-view";
 import { useLang } from "./use-lang";
+import { useAccountScreenTitle } from "./account-screen-title";
 
 export interface Tab {
   href: string;
@@ -37,6 +38,7 @@ export function SectionTabs({ tabs, label, after }: { tabs: Tab[]; label: string
 }
 
 export function PageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
+  useAccountScreenTitle(title);
   return (
     <header className="account-header">
       <div>

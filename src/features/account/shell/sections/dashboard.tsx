@@ -17,6 +17,7 @@ import { usePart } from "../../dashboard/use-part";
 import enCommon from "../../../../../locales/en/common.json";
 import ruCommon from "../../../../../locales/ru/common.json";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
+import { useAccountScreenTitle } from "../../ui/account-screen-title";
 
 const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
 
@@ -38,6 +39,7 @@ export default function Dashboard(_props: RouteComponentProps) {
   const [tickets, retryTickets] = usePart(getDashboardTickets, NO_EVENTS);
   const [transactions, retryTransactions] = usePart(getLastTransactions, ORDER_EVENTS);
   const cost = useMemo(() => (orders.status === "live" ? monthCost(orders.data.map(costOrder), today) : null), [orders, today]);
+  useAccountScreenTitle(t("account.sections.dashboard"));
   const firstExpiring = orders.status === "live" ? expiringOrders(orders.data, today)[0] : undefined;
   // The first screen (balance and runway, this month's cost, what needs action) commits on its own; the parts
   // below it render in a later transition (decision 126), once what needs action has settled (its calls and

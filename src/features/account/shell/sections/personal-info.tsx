@@ -4,11 +4,13 @@ import { useAuth } from "../../../../components/auth/auth-context";
 import { PersonalInfoForm } from "../../../../components/forms/personal-info-form";
 import { toasts } from "../../../../components/toasts/toast-store";
 import { messageOf } from "../../../../api-client/http";
+import { useAccountScreenTitle } from "../../ui/account-screen-title";
 
 /** Personal info GET/PUT (spec §3, §7): complete only when all six fields are filled. */
 export default function PersonalInfo(_props: RouteComponentProps) {
   const { t } = useTranslation();
   const { state, store } = useAuth();
+  useAccountScreenTitle(t("account.personal.title"));
   return (
     <section>
       <h1>{t("account.personal.title")}</h1>

@@ -8,6 +8,7 @@ import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
 import { getSecondLogin, setSecondLoginAccess } from "../../../../api-client/account";
 import type { SecondLogin as SecondLoginState } from "../../../../api-client/schemas/account";
 import { accessLevelOf } from "../../../../lib/access";
+import { useAccountScreenTitle } from "../../ui/account-screen-title";
 
 /** Second logins (spec §2, §6): "change account" (which account this login works on) and access settings. */
 export default function SecondLogin({ view }: RouteComponentProps & { view: "change" | "access" }) {
@@ -35,6 +36,7 @@ export default function SecondLogin({ view }: RouteComponentProps & { view: "cha
     await store.loadAccount(true);
   });
   const acting = data?.accounts.find((a) => a.id === data.access);
+  useAccountScreenTitle(t(view === "access" ? "account.secondLogin.accessTitle" : "account.secondLogin.changeTitle"));
   if (view === "access") {
     return (
       <section>

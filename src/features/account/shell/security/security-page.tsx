@@ -10,6 +10,7 @@ import { useReauthentication } from "./use-reauthentication";
 import { EmailPanel } from "./email-panel";
 import { ProvidersPanel } from "./providers-panel";
 import { SessionsPanel } from "./sessions-panel";
+import { useAccountScreenTitle } from "../../ui/account-screen-title";
 
 /**
  * Sign-in security (issue 20): two-factor authentication (TOTP with recovery codes) and passkeys, on
@@ -22,6 +23,7 @@ export default function SecurityPage(_props: RouteComponentProps) {
   const [list, setList] = useState<AuthenticatorList | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const { run, dialog } = useReauthentication();
+  useAccountScreenTitle(t("account.security.title"));
   const reload = useCallback(async () => {
     const result = await getAuthenticators();
     if (result.ok) {
