@@ -22,6 +22,8 @@ function unframed<P extends object>(Page: ComponentType<P>) {
 const PaymentRoute = unframed(PaymentPage);
 const CryptoRoute = unframed(CryptoPage);
 const NotFoundRoute = unframed(InAppNotFound);
+// One element for every render: the site header is memoised (components/site-header.tsx).
+const HEADER_ACCOUNT = <HeaderAccount />;
 
 function CheckoutRoutes() {
   const { language, defaultLanguage } = useI18next();
@@ -50,7 +52,7 @@ export default function CheckoutPage() {
   // the account stage, not on /auth/email/ (decision 036).
   return (
     <AuthProvider inlineFlows={CHECKOUT_INLINE_FLOWS}>
-      <SiteLayout account={mounted ? <HeaderAccount /> : undefined}>
+      <SiteLayout account={mounted ? HEADER_ACCOUNT : undefined}>
         {mounted ? <CheckoutRoutes /> : null}
         {/* The static HTML's frame stays this one subtree until a route replaces it (decision 143). */}
         <CheckoutFrame />

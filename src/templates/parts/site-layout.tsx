@@ -8,6 +8,7 @@ import chatBadgeIsland from "../../islands/entries/chat-badge";
 import chatLauncherIsland from "../../islands/entries/chat-launcher";
 import productMenuIsland from "../../islands/entries/product-menu";
 import { isAppPath } from "../../lib/app-paths";
+import type { MenuItem } from "../../components/product-menu";
 
 type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBadge" | "chatLauncher" | "productMenu">;
 
@@ -17,19 +18,19 @@ type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBad
  * the parts as slots and imports no feature. The chat parts and the account entry are islands (decisions
  * 078, 086): on static content pages they start on interaction, on the client-app pages at once.
  */
+// The header's slots are made once, not per render: the header is memoised (components/site-header.tsx), and a
+// client app's page re-renders this layout on each of its state changes.
+const NO_PROPS = {};
+const CURRENCY = <CurrencySwitcher />;
+const CHAT_BADGE = <Island of={chatBadgeIsland} props={NO_PROPS} className="island-root--inline" />;
+const CHAT_LAUNCHER = <Island of={chatLauncherIsland} props={NO_PROPS} className="island-root--inline" />;
+const ACCOUNT_ISLAND = <Island of={accountEntryIsland} props={NO_PROPS} className="island-root--inline" />;
+const productMenu = (items: MenuItem[]) => <Island of={productMenuIsland} props={{ items }} className="island-root--inline" />;
+
 export function SiteLayout(props: SiteLayoutProps) {
   const { originalPath } = useI18next();
   // The account entry: the page's own (the checkout's), the island on content pages, the static link on
   // the other app pages (the auth screens and the account area hold the auth state themselves).
-  const account = props.account ?? (isAppPath(originalPath) ? undefined : <Island of={accountEntryIsland} props={{}} className="island-root--inline" />);
-  return (
-    <Layout
-      {...props}
-      account={account}
-      currency={<CurrencySwitcher />}
-      chatBadge={<Island of={chatBadgeIsland} props={{}} className="island-root--inline" />}
-      chatLauncher={<Island of={chatLauncherIsland} props={{}} className="island-root--inline" />}
-      productMenu={(items) => <Island of={productMenuIsland} props={{ items }} className="island-root--inline" />}
-    />
-  );
+  const account = props.account ?? (isAppPath(originalPath) ? undefined : ACCOUNT_ISLAND);
+  return <Layout {...props} account={account} currency={CURRENCY} chatBadge={CHAT_BADGE} chatLauncher={CHAT_LAUNCHER} productMenu={productMenu} />;
 }
