@@ -1,5 +1,5 @@
 import type { Language } from "./i18n-config";
-import { dateText, moneyText } from "./fixed-formats";
+import { dateText } from "./fixed-formats";
 
 /**
  * Locale tables of spec §3: one table per language with its Intl locale, date formats and number
@@ -97,14 +97,6 @@ export function formatPercent(percent: number, language: Language | string): str
   return formatNumber(percent / 100, language, "percent");
 }
 
-/** An amount with a currency code (EUR, USD, GBP, UAH, RUR); RUR is shown with the ₽ of RUB. */
-export function formatMoney(amount: number, currency: string, language: Language | string): string {
-  const text = moneyText(amount, currency, language === "ru" ? "ru" : "en", 2);
-  if (text !== null) return text;
-  const table = tableFor(language);
-  const iso = currency === "RUR" ? "RUB" : currency;
-  return new Intl.NumberFormat(table.locale, { style: "currency", currency: iso, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
 
 /**
  * A minimum CPU frequency of the catalog (`min_cpu_freq`, GHz): "≥ 3.2 GHz" / "от 3,2 ГГц". Intl has no

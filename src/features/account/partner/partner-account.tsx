@@ -4,7 +4,8 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { call, ensureCsrfCookie } from "../../../api-client/client";
 import { isApiError, messageOf, type ApiError } from "../../../api-client/http";
 import { partnerPayoutSchema, partnerSummarySchema, PAYOUT_METHODS, type PartnerSummary } from "../../../api-client/schemas/partner";
-import { formatDate, formatMoney, formatPercent } from "../../../lib/format";
+import { formatDate, formatPercent } from "../../../lib/format";
+import { formatMoney } from "../../../lib/money";
 import { SmartLink } from "../../../components/smart-link";
 import { isLanguage, localizePath } from "../../../lib/i18n-config";
 
@@ -50,7 +51,7 @@ export default function PartnerAccount(_props: RouteComponentProps) {
 
   const d = state.data;
   const link = `${window.location.origin}${d.link_path}`;
-  const money = (n: number) => formatMoney(n, d.currency, language);
+  const money = (n: number) => formatMoney(n, d.currency, isLanguage(language) ? language : "en");
 
   async function copy() {
     try {
@@ -216,7 +217,7 @@ function PayoutForm({ summary, onDone }: { summary: PartnerSummary; onDone: () =
   return (
     <form className="partner-card partner-payout" onSubmit={submit} noValidate>
       <h2 className="partner-card__title">{t("account.payoutTitle")}</h2>
-      <p className="muted">{t("account.payoutHint", { min: formatMoney(summary.min_payout, summary.currency, language) })}</p>
+      <p className="muted">{t("account.payoutHint", { min: formatMoney(summary.min_payout, summary.currency, isLanguage(language) ? language : "en") })}</p>
       <label>
         <span>{t("account.amount")}</span>
         <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!!errors.amount} />
