@@ -42,5 +42,12 @@ test.describe("ru, phone", () => {
     await expect(page).toHaveTitle("Финансы · Личный кабинет");
     await expect(announcer(page)).toHaveText("Открыта страница «Финансы»");
     await expect(announcer(page)).not.toContainText("Navigated");
+    // On to the payment page (the checkout app): named the same way.
+    const topUp = page.getByTestId("top-up-form");
+    await topUp.getByRole("textbox").fill("2000");
+    await topUp.getByRole("button", { name: "Пополнить" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Пополнение баланса" })).toBeVisible();
+    await expect(page).toHaveTitle("Пополнение баланса · Оформление заказа");
+    await expect(announcer(page)).toHaveText("Открыта страница «Пополнение баланса»");
   });
 });

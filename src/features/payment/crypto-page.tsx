@@ -15,6 +15,7 @@ import { Field } from "../../components/forms/field";
 import { QrCode } from "../../components/qr-code";
 import { formatMoney } from "../../lib/money";
 import { formatTimeLeft } from "../../lib/format";
+import { useScreenTitle } from "../../components/screen-title";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -65,6 +66,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
   const { current: displayCurrency } = useCurrency();
+  useScreenTitle(t("checkout:crypto.title"), t("checkout:title"));
   const query = new URLSearchParams(location?.search ?? "");
   const id = query.get("id") ?? "";
   const network = query.get("network") ?? "";

@@ -20,6 +20,7 @@ import { rememberPaymentLanguage } from "./return-language";
 import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 import { Field } from "../../components/forms/field";
+import { useScreenTitle } from "../../components/screen-title";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -67,6 +68,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const amountInput = useRef<HTMLInputElement>(null);
   const placeholder = useRef<HTMLDivElement>(null);
   const isTopUp = paymentRef === TOP_UP_REF;
+  useScreenTitle(isTopUp ? t("checkout:pay.topUpTitle") : t("checkout:pay.title"), t("checkout:title"));
   // A top-up started from the account arrives with its amount and currency (src/features/payment/links.ts).
   const [prefill] = useState(() => (isTopUp ? readTopUpPrefill(location?.search ?? "") : { amount: "", currency: null }));
 
