@@ -179,7 +179,8 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
             return (
               <Band key={b._key} id={id} tone={tone}>
                 <SectionHead id={id} heading={b.heading} intro={b.intro} />
-                <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+                {/* A scrollable region with a name of its own: labelled by the heading alone it repeated the section's (axe landmark-unique). */}
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={t("site:site.comparisonTable", { heading: b.heading })}>
                   <table className="comparison">
                     <thead>
                       <tr>

@@ -1,4 +1,13 @@
-import { belowMinAmount, cartPrice, convertFromEur, currencyForProvider, defaultCurrencyFor, resolveCurrency, type CurrencyInfo } from "./currency";
+import {
+  belowMinAmount,
+  cartPrice,
+  convertFromEur,
+  currencyForProvider,
+  defaultCurrencyFor,
+  preselectedProvider,
+  resolveCurrency,
+  type CurrencyInfo,
+} from "./currency";
 
 const ALL: CurrencyInfo[] = [
   { short: "EUR", multiplier: 1, name: "Euro" },
@@ -70,5 +79,21 @@ describe("provider rules (spec §5)", () => {
     expect(currencyForProvider("RUR", { key: "paypal", choices: ["EUR", "USD"], value: "EUR" })).toBe("EUR");
     expect(currencyForProvider("USD", { key: "paypal", choices: ["EUR", "USD"], value: "EUR" })).toBe("USD");
     expect(currencyForProvider("GBP", { key: "card", choices: ["EUR"], value: "EUR" })).toBe("EUR");
+  });
+});
+
+describe("preselectedProvider", () => {
+  const p = (key: string, component: string, minAmount: number | null = null) => ({ key, component, options: { minAmount } });
+  const russian = [p("freekassa", "Form", 100), p("usdt", "Crypto"), p("balance", "Balance")];
+  it("skips a method under its minimum and a balance that does not cover the amount", () => {
+    expect(preselectedProvider(russian, 34.2, 0)?.key).toBe("freekassa");
+    expect(preselectedProvider(russian, 34.2, 50)?.key).toBe("balance");
+    expect(preselectedProvider(russian, 150, 0)?.key).toBe("freekassa");
+    expect(preselectedProvider([p("card", "CardSession"), ...russian], 34.2, 0)?.key).toBe("card");
+  });
+  it("falls back to the first when none can pay, or when the amount is not known yet (a top-up)", () => {
+    expect(preselectedProvider(russian.slice(0, 2), 34.2, 0)?.key).toBe("freekassa");
+    expect(preselectedProvider(russian, null, 0)?.key).toBe("freekassa");
+    expect(preselectedProvider([], 10, 0)).toBeUndefined();
   });
 });

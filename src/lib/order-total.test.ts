@@ -1,4 +1,5 @@
-import { orderTotal, vatRateFor, vatSplit } from "./order-total";
+import { orderTotal, shownLines, vatRateFor, vatSplit } from "./order-total";
+import { fromEur } from "./money";
 
 describe("orderTotal", () => {
   it("multiplies the term price by the count and splits the included VAT", () => {
@@ -25,5 +26,27 @@ describe("VAT on the payment page (docs/decisions/100)", () => {
     expect(vatRateFor({ country: "NL", vatId: "NL123456789B01" })).toBe(0);
     expect(vatRateFor({ country: "NL", vatId: null })).toBe(0.19);
     expect(vatRateFor({ country: "RU", vatId: null })).toBe(0);
+  });
+});
+
+describe("shownLines", () => {
+  const rur = (eur: number) => fromEur(eur, 98, "RUR");
+  it("the lines add up as printed in a currency of whole units, where converting each on its own did not", () => {
+    let separatelyOff = 0;
+    for (let cents = 100; cents < 50_000; cents += 37) {
+      const lines = orderTotal(cents / 100, 12, 2, { percent: 5, months: 3 });
+      if (rur(lines.net) + rur(lines.vat) !== rur(lines.total)) separatelyOff++;
+      const shown = shownLines(lines, rur, 0);
+      expect(shown.net + shown.vat).toBe(shown.total);
+      expect(shown.subtotal - shown.discount).toBe(shown.total);
+      expect(shown.total).toBe(rur(lines.total));
+      expect(Number.isInteger(shown.net) && Number.isInteger(shown.discount)).toBe(true);
+    }
+    expect(separatelyOff).toBeGreaterThan(0);
+  });
+  it("keeps cents in a currency with them, and a split without a subtotal", () => {
+    const usd = (eur: number) => fromEur(eur, 1.08, "USD");
+    const shown = shownLines(vatSplit(33.33), usd, 2);
+    expect(shown).toEqual({ total: usd(33.33), vat: usd(vatSplit(33.33).vat), net: Math.round((usd(33.33) - usd(vatSplit(33.33).vat)) * 100) / 100 });
   });
 });

@@ -39,6 +39,25 @@ export function vatSplit(total: number, vatRate = INCLUDED_VAT_RATE): VatSplit {
 }
 
 /**
+ * An order's lines in the display currency, so that they add up as printed: the total, the VAT and the
+ * subtotal are converted (`convert` rounds to the currency's unit, as lib/money's `fromEur` does); the net
+ * is total − VAT and the discount subtotal − total. Each converted on its own, 20 160 ₽ + 3 831 ₽ stood above
+ * a total of 23 990 ₽.
+ */
+export function shownLines<T extends VatSplit & { subtotal?: number; discount?: number }>(lines: T, convert: (eur: number) => number, digits: number): T {
+  const unit = 10 ** digits;
+  const exact = (n: number) => Math.round(n * unit) / unit;
+  const total = convert(lines.total);
+  const vat = convert(lines.vat);
+  const shown: T = { ...lines, total, vat, net: exact(total - vat) };
+  if (lines.subtotal !== undefined) {
+    shown.subtotal = convert(lines.subtotal);
+    shown.discount = exact(shown.subtotal - total);
+  }
+  return shown;
+}
+
+/**
  * The VAT rate of a payer (docs/decisions/100; the spec names no rates). The seller books German VAT
  * (decision 022): private customers and German companies pay the included 19%; a company elsewhere in the
  * EU with a VAT ID is invoiced under the reverse charge (0%), and one outside the EU pays no EU VAT (0%).

@@ -65,10 +65,16 @@ test("password update: a wrong current password is refused, the right one change
   // The site header of the auth pages has its strings (not raw keys).
   await expect(page.locator("header").first()).toContainText("Help centre");
   await expect(page.locator("body")).not.toContainText(/\b(site\.menu|supportChat)\.\w+/);
+  // Nothing typed as the current password: said at the field, with no request (allauth's answer to a wrong
+  // one, "Please type your current password.", read as if the field were empty).
+  await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
+  await page.getByRole("button", { name: "Change the password" }).click();
+  await expect(page.getByText("This field is required")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toBeFocused();
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
   await page.getByRole("button", { name: "Change the password" }).click();
-  await expect(page.getByText("Please type your current password.")).toBeVisible();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
   await expect(page.getByLabel("New password", { exact: true })).toHaveValue("Green-Meadow-77");
   await page.screenshot({ path: test.info().outputPath("password-change.png"), fullPage: true });
 

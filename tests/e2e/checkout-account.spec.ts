@@ -130,3 +130,22 @@ test("ru, 390 px: a wrong password and a too common one are refused in Russian i
   await expect(page.getByRole("alert")).toHaveText("Неверный адрес электронной почты или пароль.");
   await expect(page.getByLabel("E-mail")).toHaveValue(COMPLETE);
 });
+
+// By keyboard (session 21's audit): Continue took its stage away and the focus fell to the page, so the next
+// Tab started again at "Skip to content"; a refused sign-in's button was `disabled` while it worked, with the
+// same effect. The new stage's heading takes the focus; the button keeps it through a refusal.
+test("by keyboard the focus follows the checkout: the next stage's heading, and the submit button through a refusal", async ({ page, problems }) => {
+  problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, 400);
+  await visit(page, "/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Continue" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Account" })).toBeFocused();
+  await page.getByRole("tab", { name: /I have an account/ }).click();
+  await page.getByLabel("E-mail").fill("complete@example.com");
+  await page.getByLabel("Password").fill("not-the-password");
+  const submit = page.getByRole("button", { name: "Sign in and continue" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(submit).toBeFocused();
+});

@@ -111,3 +111,34 @@ test("on the provider's domains the chosen currency is a base-domain cookie that
   expect(await visit(page, `http://ru.hostward.localhost:${port}/ru/virtual-private-servers/`)).toBe(200);
   await expect(page.getByTestId("currency-switcher")).toHaveAttribute("data-currency", "GBP");
 });
+
+// Net and VAT were each converted to roubles and rounded on their own: «20 160 ₽ + 3 831 ₽» above a total of
+// «23 990 ₽» (12 months of VPS 2, two servers). The lines now add up as printed (lib/order-total.ts shownLines).
+test("in roubles the order's lines add up as printed: net + VAT = total", async ({ page }) => {
+  await login(page, "ru@example.com");
+  await visit(page, "/ru/checkout/?plan=vps-2&months=12");
+  await page.getByLabel("Количество серверов").fill("2");
+  await page.getByLabel("Количество серверов").blur();
+  const whole = async (id: string) => Number(((await page.getByTestId(id).textContent()) ?? "").replace(/\D/g, ""));
+  await expect(page.getByTestId("subtotal")).not.toHaveText("");
+  await expect.poll(async () => (await whole("total")) > 0).toBe(true);
+  expect((await whole("net")) + (await whole("vat"))).toBe(await whole("total"));
+  expect(await whole("total")).toBe(await whole("subtotal"));
+});
+
+// A new Russian customer's small order (session 21's audit): the balance option did not say what it holds, and
+// paying from an empty balance showed "Something went wrong" instead of the server's reason (spec §8: a payment
+// creation error shows the first message of the answer's list).
+test("ru: the balance option says what it holds, and an empty balance's refusal is the server's own words", async ({ page, problems }) => {
+  problems.expectStatus(/\/my\/api\/payment\/[^/]+\/$/, 400);
+  await createCustomer(page, { country: "RU", label: "small-ru" });
+  await visit(page, "/ru/checkout/?plan=vps-2&months=3");
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  await page.getByTestId("place-order").click();
+  const balance = page.getByRole("radio", { name: /^Баланс аккаунта/ });
+  await expect(balance).toHaveAccessibleName("Баланс аккаунта (0 ₽)");
+  await balance.check();
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "недостаточно" })).toBeVisible();
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+});

@@ -238,6 +238,19 @@ describe("errors (spec §8)", () => {
     expect(!b.ok && b.error.fieldErrors).toEqual({ city: ["This field is required"], __all__: ["Check the form"], "user.first_name": ["Too long"] });
   });
 
+  it("spec §8: an error answered as a list of messages (payment creation) shows the first of them", async () => {
+    routes.set("POST /pay/", json(400, ["На балансе недостаточно средств.", "Second"]));
+    routes.set("POST /empty/", json(400, []));
+    const r = await makeClient().request({ method: "POST", path: "/pay/", schema: anything });
+    expect(!r.ok && [r.error.key, r.error.serverMessage, r.error.fieldErrors]).toEqual([
+      "errors:generic",
+      "На балансе недостаточно средств.",
+      { __all__: ["На балансе недостаточно средств.", "Second"] },
+    ]);
+    const empty = await makeClient().request({ method: "POST", path: "/empty/", schema: anything });
+    expect(!empty.ok && [empty.error.serverMessage, empty.error.fieldErrors]).toEqual([null, {}]);
+  });
+
   it("a field named `code` (the promo-code form) is a field error, not the error code", async () => {
     routes.set("POST /promo/", json(400, { code: ["This promo code does not exist or has expired."] }));
     const r = await makeClient().request({ method: "POST", path: "/promo/", schema: anything });

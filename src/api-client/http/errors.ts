@@ -110,6 +110,12 @@ function firstText(value: unknown): string | null {
 export function readErrorBody(body: unknown): { detail: string | null; firstError: string | null; code: string | null; fieldErrors: Record<string, string[]> } {
   const record = asRecord(body);
   const fieldErrors: Record<string, string[]> = {};
+  // Spec §8: a payment creation error is a list of messages, of which the first is shown.
+  if (Array.isArray(body)) {
+    const messages = body.map(firstText).filter((m): m is string => !!m);
+    if (messages.length) fieldErrors.__all__ = messages;
+    return { detail: null, firstError: messages[0] ?? null, code: null, fieldErrors };
+  }
   if (!record) return { detail: text(body), firstError: null, code: null, fieldErrors };
   const add = (field: string, message: string) => (fieldErrors[field] ??= []).push(message);
   let code = text(record.code);

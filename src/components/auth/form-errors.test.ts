@@ -51,7 +51,7 @@ it("says a wrong password, too many attempts and a missing current password in t
     current_password: ["Please type your current password."],
   };
   expect(planFormErrors(error({ fieldErrors, body }), ["email", "password", "current_password"], t)).toEqual({
-    fields: { password: "t(errors:emailPasswordMismatch)", current_password: "t(errors:enterCurrentPassword)" },
+    fields: { password: "t(errors:emailPasswordMismatch)", current_password: "t(errors:currentPasswordWrong)" },
     form: "t(errors:tooManyLoginAttempts)",
     toast: null,
   });

@@ -23,7 +23,8 @@ const CODE_KEYS: Record<string, string> = {
   // Sign-in and password change: allauth's texts, in the screen's language (a Russian screen showed them in English).
   email_password_mismatch: "errors:emailPasswordMismatch",
   too_many_login_attempts: "errors:tooManyLoginAttempts",
-  enter_current_password: "errors:enterCurrentPassword",
+  // allauth answers "Please type your current password." to a wrong one too; an empty one never leaves the form.
+  enter_current_password: "errors:currentPasswordWrong",
   // Django's password validators (spec §5's hints), refused by the server in English.
   password_too_short: "auth:password.tooShort",
   password_too_common: "auth:password.common",

@@ -36,7 +36,12 @@ export const twoFactorSchema = (t: Translate) => z.object({ code: codeField(t), 
 export const providerSignupSchema = (t: Translate) => z.object({ email: emailField(t) });
 /** An address added in the account (the same rule as any e-mail field). */
 export const addEmailSchema = (t: Translate) => z.object({ email: emailField(t) });
-export const passwordChangeSchema = (t: Translate) => z.object({ current_password: z.string(), new_password: newPasswordField(t) });
+/**
+ * Password update: the current password is required when the account has one (an account made through a
+ * provider has none), so the server's `enter_current_password` only ever means a wrong one.
+ */
+export const passwordChangeSchema = (t: Translate, hasPassword = true) =>
+  z.object({ current_password: hasPassword ? requiredField(t) : z.string(), new_password: newPasswordField(t) });
 export const reauthenticatePasswordSchema = (t: Translate) => z.object({ password: requiredField(t) });
 export const reauthenticateCodeSchema = (t: Translate) => z.object({ code: codeField(t) });
 export const passkeyNameSchema = (t: Translate) => z.object({ name: z.string().trim().min(1, t("errors:fieldRequired")).max(100) });

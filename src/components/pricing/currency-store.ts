@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { convertFromEur, resolveCurrency, type CurrencyInfo } from "../../lib/currency";
 import { isLanguage, type Language } from "../../lib/i18n-config";
-import { formatMoney } from "../../lib/money";
+import { formatMoney, fractionDigits } from "../../lib/money";
 import { CURRENCY_COOKIE, PROMO_HIDDEN_COOKIE } from "../../lib/domains";
 import { readStoredChoice, writeStoredChoice } from "../../lib/stored-choice";
 import { detectRegion, type Region } from "../../lib/region";
@@ -151,8 +151,21 @@ export function useRegion(): Region {
  * has no document); the client-only app may leave it to the document's.
  */
 export function useMoney(language?: Language): (amountEur: number) => string {
+  const { convert, format } = useShownMoney(language);
+  return (amountEur: number) => format(convert(amountEur));
+}
+
+/**
+ * The display currency's two steps apart: `convert` an EUR amount (rounded to the currency's unit) and
+ * `format` an amount already in it. For lines that must add up as printed (lib/order-total.ts `shownLines`).
+ */
+export function useShownMoney(language?: Language): { convert: (amountEur: number) => number; digits: number; format: (amount: number) => string } {
   const { info } = useCurrency();
   const docLang = typeof document !== "undefined" ? document.documentElement.lang : "";
   const lang: Language = language ?? (isLanguage(docLang) ? docLang : "en");
-  return (amountEur: number) => formatMoney(convertFromEur(amountEur, info), info.short, lang);
+  return {
+    convert: (amountEur: number) => convertFromEur(amountEur, info),
+    digits: fractionDigits(info.short),
+    format: (amount: number) => formatMoney(amount, info.short, lang),
+  };
 }

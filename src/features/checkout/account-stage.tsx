@@ -134,7 +134,8 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
             {e}
           </p>
         ))}
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page while it works. */}
+        <button type="submit" className="button" aria-disabled={busy} aria-busy={busy}>
           {t(mode === "signup" ? "checkout:account.signupSubmit" : "checkout:account.loginSubmit")}
         </button>
       </form>

@@ -193,15 +193,28 @@ export function CheckoutFlow({ location }: Props) {
   }, [stage]);
 
   const beganCheckout = useRef(false);
+  const movedStage = useRef(false);
   const goTo = (next: Stage) => {
     cart.flush();
     if (next !== "configuration" && !beganCheckout.current && billedPlan) {
       beganCheckout.current = true;
       pushEcommerce("begin_checkout", [itemOf(billedPlan, months, count)]);
     }
+    movedStage.current = true;
     setStage(next);
     if (typeof window !== "undefined") window.scrollTo({ top: 0 });
   };
+  // A new stage takes the keyboard focus to its heading (the button that moved on is gone with its stage, and
+  // the focus fell to the page); the stage's first load leaves the focus where the browser put it.
+  const stages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!movedStage.current) return;
+    movedStage.current = false;
+    const heading = stages.current?.querySelector<HTMLElement>(".stage-panel h2");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [stage]);
   const afterAccount = () => goTo(personalDone ? "payment" : "personal");
 
   // Signed in while on the account stage: move on once the personal data is known (a complete
@@ -260,7 +273,7 @@ export function CheckoutFlow({ location }: Props) {
   const currentIndex = STAGES.indexOf(stage);
 
   return (
-    <div className="checkout" data-stage={stage} data-status={status}>
+    <div className="checkout" data-stage={stage} data-status={status} ref={stages}>
       <CheckoutHeading />
       <ol className="stages" aria-label={t("checkout:stagesLabel")}>
         {STAGES.map((s, i) => (

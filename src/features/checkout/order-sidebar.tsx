@@ -3,9 +3,9 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
 import { errorText } from "../../api-client/error-text";
-import { orderTotal, type PromoDiscount } from "../../lib/order-total";
+import { orderTotal, shownLines, type PromoDiscount } from "../../lib/order-total";
 import { termPrice } from "../../lib/plan-terms";
-import { useMoney } from "../../components/pricing";
+import { useShownMoney } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 
 export type AppliedPromo = { code: string; discount: PromoDiscount };
@@ -31,16 +31,18 @@ export { termPrice };
 /** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
 export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, configuration, onPlan, onMonths, onPromo }: Props) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const shownMoney = useShownMoney();
   const [code, setCode] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  const focusApplied = useRef(false);
   if (!plan) return <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} />;
-  const total = orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null);
+  // The lines in the display currency, adding up as printed (lib/order-total.ts).
+  const total = shownLines(orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null), shownMoney.convert, shownMoney.digits);
 
   const apply = async () => {
-    if (busyRef.current) return;
+    if (busyRef.current || locked) return;
     // Apply with nothing typed says what is missing (spec §5), rather than nothing at all.
     if (!code.trim()) {
       setPromoError(t("errors:fieldRequired"));
@@ -54,6 +56,8 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
       const d = answer.code.promo_discount_set[0];
       onPromo(d ? { code: answer.code.code, discount: { percent: d.percent, months: d.months } } : null);
       setCode("");
+      // The form gives way to the applied code: the focus goes to that line, not to the page.
+      focusApplied.current = true;
     } catch (e) {
       setPromoError(errorText(e, t));
     } finally {
@@ -107,30 +111,40 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
             {plan.name}
             {count > 1 ? ` × ${count}` : ""}
           </dt>
-          <dd data-testid="subtotal">{money(total.subtotal)}</dd>
+          <dd data-testid="subtotal">{shownMoney.format(total.subtotal)}</dd>
         </div>
         {promo ? (
           <div className="totals__discount">
             <dt>{t("checkout:sidebar.discount", { code: promo.code, percent: promo.discount.percent })}</dt>
-            <dd data-testid="discount">−{money(total.discount)}</dd>
+            <dd data-testid="discount">−{shownMoney.format(total.discount)}</dd>
           </div>
         ) : null}
         <div className="muted">
           <dt>{t("checkout:sidebar.net")}</dt>
-          <dd>{money(total.net)}</dd>
+          <dd data-testid="net">{shownMoney.format(total.net)}</dd>
         </div>
         <div className="muted">
           <dt>{t("checkout:sidebar.vat")}</dt>
-          <dd data-testid="vat">{money(total.vat)}</dd>
+          <dd data-testid="vat">{shownMoney.format(total.vat)}</dd>
         </div>
         <div className="totals__total">
           <dt>{t("checkout:sidebar.total")}</dt>
-          <dd data-testid="total">{money(total.total)}</dd>
+          <dd data-testid="total">{shownMoney.format(total.total)}</dd>
         </div>
       </dl>
       {loggedIn ? (
         promo ? (
-          <p className="promo-applied" role="status">
+          <p
+            className="promo-applied"
+            role="status"
+            tabIndex={-1}
+            ref={(line) => {
+              if (line && focusApplied.current) {
+                focusApplied.current = false;
+                line.focus();
+              }
+            }}
+          >
             {/* Composed from the catalogue (issue 19: the API's "3 month(s)" is neither English nor Russian). */}
             {t("checkout:sidebar.promoApplied", {
               code: promo.code,
@@ -149,7 +163,8 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
             <Field label={t("checkout:sidebar.promo")}>
               {(control) => <input {...control} className="input" name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />}
             </Field>
-            <button type="submit" className="button button--secondary" disabled={busy || locked}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page while it works. */}
+            <button type="submit" className="button button--secondary" aria-disabled={busy || locked} aria-busy={busy}>
               {t("checkout:sidebar.apply")}
             </button>
             {promoError ? (

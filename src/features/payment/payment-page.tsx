@@ -6,9 +6,9 @@ import { ApiError, getPaymentContext, startPayment } from "../../api-client/paym
 import { errorText, isNetworkError, serverMessageOf } from "../../api-client/error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
-import { belowMinAmount, convertFromEur, currencyForProvider } from "../../lib/currency";
+import { belowMinAmount, convertFromEur, currencyForProvider, preselectedProvider } from "../../lib/currency";
 import { formatMoney, fractionDigits, isCurrencyCode, parseAmount } from "../../lib/money";
-import { vatSplit } from "../../lib/order-total";
+import { shownLines, vatSplit } from "../../lib/order-total";
 import { formatPercent } from "../../lib/format";
 import { AMOUNT_MAX, amountProblem, payableAmount } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
@@ -117,9 +117,10 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     });
   };
 
-  // The first allowed provider is preselected.
+  // The first allowed provider that can take the amount is preselected (lib/currency.ts).
   useEffect(() => {
-    if (!selection && providers[0]) choose(providers[0], true);
+    const first = context ? preselectedProvider(providers, isTopUp ? null : (context.amount ?? null), context.balance) : undefined;
+    if (!selection && first) choose(first, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the provider list arrives; choose and selection are read, not watched
   }, [providers]);
 
@@ -155,20 +156,26 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const multiplier = currencyInfo?.multiplier ?? 1;
   // Amount in EUR: the payment's own, or the typed top-up amount converted back.
   const typed = parseAmount(selection.amount);
-  const amountEur = isTopUp ? (Number.isFinite(typed) && typed > 0 ? typed / multiplier : 0) : (context.amount ?? 0);
+  // The summary shows no amount the form would refuse as too large (it showed "To pay €100,000,000,000,000,000,000.00").
+  const typedPayable = Number.isFinite(typed) && typed > 0 && (!isCurrencyCode(selection.currency) || typed <= AMOUNT_MAX[selection.currency]);
+  const amountEur = isTopUp ? (typedPayable ? typed / multiplier : 0) : (context.amount ?? 0);
   const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
   const chargeEur = amountEur - balanceUsed;
   const minimum = chargeEur > 0 ? belowMinAmount({ key: provider.key, component: provider.component, minAmount: provider.options.minAmount }, chargeEur) : null;
   // Subtotal, VAT and total of what is paid for (docs/decisions/100): the legal entity's rate when it pays, else the customer's.
   const legalEntity = provider.component === "CorporateInvoice" ? provider.options.legalEntities.find((l) => l.pk === selection.legalentity_id) : undefined;
   const vatRate = legalEntity ? legalEntity.vat_rate : context.vat_rate;
-  const split = vatSplit(amountEur, vatRate);
-  const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, currencyInfo ? selection.currency : "EUR", lang);
+  const shownCode = currencyInfo ? selection.currency : "EUR";
+  const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, shownCode, lang);
+  // The summary's lines in the chosen currency, adding up as printed (lib/order-total.ts).
+  const split = shownLines(vatSplit(amountEur, vatRate), (eur) => (currencyInfo ? convertFromEur(eur, currencyInfo) : eur), fractionDigits(shownCode));
+  const shownSplit = (amount: number) => formatMoney(amount, shownCode, lang);
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
     // lib/rules/amounts.ts: more than 1, at most the currency's maximum, in its minor unit (the sandbox checks the same).
     const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
+    setError(null); // a new press: the last request's failure no longer stands beside this one's messages
     const amountText =
       problem === "notANumber"
         ? t("checkout:pay.amountRequired")
@@ -255,6 +262,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
             <label key={p.key} className={p.key === provider.key ? "provider provider--selected" : "provider"}>
               <input type="radio" name="provider" value={p.key} checked={p.key === provider.key} onChange={() => choose(p)} disabled={status === "loading"} />
               {t(`checkout:providers.${p.key}`, { defaultValue: p.key })}
+              {/* What the balance holds, so the choice is an informed one (it showed nothing). */}
+              {p.component === "Balance" ? <span className="muted"> ({shown(context.balance)})</span> : null}
             </label>
           ))}
         </fieldset>
@@ -367,15 +376,15 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           <dl className="payment-breakdown" data-testid="payment-breakdown">
             <div>
               <dt>{t("checkout:sidebar.net")}</dt>
-              <dd data-testid="net">{shown(split.net)}</dd>
+              <dd data-testid="net">{shownSplit(split.net)}</dd>
             </div>
             <div>
               <dt>{t("checkout:pay.vatRate", { rate: formatPercent(Math.round(vatRate * 10000) / 100, lang) })}</dt>
-              <dd data-testid="vat">{shown(split.vat)}</dd>
+              <dd data-testid="vat">{shownSplit(split.vat)}</dd>
             </div>
             <div>
               <dt>{t("checkout:sidebar.total")}</dt>
-              <dd data-testid="total">{shown(split.total)}</dd>
+              <dd data-testid="total">{shownSplit(split.total)}</dd>
             </div>
             {balanceUsed > 0 ? (
               <div>

@@ -24,7 +24,7 @@ export function PasswordChangeScreen() {
   }, [state.status, state.error]);
   const hasPassword = state.user?.has_usable_password ?? true;
   const { form, t, loading, formError, onSubmit } = useAuthForm({
-    schema: passwordChangeSchema,
+    schema: (t) => passwordChangeSchema(t, hasPassword),
     defaultValues: { current_password: "", new_password: "" },
     submit: (v) => changePassword(hasPassword ? v : { new_password: v.new_password }),
     onSuccess: () => {
