@@ -9,7 +9,7 @@ import { CorporateInvoicesQuery } from "./queries";
 import { ConfirmCorporateInvoiceMutation, CreateCorporateInvoiceMutation, DeleteCorporateInvoiceMutation } from "./mutations";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/dialog";
 import { DateText, Money } from "../ui/format";
 import { Field } from "../../../components/forms/field";
 import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
@@ -196,67 +196,52 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
           <Empty title={t("corporate.empty")}>{t("corporate.emptyHint")}</Empty>
         )}
       </section>
-      <Dialog open={confirmId !== null} onClose={() => setConfirmId(null)} title={t("corporate.confirmTitle")}>
+      <ConfirmDialog
+        open={confirmId !== null}
+        onClose={() => setConfirmId(null)}
+        title={t("corporate.confirmTitle")}
+        confirmLabel={t("corporate.confirm")}
+        busy={confirming.loading}
+        tone="plain"
+        onConfirm={() =>
+          void confirm({ variables: { id: confirmId ?? "" } })
+            .then(() => {
+              setConfirmId(null);
+              toast({ kind: "success", title: t("corporate.confirmedToast") });
+            })
+            .catch((e: unknown) => showFailure(e, "confirmInvoice"))
+        }
+      >
         <p>{t("corporate.confirmText", { number: number(confirmId ?? "") })}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button"
-            aria-disabled={confirming.loading}
-            aria-busy={confirming.loading}
-            onClick={() =>
-              !confirming.loading &&
-              confirm({ variables: { id: confirmId ?? "" } })
-                .then(() => {
-                  setConfirmId(null);
-                  toast({ kind: "success", title: t("corporate.confirmedToast") });
-                })
-                .catch((e: unknown) => showFailure(e, "confirmInvoice"))
-            }
-          >
-            {t("corporate.confirm")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setConfirmId(null)}>
-            {t("ui.cancel")}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={deleteId !== null} onClose={() => setDeleteId(null)} title={t("corporate.deleteTitle")}>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleteId !== null}
+        onClose={() => setDeleteId(null)}
+        title={t("corporate.deleteTitle")}
+        confirmLabel={t("ui.delete")}
+        busy={removing.loading}
+        onConfirm={() => {
+          const id = deleteId ?? "";
+          remove({
+            variables: { id },
+            update(cache) {
+              cache.evict({ id: cache.identify({ __typename: "CorporateInvoice", id }) });
+              cache.gc();
+            },
+          })
+            .then(() => {
+              setDeleteId(null);
+              toast({ kind: "success", title: t("corporate.deleted") });
+            })
+            .catch((e: unknown) => {
+              setDeleteId(null);
+              showFailure(e, "deleteInvoice");
+              void refetch();
+            });
+        }}
+      >
         <p>{t("corporate.deleteText", { number: number(deleteId ?? "") })}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={removing.loading}
-            aria-busy={removing.loading}
-            onClick={() => {
-              if (removing.loading) return;
-              const id = deleteId ?? "";
-              remove({
-                variables: { id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: "CorporateInvoice", id }) });
-                  cache.gc();
-                },
-              })
-                .then(() => {
-                  setDeleteId(null);
-                  toast({ kind: "success", title: t("corporate.deleted") });
-                })
-                .catch((e: unknown) => {
-                  setDeleteId(null);
-                  showFailure(e, "deleteInvoice");
-                  void refetch();
-                });
-            }}
-          >
-            {t("ui.delete")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeleteId(null)}>
-            {t("ui.cancel")}
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </LimitedPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SavedCardsQuery } from "./queries";
 import { RemoveCardMutation, SetCardAutoRenewalMutation, SetDefaultCardMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/dialog";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
@@ -86,38 +86,31 @@ export function SavedCards() {
           );
         })}
       </ul>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={t("cards.removeTitle")}>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t("cards.removeTitle")}
+        confirmLabel={t("cards.removeConfirm")}
+        busy={removal.loading}
+        onConfirm={() => {
+          if (!removing) return;
+          const id = removing.id;
+          removeCard({
+            variables: { id },
+            update(cache) {
+              cache.evict({ id: cache.identify({ __typename: "SavedCard", id }) });
+              cache.gc();
+            },
+          })
+            .then(() => {
+              setRemoving(null);
+              toast({ kind: "success", title: t("cards.removed") });
+            })
+            .catch((err: unknown) => showFailure(err, "removeCard"));
+        }}
+      >
         <p>{t("cards.removeText", { card: removing?.label ?? "" })}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={removal.loading}
-            aria-busy={removal.loading}
-            onClick={() => {
-              if (!removing || removal.loading) return;
-              const id = removing.id;
-              removeCard({
-                variables: { id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: "SavedCard", id }) });
-                  cache.gc();
-                },
-              })
-                .then(() => {
-                  setRemoving(null);
-                  toast({ kind: "success", title: t("cards.removed") });
-                })
-                .catch((err: unknown) => showFailure(err, "removeCard"));
-            }}
-          >
-            {t("cards.removeConfirm")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
-            {t("ui.cancel")}
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { RecurringPaymentsQuery } from "./queries";
 import { DeleteRecurringPaymentMutation } from "./mutations";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/dialog";
 import { DateText } from "../ui/format";
 import { useFailureToast } from "../ui/failure";
 import { useToast } from "../ui/toast";
@@ -83,42 +83,33 @@ export default function RecurringPage(_props: RouteComponentProps) {
           <Empty title={t("recurring.empty")}>{t("recurring.emptyHint")}</Empty>
         </section>
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t("recurring.deleteTitle")}>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("recurring.deleteTitle")}
+        confirmLabel={t("ui.delete")}
+        busy={removing.loading}
+        onConfirm={() => {
+          const id = deleting?.id ?? "";
+          // Optimistic: the card leaves the list at once and comes back if the server refuses.
+          remove({
+            variables: { id },
+            optimisticResponse: { __typename: "Mutation", deleteRecurringPayment: id },
+            update(cache) {
+              cache.evict({ id: cache.identify({ __typename: "RecurringPayment", id }) });
+              cache.gc();
+            },
+          })
+            .then(() => toast({ kind: "success", title: t("recurring.deleted") }))
+            .catch((e: unknown) => {
+              showFailure(e, "recurringDelete");
+              void refetch();
+            });
+          setDeleting(null);
+        }}
+      >
         <p>{t("recurring.deleteText", { company: deleting?.company ?? "" })}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={removing.loading}
-            aria-busy={removing.loading}
-            onClick={() => {
-              // Ignored while deleting; aria-disabled, not disabled, keeps the focus in the dialog.
-              if (removing.loading) return;
-              const id = deleting?.id ?? "";
-              // Optimistic: the card leaves the list at once and comes back if the server refuses.
-              remove({
-                variables: { id },
-                optimisticResponse: { __typename: "Mutation", deleteRecurringPayment: id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: "RecurringPayment", id }) });
-                  cache.gc();
-                },
-              })
-                .then(() => toast({ kind: "success", title: t("recurring.deleted") }))
-                .catch((e: unknown) => {
-                  showFailure(e, "recurringDelete");
-                  void refetch();
-                });
-              setDeleting(null);
-            }}
-          >
-            {t("ui.delete")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
-            {t("ui.cancel")}
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </LimitedPage>
   );
 }

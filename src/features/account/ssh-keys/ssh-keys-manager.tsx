@@ -7,7 +7,7 @@ import { SshKeysQuery } from "./queries";
 import { CreateSshKeyMutation, DeleteSshKeyMutation, UpdateSshKeyMutation } from "./mutations";
 import { SSH_KEY_NAME_MAX } from "../../../lib/rules/ssh-key";
 import { sshKeySchema, toSshKeyInput, type SshKeyValues } from "./schema";
-import { Dialog } from "../ui/dialog";
+import { ConfirmDialog, Dialog } from "../ui/dialog";
 import { Field } from "../../../components/forms/field";
 import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
 import { Badge, Empty, ErrorState, Loading } from "../ui/states";
@@ -140,42 +140,35 @@ export function SshKeysManager() {
       ) : (
         <Empty title={t("ssh.empty")}>{t("ssh.emptyHint")}</Empty>
       )}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t("ssh.deleteTitle", { name: deleting?.name ?? "" })}>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("ssh.deleteTitle", { name: deleting?.name ?? "" })}
+        confirmLabel={t("ui.delete")}
+        busy={removal.loading}
+        onConfirm={() => {
+          if (!deleting) return;
+          const id = deleting.id;
+          remove({
+            variables: { id },
+            update(cache) {
+              cache.evict({ id: cache.identify({ __typename: "SshKey", id }) });
+              cache.gc();
+            },
+          })
+            .then(() => {
+              focusAdd.current = true;
+              setDeleting(null);
+              toast({ kind: "success", title: t("ssh.deleted") });
+            })
+            .catch((e: unknown) => {
+              showFailure(e, "completeRequest");
+              void refetch();
+            });
+        }}
+      >
         <p>{t("ssh.deleteText")}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={removal.loading}
-            aria-busy={removal.loading}
-            onClick={() => {
-              if (!deleting || removal.loading) return;
-              const id = deleting.id;
-              remove({
-                variables: { id },
-                update(cache) {
-                  cache.evict({ id: cache.identify({ __typename: "SshKey", id }) });
-                  cache.gc();
-                },
-              })
-                .then(() => {
-                  focusAdd.current = true;
-                  setDeleting(null);
-                  toast({ kind: "success", title: t("ssh.deleted") });
-                })
-                .catch((e: unknown) => {
-                  showFailure(e, "completeRequest");
-                  void refetch();
-                });
-            }}
-          >
-            {t("ui.delete")}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
-            {t("ui.cancel")}
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
       <Dialog open={adding} onClose={() => setAdding(false)} title={t("ssh.add")}>
         <AddKeyForm
           onDone={() => {

@@ -62,3 +62,51 @@ export function Dialog({ open, onClose, title, children, wide }: { open: boolean
     </dialog>
   );
 }
+
+/**
+ * A question before a step: its text, the step's button (danger unless `tone="plain"`) and Cancel. While
+ * `busy` the button is aria-disabled, not disabled (a disabled button drops the focus out of the dialog), and
+ * a press does nothing.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  tone = "danger",
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  tone?: "danger" | "plain";
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {children}
+      <div className="actions">
+        <button
+          type="button"
+          className={tone === "danger" ? "button button--danger" : "button"}
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t("ui.cancel")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
