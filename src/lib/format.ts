@@ -97,7 +97,6 @@ export function formatPercent(percent: number, language: Language | string): str
   return formatNumber(percent / 100, language, "percent");
 }
 
-
 /**
  * A minimum CPU frequency of the catalog (`min_cpu_freq`, GHz): "≥ 3.2 GHz" / "от 3,2 ГГц". Intl has no
  * hertz unit, so the unit and the "at least" sign are this table's; a no-break space keeps them together.

@@ -1,2 +1,2 @@
 export { PlanPrice } from "./plan-price";
-export { useCurrency, useRegion, useMoney, useShownMoney, loadCurrencyContext, setProfileCountry } from "./currency-store";
+export { useCurrency, useRegion, useShownMoney, loadCurrencyContext, setProfileCountry } from "./currency-store";
