@@ -6,6 +6,13 @@ import { visitorLanguage } from "../../lib/language-choice";
 import { LANGUAGES, type Language } from "../../lib/i18n-config";
 import { subscribeLanguage } from "../../lib/stored-language";
 import { AUTH_TITLES, type AuthPage } from "./auth-head";
+import { useScreenTitle } from "../../components/screen-title";
+
+/** Names the screen in the tab and, after an in-app navigation, to screen readers in its language (decision 153). */
+function AuthScreenName({ title }: { title: string }) {
+  useScreenTitle(title, title);
+  return null;
+}
 
 const serverLanguage = () => "en" as const;
 
@@ -26,12 +33,12 @@ export function AuthFrame({ page, layout: Frame, children }: { page: AuthPage; l
   const language = useSyncExternalStore(subscribeLanguage, visitorLanguage, serverLanguage);
   useEffect(() => {
     document.documentElement.lang = language;
-    document.title = AUTH_TITLES[language][page];
-  }, [language, page]);
+  }, [language]);
   const screen = (shown: Language) => (
     <AddressLanguage language={shown}>
       <Frame>
         <AuthProvider>
+          <AuthScreenName title={AUTH_TITLES[shown][page]} />
           <div className="auth-page">{children}</div>
           <Toaster />
         </AuthProvider>

@@ -27,6 +27,7 @@ import { keepCartInAddress } from "./cart-address";
 import { Field } from "../../components/forms/field";
 import { useFrameHidden } from "../../components/app-frame";
 import { CheckoutHeading, checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
+import { useScreenTitle } from "../../components/screen-title";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
@@ -70,6 +71,7 @@ function readQuery(search: string) {
  */
 export function CheckoutFlow({ location }: Props) {
   const { t } = useTranslation();
+  useScreenTitle(t("checkout:title"), t("checkout:title"));
   const { language } = useI18next();
   const { catalog, error: catalogError } = useCatalog();
   const { session, refresh } = useCheckoutSession();

@@ -256,7 +256,18 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           void pay();
         }}
       >
-        <fieldset className="providers">
+        <fieldset
+          className="providers"
+          onClickCapture={(e) => {
+            // The second click of a double click (its click count is 2) on the checkout's "Place order and pay"
+            // lands on this page, where a method's radio may sit under the pointer: it chose that method. A
+            // method is chosen with one click; a second one in a row is not a choice.
+            if (e.detail > 1) {
+              e.preventDefault();
+              e.stopPropagation();
+            }
+          }}
+        >
           <legend>{t("checkout:pay.method")}</legend>
           {providers.map((p) => (
             <label key={p.key} className={p.key === provider.key ? "provider provider--selected" : "provider"}>
