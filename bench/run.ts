@@ -159,7 +159,6 @@ async function main() {
     );
     [refScripts] = await measureScripts(ref.url, [{ kind: "reference", path: "/" }], reference.dir);
     [plainScripts] = await measureScripts(plainRef.url, [{ kind: "plain", path: PLAIN }], path.resolve("public"));
-
   } finally {
     site.stop();
     await ref.stop();
