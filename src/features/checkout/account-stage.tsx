@@ -51,14 +51,21 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
     setBusy(true);
     setErrors([]);
     // A second factor is asked on its own page (the central flow routing); back here afterwards.
-    store.rememberNext(`${window.location.pathname}${window.location.search}`);
+    // A signup's confirmation link leads back here too, in whichever tab it opens.
+    store.rememberNext(`${window.location.pathname}${window.location.search}`, { signup: mode === "signup" });
     try {
       const result = mode === "signup" ? await signup({ email, password }) : await login({ email, password });
       if (!result.ok) {
         // A 400 lists allauth's refusals (wrong password, e-mail taken, a common password): known codes in the
-        // page's language, the rest as allauth says them; no answer reads "Request failed".
-        const refusal = result.error.kind === "http" ? planFormErrors(result.error, [], t).form : null;
-        setErrors([refusal ?? errorText(result.error, t)]);
+        // page's language, the rest as allauth says them; no answer reads "Request failed". A refusal of the
+        // e-mail or the password is shown at that field (aria-invalid, described by it) and focuses it.
+        const plan = result.error.kind === "http" ? planFormErrors(result.error, ["email", "password"] as const, t) : null;
+        const fields = plan?.fields ?? {};
+        const formText = plan ? (plan.form ?? plan.toast) : errorText(result.error, t);
+        setFieldErrors(fields);
+        setErrors(formText ? [formText] : fields.email || fields.password ? [] : [errorText(result.error, t)]);
+        const refused = fields.email ? "email" : fields.password ? "password" : null;
+        if (refused) (form.elements.namedItem(refused) as HTMLInputElement | null)?.focus();
       } else if (result.value.data.status === 401 && !result.value.data.data.flows.some((f) => f.is_pending)) {
         setErrors([t("errors:generic")]);
       }
