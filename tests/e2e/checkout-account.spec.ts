@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, visit, confirmEmail, uniqueEmail, PASSWORD } from "./fixtures";
+import { test, expect, visit, hydrated, confirmEmail, latestMailLink, uniqueEmail, PASSWORD } from "./fixtures";
 
 // Issue 7 item 4: signing in or up inside the checkout goes through the one auth store (decision 002),
 // so the header shows the signed-in customer's account menu at once, without a reload or a detour.
@@ -79,6 +79,38 @@ test("sign up inside the checkout: the e-mail is confirmed in place, then the he
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+// The confirmation link of the mail opens in a new tab, which has none of the checkout tab's sessionStorage:
+// it took the customer to the account (/ru/my/) and the order was left behind in the other tab.
+test("ru: a sign-up's confirmation link opened in a new tab leads back to the order, not to the account", async ({ page, request, problems }) => {
+  problems.expectStatus(/\/auth\/signup$/, 401); // verify_email pending
+  await visit(page, "/ru/checkout/?plan=vps-1&months=3");
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  const email = uniqueEmail("newtab");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();
+
+  const link = await latestMailLink(request, email, "verify_email");
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(link);
+  await hydrated(mailTab);
+  await mailTab.getByRole("button", { name: "Подтвердить" }).click();
+  // The same order (plan and term from the address), signed in: Continue goes past the account stage.
+  await expect(mailTab).toHaveURL(/\/ru\/checkout\/\?plan=vps-1&months=3$/);
+  await expect(mailTab.getByRole("radio", { name: /VPS 1\b/ })).toBeChecked();
+  await expect(mailTab.getByLabel("Срок")).toHaveValue("3");
+  await expect(mailTab.locator(".site-header").getByRole("button", { name: email })).toBeVisible();
+  await mailTab.getByRole("button", { name: "Продолжить" }).click();
+  await expect(mailTab.getByRole("heading", { name: "Личные данные" })).toBeVisible();
+  // Arrived: the kept address is spent, so a later sign-in of this browser goes where it is asked to.
+  expect(await mailTab.evaluate(() => localStorage.getItem("auth.signupNext"))).toBeNull();
+
+  // The first tab goes on as well once the customer says the address is confirmed.
+  await page.getByRole("button", { name: /подтвердил/i }).click();
+  await expect(page.getByRole("heading", { name: "Личные данные" })).toBeVisible();
+});
+
 test("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async ({ page, problems }) => {
   problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, 400);
   await visit(page, "/checkout/?plan=vps-1");
@@ -133,8 +165,9 @@ test("ru, 390 px: a wrong password and a too common one are refused in Russian i
 
 // By keyboard (session 21's audit): Continue took its stage away and the focus fell to the page, so the next
 // Tab started again at "Skip to content"; a refused sign-in's button was `disabled` while it worked, with the
-// same effect. The new stage's heading takes the focus; the button keeps it through a refusal.
-test("by keyboard the focus follows the checkout: the next stage's heading, and the submit button through a refusal", async ({ page, problems }) => {
+// same effect. The new stage's heading takes the focus; a refusal of the password puts it on the password field,
+// which carries the message (aria-invalid, described by it), as the sign-in page does; the button was never disabled.
+test("by keyboard the focus follows the checkout: the next stage's heading, and the refused field after a refusal", async ({ page, problems }) => {
   problems.expectStatus(/\/auth\/_allauth\/browser\/v1\/auth\/login$/, 400);
   await visit(page, "/checkout/?plan=vps-1");
   await page.getByRole("button", { name: "Continue" }).focus();
@@ -146,6 +179,10 @@ test("by keyboard the focus follows the checkout: the next stage's heading, and 
   const submit = page.getByRole("button", { name: "Sign in and continue" });
   await submit.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert")).toBeVisible();
-  await expect(submit).toBeFocused();
+  await expect(page.getByRole("alert")).toHaveText("The email address and/or password you specified are not correct.");
+  const password = page.getByLabel("Password");
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription("The email address and/or password you specified are not correct.");
+  await expect(submit).not.toHaveAttribute("aria-disabled", "true");
 });

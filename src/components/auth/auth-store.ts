@@ -59,6 +59,23 @@ const INITIAL: AuthSnapshot = {
 const SIGNED_OUT_ACCOUNT = { profile: null, profileComplete: false, profileState: "idle", menu: null, menuState: "idle", accountError: null } as const;
 
 const NEXT_KEY = "auth.next";
+/**
+ * A signup's `next`, kept for the browser rather than the tab: the confirmation link of the e-mail opens in a
+ * new tab, which has none of this tab's sessionStorage, and the customer who signed up inside the checkout
+ * then landed in the account instead of back at the order. It lasts as long as allauth's confirmation key.
+ */
+const SIGNUP_NEXT_KEY = "auth.signupNext";
+const SIGNUP_NEXT_MS = 3 * 24 * 3600 * 1000;
+
+function signupNext(): string | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(SIGNUP_NEXT_KEY) ?? "null") as { next?: unknown; until?: unknown } | null;
+    if (kept && typeof kept.next === "string" && typeof kept.until === "number" && kept.until > Date.now()) return kept.next;
+  } catch {
+    // Unreadable or blocked storage: no kept signup.
+  }
+  return null;
+}
 const SIGNED_OUT: AuthState = { status: 401, data: { flows: [] }, meta: { is_authenticated: false } };
 
 /**
@@ -200,18 +217,26 @@ export function createAuthStore(api = { allauth, account }) {
     },
 
     /** The `next` of a login or signup, kept for the tab until the customer is signed in (across the 2FA step and a provider round trip). */
-    rememberNext(next: string | null): void {
+    rememberNext(next: string | null, options: { signup?: boolean } = {}): void {
       if (typeof sessionStorage === "undefined") return;
       if (next) sessionStorage.setItem(NEXT_KEY, next);
       else sessionStorage.removeItem(NEXT_KEY);
+      try {
+        // A signup's next also waits for its confirmation link, in whichever tab that opens (SIGNUP_NEXT_KEY).
+        if (next && options.signup) localStorage.setItem(SIGNUP_NEXT_KEY, JSON.stringify({ next, until: Date.now() + SIGNUP_NEXT_MS }));
+        else localStorage.removeItem(SIGNUP_NEXT_KEY);
+      } catch {
+        // Storage blocked: the tab's own next still works.
+      }
     },
     /**
      * Read, not removed: the redirector and a page guard may both ask during one login. It is cleared
-     * when the customer arrives in the account area, and replaced by every login or signup page.
+     * when the customer arrives in the account area or the checkout, and replaced by every login or signup page.
+     * A tab with none of its own (a signup's confirmation link opened in a new tab) takes the signup's.
      */
     peekNext(): string | null {
       if (typeof sessionStorage === "undefined") return null;
-      return sessionStorage.getItem(NEXT_KEY);
+      return sessionStorage.getItem(NEXT_KEY) ?? signupNext();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useAuth } from "../../components/auth/auth-context";
 import { sessionOf } from "./checkout-session";
 
@@ -13,6 +13,11 @@ export type { CheckoutSession } from "./checkout-session";
 export function useCheckoutSession() {
   const { state, store } = useAuth();
   const session = useMemo(() => sessionOf(state), [state]);
+  // Signed in at the checkout: a kept `next` (the account stage's, a signup's in another tab) has done its work.
+  const signedIn = session.status === "authenticated";
+  useEffect(() => {
+    if (signedIn) store.rememberNext(null);
+  }, [signedIn, store]);
   const refresh = useCallback(async () => sessionOf(await store.refresh()), [store]);
   return { session, refresh };
 }

@@ -23,7 +23,7 @@ export function signupCodeFromPath(splat: string | undefined): string | undefine
 export function SignupScreen({ code, search }: { code?: string; search: string }) {
   const { store } = useAuth();
   const providers = useSocialProviders();
-  useEffect(() => store.rememberNext(nextFromSearch(search)), [search, store]);
+  useEffect(() => store.rememberNext(nextFromSearch(search), { signup: true }), [search, store]);
   const submit = useCallback((v: { email: string; password: string; captcha: string }) => signup({ ...v, ...(code ? { code } : {}) }), [code]);
   const { form, t, loading, formError, onSubmit } = useAuthForm({
     schema: signupSchema,
