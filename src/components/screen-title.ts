@@ -32,7 +32,10 @@ export function useScreenTitle(title: string, area: string): void {
     const write = () => {
       if ((announce || announcer.textContent) && announcer.textContent !== text) announcer.textContent = text;
     };
-    requestAnimationFrame(write);
+    requestAnimationFrame(() => {
+      write();
+      if (announce) takeLostFocus(title);
+    });
     // Gatsby writes its own words one frame after its route update, which may commit after this screen (the
     // auth screens render with the page): for a moment its text is put back to this one.
     // Only the latest screen keeps its words (two keepers would write in turn for ever).
@@ -42,4 +45,37 @@ export function useScreenTitle(title: string, area: string): void {
     keep.observe(announcer, { childList: true, characterData: true, subtree: true });
     setTimeout(() => keep.disconnect(), 2000);
   }, [title, area, t]);
+}
+
+/** The watch that waits for a new screen's heading to hand it a lost focus. */
+let seeking: MutationObserver | null = null;
+
+/**
+ * After an in-app navigation whose control went away with the old screen ("Place order and pay", a sign-in
+ * form), the keyboard focus had fallen to the page and the next Tab started again at "Skip to content". The
+ * new screen's heading (the h1 that says its title) takes it, not in the tab order (tabindex -1), as a stage
+ * change of the checkout does; a screen that shows a loading line first is waited for (3 s at most). A focus
+ * that is somewhere (a nav link that stays, a field the customer went to meanwhile) is left where it is.
+ */
+function takeLostFocus(title: string): void {
+  seeking?.disconnect();
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  const heading = () => Array.from(document.querySelectorAll<HTMLElement>("h1")).find((h) => h.textContent?.trim() === title) ?? null;
+  const take = (h: HTMLElement) => {
+    if (!lost()) return;
+    if (!h.hasAttribute("tabindex")) h.tabIndex = -1;
+    h.focus({ preventScroll: true });
+  };
+  const now = heading();
+  if (now) return take(now);
+  if (!lost()) return;
+  const watch = new MutationObserver(() => {
+    const h = heading();
+    if (!h) return;
+    watch.disconnect();
+    take(h);
+  });
+  seeking = watch;
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  setTimeout(() => watch.disconnect(), 3000);
 }

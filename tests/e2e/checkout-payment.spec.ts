@@ -60,6 +60,26 @@ test("double click on Pay creates one payment", async ({ page }) => {
   expect(orders).toHaveLength(1);
 });
 
+// By keyboard (session 21's audit): "Place order and pay" goes away with the checkout, and the focus fell to the
+// page: the next Tab started again at "Skip to content", far from the payment methods. The payment page's
+// heading takes it (tabindex -1, out of the tab order) and the next Tab reaches the page's controls.
+test("ru, by keyboard: after Place order the payment page's heading has the focus and Tab goes on into the page", async ({ page }) => {
+  await createCustomer(page);
+  await visit(page, "/ru/checkout/?plan=vps-1");
+  await page.getByRole("button", { name: "Продолжить" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByTestId("place-order").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/ru\/checkout\/pay\/[^/]+\/$/);
+  const heading = page.getByRole("heading", { level: 1, name: "Оплата", exact: true });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).not.toHaveText(/Перейти к содержимому/);
+  expect(await focused.evaluate((el) => Boolean(el.closest("main")))).toBe(true);
+});
+
 // The route change to the payment page is a transition: the checkout stays on show, clickable, for a moment after
 // the address has changed, until the payment page has rendered. The second click of a double click landed there
 // once in CI (38 ms after the first) and placed a second order. Here the page clicks the button again the moment
