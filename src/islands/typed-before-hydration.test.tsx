@@ -59,3 +59,30 @@ it("changes nothing where the visitor changed nothing", async () => {
   const root = await hydrate(() => undefined);
   expect(q(root, "output").textContent).toBe("1|1|ubuntu");
 });
+
+it("a control the visitor changes again while the replay runs keeps the visitor's latest value", async () => {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(<Form />);
+  document.body.append(root);
+  const cores = q<HTMLInputElement>(root, '[aria-label="cores"]');
+  const select = q<HTMLSelectElement>(root, "select");
+  cores.value = "14";
+  select.value = "debian";
+  // Right after the replay's first change (the cores), before its next task (the select's), the visitor
+  // chooses again in the select; React gets that through its own listener.
+  cores.addEventListener(
+    "input",
+    () =>
+      queueMicrotask(() => {
+        select.value = "ubuntu";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      }),
+    { once: true },
+  );
+  await act(async () => {
+    mountIsland(root, definition, data);
+  });
+  for (let i = 0; i < 4; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  expect(select.value).toBe("ubuntu");
+  expect(q(root, "output").textContent).toBe("14|1|ubuntu");
+});
