@@ -171,33 +171,85 @@ test("the server's HTML has the forms in full (islands render on the server): ti
   expect(article).toContain("we credit 10 EUR to your Hostward balance");
 });
 
-test("contacts: text typed before the form's code arrives stays; a failed load leaves the form as it is and the next use loads it", async ({
+// A failed load: the static form stays as it is, with what was typed, and the next use tries again. Chromium 150
+// keeps a module whose fetch failed as failed for the rest of the page's life (whatwg/html#6768; the change that
+// lets import() fetch it again, whatwg/html#10327, is in Firefox and WebKit), so in Chromium the second try fails
+// too until the page is reloaded: this checks that nothing is lost and that the loader tries, not that it loads.
+test("contacts: text typed before the form's code arrives stays; a failed load leaves the form as it is and the next use tries again", async ({
   page,
   problems,
 }) => {
-  // The aborted chunk and the loader's report of it are this test's point.
+  // The aborted chunks and the loader's reports of them are this test's point (the e-mail promo below the form
+  // may start in the same moment: it comes within reach as the field is scrolled to).
   problems.allow(/Failed to load resource: net::ERR_FAILED/);
-  problems.allow(/Island failed to load: contact-form/);
-  let failing = true;
+  problems.allow(/Island failed to load: (contact-form|email-promo)/);
   await visit(page, "/contacts/");
   await page.waitForLoadState("networkidle");
-  await page.route(ISLAND_CHUNK, (route) => (failing ? route.abort("failed") : route.fallback()));
+  await page.route(ISLAND_CHUNK, (route) => route.abort("failed"));
   const island = page.getByTestId("contact-form-island");
+  const failures: string[] = [];
+  page.on("console", (m) => {
+    if (m.text().startsWith("Island failed to load: contact-form")) failures.push(m.text());
+  });
   // Typing starts the island (focus); its code fails to arrive, the typed text stays in the field.
-  const failed = page.waitForEvent("console", (m) => m.text().startsWith("Island failed to load: contact-form"));
   await island.getByLabel("Your name").fill("Marta Ruiz");
-  await failed;
+  await expect.poll(() => failures.length).toBeGreaterThan(0);
   await expect(island).not.toHaveAttribute("data-state", /.*/);
+  const tries = failures.length;
   await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
   await expect(page.locator("h1")).toBeVisible();
 
-  // The next click in it starts it again (held back, then replayed): the form checks the fields it has.
-  failing = false;
+  // The next use starts it again (the click is held back for it); what was typed is still there and the
+  // static form still takes text.
   await island.getByRole("button", { name: "Send message" }).click();
-  await expect(island).toHaveAttribute("data-state", "live");
-  await expect(island.locator("#contact-email-error")).toHaveText("This field is required");
+  await expect.poll(() => failures.length).toBeGreaterThan(tries);
   await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
+  await island.getByLabel("E-mail").fill("marta@example.com");
+  await expect(island.getByLabel("E-mail")).toHaveValue("marta@example.com");
 });
+
+// Session 22's audit: typing on from the first key through the moment the form woke up lost text ("Hello, this is a
+// long message" came out "Hesage from the audit.", the e-mail "audit@examle.com"): the hand-over of what was typed
+// before hydration wrote the text it had read over what was typed since. Here the island's code is held until the
+// name is typed, then let go while the keys go on without a pause, by keyboard only, in both languages.
+for (const [lang, path, text] of [
+  ["en", "/contacts/", { name: "Your name", submit: "Send message", sent: "Message sent" }],
+  ["ru", "/ru/contacts/", { name: "Ваше имя", submit: "Отправить сообщение", sent: "Сообщение отправлено" }],
+] as const) {
+  test(`${lang}: text typed straight through the contact form's waking up is all kept and sent`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visit(page, path);
+    await page.waitForLoadState("networkidle");
+    await page.route(ISLAND_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const island = page.getByTestId("contact-form-island");
+    const message = "Hello, this is a long message typed while the form wakes up, and it must arrive whole.";
+    await island.getByLabel(text.name).focus();
+    await page.keyboard.type("Audit Person");
+    release();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("audit@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(message);
+    await expect(island).toHaveAttribute("data-state", "live");
+    await expect(island.locator("#contact-name")).toHaveValue("Audit Person");
+    await expect(island.locator("#contact-email")).toHaveValue("audit@example.com");
+    await expect(island.locator("#contact-subject")).not.toHaveValue("");
+    await expect(island.locator("#contact-message")).toHaveValue(message);
+    const subject = await island.locator("#contact-subject").inputValue();
+    // React's state has them too: what is sent is what is on screen.
+    const sent = page.waitForRequest((r) => r.method() === "POST" && /contact/.test(r.url()));
+    await island.getByRole("button", { name: text.submit }).press("Enter");
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect([body.name, body.email, body.subject, body.message]).toEqual(["Audit Person", "audit@example.com", subject, message]);
+    await expect(island.getByRole("heading", { name: text.sent })).toBeVisible();
+  });
+}
 
 // Held chunk → measure → release → measure: the reserved boxes must hold the forms at each breakpoint of
 // forms.css (768, 640 and 480 px), in both languages.
