@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { Link as I18nLink } from "gatsby-plugin-react-i18next";
 import { classifyHref, isUnprefixedRoute } from "../lib/links";
 
-type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page"; "aria-label"?: string; language?: string };
+type Props = { href: string; children: ReactNode; className?: string; "aria-current"?: "page" | "true"; "aria-label"?: string; language?: string };
 
 // The plugin's Link props clash with @types/react 19 (TOOLCHAIN.md); this is its one re-typed use.
 const LocalizedLink = I18nLink as unknown as (props: {
@@ -11,7 +11,7 @@ const LocalizedLink = I18nLink as unknown as (props: {
   language?: string;
   className?: string;
   children: ReactNode;
-  "aria-current"?: "page";
+  "aria-current"?: "page" | "true";
   "aria-label"?: string;
 }) => ReactNode;
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openAccount, gqlData, createCustomer, paidOrder } from "./fixtures";
+import { test, expect, openAccount, gqlData, createCustomer, paidOrder, check, csrfToken } from "./fixtures";
 
 // What customers name and write may be one long word or a pasted URL (an order name at its 64-character
 // limit, a project's name and description, a ticket's subject and message). On a phone and on a desktop,
@@ -16,6 +16,15 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 
 test("long unbroken names and texts wrap on every screen that shows them", async ({ page }) => {
   await createCustomer(page, { label: "longtext" });
+  // A surname with no spaces, at the field's 128 characters: the account card beside the menu ran past its
+  // edge on every account page (session 22's audit).
+  check(
+    await page.request.put("/my/api/account/personal_info/", {
+      data: { user: { first_name: "Ada", last_name: "Ж".repeat(128) }, country: "DE", city: "Berlin", zip_code: "10115", address: "Main street 1" },
+      headers: { "X-CSRFToken": await csrfToken(page) },
+    }),
+    200,
+  );
   const orderId = await paidOrder(page, word(64));
   const { createProject } = await gqlData<{ createProject: { id: string } }>(page, "mutation($input: ProjectInput!) { createProject(input: $input) { id } }", {
     input: { name: word(50), description: word(500) },
@@ -37,4 +46,11 @@ test("long unbroken names and texts wrap on every screen that shows them", async
   // The name is shown whole, wrapped, not cut.
   await openAccount(page, `/my/orders/${orderId}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(word(64));
+  await expect(page.locator(".account-nav__name")).toHaveText(`Ada ${"Ж".repeat(128)}`);
+  // The tickets list shows the start of a long message (three lines), the ticket's page all of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAccount(page, "/my/tickets/");
+  const preview = page.getByTestId("tickets").locator(".ticket-list__preview").first();
+  const lineHeight = await preview.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(3 * lineHeight + 1);
 });

@@ -11,7 +11,7 @@ import { SmartLink } from "../../../components/smart-link";
 import { Toaster } from "../../../components/toasts/toaster";
 import { useApiErrorToast } from "../../../components/toasts/use-api-error";
 import { acquireRealtime, type RealtimeStatus } from "../../../api-client/realtime/connection";
-import { accountSubpath, isCurrent, routeMatches } from "./paths";
+import { accountSubpath, isCurrent, routeMatches, sectionOf } from "./paths";
 import { useCurrentInView } from "../ui/use-current-in-view";
 import { ACCOUNT_SECTIONS } from "../sections";
 import { authStore } from "../../../components/auth/auth-store";
@@ -172,6 +172,13 @@ function AccountNav() {
   const name = [menu?.user.first_name, menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display;
   const list = useRef<HTMLUListElement>(null);
   useCurrentInView(list, `${location.pathname} ${menu ? "menu" : ""}`);
+  // A page inside a section (an order, a project, a new ticket) marks its section's item (aria-current="true").
+  const section = menu
+    ? sectionOf(
+        menu.items.filter((i) => !i.external).map((i) => i.url),
+        location.pathname,
+      )
+    : null;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__user">
@@ -191,7 +198,11 @@ function AccountNav() {
                     {known || item.title}
                   </a>
                 ) : (
-                  <SmartLink href={item.url} language={language} aria-current={isCurrent(item.url, location.pathname) ? "page" : undefined}>
+                  <SmartLink
+                    href={item.url}
+                    language={language}
+                    aria-current={isCurrent(item.url, location.pathname) ? "page" : item.url === section ? "true" : undefined}
+                  >
                     {known || item.title}
                   </SmartLink>
                 )}

@@ -48,7 +48,7 @@ export default function TicketsPage(_props: RouteComponentProps) {
                     <p className="muted">
                       <DateText iso={tk.updatedAt} short /> · #{tk.id}
                     </p>
-                    <p>{tk.message}</p>
+                    <p className="ticket-list__preview">{tk.message}</p>
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,7 @@ export function useCurrentInView(list: RefObject<HTMLElement | null>, key: strin
   useEffect(() => {
     const row = list.current;
     if (!row || row.scrollWidth <= row.clientWidth) return;
-    const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = row.querySelector<HTMLElement>('[aria-current="page"]') ?? row.querySelector<HTMLElement>('[aria-current="true"]');
     if (!current) return;
     const box = row.getBoundingClientRect();
     const item = current.getBoundingClientRect();
