@@ -61,6 +61,33 @@ test("top-up, auto top-up and corporate invoice: the limit is shown and a larger
   expect(sent).toEqual([]);
 });
 
+// Session 22's audit (ru, 390 px): twenty nines typed on the payment page gave a summary of 0 ₽ to pay, and 9800.555
+// a total of 9 801 ₽ that the form then refused. An amount the form would refuse has no summary; a payable one does.
+test.describe("ru customer", () => {
+  test.use({ user: USERS.russian });
+  test("ru, 390 px: the payment page shows no summary for an amount it would refuse, and never 0 ₽ to pay", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/ru/checkout/pay/balance/?amount=10000&currency=RUR");
+    const amount = page.getByLabel("Сумма (RUR)");
+    const breakdown = page.getByTestId("payment-breakdown");
+    await expect(breakdown).toBeVisible();
+    await expect(page.getByTestId("to-pay")).not.toHaveText(/^0\s/);
+    const sent = sentRequests(page);
+    for (const refused of ["99999999999999999999", "1e308", "-9800", "9800.555", "😀", "1"]) {
+      await amount.fill(refused);
+      await expect(breakdown, refused).toHaveCount(0);
+    }
+    await amount.fill("12000");
+    await expect(breakdown).toBeVisible();
+    await expect(page.getByTestId("total")).toHaveText(formatMoney(12000, "RUR", "ru"));
+    // The refusal's words come with the press, as before; nothing leaves the browser for a refused amount.
+    await amount.fill("99999999999999999999");
+    await page.getByTestId("pay").click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
+
 test("a top-up typed with a dot for thousands and a comma for cents is read as such and paid in cents", async ({ page }) => {
   await openAccount(page, "/my/finance/");
   const topUp = page.getByTestId("top-up-form");

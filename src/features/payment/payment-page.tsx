@@ -156,8 +156,10 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const multiplier = currencyInfo?.multiplier ?? 1;
   // Amount in EUR: the payment's own, or the typed top-up amount converted back.
   const typed = parseAmount(selection.amount);
-  // The summary shows no amount the form would refuse as too large (it showed "To pay €100,000,000,000,000,000,000.00").
-  const typedPayable = Number.isFinite(typed) && typed > 0 && (!isCurrencyCode(selection.currency) || typed <= AMOUNT_MAX[selection.currency]);
+  // lib/rules/amounts.ts: more than 1, at most the currency's maximum, in its minor unit (the sandbox checks the same).
+  // An amount the form would refuse gets no summary: it showed "0 ₽" to pay, for twenty nines typed (session 22).
+  const typedProblem = isTopUp ? amountProblem(typed, selection.currency) : null;
+  const typedPayable = typedProblem === null;
   const amountEur = isTopUp ? (typedPayable ? typed / multiplier : 0) : (context.amount ?? 0);
   const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
   const chargeEur = amountEur - balanceUsed;
@@ -173,8 +175,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
-    // lib/rules/amounts.ts: more than 1, at most the currency's maximum, in its minor unit (the sandbox checks the same).
-    const problem = isTopUp ? amountProblem(typed, selection.currency) : null;
+    const problem = typedProblem;
     setError(null); // a new press: the last request's failure no longer stands beside this one's messages
     const amountText =
       problem === "notANumber"
@@ -383,7 +384,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
             {t("checkout:pay.minAmount", { amount: shown(minimum) })}
           </p>
         ) : null}
-        {!isTopUp || typed > 0 ? (
+        {typedPayable ? (
           <dl className="payment-breakdown" data-testid="payment-breakdown">
             <div>
               <dt>{t("checkout:sidebar.net")}</dt>
