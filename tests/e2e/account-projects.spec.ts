@@ -64,12 +64,30 @@ test("order: rename (max length), tags, move between projects, remove from proje
   await openAccount(page, `/my/orders/${id}/`);
   const nameInput = page.getByLabel("Name", { exact: true });
   await expect(nameInput).toHaveAttribute("maxlength", String(limits.orderNameMax));
-  await nameInput.fill("e2e-renamed");
+  // The order's page is in its project's section: the Projects item says so (aria-current="true"; "page" is for
+  // the list itself). No item was marked on an order's or a project's page.
+  const nav = page.getByTestId("account-menu");
+  await expect(nav.locator("[aria-current]")).toHaveCount(1);
+  await expect(nav.locator('[data-key="projects"] a')).toHaveAttribute("aria-current", "true");
+  // Control characters pasted into the name: the server drops them, and the field shows the name as saved
+  // (it kept them, to be sent again with the next rename).
+  await nameInput.fill("e2e-\u0007renamed\u0000");
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText("The order was renamed")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("e2e-renamed");
+  await expect(nameInput).toHaveValue("e2e-renamed");
   await page.getByRole("combobox", { name: "Add a tag" }).fill("e2e-tag");
   await page.getByRole("button", { name: "Add a tag" }).click();
   await expect(page.getByTestId("tags-editor")).toContainText("e2e-tag");
+  // The same tag again is said so at the field, not dropped without a word; an edit takes the message away.
+  const tagField = page.getByRole("combobox", { name: "Add a tag" });
+  await tagField.fill("e2e-tag");
+  await tagField.press("Enter");
+  await expect(page.getByTestId("tags-editor").getByRole("alert")).toHaveText("This order already has the tag “e2e-tag”.");
+  await expect(tagField).toHaveAttribute("aria-invalid", "true");
+  await expect(tagField).toHaveValue("e2e-tag");
+  await tagField.fill("");
+  await expect(page.getByTestId("tags-editor").getByRole("alert")).toHaveCount(0);
   await expect
     .poll(async () => (await gqlData<{ order: { name: string; tags: string[] } }>(page, "query($id: ID!) { order(id: $id) { name tags } }", { id })).order)
     .toEqual({ name: "e2e-renamed", tags: ["e2e-tag"] });

@@ -150,7 +150,13 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
                 variables: { id: order.id, name: next },
                 optimisticResponse: { __typename: "Mutation", renameOrder: { __typename: "Order", id: order.id, name: next } },
               })
-                .then(() => toast({ kind: "success", title: t("orders.renamed") }))
+                .then((result) => {
+                  // The field shows the name as saved: the server drops what a name may not hold (control
+                  // characters), and the field kept them, to be sent again with the next rename (session 22).
+                  const saved = result.data?.renameOrder.name;
+                  if (saved !== undefined) setName((typed) => (typed.trim() === next ? saved : typed));
+                  toast({ kind: "success", title: t("orders.renamed") });
+                })
                 .catch((err: unknown) => {
                   const f = classifyGraphqlError(err);
                   if (f.kind === "input") setNameError(f.fields.name?.[0] ?? f.message);

@@ -28,9 +28,12 @@ export function TagsEditor({
       if (restoreDraft) setDraft(restoreDraft);
       showFailure(e, "editTags");
     });
+  // A tag the order has already is said so at the field (it was ignored without a word, session 22).
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const add = () => {
     const tag = draft.trim();
-    if (!tag || tags.includes(tag)) return;
+    if (!tag) return;
+    if (tags.includes(tag)) return setDuplicate(tag);
     setDraft("");
     void save([...tags, tag], tag);
   };
@@ -80,7 +83,12 @@ export function TagsEditor({
           maxLength={limits.tagMax}
           disabled={full}
           list={`tags-${orderId}`}
-          onChange={(e) => setDraft(e.target.value)}
+          aria-invalid={duplicate ? true : undefined}
+          aria-describedby={duplicate ? `tags-${orderId}-error` : undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setDuplicate(null);
+          }}
         />
         <datalist id={`tags-${orderId}`}>
           {known
@@ -93,6 +101,11 @@ export function TagsEditor({
           {t("orders.addTag")}
         </button>
       </form>
+      {duplicate ? (
+        <p className="field__error" id={`tags-${orderId}-error`} role="alert">
+          {t("orders.tagExists", { tag: duplicate })}
+        </p>
+      ) : null}
     </div>
   );
 }
