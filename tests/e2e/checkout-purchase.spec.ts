@@ -137,6 +137,10 @@ test("promo code: only when signed in; apply shows the discount and the payment 
   // Apply with nothing typed says so (spec §5) and asks nothing of the server.
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("This field is required");
+  // The message is the field's, and an edit takes it away (it stayed on, under an empty field, into the next stage).
+  await expect(page.getByLabel("Promo code")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Promo code").fill("S");
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByLabel("Promo code").fill("NO-SUCH-CODE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("This promo code does not exist or has expired.");

@@ -160,18 +160,27 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
               void apply();
             }}
           >
-            <Field label={t("checkout:sidebar.promo")}>
-              {(control) => <input {...control} className="input" name="promo" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />}
+            {/* The refusal is the field's (aria-invalid, described by it) and goes when the code is edited: an old
+                "Required" stayed on the payment stage under an empty field (session 22). */}
+            <Field label={t("checkout:sidebar.promo")} error={promoError ?? undefined}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  name="promo"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setPromoError(null);
+                  }}
+                  autoComplete="off"
+                />
+              )}
             </Field>
             {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page while it works. */}
             <button type="submit" className="button button--secondary" aria-disabled={busy || locked} aria-busy={busy}>
               {t("checkout:sidebar.apply")}
             </button>
-            {promoError ? (
-              <p className="form-error" role="alert">
-                {promoError}
-              </p>
-            ) : null}
           </form>
         )
       ) : (
