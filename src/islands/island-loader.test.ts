@@ -90,3 +90,35 @@ it("holds a tap on an icon inside an island's button and replays it as a click o
   await settle();
   expect(clicks).toEqual(["open"]);
 });
+
+it("says under an island whose code did not arrive that it did not load, and takes it away once it loads", async () => {
+  document.body.innerHTML = `
+    <div data-island="contact-form" data-when="interaction" data-failed="This part of the page did not load."><button type="button">Send</button></div><script type="application/json">{}</script><footer></footer>`;
+  let arrives = false;
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  startIslands(
+    {
+      "contact-form": () =>
+        arrives ? Promise.resolve({ default: { name: "contact-form" } as IslandDefinition<object> }) : Promise.reject(new TypeError("Failed to fetch")),
+    },
+    () => Promise.resolve({ mountIsland: () => undefined }),
+  );
+  const root = document.querySelector<HTMLElement>("[data-island]")!;
+  const notices = () =>
+    Array.from(document.querySelectorAll(".island-failed")).map((n) => [n.textContent, n.getAttribute("role"), n.previousElementSibling?.tagName]);
+  root.querySelector("button")!.click();
+  await settle();
+  expect(notices()).toEqual([["This part of the page did not load.", "alert", "SCRIPT"]]);
+  // Another failed try says it once, not twice.
+  root.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  root.querySelector("button")!.click();
+  await settle();
+  expect(notices()).toHaveLength(1);
+  arrives = true;
+  root.querySelector("button")!.click();
+  await settle();
+  expect(root.dataset.state).toBe("live");
+  expect(notices()).toEqual([]);
+  expect(errors).toHaveBeenCalled();
+  errors.mockRestore();
+});

@@ -70,6 +70,7 @@ export function startIslands(
       .then(([{ mountIsland }, entry, data]) => {
         mountIsland(root, entry.default, data);
         root.dataset.state = "live";
+        failedNotice(root, false);
         const held = pending.get(root) ?? [];
         pending.delete(root);
         for (const p of held) replay(p);
@@ -78,6 +79,7 @@ export function startIslands(
         // The static HTML stays (links and text work); the next interaction tries again.
         delete root.dataset.state;
         pending.delete(root);
+        failedNotice(root, true);
         console.error("Island failed to load:", root.dataset.island, error);
       });
   };
@@ -187,6 +189,25 @@ export async function islandData(script: HTMLScriptElement): Promise<IslandData>
   if (!refs) return data;
   const [strings, props] = await Promise.all([refs.strings ? dataFile(refs.strings) : data.i18n.strings, refs.props ? dataFile(refs.props) : data.props]);
   return { ...data, props: props as IslandData["props"], i18n: { ...data.i18n, strings: strings as IslandData["i18n"]["strings"] } };
+}
+
+/**
+ * A press on an island whose code did not arrive did nothing, and said nothing: the visitor learns it here,
+ * under the island (after its data script, which the loader finds as the root's next sibling), with the
+ * root's `data-failed` text in the page's language. Chromium keeps a module that failed to arrive as failed
+ * for the page's life (whatwg/html#6768), so the next use may fail the same way until the page is reloaded;
+ * a reload keeps what was typed (the browser restores the fields), as the text says. Gone once it loads.
+ */
+function failedNotice(root: HTMLElement, show: boolean): void {
+  const anchor = root.nextElementSibling ?? root;
+  const current = anchor.nextElementSibling?.classList.contains("island-failed") ? anchor.nextElementSibling : null;
+  if (!show) return current?.remove();
+  if (current || !root.dataset.failed) return;
+  const notice = root.ownerDocument.createElement("p");
+  notice.className = "island-failed";
+  notice.setAttribute("role", "alert");
+  notice.textContent = root.dataset.failed;
+  anchor.after(notice);
 }
 
 function replay(p: Pending): void {

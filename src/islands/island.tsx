@@ -93,6 +93,9 @@ export function Island<P extends object>({
         className={`island-root${className ? ` ${className}` : ""}`}
         data-island={definition.name}
         data-when={definition.when}
+        // What the boot script says when the island's code does not arrive (island-loader.ts): here, in the
+        // page's language, because the island's own strings may be in a file that did not arrive either.
+        data-failed={i18n.t("common:island.failed")}
         data-testid={testId}
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning

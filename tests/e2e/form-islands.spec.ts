@@ -171,42 +171,53 @@ test("the server's HTML has the forms in full (islands render on the server): ti
   expect(article).toContain("we credit 10 EUR to your Hostward balance");
 });
 
-// A failed load: the static form stays as it is, with what was typed, and the next use tries again. Chromium 150
-// keeps a module whose fetch failed as failed for the rest of the page's life (whatwg/html#6768; the change that
-// lets import() fetch it again, whatwg/html#10327, is in Firefox and WebKit), so in Chromium the second try fails
-// too until the page is reloaded: this checks that nothing is lost and that the loader tries, not that it loads.
-test("contacts: text typed before the form's code arrives stays; a failed load leaves the form as it is and the next use tries again", async ({
-  page,
-  problems,
-}) => {
-  // The aborted chunks and the loader's reports of them are this test's point (the e-mail promo below the form
-  // may start in the same moment: it comes within reach as the field is scrolled to).
-  problems.allow(/Failed to load resource: net::ERR_FAILED/);
-  problems.allow(/Island failed to load: (contact-form|email-promo)/);
-  await visit(page, "/contacts/");
-  await page.waitForLoadState("networkidle");
-  await page.route(ISLAND_CHUNK, (route) => route.abort("failed"));
-  const island = page.getByTestId("contact-form-island");
-  const failures: string[] = [];
-  page.on("console", (m) => {
-    if (m.text().startsWith("Island failed to load: contact-form")) failures.push(m.text());
-  });
-  // Typing starts the island (focus); its code fails to arrive, the typed text stays in the field.
-  await island.getByLabel("Your name").fill("Marta Ruiz");
-  await expect.poll(() => failures.length).toBeGreaterThan(0);
-  await expect(island).not.toHaveAttribute("data-state", /.*/);
-  const tries = failures.length;
-  await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
-  await expect(page.locator("h1")).toBeVisible();
+// A failed load: the static form stays as it is, with what was typed, the page says the part did not load, and
+// the next use tries again. Chromium 150 keeps a module whose fetch failed as failed for the rest of the page's
+// life (whatwg/html#6768; the change that lets import() fetch it again, whatwg/html#10327, is in Firefox and
+// WebKit), so in Chromium the second try fails too until the page is reloaded: this checks that nothing is lost,
+// that the visitor is told, and that the loader tries again, not that it loads.
+for (const [lang, path, text] of [
+  ["en", "/contacts/", { name: "Your name", email: "E-mail", send: "Send message", failed: "This part of the page did not load." }],
+  ["ru", "/ru/contacts/", { name: "Ваше имя", email: "Электронная почта", send: "Отправить сообщение", failed: "Эта часть страницы не загрузилась." }],
+] as const) {
+  test(`${lang}: contacts: text typed before the form's code arrives stays; a failed load is said and leaves the form as it is; the next use tries again`, async ({
+    page,
+    problems,
+  }) => {
+    // The aborted chunks and the loader's reports of them are this test's point (the e-mail promo below the form
+    // may start in the same moment: it comes within reach as the field is scrolled to).
+    problems.allow(/Failed to load resource: net::ERR_FAILED/);
+    problems.allow(/Island failed to load: (contact-form|email-promo)/);
+    await visit(page, path);
+    await page.waitForLoadState("networkidle");
+    await page.route(ISLAND_CHUNK, (route) => route.abort("failed"));
+    const island = page.getByTestId("contact-form-island");
+    const failures: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().startsWith("Island failed to load: contact-form")) failures.push(m.text());
+    });
+    // Typing starts the island (focus); its code fails to arrive, the typed text stays in the field.
+    await island.getByLabel(text.name).fill("Marta Ruiz");
+    await expect.poll(() => failures.length).toBeGreaterThan(0);
+    await expect(island).not.toHaveAttribute("data-state", /.*/);
+    await expect(island.getByLabel(text.name)).toHaveValue("Marta Ruiz");
+    await expect(page.locator("h1")).toBeVisible();
+    // The visitor is told, under the form, in the page's language (a press did nothing and said nothing).
+    const notice = page.locator('[data-testid="contact-form-island"] + script + .island-failed');
+    await expect(notice).toHaveRole("alert");
+    await expect(notice).toContainText(text.failed);
+    const tries = failures.length;
 
-  // The next use starts it again (the click is held back for it); what was typed is still there and the
-  // static form still takes text.
-  await island.getByRole("button", { name: "Send message" }).click();
-  await expect.poll(() => failures.length).toBeGreaterThan(tries);
-  await expect(island.getByLabel("Your name")).toHaveValue("Marta Ruiz");
-  await island.getByLabel("E-mail").fill("marta@example.com");
-  await expect(island.getByLabel("E-mail")).toHaveValue("marta@example.com");
-});
+    // The next use starts it again (the click is held back for it); what was typed is still there and the
+    // static form still takes text.
+    await island.getByRole("button", { name: text.send }).click();
+    await expect.poll(() => failures.length).toBeGreaterThan(tries);
+    await expect(island.getByLabel(text.name)).toHaveValue("Marta Ruiz");
+    await island.getByLabel(text.email).fill("marta@example.com");
+    await expect(island.getByLabel(text.email)).toHaveValue("marta@example.com");
+    await expect(notice).toHaveCount(1);
+  });
+}
 
 // Session 22's audit: typing on from the first key through the moment the form woke up lost text ("Hello, this is a
 // long message" came out "Hesage from the audit.", the e-mail "audit@examle.com"): the hand-over of what was typed
