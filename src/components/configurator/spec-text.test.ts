@@ -32,5 +32,8 @@ describe("locationName", () => {
     expect(locationName({ name: "Netherlands", countryCode: "NL" }, "ru")).toBe("Нидерланды");
     expect(locationName({ name: "Netherlands", countryCode: "NL" }, "en")).toBe("Netherlands");
     expect(locationName({ name: "Somewhere", countryCode: "AA" }, "ru")).toBe("Somewhere");
+    // As the site's Russian texts say it (Intl's is «Соединенные Штаты»); English keeps Intl's name.
+    expect(locationName({ name: "New York", countryCode: "us" }, "ru")).toBe("США");
+    expect(locationName({ name: "New York", countryCode: "US" }, "en")).toBe("United States");
   });
 });
