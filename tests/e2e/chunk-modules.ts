@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sourceMapPath } from "../../src/build/source-maps";
 
@@ -13,11 +13,23 @@ const ROOT = path.resolve(__dirname, "../..");
 export const ZOD_CLASSIC = /\/node_modules\/zod\/v4\/classic\//;
 export const ZOD_MINI = /\/node_modules\/zod\/v4\/mini\//;
 
+/** A webpack chunk whose every module is JSON (`123:function(e){e.exports=JSON.parse('…')}`): the translation
+ * catalogues that /my/ and the 404 page import, split off on their own once they grew past webpack's size for a
+ * shared chunk. webpack writes no map for it (JSON has no source to map to). */
+const JSON_MODULE = /\d+:(?:function\(e\)\{e\.exports=|e=>\{e\.exports=)JSON\.parse\('(?:[^'\\]|\\.)*'\)\}/g;
+const JSON_ONLY_CHUNK = /^"use strict";\(self\.webpackChunk\w+=self\.webpackChunk\w+\|\|\[\]\)\.push\(\[\[\d+\],\{(?:,?)*\}\]\);?\s*$/;
+
 /** The modules a fetched chunk holds. `_gatsby/boot-*.js` is Gatsby's inline scripts moved to a file by our
- * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. Any other file must have one. */
+ * build (src/build/externalize-inline-scripts.ts): no webpack modules, no map. A chunk of JSON modules only has
+ * no code modules and no map. Any other file must have one. */
 export function modulesOf(file: string): string[] {
   if (/^_gatsby\/boot-[\w-]+\.js$/.test(file)) return [];
-  const map = JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] };
+  const mapFile = sourceMapPath(ROOT, file);
+  if (!existsSync(mapFile)) {
+    const code = readFileSync(path.join(ROOT, "public", file), "utf8");
+    if (JSON_ONLY_CHUNK.test(code.replace(JSON_MODULE, ""))) return [];
+  }
+  const map = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
   return map.sources;
 }
 
