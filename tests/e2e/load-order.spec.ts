@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { sourceMapPath } from "../../src/build/source-maps";
 import { AUTH_LANGUAGE_SCRIPT } from "../../src/build/auth-language-script";
 import { test, expect, visit, openAccount, USERS } from "./fixtures";
+import { modulesOf } from "./chunk-modules";
 
 // Decision 063: a page's only script tag is the boot loader, and Gatsby's chunks are requested after the
 // first contentful paint. Decision 064: the account area's HTML preloads its data and chunks, and the
 // Apollo client (with graphql and rxjs) loads only with the account sections that use it.
 // Island props travel as non-executed JSON script elements (decision 078): they are not script tags that run.
 
-const ROOT = path.resolve(__dirname, "../..");
 const APOLLO = /\/node_modules\/@apollo\/client\//;
 // Decision 120: what the dashboard does not use stays off its first load: the forms' library, and the
 // account sections' generated GraphQL documents (Gatsby's shared chunks had merged them with its modules).
@@ -24,7 +21,7 @@ function watchModules(page: Page): () => string[] {
     const { pathname } = new URL(response.url());
     if (response.request().resourceType() === "script" && pathname.endsWith(".js") && !pathname.startsWith("/_gatsby/")) files.add(pathname.slice(1));
   });
-  return () => [...files].flatMap((file) => (JSON.parse(readFileSync(sourceMapPath(ROOT, file), "utf8")) as { sources: string[] }).sources);
+  return () => [...files].flatMap((file) => modulesOf(file));
 }
 
 // The auth screens keep Gatsby's runtime (content pages are static since decisions 078-087, the partner page
