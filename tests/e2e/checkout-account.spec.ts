@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, visit, hydrated, confirmEmail, latestMailLink, uniqueEmail, PASSWORD } from "./fixtures";
 
@@ -57,17 +58,23 @@ test("sign in inside the checkout: the header shows the account menu at once", a
   await page.screenshot({ path: "test-results/screenshots/checkout-header-account-phone.png" });
 });
 
+/** From the Russian checkout's first stage: Continue, sign up a new address; waits for "confirm your e-mail". */
+async function signUpInRussianCheckout(page: Page, label: string): Promise<string> {
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  const email = uniqueEmail(label);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
+  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();
+  return email;
+}
+
 test("sign up inside the checkout: the e-mail is confirmed in place, then the header shows the account at once", async ({ page, problems }) => {
   problems.expectStatus(/\/auth\/signup$/, 401); // verify_email pending
   await visit(page, "/ru/checkout/?plan=vps-1");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.getByRole("button", { name: "Продолжить" }).click();
-  const email = uniqueEmail("inline");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
-  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
+  const email = await signUpInRussianCheckout(page, "inline");
   // The pending e-mail step stays inside the checkout (not /auth/email/).
-  await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();
   await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=vps-1$/);
   const header = page.locator(".site-header");
   await expect(header.getByTestId("header-account")).toHaveCount(0);
@@ -84,12 +91,7 @@ test("sign up inside the checkout: the e-mail is confirmed in place, then the he
 test("ru: a sign-up's confirmation link opened in a new tab leads back to the order, not to the account", async ({ page, request, problems }) => {
   problems.expectStatus(/\/auth\/signup$/, 401); // verify_email pending
   await visit(page, "/ru/checkout/?plan=vps-1&months=3");
-  await page.getByRole("button", { name: "Продолжить" }).click();
-  const email = uniqueEmail("newtab");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
-  await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
-  await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();
+  const email = await signUpInRussianCheckout(page, "newtab");
 
   const link = await latestMailLink(request, email, "verify_email");
   const mailTab = await page.context().newPage();
