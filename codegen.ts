@@ -7,7 +7,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  */
 const config: CodegenConfig = {
   schema: "sandbox/graphql/schema.graphql",
-  documents: ["src/features/account/**/*.ts", "!src/features/account/**/*.test.ts"],
+  documents: ["src/features/account/**/*.ts", "src/components/app-ui/**/*.ts", "!**/*.test.ts"],
   ignoreNoDocuments: false,
   generates: {
     "src/api-client/graphql/generated/": {

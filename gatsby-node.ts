@@ -110,8 +110,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
-// zod classic, Apollo and react-hook-form in chunks of their own, never in `commons` (decisions 065, 101, 120).
+// The import aliases of tsconfig.json (decision 179), in every stage; and zod classic, Apollo and react-hook-form
+// in chunks of their own, never in `commons` (decisions 065, 101, 120).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() } } },

@@ -25,6 +25,8 @@ const config: Config = {
   transformIgnorePatterns: [
     "/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)",
   ],
+  // The import aliases of tsconfig.json (decision 179).
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/src/$1", "^@sandbox/(.*)$": "<rootDir>/sandbox/$1" },
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
 };

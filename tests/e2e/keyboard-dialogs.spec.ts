@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 // Dialogs trap and return focus (issue 8 item 3), keyboard only: every modal of the account is opened
 // with Enter from its opener, Tab and Shift+Tab go round inside it (past its last and first control),
 // Escape closes it, and the focus is back on the opener. All of them are the one shared Dialog
-// (src/features/account/ui/dialog.tsx); this proves each use of it.
+// (src/components/app-ui/dialog.tsx); this proves each use of it.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { createApolloClient } from "../../api-client/graphql/client";
-import { useAuth } from "../../components/auth/auth-context";
+import { createApolloClient } from "@/api-client/graphql/client";
+import { useAuth } from "@/components/auth/auth-context";
 import { connectRealtime } from "./realtime";
-import { ToastProvider } from "./ui/toast";
-import { CurrencyProvider } from "./ui/currency";
-import { useLang } from "./ui/use-lang";
+import { ToastProvider } from "@/components/toasts/use-toast";
+import { CurrencyProvider } from "@/components/app-ui/currency";
+import { useLang } from "@/components/use-lang";
 
 let tabClient: { userId: unknown; client: ApolloClient } | undefined;
 let tabLanguage = "en";

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
     "\n  mutation CreateCorporateInvoice($input: CorporateInvoiceInput!) {\n    createCorporateInvoice(input: $input) {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      pdfUrl\n      legalEntity {\n        id\n        company\n        currency\n      }\n    }\n  }\n": typeof types.CreateCorporateInvoiceDocument,
     "\n  mutation ConfirmCorporateInvoice($id: ID!) {\n    confirmCorporateInvoice(id: $id) {\n      id\n      confirmed\n    }\n  }\n": typeof types.ConfirmCorporateInvoiceDocument,
     "\n  mutation DeleteCorporateInvoice($id: ID!) {\n    deleteCorporateInvoice(id: $id)\n  }\n": typeof types.DeleteCorporateInvoiceDocument,
@@ -73,9 +74,9 @@ type Documents = {
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": typeof types.NewTicketOptionsDocument,
     "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": typeof types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n        # The payment a movement belongs to (the accountant export names its method and reference).\n        paymentRef\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": typeof types.TransactionsDocument,
-    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": typeof types.AccessLevelDocument,
 };
 const documents: Documents = {
+    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": types.AccessLevelDocument,
     "\n  mutation CreateCorporateInvoice($input: CorporateInvoiceInput!) {\n    createCorporateInvoice(input: $input) {\n      id\n      createdAt\n      amount\n      currency\n      confirmed\n      paid\n      transactionId\n      pdfUrl\n      legalEntity {\n        id\n        company\n        currency\n      }\n    }\n  }\n": types.CreateCorporateInvoiceDocument,
     "\n  mutation ConfirmCorporateInvoice($id: ID!) {\n    confirmCorporateInvoice(id: $id) {\n      id\n      confirmed\n    }\n  }\n": types.ConfirmCorporateInvoiceDocument,
     "\n  mutation DeleteCorporateInvoice($id: ID!) {\n    deleteCorporateInvoice(id: $id)\n  }\n": types.DeleteCorporateInvoiceDocument,
@@ -135,7 +136,6 @@ const documents: Documents = {
     "\n  query NewTicketOptions {\n    orders {\n      id\n      name\n      type\n    }\n    supportStaff {\n      id\n      name\n      status\n    }\n  }\n": types.NewTicketOptionsDocument,
     "\n  query Ticket($id: ID!) {\n    ticket(id: $id) {\n      id\n      subject\n      orderId\n      status\n      createdAt\n      updatedAt\n      awaitsCustomer\n      messages {\n        id\n        author\n        agentName\n        body\n        createdAt\n        attachments {\n          id\n          name\n          size\n          url\n        }\n      }\n    }\n  }\n": types.TicketDocument,
     "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n        # The payment a movement belongs to (the accountant export names its method and reference).\n        paymentRef\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n": types.TransactionsDocument,
-    "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n": types.AccessLevelDocument,
 };
 
 /**
@@ -152,6 +152,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"): (typeof documents)["\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -388,10 +392,6 @@ export function graphql(source: "\n  query Ticket($id: ID!) {\n    ticket(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n        # The payment a movement belongs to (the accountant export names its method and reference).\n        paymentRef\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n"): (typeof documents)["\n  query Transactions($from: String, $to: String, $page: Int!, $pageSize: Int!) {\n    transactions(from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      items {\n        ...TransactionFields\n        # The payment a movement belongs to (the accountant export names its method and reference).\n        paymentRef\n      }\n      total\n      page\n      pageSize\n      hasNext\n      csvUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"): (typeof documents)["\n  query AccessLevel {\n    me {\n      id\n      accessLevel\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

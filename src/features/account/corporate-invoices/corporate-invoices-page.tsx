@@ -7,19 +7,19 @@ import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { CorporateInvoicesQuery } from "./queries";
 import { ConfirmCorporateInvoiceMutation, CreateCorporateInvoiceMutation, DeleteCorporateInvoiceMutation } from "./mutations";
-import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { ConfirmDialog } from "../ui/dialog";
-import { DateText, Money } from "../ui/format";
-import { Field } from "../../../components/forms/field";
-import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { classifyGraphqlError } from "../../../api-client/graphql/errors";
-import { parseAmount } from "../../../lib/money";
-import { amountMax, amountText } from "../ui/amount";
-import { useLang } from "../ui/use-lang";
-import { LimitedPage } from "../ui/limited";
+import { LEGAL_TABS, PageHeader, SectionTabs } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { ConfirmDialog } from "@/components/app-ui/dialog";
+import { DateText, Money } from "@/components/app-ui/format";
+import { Field } from "@/components/forms/field";
+import { applyServerFieldErrors } from "@/components/forms/server-field-errors";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { classifyGraphqlError } from "@/api-client/graphql/errors";
+import { parseAmount } from "@/lib/money";
+import { amountMax, amountText } from "@/components/app-ui/amount";
+import { useLang } from "@/components/use-lang";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 /** Form and call share this schema: a verified legal entity and an amount in its currency (ui/amount.ts). */
 export const corporateInvoiceSchema = (currency: string) =>

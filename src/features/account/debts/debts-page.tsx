@@ -5,16 +5,16 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { DebtsQuery } from "./queries";
 import { FinanceTabs } from "../finance/finance-tabs";
-import { PageHeader } from "../ui/section-nav";
-import { DateText, Money } from "../ui/format";
-import { Empty, ErrorState, Loading } from "../ui/states";
-import { createDebtsPayment } from "../../../api-client/payment";
-import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../../lib/payment-links";
-import { useToast } from "../ui/toast";
-import { useFailureToast } from "../ui/failure";
-import { useLang } from "../ui/use-lang";
-import { LimitedPage } from "../ui/limited";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { DateText, Money } from "@/components/app-ui/format";
+import { Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { createDebtsPayment } from "@/api-client/payment";
+import { localizePath } from "@/lib/i18n-config";
+import { paymentPagePath } from "@/lib/payment-links";
+import { useToast } from "@/components/toasts/use-toast";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useLang } from "@/components/use-lang";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 /** Debts (spec §2): unpaid invoices, select all, pay the selection through one payment on the payment page. */
 export default function DebtsPage(_props: RouteComponentProps) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setupCard } from "../../../api-client/payment";
-import { cardSetupResult, RETURN_REASONS, type CardSetupResult } from "../../../lib/return-reason";
-import { useFailureToast } from "../ui/failure";
+import { setupCard } from "@/api-client/payment";
+import { cardSetupResult, RETURN_REASONS, type CardSetupResult } from "@/lib/return-reason";
+import { useFailureToast } from "@/components/app-ui/failure";
 
 /**
  * Saving a card without paying (decision 108): a zero-amount card session on the card provider's hosted

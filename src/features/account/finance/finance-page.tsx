@@ -10,11 +10,11 @@ import { SavedCards } from "./saved-cards";
 import { AddCardButton, CardSetupNotice } from "./add-card";
 import { AutoTopUp } from "./auto-top-up";
 import { TransactionTable } from "../transactions/transaction-table";
-import { PageHeader } from "../ui/section-nav";
-import { DateText, Money } from "../ui/format";
-import { Empty, ErrorState, Loading } from "../ui/states";
-import { SmartLink } from "../../../components/smart-link";
-import { useLang } from "../ui/use-lang";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { DateText, Money } from "@/components/app-ui/format";
+import { Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { SmartLink } from "@/components/smart-link";
+import { useLang } from "@/components/use-lang";
 
 function OwnerPanels({ autoTopUp, currency }: { autoTopUp: Parameters<typeof AutoTopUp>[0]["current"]; currency: string }) {
   const { t } = useTranslation("account");

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { FinanceNavQuery } from "./queries";
-import { SectionTabs } from "../ui/section-nav";
-import { useFailureText } from "../ui/failure";
+import { SectionTabs } from "@/components/app-ui/section-nav";
+import { useFailureText } from "@/components/app-ui/failure";
 
 /** Tabs of the finance area; the debts tab shows how many invoices are unpaid. */
 export function FinanceTabs() {

@@ -2,12 +2,12 @@ import { useMemo } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountOrdersQuery } from "../fragments";
-import { computeRunway } from "../../../lib/runway";
-import { todayIso } from "../../../lib/rules/day-of-month";
-import { DateText, Money } from "../ui/format";
-import { ErrorState, Loading } from "../ui/states";
-import { SmartLink } from "../../../components/smart-link";
-import { useLang } from "../ui/use-lang";
+import { computeRunway } from "@/lib/runway";
+import { todayIso } from "@/lib/rules/day-of-month";
+import { DateText, Money } from "@/components/app-ui/format";
+import { ErrorState, Loading } from "@/components/app-ui/states";
+import { SmartLink } from "@/components/smart-link";
+import { useLang } from "@/components/use-lang";
 
 /**
  * "Your balance covers your orders until <date>" from the balance and the upcoming renewals, with the

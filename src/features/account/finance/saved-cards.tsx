@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { SavedCardsQuery } from "./queries";
 import { RemoveCardMutation, SetCardAutoRenewalMutation, SetDefaultCardMutation } from "./mutations";
 import { FinanceOverviewQuery } from "./queries";
-import { ConfirmDialog } from "../ui/dialog";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
+import { ConfirmDialog } from "@/components/app-ui/dialog";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
 
 /** Saved payment methods (account owner only, spec §5): auto-renewal per card, the default card for renewals (decision 108), remove. */
 export function SavedCards() {

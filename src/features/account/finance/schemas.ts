@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseAmount } from "../../../lib/money";
-import { isValidDayOfMonth } from "../../../lib/rules/day-of-month";
-import { amountText } from "../ui/amount";
-import type { AutoTopUpInput } from "../../../api-client/graphql/generated/graphql";
+import { parseAmount } from "@/lib/money";
+import { isValidDayOfMonth } from "@/lib/rules/day-of-month";
+import { amountText } from "@/components/app-ui/amount";
+import type { AutoTopUpInput } from "@/api-client/graphql/generated/graphql";
 
 /** Messages are catalogue keys (locales/<lang>/account.json), translated where they are shown. The amount is in `currency`. */
 export const topUpSchema = (currency: string) => z.object({ amount: amountText(currency) });

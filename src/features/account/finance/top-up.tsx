@@ -3,16 +3,16 @@ import { navigate } from "gatsby";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "../../../lib/money";
-import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath, TOP_UP_REF } from "../../../lib/payment-links";
-import { payableAmount } from "../../../lib/rules/amounts";
+import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "@/lib/money";
+import { localizePath } from "@/lib/i18n-config";
+import { paymentPagePath, TOP_UP_REF } from "@/lib/payment-links";
+import { payableAmount } from "@/lib/rules/amounts";
 import { topUpSchema, type TopUpValues } from "./schemas";
-import { Field } from "../../../components/forms/field";
-import { amountMax } from "../ui/amount";
-import { LimitedFieldset } from "../ui/limited";
-import { useDisplayCurrency } from "../ui/currency";
-import { useLang } from "../ui/use-lang";
+import { Field } from "@/components/forms/field";
+import { amountMax } from "@/components/app-ui/amount";
+import { LimitedFieldset } from "@/components/app-ui/limited";
+import { useDisplayCurrency } from "@/components/app-ui/currency";
+import { useLang } from "@/components/use-lang";
 
 /** Key of the typed amount in this page's history entry: Back from the payment page shows it again. */
 const KEPT_AMOUNT = "topUpAmount";

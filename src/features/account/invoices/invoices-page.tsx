@@ -4,11 +4,11 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { PaidInvoicesQuery } from "./queries";
 import { FinanceTabs } from "../finance/finance-tabs";
-import { PageHeader } from "../ui/section-nav";
-import { DateText, Money } from "../ui/format";
-import { Empty, ErrorState, Loading } from "../ui/states";
-import { useLang } from "../ui/use-lang";
-import { localizePath } from "../../../lib/i18n-config";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { DateText, Money } from "@/components/app-ui/format";
+import { Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { useLang } from "@/components/use-lang";
+import { localizePath } from "@/lib/i18n-config";
 import { SettledBy } from "../payments/settled-by";
 
 const PAGE_SIZE = 20;

@@ -6,17 +6,17 @@ import { LegalEntitiesQuery } from "./queries";
 import { CreateLegalEntityMutation, SendLegalEntityMutation, UpdateLegalEntityMutation } from "./mutations";
 import { LegalEntityForm, valuesOf, type ServerFields } from "./legal-entity-form";
 import { toLegalEntityInput, type LegalEntityValues } from "./schema";
-import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { Dialog } from "../ui/dialog";
-import { Money } from "../ui/format";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
-import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api-client/graphql/errors";
-import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
-import { LimitedPage } from "../ui/limited";
+import { LEGAL_TABS, PageHeader, SectionTabs } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { Dialog } from "@/components/app-ui/dialog";
+import { Money } from "@/components/app-ui/format";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useLang } from "@/components/use-lang";
+import { SmartLink } from "@/components/smart-link";
+import { classifyGraphqlError } from "@/api-client/graphql/errors";
+import type { LegalEntityFieldsFragment } from "@/api-client/graphql/generated/graphql";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 const TONE = { CREATED: "muted", SENT: "warn", VERIFIED: "ok" } as const;
 

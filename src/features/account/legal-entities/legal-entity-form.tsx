@@ -2,14 +2,14 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { isEuCountry } from "../../../lib/rules/legal-entity";
+import { isEuCountry } from "@/lib/rules/legal-entity";
 import { legalEntitySchema, type LegalEntityValues } from "./schema";
-import { Field } from "../../../components/forms/field";
-import { LOCALES } from "../../../lib/format";
-import { currencyChoices } from "../../../lib/region";
-import { useRegion } from "../../../components/pricing";
-import { useLang } from "../ui/use-lang";
-import type { LegalEntityFieldsFragment } from "../../../api-client/graphql/generated/graphql";
+import { Field } from "@/components/forms/field";
+import { LOCALES } from "@/lib/format";
+import { currencyChoices } from "@/lib/region";
+import { useRegion } from "@/components/pricing";
+import { useLang } from "@/components/use-lang";
+import type { LegalEntityFieldsFragment } from "@/api-client/graphql/generated/graphql";
 
 const COUNTRIES = [
   "AT",

@@ -2,12 +2,12 @@ import { navigate } from "gatsby";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { RenewOrderMutation } from "./mutations";
-import type { OrderFieldsFragment } from "../../../api-client/graphql/generated/graphql";
-import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../../lib/payment-links";
-import { Money } from "../ui/format";
-import { useFailureToast } from "../ui/failure";
-import { useLang } from "../ui/use-lang";
+import type { OrderFieldsFragment } from "@/api-client/graphql/generated/graphql";
+import { localizePath } from "@/lib/i18n-config";
+import { paymentPagePath } from "@/lib/payment-links";
+import { Money } from "@/components/app-ui/format";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useLang } from "@/components/use-lang";
 
 /**
  * Renewal of a paid order for one more term (spec §4): the sandbox opens a renewal invoice and its

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SetOrderTagsMutation } from "./mutations";
-import { useFailureToast } from "../ui/failure";
+import { useFailureToast } from "@/components/app-ui/failure";
 
 /** Tags of an order, edited optimistically (a refusal puts the old tags back and keeps the typed one). */
 export function TagsEditor({

@@ -3,14 +3,14 @@ import { navigate } from "gatsby";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ChangeTariffMutation } from "./mutations";
-import type { Plan } from "../../../api-client/schemas/catalog";
-import { getCatalog } from "../../../api-client/payment";
-import { localizePath } from "../../../lib/i18n-config";
-import { paymentPagePath } from "../../../lib/payment-links";
-import { Money } from "../ui/format";
-import { Field } from "../../../components/forms/field";
-import { useFailureToast } from "../ui/failure";
-import { useLang } from "../ui/use-lang";
+import type { Plan } from "@/api-client/schemas/catalog";
+import { getCatalog } from "@/api-client/payment";
+import { localizePath } from "@/lib/i18n-config";
+import { paymentPagePath } from "@/lib/payment-links";
+import { Money } from "@/components/app-ui/format";
+import { Field } from "@/components/forms/field";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useLang } from "@/components/use-lang";
 
 /** Tariff change (spec §4): a bigger plan of the same line; the surcharge is shown, then paid on the payment page. */
 export function TariffChange({ orderId, planSlug }: { orderId: string; planSlug: string }) {

@@ -2,16 +2,16 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import type { PaymentFieldsFragment } from "../../../api-client/graphql/generated/graphql";
+import type { PaymentFieldsFragment } from "@/api-client/graphql/generated/graphql";
 import { PaymentQuery, PaymentsQuery } from "./queries";
 import { PaymentSplit } from "./settled-by";
 import { FinanceTabs } from "../finance/finance-tabs";
-import { PageHeader } from "../ui/section-nav";
-import { DateText, Money } from "../ui/format";
-import { Empty, ErrorState, Loading } from "../ui/states";
-import { useLang } from "../ui/use-lang";
-import { localizePath } from "../../../lib/i18n-config";
-import { SmartLink } from "../../../components/smart-link";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { DateText, Money } from "@/components/app-ui/format";
+import { Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { useLang } from "@/components/use-lang";
+import { localizePath } from "@/lib/i18n-config";
+import { SmartLink } from "@/components/smart-link";
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { PaymentFieldsFragment } from "../../../api-client/graphql/generated/graphql";
-import { SmartLink } from "../../../components/smart-link";
-import { DateText, Money } from "../ui/format";
-import { useLang } from "../ui/use-lang";
+import type { PaymentFieldsFragment } from "@/api-client/graphql/generated/graphql";
+import { SmartLink } from "@/components/smart-link";
+import { DateText, Money } from "@/components/app-ui/format";
+import { useLang } from "@/components/use-lang";
 
 /** A payment way's name from the checkout catalogue (the provider keys of the payment context). */
 export function useMethodName() {

@@ -2,9 +2,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { projectSchema, type ProjectValues } from "./schema";
-import { Dialog } from "../ui/dialog";
-import { Field } from "../../../components/forms/field";
-import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
+import { Dialog } from "@/components/app-ui/dialog";
+import { Field } from "@/components/forms/field";
+import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
 
 interface Props {
   open: boolean;

@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next";
 import { ProjectsQuery } from "./queries";
 import { CreateProjectMutation } from "./mutations";
 import { ProjectDialog } from "./project-dialog";
-import { PageHeader } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
-import { SmartLink } from "../../../components/smart-link";
-import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useLang } from "@/components/use-lang";
+import { SmartLink } from "@/components/smart-link";
+import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import { projectName } from "./project-name";
-import { LimitedPage } from "../ui/limited";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
 export default function ProjectsPage(_props: RouteComponentProps) {

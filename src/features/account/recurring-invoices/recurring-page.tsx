@@ -2,18 +2,18 @@ import { useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { periodText } from "../ui/period";
+import { periodText } from "@/components/app-ui/period";
 import { RecurringPaymentsQuery } from "./queries";
 import { DeleteRecurringPaymentMutation } from "./mutations";
-import { LEGAL_TABS, PageHeader, SectionTabs } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { ConfirmDialog } from "../ui/dialog";
-import { DateText } from "../ui/format";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
-import { SmartLink } from "../../../components/smart-link";
-import { LimitedPage } from "../ui/limited";
+import { LEGAL_TABS, PageHeader, SectionTabs } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { ConfirmDialog } from "@/components/app-ui/dialog";
+import { DateText } from "@/components/app-ui/format";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useLang } from "@/components/use-lang";
+import { SmartLink } from "@/components/smart-link";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 /** Recurring corporate invoices (spec §2, §3): list with last and next payment; delete. */
 export default function RecurringPage(_props: RouteComponentProps) {

@@ -5,17 +5,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { SshKeysQuery } from "./queries";
 import { CreateSshKeyMutation, DeleteSshKeyMutation, UpdateSshKeyMutation } from "./mutations";
-import { SSH_KEY_NAME_MAX } from "../../../lib/rules/ssh-key";
+import { SSH_KEY_NAME_MAX } from "@/lib/rules/ssh-key";
 import { sshKeySchema, toSshKeyInput, type SshKeyValues } from "./schema";
-import { ConfirmDialog, Dialog } from "../ui/dialog";
-import { Field } from "../../../components/forms/field";
-import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { copyText } from "../ui/download";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { classifyGraphqlError } from "../../../api-client/graphql/errors";
+import { ConfirmDialog, Dialog } from "@/components/app-ui/dialog";
+import { Field } from "@/components/forms/field";
+import { applyServerFieldErrors } from "@/components/forms/server-field-errors";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { copyText } from "@/components/app-ui/download";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
+import { classifyGraphqlError } from "@/api-client/graphql/errors";
 
 function AddKeyForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("account");

@@ -1,8 +1,8 @@
 import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../ui/section-nav";
+import { PageHeader } from "@/components/app-ui/section-nav";
 import { SshKeysManager } from "./ssh-keys-manager";
-import { LimitedPage } from "../ui/limited";
+import { LimitedPage } from "@/components/app-ui/limited";
 
 export default function SshKeysPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");

@@ -9,17 +9,17 @@ import { useTranslation } from "react-i18next";
 import { NewTicketOptionsQuery, TicketsQuery } from "./queries";
 import { CreateTicketMutation } from "./mutations";
 import { StaffStatus } from "./staff-status";
-import { PageHeader } from "../ui/section-nav";
-import { ErrorState, Loading } from "../ui/states";
-import { Field } from "../../../components/forms/field";
-import { applyServerFieldErrors } from "../../../components/forms/server-field-errors";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
-import { classifyGraphqlError } from "../../../api-client/graphql/errors";
-import { localizePath } from "../../../lib/i18n-config";
-import { clearTicketDraft, peekTicketDraft } from "../../../lib/ticket-draft";
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../../lib/rules/ticket";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { ErrorState, Loading } from "@/components/app-ui/states";
+import { Field } from "@/components/forms/field";
+import { applyServerFieldErrors } from "@/components/forms/server-field-errors";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useLang } from "@/components/use-lang";
+import { classifyGraphqlError } from "@/api-client/graphql/errors";
+import { localizePath } from "@/lib/i18n-config";
+import { clearTicketDraft, peekTicketDraft } from "@/lib/ticket-draft";
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "@/lib/rules/ticket";
 
 export const ticketSchema = z.object({
   subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength"),

@@ -4,16 +4,16 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { TicketQuery, TicketsQuery } from "./queries";
 import { CloseTicketMutation, ReopenTicketMutation } from "./mutations";
-import { PageHeader } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { useFailureToast } from "../ui/failure";
-import { useToast } from "../ui/toast";
-import { useLang } from "../ui/use-lang";
-import { Field } from "../../../components/forms/field";
-import { SmartLink } from "../../../components/smart-link";
-import { readUpload, replyToTicket } from "../../../api-client/tickets";
-import { formatDateTime, formatFileSize } from "../../../lib/format";
-import { attachmentProblem, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX } from "../../../lib/rules/ticket";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { useFailureToast } from "@/components/app-ui/failure";
+import { useToast } from "@/components/toasts/use-toast";
+import { useLang } from "@/components/use-lang";
+import { Field } from "@/components/forms/field";
+import { SmartLink } from "@/components/smart-link";
+import { readUpload, replyToTicket } from "@/api-client/tickets";
+import { formatDateTime, formatFileSize } from "@/lib/format";
+import { attachmentProblem, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX } from "@/lib/rules/ticket";
 
 const MAX_MB = TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 

@@ -3,11 +3,11 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { TicketsQuery } from "./queries";
 import { StaffStatus } from "./staff-status";
-import { PageHeader } from "../ui/section-nav";
-import { Badge, Empty, ErrorState, Loading } from "../ui/states";
-import { DateText } from "../ui/format";
-import { useLang } from "../ui/use-lang";
-import { SmartLink } from "../../../components/smart-link";
+import { PageHeader } from "@/components/app-ui/section-nav";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { DateText } from "@/components/app-ui/format";
+import { useLang } from "@/components/use-lang";
+import { SmartLink } from "@/components/smart-link";
 
 export default function TicketsPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { TransactionFieldsFragment } from "../../../api-client/graphql/generated/graphql";
-import { DateText, Money } from "../ui/format";
+import type { TransactionFieldsFragment } from "@/api-client/graphql/generated/graphql";
+import { DateText, Money } from "@/components/app-ui/format";
 
 /** Transactions with amounts with or without VAT. */
 export function TransactionTable({ items, compact, withoutVat }: { items: TransactionFieldsFragment[]; compact?: boolean; withoutVat?: boolean }) {

@@ -2,22 +2,29 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { useAuth } from "../../../../components/auth/auth-context";
-import { toasts } from "../../../../components/toasts/toast-store";
-import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
-import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
-import { saveLanguage } from "../../../../api-client/account";
-import { monthCost, type CostOrder } from "../../../../lib/month-cost";
-import { todayIso } from "../../../../lib/rules/day-of-month";
-import { CurrencyProvider } from "../../ui/currency";
-import { expiringOrders } from "../../dashboard/attention";
-import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../../dashboard/parts";
-import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../../dashboard/queries";
-import { usePart } from "../../dashboard/use-part";
+import { useAuth } from "@/components/auth/auth-context";
+import { toasts } from "@/components/toasts/toast-store";
+import { useApiErrorToast } from "@/components/toasts/use-api-error";
+import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
+import { saveLanguage } from "@/api-client/account";
+import { monthCost, type CostOrder } from "@/lib/month-cost";
+import { todayIso } from "@/lib/rules/day-of-month";
+import { CurrencyProvider } from "@/components/app-ui/currency";
+import { expiringOrders } from "@/features/account/dashboard/attention";
+import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "@/features/account/dashboard/parts";
+import {
+  getDashboardDebts,
+  getDashboardMe,
+  getDashboardOrders,
+  getDashboardTickets,
+  getLastTransactions,
+  type DashboardOrder,
+} from "@/features/account/dashboard/queries";
+import { usePart } from "@/features/account/dashboard/use-part";
 import enCommon from "../../../../../locales/en/common.json";
 import ruCommon from "../../../../../locales/ru/common.json";
-import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
-import { useAccountScreenTitle } from "../../ui/account-screen-title";
+import { LANGUAGES, localizePath, splitLanguage, type Language } from "@/lib/i18n-config";
+import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
 
 const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
 

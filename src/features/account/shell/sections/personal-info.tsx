@@ -1,10 +1,10 @@
 import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../../components/auth/auth-context";
-import { PersonalInfoForm } from "../../../../components/forms/personal-info-form";
-import { toasts } from "../../../../components/toasts/toast-store";
-import { messageOf } from "../../../../api-client/http";
-import { useAccountScreenTitle } from "../../ui/account-screen-title";
+import { useAuth } from "@/components/auth/auth-context";
+import { PersonalInfoForm } from "@/components/forms/personal-info-form";
+import { toasts } from "@/components/toasts/toast-store";
+import { messageOf } from "@/api-client/http";
+import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
 
 /** Personal info GET/PUT (spec §3, §7): complete only when all six fields are filled. */
 export default function PersonalInfo(_props: RouteComponentProps) {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../../components/auth/auth-context";
-import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
-import { toasts } from "../../../../components/toasts/toast-store";
-import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
-import { getSecondLogin, setSecondLoginAccess } from "../../../../api-client/account";
-import type { SecondLogin as SecondLoginState } from "../../../../api-client/schemas/account";
-import { accessLevelOf } from "../../../../lib/access";
-import { useAccountScreenTitle } from "../../ui/account-screen-title";
+import { useAuth } from "@/components/auth/auth-context";
+import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
+import { toasts } from "@/components/toasts/toast-store";
+import { useApiErrorToast } from "@/components/toasts/use-api-error";
+import { getSecondLogin, setSecondLoginAccess } from "@/api-client/account";
+import type { SecondLogin as SecondLoginState } from "@/api-client/schemas/account";
+import { accessLevelOf } from "@/lib/access";
+import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
 
 /** Second logins (spec §2, §6): "change account" (which account this login works on) and access settings. */
 export default function SecondLogin({ view }: RouteComponentProps & { view: "change" | "access" }) {

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addPasskey, getPasskeyCreationOptions, removePasskey, renamePasskey } from "../../../../api-client/allauth";
-import type { Result } from "../../../../api-client/http";
-import type { AuthenticatorList, WebauthnAuthenticator } from "../../../../api-client/schemas/mfa";
-import { FormError, TextField } from "../../../../components/forms/text-field";
-import { SubmitButton } from "../../../../components/forms/submit-button";
-import { createPasskey, passkeyFailureKey } from "../../../../components/auth/passkey";
-import { useAuthForm } from "../../../../components/auth/use-auth-form";
-import { passkeyNameSchema } from "../../../../components/auth/validation";
-import { DateText } from "../../ui/format";
+import { addPasskey, getPasskeyCreationOptions, removePasskey, renamePasskey } from "@/api-client/allauth";
+import type { Result } from "@/api-client/http";
+import type { AuthenticatorList, WebauthnAuthenticator } from "@/api-client/schemas/mfa";
+import { FormError, TextField } from "@/components/forms/text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { createPasskey, passkeyFailureKey } from "@/components/auth/passkey";
+import { useAuthForm } from "@/components/auth/use-auth-form";
+import { passkeyNameSchema } from "@/components/auth/validation";
+import { DateText } from "@/components/app-ui/format";
 import type { Run } from "./panel-action";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reauthenticate, reauthenticate2fa } from "../../../../api-client/allauth";
-import type { Flow } from "../../../../api-client/schemas/auth";
-import { CodeField, FormError, TextField } from "../../../../components/forms/text-field";
-import { SubmitButton } from "../../../../components/forms/submit-button";
-import { useAuthForm } from "../../../../components/auth/use-auth-form";
-import { reauthenticateCodeSchema, reauthenticatePasswordSchema } from "../../../../components/auth/validation";
-import { Dialog } from "../../ui/dialog";
+import { reauthenticate, reauthenticate2fa } from "@/api-client/allauth";
+import type { Flow } from "@/api-client/schemas/auth";
+import { CodeField, FormError, TextField } from "@/components/forms/text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useAuthForm } from "@/components/auth/use-auth-form";
+import { reauthenticateCodeSchema, reauthenticatePasswordSchema } from "@/components/auth/validation";
+import { Dialog } from "@/components/app-ui/dialog";
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const { form, t, loading, formError, onSubmit } = useAuthForm({

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { getAuthenticators } from "../../../../api-client/allauth";
-import { messageOf, type ApiError } from "../../../../api-client/http";
-import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
+import { getAuthenticators } from "@/api-client/allauth";
+import { messageOf, type ApiError } from "@/api-client/http";
+import type { AuthenticatorList } from "@/api-client/schemas/mfa";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor-panel";
 import { useReauthentication } from "./use-reauthentication";
 import { EmailPanel } from "./email-panel";
 import { ProvidersPanel } from "./providers-panel";
 import { SessionsPanel } from "./sessions-panel";
-import { useAccountScreenTitle } from "../../ui/account-screen-title";
+import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
 
 /**
  * Sign-in security (issue 20): two-factor authentication (TOTP with recovery codes) and passkeys, on

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { endSessions, getSessions } from "../../../../api-client/allauth";
-import type { UserSession } from "../../../../api-client/schemas/account-manage";
-import { FormError } from "../../../../components/forms/text-field";
-import { formatDateTime } from "../../../../lib/format";
-import { describeUserAgent } from "../../../../lib/user-agent";
-import { useLang } from "../../ui/use-lang";
+import { endSessions, getSessions } from "@/api-client/allauth";
+import type { UserSession } from "@/api-client/schemas/account-manage";
+import { FormError } from "@/components/forms/text-field";
+import { formatDateTime } from "@/lib/format";
+import { describeUserAgent } from "@/lib/user-agent";
+import { useLang } from "@/components/use-lang";
 import { PanelListState, usePanelAction, usePanelList, type Run } from "./panel-action";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();

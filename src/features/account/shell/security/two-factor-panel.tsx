@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateRecoveryCodes } from "../../../../api-client/allauth";
-import { messageOf, type Result } from "../../../../api-client/http";
-import type { AuthenticatorList } from "../../../../api-client/schemas/mfa";
-import { CodeField, FormError } from "../../../../components/forms/text-field";
-import { SubmitButton } from "../../../../components/forms/submit-button";
-import { useAuthForm } from "../../../../components/auth/use-auth-form";
-import { reauthenticateCodeSchema } from "../../../../components/auth/validation";
-import { DateText } from "../../ui/format";
-import { QrCode } from "../../../../components/qr-code";
+import { activateTotp, deactivateTotp, getRecoveryCodes, getTotp, regenerateRecoveryCodes } from "@/api-client/allauth";
+import { messageOf, type Result } from "@/api-client/http";
+import type { AuthenticatorList } from "@/api-client/schemas/mfa";
+import { CodeField, FormError } from "@/components/forms/text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useAuthForm } from "@/components/auth/use-auth-form";
+import { reauthenticateCodeSchema } from "@/components/auth/validation";
+import { DateText } from "@/components/app-ui/format";
+import { QrCode } from "@/components/qr-code";
 import type { Run } from "./panel-action";
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();

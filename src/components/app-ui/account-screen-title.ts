@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useScreenTitle } from "../../../components/screen-title";
+import { useScreenTitle } from "../screen-title";
 
 /** An account screen's name in the tab ("Finance · My account") and, after a navigation, for screen readers. */
 export function useAccountScreenTitle(title: string): void {

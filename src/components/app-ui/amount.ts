@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formatMoney, fractionDigits, parseAmount } from "../../../lib/money";
-import type { Language } from "../../../lib/i18n-config";
-import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "../../../lib/rules/amounts";
+import { formatMoney, fractionDigits, parseAmount } from "@/lib/money";
+import type { Language } from "@/lib/i18n-config";
+import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "@/lib/rules/amounts";
 
 /**
  * A typed amount in a currency, checked by src/lib/rules/amounts.ts (the sandbox checks the same): more than

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../components/forms/field";
-import type { Period } from "../../../lib/period";
+import { Field } from "../forms/field";
+import type { Period } from "@/lib/period";
 
 type Props = {
   value: Period;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureText, type FailureKey } from "./failure";
-import { useLang } from "./use-lang";
-import { localizePath } from "../../../lib/i18n-config";
+import { useLang } from "../use-lang";
+import { localizePath } from "@/lib/i18n-config";
 
 export function Loading({ label, rows = 3 }: { label?: string; rows?: number }) {
   const { t } = useTranslation("account");

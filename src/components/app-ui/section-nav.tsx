@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from "react";
 import { useLocation } from "@reach/router";
 import { useTranslation } from "react-i18next";
-import { SmartLink } from "../../../components/smart-link";
+import { SmartLink } from "../smart-link";
 import { useCurrentInView } from "./use-current-in-view";
-import { useLang } from "./use-lang";
+import { useLang } from "../use-lang";
 import { useAccountScreenTitle } from "./account-screen-title";
 
 export interface Tab {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { toasts, type ToastKind } from "../../../components/toasts/toast-store";
+import { toasts, type ToastKind } from "./toast-store";
 
 // The account screens raise toasts through the shared store (src/components/toasts): one toaster per
 // tab, mounted by the account shell. This keeps the screens' small `useToast()` API.

@@ -1,6 +1,6 @@
-import { formatMoney } from "../../../lib/money";
-import { formatDate, formatShortDate } from "../../../lib/format";
-import { useLang } from "./use-lang";
+import { formatMoney } from "@/lib/money";
+import { formatDate, formatShortDate } from "@/lib/format";
+import { useLang } from "../use-lang";
 import { useDisplayCurrency } from "./currency";
 
 /** An amount the API gives in `currency`; EUR amounts show in the account's display currency (spec §6). */

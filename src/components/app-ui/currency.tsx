@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { fromEur } from "../../../lib/money";
-import { detectRegion } from "../../../lib/region";
-import { loadCurrencyContext, useCurrency } from "../../../components/pricing";
-import type { CurrencyInfo } from "../../../lib/currency";
-import { authStore } from "../../../components/auth/auth-store";
+import { fromEur } from "@/lib/money";
+import { detectRegion } from "@/lib/region";
+import { loadCurrencyContext, useCurrency } from "../pricing";
+import type { CurrencyInfo } from "@/lib/currency";
+import { authStore } from "../auth/auth-store";
 
 export interface DisplayCurrency {
   code: string;

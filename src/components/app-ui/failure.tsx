@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { classifyGraphqlError, rateLimitText, type GraphqlFailure } from "../../../api-client/graphql/errors";
-import { useToast } from "./toast";
+import { classifyGraphqlError, rateLimitText, type GraphqlFailure } from "@/api-client/graphql/errors";
+import { useToast } from "../toasts/use-toast";
 import { useCallback } from "react";
 
 /** The failures these screens name: spec §8's are in the errors catalogue (`SPEC_TEXT`), the others in account.json's `errors.*`. */

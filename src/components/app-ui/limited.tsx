@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { mayChange } from "../../../lib/access";
+import { mayChange } from "@/lib/access";
 import { AccessLevelQuery } from "./access-query";
 
 /** True for a limited second login (decision 072: it reads and writes to support, but pays and changes nothing). */
