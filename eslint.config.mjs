@@ -20,6 +20,11 @@ const ELEMENTS = [
   { type: "island-entries", pattern: "src/islands/entries" },
   { type: "islands", pattern: "src/islands" },
   { type: "components", pattern: "src/components" },
+  // The account feature is split by section (decision 178): the shell composes them, shared/ (the GraphQL documents
+  // several sections read) serves all of them, and a section imports no other section.
+  { type: "account-shell", pattern: "src/features/account/shell" },
+  { type: "account-shared", pattern: "src/features/account/shared" },
+  { type: "account-section", pattern: "src/features/account/*", capture: ["section"] },
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "api-client", pattern: "src/api-client" },
   { type: "lib", pattern: "src/lib" },
@@ -62,9 +67,25 @@ const ZONES = [
   // A feature: shared code and its own folder, never another feature.
   { from: { element: { type: "feature" } }, allow: [to("components", "islands", ...SHARED), PAGE_MODEL_TYPES] },
   { from: { element: { type: "feature" } }, allow: { dependency: { relationship: { to: "internal" } } } },
+  // An account section: what a feature may use, the account's shared documents, its own folder; never another
+  // section (the shell composes them: a section's part for another comes in as a prop or slot).
+  { from: { element: { type: "account-section" } }, allow: [to("components", "islands", "account-shared", ...SHARED), PAGE_MODEL_TYPES] },
+  { from: { element: { type: "account-section" } }, allow: { dependency: { relationship: { to: "internal" } } } },
+  { from: { element: { type: "account-shared" } }, allow: to("account-shared", ...SHARED) },
+  // The account shell: the only element that imports sections.
+  {
+    from: { element: { type: "account-shell" } },
+    allow: [to("account-shell", "account-section", "account-shared", "components", "islands", ...SHARED), PAGE_MODEL_TYPES],
+  },
   // The page and template level composes features.
-  { from: { element: { type: "templates" } }, allow: to("templates", "components", "feature", "islands", "island-entries", "build", ...SHARED) },
-  { from: { element: { type: "pages" } }, allow: to("pages", "templates", "components", "feature", "islands", "island-entries", "build", ...SHARED) },
+  {
+    from: { element: { type: "templates" } },
+    allow: to("templates", "components", "feature", "account-shell", "islands", "island-entries", "build", ...SHARED),
+  },
+  {
+    from: { element: { type: "pages" } },
+    allow: to("pages", "templates", "components", "feature", "account-shell", "islands", "island-entries", "build", ...SHARED),
+  },
   { from: { element: { type: "build" } }, allow: to("build", "schemas", "sandbox", "scripts", ...SHARED) },
   // The sandbox stands in for the API: it may share the wire schemas and pure rules, not the site's UI.
   { from: { element: { type: "sandbox" } }, allow: to("sandbox", "lib", "api-client", "types", "locales") },

@@ -1,4 +1,4 @@
-// No imports: the account's early-calls script (src/features/account/early-calls.ts) bundles this module
+// No imports: the account's early-calls script (src/features/account/shell/early-calls.ts) bundles this module
 // alone, to a file of its own that the /my/ HTML loads before Gatsby's chunks (decision 126).
 
 /** An early answer older than this is not taken: the caller asks again. */
@@ -68,7 +68,7 @@ export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Prom
 
 /**
  * How many times the session has changed since the page loaded (`dropEarly`). Answers kept elsewhere before
- * they are shown (the dashboard's parts, src/features/account/dashboard/use-part.ts) note it when they start
+ * they are shown (the dashboard's parts, src/features/account/shell/dashboard/use-part.ts) note it when they start
  * and are not taken after a change: they were another session's, perhaps another customer's.
  */
 export const earlySession = (): number => (typeof window === "undefined" ? 0 : ((window as unknown as EarlyWindow).__earlySessionChanges ?? 0));

@@ -12,7 +12,7 @@ test("the early-calls script is one small file without React or zod, with its ma
   expect(code).toContain("/auth/_allauth/browser/v1/auth/session");
   expect(code).not.toMatch(/react|zod/i);
   const map = JSON.parse(await readFile(path.join(dir, `${src}.map`), "utf8")) as { sources: string[] };
-  expect(map.sources.some((s) => s.endsWith("src/features/account/early-calls.ts"))).toBe(true);
+  expect(map.sources.some((s) => s.endsWith("src/features/account/shell/early-calls.ts"))).toBe(true);
 
   const pages = [
     { path: "/my/[...]/", matchPath: "/my/*" },

@@ -7,7 +7,7 @@ import { build } from "esbuild";
 // loaded by the HTML of the account pages (`/my/*`, `/ru/my/*`) first thing in <head>, so its calls start
 // while Gatsby's chunks download instead of after they have run.
 
-const ENTRY = "src/features/account/early-calls.ts";
+const ENTRY = "src/features/account/shell/early-calls.ts";
 
 /** Bundles the early-calls script into public/_account/; returns its public path. */
 export async function bundleAccountEarly(publicDir: string, entry = path.resolve(ENTRY)): Promise<string> {

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 // WCAG 2.2 AA rules of axe over every account screen and the checkout's stages, in both languages,
 // signed in as the demo customer (issue 8 item 3). The screens are the account walk's one list
-// (ACCOUNT_SCREENS in ./account-walk.ts, which follows ACCOUNT_SECTIONS of src/features/account/sections.tsx
+// (ACCOUNT_SCREENS in ./account-walk.ts, which follows ACCOUNT_SECTIONS of src/features/account/shell/sections.tsx
 // plus the shell's own screens); screens with an id in their path are reached through the first item of
 // their list. One test per language walks the list in one page (decision 115: the browser's cache and the
 // sign-in are paid once, not per screen); each screen is its own step and its own soft check, so a failure

@@ -41,7 +41,7 @@ for (const path of ["/my/", "/ru/my/"]) {
       "the dashboard section's chunk",
     ).toBe(true);
     expect(
-      all.some((m) => m.endsWith("/src/features/account/dashboard/queries.ts")),
+      all.some((m) => m.endsWith("/src/features/account/shell/dashboard/queries.ts")),
       "the dashboard parts' calls and schemas",
     ).toBe(true);
     expect(

@@ -154,7 +154,7 @@ test.describe("signed in", () => {
         "forms and other sections' modules on the dashboard",
       ).toEqual([]);
       expect(
-        modules().some((m) => m.endsWith("/src/features/account/dashboard/parts.tsx")),
+        modules().some((m) => m.endsWith("/src/features/account/shell/dashboard/parts.tsx")),
         "the dashboard's own modules (the check reads real module paths)",
       ).toBe(true);
 

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { CorporateInvoicesQuery } from "./queries";
+import { CorporateInvoicesQuery } from "../shared/fragments";
 import { ConfirmCorporateInvoiceMutation, CreateCorporateInvoiceMutation, DeleteCorporateInvoiceMutation } from "./mutations";
 import { LEGAL_TABS, PageHeader, SectionTabs } from "@/components/app-ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";

@@ -9,7 +9,7 @@ import { RunwayLine } from "./runway";
 import { SavedCards } from "./saved-cards";
 import { AddCardButton, CardSetupNotice } from "./add-card";
 import { AutoTopUp } from "./auto-top-up";
-import { TransactionTable } from "../transactions/transaction-table";
+import { TransactionTable } from "./transactions/transaction-table";
 import { PageHeader } from "@/components/app-ui/section-nav";
 import { DateText, Money } from "@/components/app-ui/format";
 import { Empty, ErrorState, Loading } from "@/components/app-ui/states";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
-import { AccountOrdersQuery } from "../fragments";
+import { AccountOrdersQuery } from "../shared/fragments";
 import { computeRunway } from "@/lib/runway";
 import { todayIso } from "@/lib/rules/day-of-month";
 import { DateText, Money } from "@/components/app-ui/format";

@@ -23,22 +23,7 @@ import type { OrderFieldsFragment } from "@/api-client/graphql/generated/graphql
 import { projectName } from "./project-name";
 import { MoveOrderControl } from "./move-order-control";
 import { LimitedPage } from "@/components/app-ui/limited";
-
-export function OrderStatus({ order }: { order: Pick<OrderFieldsFragment, "paid" | "overdueDays" | "cancelMark"> }) {
-  const { t } = useTranslation("account");
-  return (
-    <span className="tags">
-      {!order.paid ? (
-        <Badge tone="danger">{t("orders.unpaid")}</Badge>
-      ) : order.overdueDays > 0 ? (
-        <Badge tone="danger">{t("orders.overdue", { count: order.overdueDays })}</Badge>
-      ) : (
-        <Badge tone="ok">{t("orders.active")}</Badge>
-      )}
-      {order.cancelMark ? <Badge tone="warn">{t("orders.cancelMarked")}</Badge> : null}
-    </span>
-  );
-}
+import { OrderStatus } from "./order-status";
 
 /** A project with its orders grouped by type (spec §2 "project page with order groups"). */
 export default function ProjectPage({ projectId }: RouteComponentProps<{ projectId: string }>) {

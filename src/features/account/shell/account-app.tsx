@@ -13,11 +13,11 @@ import { useApiErrorToast } from "@/components/toasts/use-api-error";
 import { acquireRealtime, type RealtimeStatus } from "@/api-client/realtime/connection";
 import { accountSubpath, isCurrent, routeMatches, sectionOf } from "./paths";
 import { useCurrentInView } from "@/components/app-ui/use-current-in-view";
-import { ACCOUNT_SECTIONS } from "../sections";
+import { ACCOUNT_SECTIONS } from "./sections";
 import { authStore } from "@/components/auth/auth-store";
 import { accountFrame, useHideAccountFrame } from "./account-frame";
-import { DASHBOARD_CALLS } from "../dashboard/queries";
-import { startParts } from "../dashboard/use-part";
+import { DASHBOARD_CALLS } from "./dashboard/queries";
+import { startParts } from "./dashboard/use-part";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const loadDashboard = () => import("./sections/dashboard");

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { InAppNotFound } from "../../../components/in-app-not-found";
-import { lazyPage } from "../../../components/lazy-page";
-import { AccountData } from "../account-data";
-import { ACCOUNT_SECTIONS, type AccountSection } from "../sections";
+import { InAppNotFound } from "@/components/in-app-not-found";
+import { lazyPage } from "@/components/lazy-page";
+import { AccountData } from "./account-data";
+import { ACCOUNT_SECTIONS, type AccountSection } from "./sections";
 
 // Each section its own chunk, with the preload rule (spec §7, §8).
 const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, lazyPage<RouteComponentProps>(s.load)] as const));

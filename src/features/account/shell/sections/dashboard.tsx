@@ -10,17 +10,10 @@ import { saveLanguage } from "@/api-client/account";
 import { monthCost, type CostOrder } from "@/lib/month-cost";
 import { todayIso } from "@/lib/rules/day-of-month";
 import { CurrencyProvider } from "@/components/app-ui/currency";
-import { expiringOrders } from "@/features/account/dashboard/attention";
-import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "@/features/account/dashboard/parts";
-import {
-  getDashboardDebts,
-  getDashboardMe,
-  getDashboardOrders,
-  getDashboardTickets,
-  getLastTransactions,
-  type DashboardOrder,
-} from "@/features/account/dashboard/queries";
-import { usePart } from "@/features/account/dashboard/use-part";
+import { expiringOrders } from "../dashboard/attention";
+import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../dashboard/parts";
+import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../dashboard/queries";
+import { usePart } from "../dashboard/use-part";
 import enCommon from "../../../../../locales/en/common.json";
 import ruCommon from "../../../../../locales/ru/common.json";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "@/lib/i18n-config";

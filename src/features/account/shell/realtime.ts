@@ -1,0 +1,32 @@
+import type { ApolloClient } from "@apollo/client";
+import type { RealtimeEvent } from "@/api-client/schemas/realtime";
+import { acquireRealtime } from "@/api-client/realtime/connection";
+
+/** Applies an account event to the Apollo cache: balance at once, orders and tickets by refetching what is on screen. */
+export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
+  if (event.type === "balance.changed") {
+    client.cache.modify({ id: client.cache.identify({ __typename: "FinanceSummary" }), fields: { balance: () => event.balance } });
+    void client.refetchQueries({ include: "active" });
+  } else if (event.type === "order.changed") {
+    if (event.change === "deleted" || event.change === "transferred") {
+      client.cache.evict({ id: client.cache.identify({ __typename: "Order", id: String(event.orderId) }) });
+      client.cache.gc();
+    }
+    void client.refetchQueries({ include: "active" });
+  } else if (event.type === "payment.status" || event.type === "ticket.changed") {
+    // A ticket's new message (a staff reply) or status: the open ticket page and the list read it again.
+    void client.refetchQueries({ include: "active" });
+  }
+}
+
+/** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
+export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
+  const { connection, release } = acquireRealtime();
+  const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
+  const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
+  return () => {
+    offEvent();
+    offStatus();
+    release();
+  };
+}
