@@ -96,6 +96,27 @@ const ZONES = [
   { from: { element: { type: "tests" } }, allow: { to: { element: { type: "*" } } } },
 ];
 
+/**
+ * The sandbox's layers, lowest first (decision 178): a file may import its own layer and the ones below, never one
+ * above. Pure rules; rows and queries; the shared plumbing (context, HTTP helpers, messages, the realtime hub);
+ * the session and users; the domains; the transports (GraphQL, REST, the socket route); the server, which wires
+ * them, with what runs beside it (the CSRF hook, the seed, the test controls, the in-process client).
+ */
+const SANDBOX_LAYERS = [
+  ["sandbox/rules/**"],
+  ["sandbox/db/**"],
+  ["sandbox/@(context|http|i18n|messages|outbox|realtime-hub|realtime-origin|trust-proxy|csp-report|attachment).ts"],
+  ["sandbox/auth/**"],
+  ["sandbox/@(orders|payments|tickets|chat|partner)/**"],
+  ["sandbox/@(graphql|rest)/**", "sandbox/@(realtime).ts"],
+  ["sandbox/@(server|main|csrf).ts", "sandbox/@(seed|testing)/**", "sandbox/*/controls.ts"],
+];
+const SANDBOX_ZONES = SANDBOX_LAYERS.slice(0, -1).map((layer, i) => ({
+  target: layer,
+  from: SANDBOX_LAYERS.slice(i + 1).flat(),
+  message: "runs back up the sandbox's layers (decision 178): move the shared piece down, or pass it in from above",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +176,32 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // The sandbox's imports only run down its layers. A test beside its code may reach anything, as above; so may
+    // a folder's test controls (auth/controls.ts: routes only tests call), which the server wires like the seed.
+    // import-x/no-cycle skips type-only imports, so a cycle closed by `import type` is kept open here instead: the
+    // layers refuse the sandbox context's old imports of realtime.ts and chat/, and the header and footer may not
+    // import the layout that renders them (the settings' type is in site-settings.ts).
+    files: ["sandbox/**/*.ts", "src/components/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "sandbox/*/controls.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...SANDBOX_ZONES,
+            {
+              target: "src/components/@(site-header|site-footer).tsx",
+              from: ["src/components/@(layout).tsx"],
+              message: "the layout renders the header and footer: they take its settings' type from site-settings.ts",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use) =>` names none.

@@ -2,8 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
-import { createRealtimeHub, type RealtimeHub } from "./realtime";
-import type { ChatHub } from "./chat/chat";
+import type { RealtimeHub } from "./realtime-hub";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -16,18 +15,22 @@ export interface SandboxContext {
    * socket that opens, signed in or not, with its upgrade request (cookies).
    */
   socketChannels: Array<(socket: WebSocket, request: FastifyRequest) => void>;
-  /** The support chat's sockets (set by registerChat). */
-  chatHub?: ChatHub;
+  /**
+   * The support chat's sockets (set by registerChat), seen here only as their count: the context is below
+   * the chat and names none of its types (decision 178).
+   */
+  chatHub?: { sizes(): { sockets: number; conversations: number } };
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
 }
 
-export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): SandboxContext {
+/** `realtime`: the hub of account events (server.ts passes realtime.ts's, which reads sessions). */
+export function createContext(db: Db, realtime: RealtimeHub, rateLimits?: Partial<RateLimitConfig>): SandboxContext {
   return {
     db,
     limiter: new RateLimiter(),
     limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
-    realtime: createRealtimeHub(db),
+    realtime,
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
   };

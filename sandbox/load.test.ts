@@ -1,5 +1,5 @@
 import { SessionClient, startSandbox } from "./testing/session-client";
-import { DEMO } from "./db/seed";
+import { DEMO } from "./seed/seed";
 
 // Bounded load check on loopback only: 200 concurrent requests over 20 sessions, no error, no lost write.
 test("200 concurrent requests over 20 sessions: all succeed and every write is kept", async () => {

@@ -1,5 +1,5 @@
 import { SessionClient, AUTH, startSandbox } from "./testing/session-client";
-import { DEMO } from "./db/seed";
+import { DEMO } from "./seed/seed";
 import { RECAPTCHA_PUBLIC_KEY } from "./auth/captcha";
 import { mailLanguage, mailOrigin } from "./outbox";
 import { promoMail } from "./rest/promo-mail";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SessionClient, startSandbox } from "./testing/session-client";
-import { DEMO } from "./db/seed";
+import { DEMO } from "./seed/seed";
 import { apiMessage, hasTranslation, localizeRefusal } from "./messages";
 import ruErrors from "../locales/ru/errors.json";
 
@@ -14,7 +14,7 @@ function handlerMessages(): string[] {
   const files = [
     ...dirs.flatMap((d) => readdirSync(d, { recursive: true }).map((f) => path.join(d, String(f)))),
     path.join(__dirname, "http.ts"),
-    path.join(__dirname, "access.ts"),
+    path.join(__dirname, "auth", "access.ts"),
     path.join(__dirname, "server.ts"),
   ].filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes(`${path.sep}generated${path.sep}`));
   const found = new Set<string>();

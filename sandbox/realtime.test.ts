@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { SessionClient, startSandbox, AUTH } from "./testing/session-client";
-import { DEMO } from "./db/seed";
-import { CLOSE_SESSION_ENDED } from "./realtime";
+import { DEMO } from "./seed/seed";
+import { CLOSE_SESSION_ENDED } from "./realtime-hub";
 import { isOwnOrigin } from "./realtime-origin";
 import type { SandboxContext } from "./context";
 

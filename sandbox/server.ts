@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import fastifyCookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import websocket from "@fastify/websocket";
-import { openDatabase, type Db } from "./db/database";
+import { DEFAULT_DB_PATH, openDatabase, type Db } from "./db/database";
+import { seed } from "./seed/seed";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
-import { csrfHook } from "./rules/csrf";
+import { csrfHook } from "./csrf";
 import { loadSession, touchSession } from "./auth/session";
 import { ApiError } from "./http";
 import { apiLanguage } from "./i18n";
@@ -23,10 +24,10 @@ import { registerCatalogRoutes } from "./rest/catalog";
 import { registerGraphql } from "./graphql/route";
 import { registerPaymentPages } from "./payments/pages";
 import { registerControls } from "./payments/controls";
-import { registerRealtime } from "./realtime";
+import { createRealtimeHub, registerRealtime } from "./realtime";
 import { registerChat } from "./chat/chat";
 import { registerTicketRoutes } from "./tickets/tickets";
-import { registerPartner } from "./partner/partner";
+import { attributeSignup, registerPartner } from "./partner/partner";
 import { registerCspReports, type CspReportOptions } from "./csp-report";
 
 export interface SandboxOptions {
@@ -54,8 +55,8 @@ export interface SandboxOptions {
  * catch-all and no 404 handler, and closes its database when the app closes.
  */
 export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions = {}): Promise<void> {
-  const db = opts.db ?? openDatabase(opts.dbPath);
-  const ctx = createContext(db, opts.rateLimits);
+  const db = opts.db ?? openDatabase(opts.dbPath ?? DEFAULT_DB_PATH, seed);
+  const ctx = createContext(db, createRealtimeHub(db), opts.rateLimits);
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
 
   // Shared with a host app that may have registered these already (scripts/start.mjs).
@@ -102,7 +103,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
     return reply.code(status).send({ detail });
   });
 
-  registerAllauth(app, ctx);
+  registerAllauth(app, ctx, { onSignup: attributeSignup });
   registerProviderPages(app, ctx);
   registerAuthControls(app, ctx);
   registerOutbox(app, ctx);

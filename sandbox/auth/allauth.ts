@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
-import { nowSeconds, transaction } from "../db/database";
+import { nowSeconds, transaction, type Db } from "../db/database";
 import { bodyOf, clientIp } from "../http";
 import { RATE_LIMIT_DETAIL, type Limit } from "../rules/rate-limit";
 import { validatePassword } from "../rules/password";
-import { EMAIL_PATTERN } from "../../src/lib/rules/email";
+import { EMAIL_PATTERN } from "@/lib/rules/email";
 import { authenticated, errors, status, unauthenticated, type AllauthError } from "./envelopes";
 import { findValidKey, sendResetMail, sendUnknownAccountMail, sendVerificationMail, useKey } from "./keys";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -26,11 +26,11 @@ import { socialLogin } from "./social";
 import { needsSecondFactor, registerMfa, secondFactorStage } from "./mfa";
 import { createUser, getUser, getUserByEmail, allauthUser, type UserRow } from "./users";
 import { addressTaken, isPrimaryAddress, markVerified, registerAccountManagement } from "./account-manage";
-import { tokensMatch } from "../rules/csrf";
-import { attributeSignup } from "../partner/partner";
-import { hasUnsafeUrlChars, localPath } from "../../src/lib/safe-next";
+import { tokensMatch } from "../rules/csrf-token";
+import { hasUnsafeUrlChars, localPath } from "@/lib/safe-next";
 
 export const ALLAUTH_PREFIX = "/auth/_allauth/browser/v1";
+const P = ALLAUTH_PREFIX;
 
 const send = (reply: FastifyReply, body: { status: number }) => reply.code(body.status).send(body);
 const tooMany = (reply: FastifyReply) => reply.code(429).send({ status: 429, detail: RATE_LIMIT_DETAIL });
@@ -74,9 +74,40 @@ export function appendQuery(url: string, params: Record<string, string>): string
   return `${base}${base.includes("?") ? "&" : "?"}${qs}${hash}`;
 }
 
-export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void {
+/** The signup form's refusals: the address (format, taken) and, when asked, the password rules. */
+function signupErrors(db: Db, email: string | undefined, password: string | undefined, requirePassword: boolean): AllauthError[] {
+  const errs = emailErrors(email);
+  if (!errs.length && (getUserByEmail(db, email!) || addressTaken(db, email!))) {
+    errs.push({ code: "email_taken", param: "email", message: "A user is already registered with this email address." });
+  }
+  if (requirePassword) {
+    if (!password) errs.push({ code: "required", param: "password", message: "This field is required." });
+    else for (const e of validatePassword(password, { email })) errs.push({ code: e.code, param: "password", message: e.message });
+  }
+  return errs;
+}
+
+const keyError = (param: string, code: string, message: string) => errors([{ code, param, message }]);
+
+/** What every group of allauth routes shares: the database, the limiter, the session lookups and the login steps. */
+interface AllauthKit {
+  ctx: SandboxContext;
+  db: Db;
+  limited: (bucket: string, limit: Limit) => boolean;
+  current: (request: FastifyRequest) => Session | null;
+  endUserSessions: (userId: number, keep?: string) => void;
+  proceed: (request: FastifyRequest, reply: FastifyReply, user: UserRow, methods: AuthMethod[]) => FastifyReply;
+  /** A customer signed up (by password, one step or a provider). */
+  onSignup: (request: FastifyRequest, accountId: number) => void;
+}
+
+/** What the server adds to a signup: the partner programme attributes it to its referrer (sandbox/partner). */
+export interface AllauthHooks {
+  onSignup?: (db: Db, request: FastifyRequest, accountId: number) => void;
+}
+
+function allauthKit(ctx: SandboxContext, hooks: AllauthHooks): AllauthKit {
   const db = ctx.db;
-  const P = ALLAUTH_PREFIX;
   const limited = (bucket: string, limit: Limit) => !ctx.limiter.hit(bucket, limit);
   const current = (request: FastifyRequest): Session | null => request.sandboxSession ?? loadSession(db, request);
   /** Deletes a user's sessions (but `keep`) and closes their realtime sockets. */
@@ -104,7 +135,31 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const session = loginSession(db, request, reply, user, methods);
     return send(reply, authenticated(user, session));
   }
+  const onSignup = (request: FastifyRequest, accountId: number) => hooks.onSignup?.(db, request, accountId);
+  return { ctx, db, limited, current, endUserSessions, proceed, onSignup };
+}
 
+/**
+ * The allauth headless API (browser client) in route groups: session and login, signup, e-mail verification,
+ * password reset and change, second factor (mfa.ts), the account's sessions, addresses and logins
+ * (account-manage.ts), and provider (social) login.
+ */
+export function registerAllauth(app: FastifyInstance, ctx: SandboxContext, hooks: AllauthHooks = {}): void {
+  const kit = allauthKit(ctx, hooks);
+  registerSessionRoutes(app, kit);
+  registerSignupRoutes(app, kit);
+  registerEmailVerificationRoutes(app, kit);
+  registerPasswordRoutes(app, kit);
+  // Second factor at login, trust, reauthentication, authenticators and passkeys (mfa.ts).
+  registerMfa(app, ctx, P);
+  // The customer's sessions, e-mail addresses and connected logins (account-manage.ts).
+  registerAccountManagement(app, ctx, P);
+  registerProviderRoutes(app, kit);
+}
+
+/** The configuration, the session (read, log out) and the password login. */
+function registerSessionRoutes(app: FastifyInstance, kit: AllauthKit): void {
+  const { db, limited, current, proceed, ctx } = kit;
   app.get(`${P}/config`, async () => ({
     status: 200,
     data: {
@@ -165,19 +220,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     }
     return transaction(db, () => proceed(request, reply, user, [passwordMethod(user)]));
   });
+}
 
-  function signupErrors(email: string | undefined, password: string | undefined, requirePassword: boolean): AllauthError[] {
-    const errs = emailErrors(email);
-    if (!errs.length && (getUserByEmail(db, email!) || addressTaken(db, email!))) {
-      errs.push({ code: "email_taken", param: "email", message: "A user is already registered with this email address." });
-    }
-    if (requirePassword) {
-      if (!password) errs.push({ code: "required", param: "password", message: "This field is required." });
-      else for (const e of validatePassword(password, { email })) errs.push({ code: e.code, param: "password", message: e.message });
-    }
-    return errs;
-  }
-
+/** Signup with a password, and the one-step signup (the address only; the password comes by mail). */
+function registerSignupRoutes(app: FastifyInstance, kit: AllauthKit): void {
+  const { db, limited, current, proceed, ctx, onSignup } = kit;
   app.post(`${P}/auth/signup`, async (request, reply) => {
     if (limited(`signup:ip:${clientIp(request)}`, ctx.limits.signup.ip)) return tooMany(reply);
     if (sessionUser(db, current(request))) return send(reply, status(409));
@@ -187,11 +234,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (captcha) return send(reply, errors([captcha]));
     const email = str(body.email)?.trim();
     const password = str(body.password);
-    const errs = signupErrors(email, password, true);
+    const errs = signupErrors(db, email, password, true);
     if (errs.length) return send(reply, errors(errs));
     return transaction(db, () => {
       const user = createUser(db, { email: email!, password: password!, email_verified: false });
-      attributeSignup(db, request, user.id);
+      onSignup(request, user.id);
       return proceed(request, reply, user, [passwordMethod(user)]);
     });
   });
@@ -202,20 +249,22 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     if (limited(`signup:ip:${clientIp(request)}`, ctx.limits.signup.ip)) return tooMany(reply);
     if (sessionUser(db, current(request))) return send(reply, status(409));
     const email = str(bodyOf(request).email)?.trim();
-    const errs = signupErrors(email, undefined, false);
+    const errs = signupErrors(db, email, undefined, false);
     if (errs.length) return send(reply, errors(errs));
     return transaction(db, () => {
       const user = createUser(db, { email: email!, password: newToken(12), email_verified: false });
-      attributeSignup(db, request, user.id);
+      onSignup(request, user.id);
       sendVerificationMail(ctx, request, user);
       sendResetMail(ctx, request, user);
       const session = loginSession(db, request, reply, user, [passwordMethod(user)]);
       return send(reply, authenticated(user, session));
     });
   });
+}
 
-  const keyError = (param: string, code: string, message: string) => errors([{ code, param, message }]);
-
+/** E-mail verification by key: read it, confirm it, send it again. */
+function registerEmailVerificationRoutes(app: FastifyInstance, kit: AllauthKit): void {
+  const { db, limited, current, proceed, ctx } = kit;
   app.get(`${P}/auth/email/verify`, async (request, reply) => {
     const key = request.headers["x-email-verification-key"];
     const found = findValidKey(ctx, "verify", Array.isArray(key) ? key[0] : key);
@@ -261,7 +310,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     sendVerificationMail(ctx, request, user);
     return send(reply, status(200));
   });
+}
 
+/** Password reset by e-mail key, and the signed-in customer's password change. */
+function registerPasswordRoutes(app: FastifyInstance, kit: AllauthKit): void {
+  const { db, limited, current, endUserSessions, ctx } = kit;
   app.post(`${P}/auth/password/request`, async (request, reply) => {
     const body = bodyOf(request);
     const email = str(body.email)?.trim();
@@ -307,11 +360,6 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     });
   });
 
-  // Second factor at login, trust, reauthentication, authenticators and passkeys (mfa.ts).
-  registerMfa(app, ctx, P);
-  // The customer's sessions, e-mail addresses and connected logins (account-manage.ts).
-  registerAccountManagement(app, ctx, P);
-
   // Password update of a signed-in customer. Social-only accounts have no password yet: no current one asked.
   app.post(`${P}/account/password/change`, async (request, reply) => {
     const session = current(request);
@@ -337,7 +385,11 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
       return send(reply, authenticated(getUser(db, user.id)!, session));
     });
   });
+}
 
+/** Provider (social) login: the signup form after a provider, the token and redirect flows, the callback. */
+function registerProviderRoutes(app: FastifyInstance, kit: AllauthKit): void {
+  const { db, current, proceed, ctx, onSignup } = kit;
   app.get(`${P}/auth/provider/signup`, async (request, reply) => {
     const session = current(request);
     const stage = session?.stage;
@@ -358,13 +410,13 @@ export function registerAllauth(app: FastifyInstance, ctx: SandboxContext): void
     const stage = session?.stage;
     if (!session || stage?.kind !== "provider_signup") return send(reply, status(409));
     const email = str(bodyOf(request).email)?.trim();
-    const errs = signupErrors(email, undefined, false);
+    const errs = signupErrors(db, email, undefined, false);
     if (errs.length) return send(reply, errors(errs));
     return transaction(db, () => {
       const vouched = !!stage.email && stage.email.toLowerCase() === email!.toLowerCase();
       const [first, ...rest] = stage.display.split(" ");
       const user = createUser(db, { email: email!, password: null, email_verified: vouched, first_name: first ?? "", last_name: rest.join(" ") });
-      attributeSignup(db, request, user.id);
+      onSignup(request, user.id);
       db.prepare("INSERT INTO social_accounts (provider, uid, user_id, display) VALUES (?, ?, ?, ?)").run(stage.provider, stage.uid, user.id, stage.display);
       session.stage = null;
       saveSession(db, session);

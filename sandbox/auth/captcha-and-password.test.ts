@@ -1,5 +1,5 @@
 import { SessionClient, AUTH, startSandbox } from "../testing/session-client";
-import { DEMO, DEMO_PASSWORD } from "../db/seed";
+import { DEMO, DEMO_PASSWORD } from "../seed/seed";
 import { RECAPTCHA_PUBLIC_KEY } from "./captcha";
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { SandboxContext } from "../context";
 import { bodyOf } from "../http";
-import { EMAIL_PATTERN } from "../../src/lib/rules/email";
-import { DEMO_PASSWORD } from "../db/seed";
+import { EMAIL_PATTERN } from "@/lib/rules/email";
+import { DEMO_PASSWORD } from "../seed/seed";
 import { createUser, getUserByEmail } from "./users";
 import { loadSession, saveSession } from "./session";
 

@@ -1,10 +1,10 @@
 import WebSocket from "ws";
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO, seed } from "../seed/seed";
 import { openDatabase } from "../db/database";
 import { buildServer } from "../server";
-import { chatEventSchema, chatMessageSchema, chatStateSchema, type ChatEvent } from "../../src/api-client/schemas/chat";
-import { detailErrorSchema } from "../../src/api-client/schemas/common";
+import { chatEventSchema, chatMessageSchema, chatStateSchema, type ChatEvent } from "@/api-client/schemas/chat";
+import { detailErrorSchema } from "@/api-client/schemas/common";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {
@@ -139,7 +139,7 @@ test("a signed-in customer needs no e-mail and every tab of the account gets the
 });
 
 test("conversations and staff status are persisted in the database", async () => {
-  const db = openDatabase(":memory:");
+  const db = openDatabase(":memory:", seed);
   const a = await buildServer({ db, chatAutoReplyMs: 10_000 });
   const url = await a.listen({ host: "127.0.0.1", port: 0 });
   const v = new SessionClient(url);

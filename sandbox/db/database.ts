@@ -2,17 +2,16 @@ import { DatabaseSync } from "node:sqlite";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "./migrations";
-import { seed } from "./seed";
 import { transaction, type Db } from "./sql";
 
-// The helpers live in sql.ts, which imports nothing of the sandbox: the seed's modules (auth/users.ts)
-// use them without importing this file, so there is no cycle database → seed → users → database.
+// The helpers live in sql.ts, which imports nothing of the sandbox. Seeding is not the database's: the caller
+// passes it (server.ts passes sandbox/seed), so db/ imports nothing above it (decision 178).
 export { transaction, nowSeconds, parseJson, type Db } from "./sql";
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, "../data/sandbox.db");
 
-/** Opens (creating if needed) the sandbox database, applies migrations and seeds an empty one. */
-export function openDatabase(dbPath: string = DEFAULT_DB_PATH): Db {
+/** Opens (creating if needed) the sandbox database, applies migrations and fills an empty one with `seed`. */
+export function openDatabase(dbPath: string, seed: (db: Db) => void): Db {
   if (dbPath !== ":memory:") mkdirSync(path.dirname(dbPath), { recursive: true });
   const db = new DatabaseSync(dbPath);
   db.exec("PRAGMA foreign_keys = ON");

@@ -1,8 +1,8 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
 import { openDatabase } from "./database";
-import { DEMO } from "./seed";
+import { DEMO, seed } from "../seed/seed";
 import { balanceShares } from "../rules/ledger";
-import { paymentResultSchema } from "../../src/api-client/schemas";
+import { paymentResultSchema } from "@/api-client/schemas";
 
 /** Issue 19 "the ledger does not add up" (docs/decisions/099): every balance movement is a transaction, nothing else is. */
 const sums = (db: ReturnType<typeof openDatabase>) =>
@@ -14,7 +14,7 @@ const sums = (db: ReturnType<typeof openDatabase>) =>
     .all() as Array<{ email: string; balance: number; history: number }>;
 
 test("the seeded history of every seeded customer sums to their balance, and every paid invoice names a paid payment", () => {
-  const db = openDatabase(":memory:");
+  const db = openDatabase(":memory:", seed);
   const rows = sums(db);
   expect(rows.map((r) => r.email).sort()).toEqual(Object.values(DEMO).sort());
   for (const row of rows) expect({ email: row.email, history: row.history }).toEqual({ email: row.email, history: row.balance });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "./seed";
+import { DEMO, seed } from "../seed/seed";
 import { migrations } from "./migrations";
 import { openDatabase } from "./database";
 
@@ -32,7 +32,7 @@ test("data (and the login session) survive a restart with a file database; the s
   } finally {
     await second.close();
   }
-  const db = openDatabase(dbPath);
+  const db = openDatabase(dbPath, seed);
   const { n } = db.prepare("SELECT count(*) AS n FROM users WHERE email = ?").get(DEMO.complete) as { n: number };
   expect(n).toBe(1);
   expect((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(migrations.length);

@@ -2,7 +2,7 @@ import type { SandboxContext } from "../context";
 import type { Caller } from "../auth/guard";
 import type { ApiLanguage } from "../i18n";
 import { gqlError, notFound } from "./errors";
-import { one, type OwnedTables } from "./rows";
+import { one, type OwnedTables } from "../db/rows";
 
 /** The context every resolver gets: the sandbox and who is calling (null when signed out). */
 export interface GqlContext {

@@ -1,5 +1,5 @@
 import { SessionClient, signedInSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 import { renderPdf } from "../payments/pdf";
 
 const s = signedInSandbox(DEMO.complete);

@@ -1,5 +1,5 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 
 // Issue 15 finding 8: a limited second login deleted the owner's project, canceled and renamed orders,
 // created a legal entity and a 500 EUR corporate invoice, and paid a renewal from the owner's balance.

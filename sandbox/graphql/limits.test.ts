@@ -1,7 +1,7 @@
 import { isExecutableDefinitionNode, Kind, parse, validate, type DocumentNode } from "graphql";
-import * as documents from "../../src/api-client/graphql/generated/graphql";
+import * as documents from "@/api-client/graphql/generated/graphql";
 import { SessionClient, signedInSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
 import { loadSchema } from "./route";
 

@@ -1,6 +1,6 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
-import { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api-client/error-codes";
+import { DEMO } from "../seed/seed";
+import { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "@/api-client/error-codes";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {

@@ -8,12 +8,12 @@ import { currentCaller, requireCaller } from "../auth/guard";
 import { ApiError, notFound } from "../http";
 import type { GqlContext } from "./context";
 import { GRAPHQL_LIMITS, validationRules } from "./limits";
-import { limitedAccessError } from "../access";
+import { limitedAccessError } from "../auth/access";
 import { resolvers } from "./resolvers";
 import { apiLanguage, CSV_TEXT, documentLanguage, ledgerText, PDF_TEXT, type ApiLanguage } from "../i18n";
 import { apiMessage, localizeRefusal } from "../messages";
 import { renderPdf } from "../payments/pdf";
-import { contentDisposition, isIsoDate } from "../rest/attachment";
+import { contentDisposition, isIsoDate } from "../attachment";
 
 export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
 let cached: GraphQLSchema | null = null;

@@ -1,5 +1,5 @@
 import { signedInSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 
 // Issue 15 finding 4: transferOrder took a numeric recipient id and answered that customer's e-mail (ids
 // 1-7 gave every demo customer's address), and moved the order's unpaid invoices onto the recipient.

@@ -1,6 +1,6 @@
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
-import { DEMO } from "../db/seed";
-import { partnerSummarySchema, partnerPayoutSchema } from "../../src/api-client/schemas/partner";
+import { DEMO } from "../seed/seed";
+import { partnerSummarySchema, partnerPayoutSchema } from "@/api-client/schemas/partner";
 import { cashbackPercent, maskEmail } from "./partner";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;

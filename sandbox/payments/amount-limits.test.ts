@@ -1,6 +1,6 @@
 import { signedInSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
-import { AMOUNT_MAX } from "../../src/lib/rules/amounts";
+import { DEMO } from "../seed/seed";
+import { AMOUNT_MAX } from "@/lib/rules/amounts";
 
 // Issue 15 finding 3: amounts had no upper bound (a top-up of 1e308 made the balance Infinity and the account
 // area hung) and an unknown currency was taken. The limits are src/lib/rules/amounts.ts's.

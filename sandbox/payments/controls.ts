@@ -5,7 +5,7 @@ import { cryptoView, getCryptoInvoice, paymentOf, setCryptoStatus, type CryptoSt
 import { completePayment } from "./service";
 import { getUserByEmail } from "../auth/users";
 import { totp } from "../auth/totp";
-import { DEMO, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../db/seed";
+import { DEMO, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../seed/seed";
 import { nowSeconds, transaction } from "../db/database";
 
 /** Tester controls at /sandbox/ (HTML) and /sandbox/api/* (JSON, used by the tests). */

@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
-import { realtimeEventSchema, paymentResultSchema, cryptoInvoiceSchema } from "../../src/api-client/schemas";
+import { DEMO } from "../seed/seed";
+import { realtimeEventSchema, paymentResultSchema, cryptoInvoiceSchema } from "@/api-client/schemas";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {

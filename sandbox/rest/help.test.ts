@@ -1,7 +1,7 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 import type { SandboxContext } from "../context";
-import * as S from "../../src/api-client/schemas";
+import * as S from "@/api-client/schemas";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 let ctx: SandboxContext;

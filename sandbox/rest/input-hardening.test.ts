@@ -1,7 +1,7 @@
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
-import { DEMO } from "../db/seed";
-import { TICKET_MESSAGE_MAX } from "../../src/lib/rules/ticket";
-import { contentDisposition, isIsoDate } from "./attachment";
+import { DEMO } from "../seed/seed";
+import { TICKET_MESSAGE_MAX } from "@/lib/rules/ticket";
+import { contentDisposition, isIsoDate } from "../attachment";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeAll(async () => {

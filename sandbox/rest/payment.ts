@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SandboxContext } from "../context";
 import { requireCaller, requireOwner, requirePersonalInfo, requireVerifiedForOrders } from "../auth/guard";
-import { requireChangeAccess } from "../access";
+import { requireChangeAccess } from "../auth/access";
 import { ApiError, bodyOf, notFound } from "../http";
 import { transaction } from "../db/database";
 import { paymentContext } from "../payments/context";

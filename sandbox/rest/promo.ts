@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { requireCaller } from "../auth/guard";
-import { requireChangeAccess } from "../access";
+import { requireChangeAccess } from "../auth/access";
 import { ApiError, bodyOf, clientIp, notFound, tooMany } from "../http";
 import { nowSeconds } from "../db/database";
 import { RATE_LIMIT_DETAIL } from "../rules/rate-limit";

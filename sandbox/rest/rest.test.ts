@@ -1,8 +1,8 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO, DEMO_PASSWORD } from "../db/seed";
+import { DEMO, DEMO_PASSWORD } from "../seed/seed";
 import { createUser, getUserByEmail } from "../auth/users";
 import type { SandboxContext } from "../context";
-import * as S from "../../src/api-client/schemas";
+import * as S from "@/api-client/schemas";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildServer, type SandboxOptions } from "../server";
-import { DEMO_PASSWORD } from "../db/seed";
+import { DEMO_PASSWORD } from "../seed/seed";
 
 export const AUTH = "/auth/_allauth/browser/v1";
 

@@ -1,7 +1,7 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "../seed/seed";
 import type { SandboxContext } from "../context";
-import { TICKET_ATTACHMENT_MAX_BYTES } from "../../src/lib/rules/ticket";
+import { TICKET_ATTACHMENT_MAX_BYTES } from "@/lib/rules/ticket";
 import { getStaff } from "../chat/chat";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;

@@ -5,7 +5,7 @@ import { nowSeconds, transaction } from "../db/database";
 import { requireCaller } from "../auth/guard";
 import { ApiError, bodyOf, notFound } from "../http";
 import { getStaff } from "../chat/chat";
-import { contentDisposition } from "../rest/attachment";
+import { contentDisposition } from "../attachment";
 import {
   attachmentProblem,
   cleanAttachmentName,
@@ -13,8 +13,8 @@ import {
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENTS_MAX,
   TICKET_MESSAGE_MAX,
-} from "../../src/lib/rules/ticket";
-import type { TicketMessageRow, TicketRow } from "../graphql/rows";
+} from "@/lib/rules/ticket";
+import type { TicketMessageRow, TicketRow } from "../db/rows";
 
 /**
  * Tickets as conversations (decision 107): the customer's reply with its attachments (REST: files do not go

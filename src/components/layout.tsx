@@ -2,26 +2,12 @@ import type { ReactNode } from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import type { MenuItem } from "./product-menu";
+import type { SettingsNode } from "./site-settings";
 import { useVpnHidden } from "./vpn-availability";
 import type { Breadcrumb } from "../build/page-types";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-type FooterLink = { label: string; href: string };
-export type SettingsNode = {
-  language: string;
-  siteName: string;
-  footerLinks: FooterLink[];
-  footerColumns: Array<{ title: string; links: FooterLink[] }>;
-  productMenu: MenuItem[];
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  /** Spec §5 (decision 034): social-login provider ids hidden from Russian users. */
-  socialLoginDisabledForRu: string[];
-  /** Spec §9 claim "partner cashback up to N%" (siteSettings.claims). */
-  partnerCashbackPercent: number | null;
-};
 type SettingsQuery = { allSiteSettings: { nodes: SettingsNode[] } };
 
 /** The CMS site settings of a language (en when it has none), from the SiteSettings nodes gatsby-node makes. */

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "./smart-link";
-import type { SettingsNode } from "./layout";
+import type { SettingsNode } from "./site-settings";
 import { PRODUCT_LINES } from "../../schemas/lib/site-model";
 
 /** The product line a footer link leads to (`data-line`: the VPN line hides for whom spec §6 denies it, site.css). */

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import type { MenuItem } from "./product-menu";
 import { AccountEntryLink } from "./account-entry";
 import { SiteMenu, type NavLink } from "./header/site-menu";
-import type { SettingsNode } from "./layout";
+import type { SettingsNode } from "./site-settings";
 
 /**
  * The site's header. Memoised: a client app's page re-renders the layout on every state change of its main

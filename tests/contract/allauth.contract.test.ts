@@ -1,8 +1,8 @@
-import { SessionClient, AUTH, startSandbox } from "../../sandbox/testing/session-client";
-import { DEMO, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../../sandbox/db/seed";
-import { totp } from "../../sandbox/auth/totp";
+import { SessionClient, AUTH, startSandbox } from "@sandbox/testing/session-client";
+import { DEMO, DEMO_PASSWORD, DEMO_TOTP_SECRET } from "@sandbox/seed/seed";
+import { totp } from "@sandbox/auth/totp";
 import { AllauthContract } from "./allauth-openapi";
-import { authResponseSchema, allauthConfigSchema } from "../../src/api-client/schemas/auth";
+import { authResponseSchema, allauthConfigSchema } from "@/api-client/schemas/auth";
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const contract = new AllauthContract();

@@ -96,7 +96,7 @@ for (const lang of ["en", "ru"] as const) {
       }
     ).data;
     const overdue = orders.find((o) => o.paid && o.paidUntil !== null && o.paidUntil < today);
-    // The seed's overdue order (sandbox/db/seed.ts).
+    // The seed's overdue order (sandbox/seed/seed.ts).
     expect(overdue?.name, "the seed's overdue order").toBe("old-blog");
     const days = Math.round((Date.parse(today) - Date.parse(overdue!.paidUntil!)) / 86_400_000);
     expect(days).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { isProfileComplete } from "../../auth/users";
-import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX } from "../../rules/limits";
-import { callerAccess } from "../../access";
+import { isProfileComplete } from "@sandbox/auth/users";
+import { ORDER_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, TAGS_PER_ORDER_MAX, TAG_MAX } from "@sandbox/rules/limits";
+import { callerAccess } from "@sandbox/auth/access";
 import { money, need } from "../context";
 import type { QueryResolvers } from "../generated/resolvers-types";
 

@@ -1,12 +1,12 @@
-import { nowSeconds } from "../../db/database";
+import { nowSeconds } from "@sandbox/db/database";
 import { isoAt, money, need, own, type GqlContext } from "../context";
 import { amountErrors, check, gqlError, notFound } from "../errors";
 import type { CorporateInvoiceResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import type { CorporateInvoiceModel } from "../models";
-import { all, one, type CorporateInvoiceRow } from "../rows";
+import { all, one, type CorporateInvoiceRow } from "@sandbox/db/rows";
 import { legalEntityById } from "./legal-entities";
-import { withLanguage } from "../../i18n";
-import { vatRateFor, vatSplit } from "../../../src/lib/order-total";
+import { withLanguage } from "@sandbox/i18n";
+import { vatRateFor, vatSplit } from "@/lib/order-total";
 
 const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   id: c.id,

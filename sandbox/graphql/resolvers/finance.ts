@@ -1,14 +1,14 @@
-import type { Caller } from "../../auth/guard";
-import { getUser } from "../../auth/users";
+import type { Caller } from "@sandbox/auth/guard";
+import { getUser } from "@sandbox/auth/users";
 import { isoAt, iso, money, need, type GqlContext } from "../context";
 import { check } from "../errors";
 import type { InvoiceResolvers, PaymentKind, PaymentResolvers, QueryResolvers, Transaction, TransactionResolvers } from "../generated/resolvers-types";
 import type { InvoiceModel, PaymentModel } from "../models";
-import type { PaymentRow } from "../../payments/service";
-import { ledgerText, withLanguage } from "../../i18n";
-import { all, count, one, type InvoiceRow, type TransactionRow } from "../rows";
+import type { PaymentRow } from "@sandbox/payments/service";
+import { ledgerText, withLanguage } from "@sandbox/i18n";
+import { all, count, one, type InvoiceRow, type TransactionRow } from "@sandbox/db/rows";
 import { autoTopUpOf } from "./payment-methods";
-import { vatRateFor, vatSplit } from "../../../src/lib/order-total";
+import { vatRateFor, vatSplit } from "@/lib/order-total";
 
 const txView = (t: TransactionRow): Transaction => ({
   id: t.id,

@@ -1,9 +1,9 @@
-import { nowSeconds, parseJson } from "../../db/database";
-import { validateLegalEntity } from "../../rules/legal-entity";
+import { nowSeconds, parseJson } from "@sandbox/db/database";
+import { validateLegalEntity } from "@sandbox/rules/legal-entity";
 import { money, need, own, type GqlContext } from "../context";
 import { check, currencyErrors, gqlError, notFound } from "../errors";
 import type { LegalEntity, LegalEntityInput, MutationResolvers, QueryResolvers, VerificationStatus } from "../generated/resolvers-types";
-import { all, count, one, type LegalEntityRow } from "../rows";
+import { all, count, one, type LegalEntityRow } from "@sandbox/db/rows";
 
 function verificationStatus(value: string): VerificationStatus {
   switch (value) {

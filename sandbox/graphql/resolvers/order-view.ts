@@ -1,9 +1,9 @@
-import { parseJson } from "../../db/database";
-import { today } from "../../rules/dates";
+import { parseJson } from "@sandbox/db/database";
+import { today } from "@sandbox/rules/dates";
 import { isoAt, money, type GqlContext } from "../context";
 import type { OrderType } from "../generated/resolvers-types";
 import type { OrderModel } from "../models";
-import { one, type OrderRow } from "../rows";
+import { one, type OrderRow } from "@sandbox/db/rows";
 
 const ORDER_TYPES = [
   "vps",

@@ -1,17 +1,17 @@
-import { generalProjectId, getUserByEmail, isProfileComplete } from "../../auth/users";
-import { nowSeconds, transaction } from "../../db/database";
-import { TERM_DISCOUNTS } from "../../db/catalog-data";
-import { createPayment } from "../../payments/service";
-import { findPlan } from "../../rest/catalog";
-import { addMonths, today } from "../../rules/dates";
-import { ORDER_NAME_MAX } from "../../rules/limits";
+import { generalProjectId, getUserByEmail, isProfileComplete } from "@sandbox/auth/users";
+import { nowSeconds, transaction } from "@sandbox/db/database";
+import { TERM_DISCOUNTS } from "@sandbox/db/catalog-data";
+import { createPayment } from "@sandbox/payments/service";
+import { findPlan } from "@sandbox/rest/catalog";
+import { addMonths, today } from "@sandbox/rules/dates";
+import { ORDER_NAME_MAX } from "@sandbox/rules/limits";
 import { need, own, orderChanged, money } from "../context";
 import { check, gqlError, invalid, notFound } from "../errors";
 import type { MutationResolvers, OrderResolvers, QueryResolvers } from "../generated/resolvers-types";
-import { all, count, one, type OrderRow } from "../rows";
+import { all, count, one, type OrderRow } from "@sandbox/db/rows";
 import { orderById, orderView } from "./order-view";
 import { projectById } from "./project-view";
-import { cleanLine, cleanMultiline } from "../../../src/lib/rules/plain-text";
+import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
 
 export const Order: OrderResolvers = {
   project: (o, _args, g) => {

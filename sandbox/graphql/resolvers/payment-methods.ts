@@ -1,11 +1,11 @@
-import { transaction } from "../../db/database";
-import { fromCurrency, isCurrency, toCurrency } from "../../payments/providers";
-import { isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
-import { cardRowsOf } from "../../payments/cards";
+import { transaction } from "@sandbox/db/database";
+import { fromCurrency, isCurrency, toCurrency } from "@sandbox/payments/providers";
+import { isValidDayOfMonth, nextDateForDay } from "@sandbox/rules/dates";
+import { cardRowsOf } from "@sandbox/payments/cards";
 import { money, owner, type GqlContext } from "../context";
 import { amountErrors, check, currencyErrors, invalid, notFound } from "../errors";
 import type { AutoTopUp, MutationResolvers, QueryResolvers, SavedCard } from "../generated/resolvers-types";
-import { one, type AutoTopUpRow, type CardRow } from "../rows";
+import { one, type AutoTopUpRow, type CardRow } from "@sandbox/db/rows";
 
 /** Saved cards and the monthly auto top-up on one: the account owner's only (spec §5/§6). */
 const topUpView = (t: AutoTopUpRow): AutoTopUp => ({

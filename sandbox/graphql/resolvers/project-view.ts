@@ -1,6 +1,6 @@
 import type { GqlContext } from "../context";
 import type { ProjectModel } from "../models";
-import { one, type ProjectRow } from "../rows";
+import { one, type ProjectRow } from "@sandbox/db/rows";
 
 export const projectView = (p: ProjectRow): ProjectModel => ({ id: p.id, name: p.name, description: p.description, isGeneral: !!p.is_general });
 

@@ -1,13 +1,13 @@
-import { generalProjectId } from "../../auth/users";
-import { nowSeconds, transaction } from "../../db/database";
-import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "../../rules/limits";
+import { generalProjectId } from "@sandbox/auth/users";
+import { nowSeconds, transaction } from "@sandbox/db/database";
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@sandbox/rules/limits";
 import { need, own, orderChanged } from "../context";
 import { check, gqlError, notFound } from "../errors";
 import type { MutationResolvers, ProjectInput, ProjectResolvers, QueryResolvers } from "../generated/resolvers-types";
-import { all, count, type OrderRow, type ProjectRow } from "../rows";
+import { all, count, type OrderRow, type ProjectRow } from "@sandbox/db/rows";
 import { orderView } from "./order-view";
 import { projectById, projectView } from "./project-view";
-import { cleanLine, cleanMultiline } from "../../../src/lib/rules/plain-text";
+import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
 
 function validateProject(input: ProjectInput) {
   // Names and descriptions as stored: without control and bidi characters (plain-text.ts), as ticket texts.

@@ -1,11 +1,11 @@
-import type { Caller } from "../../auth/guard";
-import { nowSeconds, parseJson } from "../../db/database";
-import { addMonths, isValidDayOfMonth, nextDateForDay } from "../../rules/dates";
+import type { Caller } from "@sandbox/auth/guard";
+import { nowSeconds, parseJson } from "@sandbox/db/database";
+import { addMonths, isValidDayOfMonth, nextDateForDay } from "@sandbox/rules/dates";
 import { need, own, type GqlContext } from "../context";
 import { check, currencyErrors, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, RecurringPaymentInput, RecurringPaymentResolvers } from "../generated/resolvers-types";
 import type { RecurringPaymentModel } from "../models";
-import { all, one, type OrderRow, type RecurringPaymentRow } from "../rows";
+import { all, one, type OrderRow, type RecurringPaymentRow } from "@sandbox/db/rows";
 import { legalEntityById } from "./legal-entities";
 import { orderView } from "./order-view";
 

@@ -1,9 +1,9 @@
-import { transaction } from "../../db/database";
-import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../rules/limits";
+import { transaction } from "@sandbox/db/database";
+import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "@sandbox/rules/limits";
 import { need, own, type GqlContext } from "../context";
 import { check, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SshKey, SshKeyInput } from "../generated/resolvers-types";
-import { all, one, type SshKeyRow } from "../rows";
+import { all, one, type SshKeyRow } from "@sandbox/db/rows";
 
 const sshView = (k: SshKeyRow): SshKey => ({ id: k.id, name: k.name, publicKey: k.public_key, defaultForVps: !!k.default_for_vps });
 

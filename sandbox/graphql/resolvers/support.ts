@@ -1,11 +1,11 @@
-import { nowSeconds } from "../../db/database";
-import { cleanTicketText, ticketTextErrors } from "../../../src/lib/rules/ticket";
-import { attachmentUrl } from "../../tickets/tickets";
+import { nowSeconds } from "@sandbox/db/database";
+import { cleanTicketText, ticketTextErrors } from "@/lib/rules/ticket";
+import { attachmentUrl } from "@sandbox/tickets/tickets";
 import { isoAt, need, own, type GqlContext } from "../context";
 import { check, invalid, notFound } from "../errors";
 import type { SupportAgent, MutationResolvers, QueryResolvers, TicketResolvers } from "../generated/resolvers-types";
 import type { TicketModel } from "../models";
-import { all, one, type TicketAttachmentRow, type TicketMessageRow, type TicketRow } from "../rows";
+import { all, one, type TicketAttachmentRow, type TicketMessageRow, type TicketRow } from "@sandbox/db/rows";
 
 /** Support staff shown next to tickets (spec §6: statuses online, offline, break). */
 export const SUPPORT_STAFF: readonly SupportAgent[] = [

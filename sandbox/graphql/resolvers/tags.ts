@@ -1,11 +1,11 @@
-import { parseJson } from "../../db/database";
-import { TAGS_PER_ORDER_MAX, TAG_MAX } from "../../rules/limits";
+import { parseJson } from "@sandbox/db/database";
+import { TAGS_PER_ORDER_MAX, TAG_MAX } from "@sandbox/rules/limits";
 import { need, own } from "../context";
 import { check } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
-import { all } from "../rows";
+import { all } from "@sandbox/db/rows";
 import { orderView } from "./order-view";
-import { cleanLine } from "../../../src/lib/rules/plain-text";
+import { cleanLine } from "@/lib/rules/plain-text";
 
 export const query: QueryResolvers = {
   tags: (_parent, _args, g) => {

@@ -1,6 +1,6 @@
 import WebSocket, { WebSocketServer } from "ws";
 import type { SandboxContext } from "../../../sandbox/context";
-import { DEMO } from "../../../sandbox/db/seed";
+import { DEMO } from "../../../sandbox/seed/seed";
 import { SessionClient, startSandbox } from "../../../sandbox/testing/session-client";
 import type { RealtimeEvent } from "../schemas/realtime";
 import {

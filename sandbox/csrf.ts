@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { timingSafeEqual } from "node:crypto";
-import { CSP_REPORT_ROUTE } from "../csp-report";
-import { CSRF_COOKIE, CSRF_HEADER, newToken, setCsrfCookie } from "../auth/session";
+import { CSP_REPORT_ROUTE } from "./csp-report";
+import { CSRF_COOKIE, CSRF_HEADER, newToken, setCsrfCookie } from "./auth/session";
+import { tokensMatch } from "./rules/csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
@@ -13,13 +13,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
  */
 const EXEMPT_PREFIXES = ["/sandbox/", "/auth/accounts/", CSP_REPORT_ROUTE];
 export const FORM_CSRF_PATHS = new Set(["/auth/_allauth/browser/v1/auth/provider/redirect"]);
-
-export function tokensMatch(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function pathOf(request: FastifyRequest): string {
   const url = request.url;

@@ -1,7 +1,7 @@
 import { getOperationAST, GraphQLError, Kind, type DocumentNode } from "graphql";
-import type { Caller } from "./auth/guard";
-import { forbidden } from "./http";
-import { accessLevelOf, LIMITED_LOGIN_MUTATIONS, mayChange, type AccessLevel } from "../src/lib/access";
+import type { Caller } from "./guard";
+import { forbidden } from "../http";
+import { accessLevelOf, LIMITED_LOGIN_MUTATIONS, mayChange, type AccessLevel } from "@/lib/access";
 
 /** Decision 072: a limited second login reads and writes to support; it does not pay or change the account. */
 export const LIMITED_MESSAGE = "This login has limited access: it can view the account and write to support, but not pay or make changes.";

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { createUser } from "../auth/users";
-import { PLANS, LOCATIONS } from "./catalog-data";
+import { PLANS, LOCATIONS } from "../db/catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
 import { balanceShares } from "../rules/ledger";
 

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from "node:sqlite";
-import type { Db } from "../db/database";
+import type { Db } from "./database";
 
 /** Rows of the tables the account API reads (sandbox/db/migrations.ts). */
 export interface ProjectRow {
