@@ -1,9 +1,12 @@
 import path from "node:path";
 import { createSiteServer } from "./site-server";
 import { trustProxyFromEnv } from "../sandbox/trust-proxy";
+import { missingSiteUrl } from "../sandbox/site-url";
 
 // `npm run serve` (and the second half of `npm start`): the built site plus the sandbox on one origin.
 async function main() {
+  const siteUrlProblem = missingSiteUrl(process.env);
+  if (siteUrlProblem) throw new Error(siteUrlProblem);
   const port = Number(process.env.PORT ?? 8000);
   const host = process.env.HOST ?? "localhost";
   const useSandbox = !process.env.HOSTING_API_URL;
