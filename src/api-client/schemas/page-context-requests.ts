@@ -12,7 +12,7 @@ import { CONTROL_CHARACTERS_KEY, hasControlCharacters, type TextKind } from "../
 
 /** The text rule (src/lib/rules/text.ts) as a check; the forms' error map shows the catalogue's text. */
 const plainText = (kind: TextKind = "line") =>
-  z.refine((value: string) => !hasControlCharacters(value, kind), { params: { catalogue: CONTROL_CHARACTERS_KEY } });
+  z.refine<string>((value) => !hasControlCharacters(value, kind), { params: { catalogue: CONTROL_CHARACTERS_KEY } });
 
 export const emailPromoRequestSchema = z.object({
   email: z.string().check(z.email({ pattern: EMAIL_PATTERN })),
