@@ -1,7 +1,7 @@
 import { transaction } from "../../db/database";
 import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../rules/limits";
 import { need, own, type GqlContext } from "../context";
-import { check, notFound } from "../errors";
+import { check, checkWrite, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SshKey, SshKeyInput } from "../generated/resolvers-types";
 import { all, one, type SshKeyRow } from "../rows";
 
@@ -32,6 +32,7 @@ export const mutation: MutationResolvers = {
     const c = need(g);
     const db = g.ctx.db;
     const v = validateSsh(args.input);
+    checkWrite(g.ctx, c.account.id, "sshKeys");
     return transaction(db, () => {
       if (v.def) db.prepare("UPDATE ssh_keys SET default_for_vps = 0 WHERE account_id = ?").run(c.account.id);
       const r = db
