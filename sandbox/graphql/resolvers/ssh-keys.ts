@@ -1,5 +1,6 @@
 import { transaction } from "../../db/database";
 import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "../../rules/limits";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../../../src/lib/rules/text";
 import { need, own, type GqlContext } from "../context";
 import { check, checkWrite, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SshKey, SshKeyInput } from "../generated/resolvers-types";
@@ -17,7 +18,13 @@ function validateSsh(input: SshKeyInput) {
   const name = input.name.trim();
   const key = input.publicKey.trim();
   check({
-    name: !name ? ["This field is required"] : name.length > SSH_KEY_NAME_MAX ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`] : [],
+    name: !name
+      ? ["This field is required"]
+      : name.length > SSH_KEY_NAME_MAX
+        ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`]
+        : hasControlCharacters(name)
+          ? [CONTROL_CHARACTERS_MESSAGE]
+          : [],
     publicKey: !SSH_PUBLIC_KEY.test(key) ? ["Enter a valid public SSH key."] : [],
   });
   return { name, key, def: !!input.defaultForVps };
