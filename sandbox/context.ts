@@ -4,6 +4,7 @@ import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./realtime";
 import type { ChatHub } from "./chat/chat";
+import { ACCOUNT_QUOTAS, type QuotaKind } from "../src/lib/rules/quotas";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -20,9 +21,11 @@ export interface SandboxContext {
   chatHub?: ChatHub;
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
+  /** Per-account quotas (src/lib/rules/quotas.ts; a load test raises them). */
+  quotas: Record<QuotaKind, number>;
 }
 
-export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): SandboxContext {
+export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>, quotas?: Partial<Record<QuotaKind, number>>): SandboxContext {
   return {
     db,
     limiter: new RateLimiter(),
@@ -30,5 +33,6 @@ export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): Sa
     realtime: createRealtimeHub(db),
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
+    quotas: { ...ACCOUNT_QUOTAS, ...quotas },
   };
 }

@@ -5,6 +5,7 @@ import websocket from "@fastify/websocket";
 import { openDatabase, type Db } from "./db/database";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
+import type { QuotaKind } from "../src/lib/rules/quotas";
 import { csrfHook } from "./rules/csrf";
 import { loadSession, touchSession } from "./auth/session";
 import { ApiError } from "./http";
@@ -37,6 +38,8 @@ export interface SandboxOptions {
   db?: Db;
   /** Override rate limits (tests lower them). */
   rateLimits?: Partial<RateLimitConfig>;
+  /** Override per-account quotas (a load test raises them). */
+  quotas?: Partial<Record<QuotaKind, number>>;
   /** Crypto invoice lifetime in seconds (default 3600). */
   cryptoInvoiceTtlSeconds?: number;
   /** Delay of the simulated chat agent's first answer in ms (default 1200). */
@@ -56,7 +59,7 @@ export interface SandboxOptions {
  */
 export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions = {}): Promise<void> {
   const db = opts.db ?? openDatabase(opts.dbPath);
-  const ctx = createContext(db, opts.rateLimits);
+  const ctx = createContext(db, opts.rateLimits, opts.quotas);
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
 
   // Shared with a host app that may have registered these already (scripts/start.mjs).

@@ -1,6 +1,6 @@
 import enErrors from "../../locales/en/errors.json";
 import type { SandboxContext } from "../context";
-import { ACCOUNT_QUOTAS, WRITE_RATE, quotaReached, type QuotaKind } from "../../src/lib/rules/quotas";
+import { ACCOUNT_QUOTAS, type QuotaKind } from "../../src/lib/rules/quotas";
 
 // What each quota counts, per account.
 const COUNT_SQL: Record<QuotaKind, string> = {
@@ -17,7 +17,7 @@ const TEXTS: Record<QuotaKind, string> = {
 };
 
 /** The English refusal (the catalogue's text with its count; sandbox/messages.ts answers it in Russian). */
-export const quotaMessage = (kind: QuotaKind): string => TEXTS[kind].replace("{{count}}", String(ACCOUNT_QUOTAS[kind]));
+export const quotaMessage = (kind: QuotaKind, count: number = ACCOUNT_QUOTAS[kind]): string => TEXTS[kind].replace("{{count}}", String(count));
 export const WRITE_RATE_MESSAGE: string = enErrors.writeRate;
 
 /**
@@ -26,9 +26,10 @@ export const WRITE_RATE_MESSAGE: string = enErrors.writeRate;
  */
 export function writeRefusal(ctx: SandboxContext, accountId: number, kind: QuotaKind): { status: 400 | 429; message: string } | null {
   const { n } = ctx.db.prepare(COUNT_SQL[kind]).get(accountId) as { n: number };
-  if (quotaReached(kind, n)) return { status: 400, message: quotaMessage(kind) };
+  if (n >= ctx.quotas[kind]) return { status: 400, message: quotaMessage(kind, ctx.quotas[kind]) };
   return writeRateExceeded(ctx, accountId) ? { status: 429, message: WRITE_RATE_MESSAGE } : null;
 }
 
 /** One write by the account (a ticket reply has no quota, only the rate); true when it is one too many. */
-export const writeRateExceeded = (ctx: SandboxContext, accountId: number): boolean => !ctx.limiter.hit(`writes:account:${accountId}`, WRITE_RATE);
+export const writeRateExceeded = (ctx: SandboxContext, accountId: number): boolean =>
+  !ctx.limiter.hit(`writes:account:${accountId}`, ctx.limits.writes.account);
