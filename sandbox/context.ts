@@ -3,6 +3,7 @@ import type { WebSocket } from "ws";
 import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import type { RealtimeHub } from "./realtime-hub";
+import { ACCOUNT_QUOTAS, type QuotaKind } from "@/lib/rules/quotas";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -22,10 +23,17 @@ export interface SandboxContext {
   chatHub?: { sizes(): { sockets: number; conversations: number } };
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
+  /** Per-account quotas (src/lib/rules/quotas.ts; a load test raises them). */
+  quotas: Record<QuotaKind, number>;
 }
 
 /** `realtime`: the hub of account events (server.ts passes realtime.ts's, which reads sessions). */
-export function createContext(db: Db, realtime: RealtimeHub, rateLimits?: Partial<RateLimitConfig>): SandboxContext {
+export function createContext(
+  db: Db,
+  realtime: RealtimeHub,
+  rateLimits?: Partial<RateLimitConfig>,
+  quotas?: Partial<Record<QuotaKind, number>>,
+): SandboxContext {
   return {
     db,
     limiter: new RateLimiter(),
@@ -33,5 +41,6 @@ export function createContext(db: Db, realtime: RealtimeHub, rateLimits?: Partia
     realtime,
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
+    quotas: { ...ACCOUNT_QUOTAS, ...quotas },
   };
 }

@@ -4,6 +4,7 @@ import { RECAPTCHA_PUBLIC_KEY } from "./auth/captcha";
 import { mailLanguage, mailOrigin } from "./outbox";
 import { promoMail } from "./rest/promo-mail";
 import { AUTH_MAILS } from "./auth/keys";
+import { LOCAL_SITE_URL } from "../src/lib/domains";
 
 // Issue 17, decision 081: every mail the sandbox sends speaks the language the request came in and links
 // absolutely to the configured site (SITE_URL), never to an address the sender chose.
@@ -19,7 +20,7 @@ test("the promo mail speaks the visitor's language and links absolutely to that 
   expect(en.subject).toBe("Your 5% new-customer discount");
 });
 
-test("language from accept-language; origin from SITE_URL, else the request's own", () => {
+test("language from accept-language; origin from SITE_URL, else a loopback request's own, never a foreign Host", () => {
   const req = (lang?: string) => ({ headers: lang === undefined ? {} : { "accept-language": lang } });
   expect(mailLanguage(req("ru"))).toBe("ru");
   expect(mailLanguage(req("ru-RU,ru;q=0.9"))).toBe("ru");
@@ -27,8 +28,13 @@ test("language from accept-language; origin from SITE_URL, else the request's ow
   expect(mailLanguage(req())).toBe("en");
   const request = { protocol: "http" as const, host: "evil.example:8000" };
   expect(mailOrigin(request, "https://www.hostward.com/")).toBe("https://www.hostward.com");
-  expect(mailOrigin(request, undefined)).toBe("http://evil.example:8000");
-  expect(mailOrigin(request, "javascript:alert(1)")).toBe("http://evil.example:8000");
+  // Issue 39: without SITE_URL a forged Host chose the reset link's origin.
+  expect(mailOrigin(request, undefined)).toBe(LOCAL_SITE_URL);
+  expect(mailOrigin(request, "javascript:alert(1)")).toBe(LOCAL_SITE_URL);
+  expect(mailOrigin({ protocol: "http", host: "localhost.evil.example" }, undefined)).toBe(LOCAL_SITE_URL);
+  expect(mailOrigin({ protocol: "http", host: "127.0.0.1:8123" }, undefined)).toBe("http://127.0.0.1:8123");
+  expect(mailOrigin({ protocol: "http", host: "localhost:8000" }, undefined)).toBe("http://localhost:8000");
+  expect(mailOrigin({ protocol: "http", host: "[::1]:8000" }, undefined)).toBe("http://[::1]:8000");
 });
 
 test("both languages have every auth mail, each with its link in the body", () => {
@@ -102,5 +108,31 @@ describe("mails from the sandbox's endpoints", () => {
     expect(res.statusCode).toBe(204);
     const [mail] = await mailsTo(c, "lead.ru@example.org");
     expect(mail!.links).toEqual(["https://www.hostward.com/ru/web-hosting/"]);
+  });
+});
+
+describe("without SITE_URL (issue 39: password-reset poisoning)", () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  const saved = process.env.SITE_URL;
+  beforeAll(async () => {
+    delete process.env.SITE_URL;
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    if (saved !== undefined) process.env.SITE_URL = saved;
+    await sandbox.close();
+  });
+
+  // fetch keeps its own Host; the test server trusts loopback as a proxy, so X-Forwarded-Host is the host it reads.
+  it("a reset asked for with a foreign Host mails a link to the site, not to that host", async () => {
+    const c = new SessionClient(sandbox.url);
+    await c.boot();
+    const res = await c.request("POST", `${AUTH}/auth/password/request`, {
+      body: { email: DEMO.ukrainian, captcha: `sandbox-captcha.${RECAPTCHA_PUBLIC_KEY}.poison` },
+      headers: { "x-forwarded-host": "evil.example" },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = (await c.get(`/sandbox/api/outbox?to=${encodeURIComponent(DEMO.ukrainian)}`)).json().mails as Array<{ links: string[] }>;
+    expect(mails[0]!.links[0]).toMatch(new RegExp(`^${LOCAL_SITE_URL}/auth/password/reset/key/`));
   });
 });

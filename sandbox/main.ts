@@ -1,9 +1,12 @@
 import { buildServer } from "./server";
 import { DEFAULT_DB_PATH } from "./db/database";
 import { trustProxyFromEnv } from "./trust-proxy";
+import { missingSiteUrl } from "./site-url";
 
 // `npm run sandbox`: the sandbox alone on SANDBOX_PORT (default 8001). `npm start` mounts it with the site instead.
 async function main(): Promise<void> {
+  const siteUrlProblem = missingSiteUrl(process.env);
+  if (siteUrlProblem) throw new Error(siteUrlProblem);
   const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 8001);
   const host = process.env.HOST ?? "127.0.0.1";
   const dbPath = process.env.SANDBOX_DB ?? DEFAULT_DB_PATH;

@@ -111,6 +111,15 @@ const THINGS_RU: Record<string, string> = {
 };
 
 type Pattern = [RegExp, (m: RegExpExecArray) => string];
+
+// Catalogue texts with a count (the quotas' "at most {{count}} SSH keys"): the English with the number in
+// it answered as the Russian with the same number.
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const COUNTED_RU: Pattern[] = Object.entries(enErrors).flatMap(([key, en]): Pattern[] => {
+  const ru: unknown = Reflect.get(ruErrors, key);
+  if (typeof ru !== "string" || !en.includes("{{count}}")) return [];
+  return [[new RegExp(`^${escapeRegExp(en).replace(escapeRegExp("{{count}}"), "(\\d+)")}$`), (m) => ru.replace("{{count}}", m[1]!)]];
+});
 const PATTERNS_RU: Pattern[] = [
   [/^Ensure this field has no more than (\d+) characters\.$/, (m) => `Не больше ${m[1]} символов.`],
   [/^Ensure this field has at least (\d+) characters\.$/, (m) => `Не меньше ${m[1]} символов.`],
@@ -133,7 +142,7 @@ export function apiMessage(text: string, language: ApiLanguage): string {
   if (language === "en") return text;
   const exact = CATALOGUE_RU[text] ?? RU[text];
   if (exact) return exact;
-  for (const [pattern, render] of PATTERNS_RU) {
+  for (const [pattern, render] of [...PATTERNS_RU, ...COUNTED_RU]) {
     const m = pattern.exec(text);
     if (m) return render(m);
   }

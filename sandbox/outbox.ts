@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SandboxContext } from "./context";
 import { nowSeconds } from "./db/database";
 import { escapeHtml } from "./http";
+import { LOCAL_SITE_URL, normalizeHost } from "../src/lib/domains";
 
 export type MailLanguage = "en" | "ru";
 
@@ -17,8 +18,10 @@ export function mailLanguage(request: Pick<FastifyRequest, "headers">): MailLang
 /**
  * The origin every link in a mail starts with (decision 081): the configured SITE_URL, the address the
  * site is published at. Never the request's page_url, Origin or Host: those are the sender's to choose,
- * and a mail to a stranger with the sender's link in it is a phishing tool. Without SITE_URL (a local run)
- * the request's own origin is used.
+ * and a mail to a stranger with the sender's link in it is a phishing tool (issue 39: a reset asked for with
+ * `Host: evil.example` mailed the key to evil.example). Without SITE_URL (the offline demo: a deployment
+ * refuses to start without it, sandbox/site-url.ts) the request's own origin only when it is a loopback
+ * address, else the demo's own address.
  */
 export function mailOrigin(request: Pick<FastifyRequest, "protocol" | "host">, siteUrl = process.env.SITE_URL): string {
   if (siteUrl) {
@@ -26,10 +29,16 @@ export function mailOrigin(request: Pick<FastifyRequest, "protocol" | "host">, s
       const url = new URL(siteUrl);
       if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
     } catch {
-      // not an address: fall back to the request's origin
+      // not an address: as if unset
     }
   }
-  return `${request.protocol}://${request.host}`;
+  return isLoopbackHost(request.host) ? `${request.protocol}://${request.host}` : LOCAL_SITE_URL;
+}
+
+/** `localhost`, `*.localhost` (loopback in browsers, spec §9's dev host), 127.0.0.0/8 and ::1. */
+function isLoopbackHost(host: string): boolean {
+  const h = normalizeHost(host);
+  return h === "localhost" || h.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(h) || h === "::1";
 }
 
 /** Mails the sandbox "sends" (verification, password reset, promo code) are stored here instead. */

@@ -8,6 +8,12 @@ import { bodyOf } from "./http";
 import { isOwnOrigin } from "./realtime-origin";
 import { RealtimeHub, type RealtimeEvent } from "./realtime-hub";
 
+/**
+ * Close code of every socket when the server stops (SIGTERM, a restart; issue 39): the standard "service
+ * restart" (RFC 6455 registry), not the client's 4401, so the tab reconnects after its delay to the server
+ * that comes back.
+ */
+export const CLOSE_SERVER_RESTART = 1012;
 /** A peer that answers no ping within this time is gone (no FIN through a proxy or a dead NAT): dropped. */
 export const HEARTBEAT_MS = 30_000;
 

@@ -6,6 +6,7 @@ import { DEFAULT_DB_PATH, openDatabase, type Db } from "./db/database";
 import { seed } from "./seed/seed";
 import { createContext, type SandboxContext } from "./context";
 import type { RateLimitConfig } from "./rules/rate-limit";
+import type { QuotaKind } from "@/lib/rules/quotas";
 import { csrfHook } from "./csrf";
 import { loadSession, touchSession } from "./auth/session";
 import { ApiError } from "./http";
@@ -24,11 +25,12 @@ import { registerCatalogRoutes } from "./rest/catalog";
 import { registerGraphql } from "./graphql/route";
 import { registerPaymentPages } from "./payments/pages";
 import { registerControls } from "./payments/controls";
-import { createRealtimeHub, registerRealtime } from "./realtime";
+import { CLOSE_SERVER_RESTART, createRealtimeHub, registerRealtime } from "./realtime";
 import { registerChat } from "./chat/chat";
 import { registerTicketRoutes } from "./tickets/tickets";
 import { attributeSignup, registerPartner } from "./partner/partner";
 import { registerCspReports, type CspReportOptions } from "./csp-report";
+import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
 
 export interface SandboxOptions {
   /** SQLite file (default sandbox/data/sandbox.db); ":memory:" for tests. Ignored when `db` is given. */
@@ -37,6 +39,8 @@ export interface SandboxOptions {
   db?: Db;
   /** Override rate limits (tests lower them). */
   rateLimits?: Partial<RateLimitConfig>;
+  /** Override per-account quotas (a load test raises them). */
+  quotas?: Partial<Record<QuotaKind, number>>;
   /** Crypto invoice lifetime in seconds (default 3600). */
   cryptoInvoiceTtlSeconds?: number;
   /** Delay of the simulated chat agent's first answer in ms (default 1200). */
@@ -56,13 +60,28 @@ export interface SandboxOptions {
  */
 export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions = {}): Promise<void> {
   const db = opts.db ?? openDatabase(opts.dbPath ?? DEFAULT_DB_PATH, seed);
-  const ctx = createContext(db, createRealtimeHub(db), opts.rateLimits);
+  const ctx = createContext(db, createRealtimeHub(db), opts.rateLimits, opts.quotas);
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
 
   // Shared with a host app that may have registered these already (scripts/start.mjs).
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) await app.register(formbody);
-  if (!app.hasDecorator("websocketServer")) await app.register(websocket);
+  // When the server stops, each socket is closed with "service restart", which the client reconnects on;
+  // the stop goes on once the clients answered (at most a second): closing the server's idle connections
+  // next would otherwise cut a socket before its close frame left.
+  if (!app.hasDecorator("websocketServer")) {
+    await app.register(websocket, {
+      preClose(done) {
+        const clients = [...this.websocketServer.clients];
+        const closed = clients.map((client) => new Promise((resolve) => client.once("close", resolve)));
+        for (const client of clients) client.close(CLOSE_SERVER_RESTART, "server restarting");
+        void Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]).then(() => {
+          this.websocketServer.close();
+          done();
+        });
+      },
+    });
+  }
 
   // An empty JSON body is no body (allauth's logout is `DELETE /auth/session` with a JSON content type and
   // nothing after it: 401, not Fastify's 400 FST_ERR_CTP_EMPTY_JSON_BODY). Within this plugin only.
@@ -83,6 +102,11 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
     if (request.url.startsWith("/my/api/") || request.url.startsWith("/auth/_allauth/")) {
       reply.header("cache-control", "no-store");
       reply.header("vary", "Cookie, Accept-Language");
+    }
+    // Issue 39: every API answer (JSON, CSV, PDF) carries the API's security headers. Not the sandbox's
+    // stand-in third-party pages (/sandbox/): they are other sites in production, with their own.
+    if (request.url.startsWith("/my/api/") || request.url.startsWith("/auth/_allauth/") || request.url.startsWith("/auth/accounts/")) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     return payload;
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { spawn, type ChildProcess } from "node:child_process";
 import { precompressDir } from "../src/build/precompress";
+import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
 
 // `npm start` sends the build's precompressed files as they are and compresses nothing per request.
 // The server runs in a child process (as `npm run serve` does): @fastify/static is ESM-only under Jest.
@@ -82,5 +83,18 @@ describe("site server: precompressed files", () => {
     const api = await get("/my/api/nothing/", "identity");
     expect(api.status).toBe(404);
     expect(api.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("an unknown API path carries the API's security headers and is not cached (issue 39)", async () => {
+    const api = await get("/my/api/nothing/", "identity");
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(api.headers.get(name)).toBe(value);
+    expect(api.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each([4_500, 7_000])("an API path of %i characters is the API's JSON 404, not the static server's 403 (issue 39)", async (length) => {
+    const api = await get(`/my/api/${"a".repeat(length)}/`, "identity");
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toContain("application/json");
+    expect(api.headers.get("cache-control")).toBe("no-store");
   });
 });

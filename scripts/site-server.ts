@@ -6,7 +6,11 @@ import fastifyStatic from "@fastify/static";
 import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
 import { cacheControlFor } from "./headers";
 import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
-import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
+import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
+import { devApiProxy, HOSTING_API_PREFIXES, isApiPath } from "../src/build/dev-proxy";
+
+/** The server's health check (`npm run serve`): 200 `{"status":"ok"}` while it serves, 503 while it stops. */
+export const HEALTH_PATH = "/healthz";
 
 /** Build files a host reads and never serves. */
 const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
@@ -36,12 +40,37 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter((r) => r.to.startsWith("/"));
   // Nothing is compressed per request (it made a page 6× slower to serve under load): the build wrote
   // file.br and file.gz beside every text asset (src/build/precompress.ts) and they are sent as they are.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // While stopping (SIGTERM, scripts/serve.ts) a request already on a connection is answered, not refused
+  // with Fastify's 503: nginx or the load balancer has stopped sending new ones (/healthz says 503).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, return503OnClosing: false });
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+  // A request that was in flight when the stop began is answered with `Connection: close`, so its keep-alive
+  // connection does not hold the stop up.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (stopping) reply.header("connection", "close");
+    return payload;
+  });
+  // For nginx and process managers: 200 while serving, 503 once stopping. Not an API path, not a file.
+  app.get(HEALTH_PATH, async (_request, reply) =>
+    reply
+      .code(stopping ? 503 : 200)
+      .header("cache-control", "no-store")
+      .send({ status: stopping ? "stopping" : "ok" }),
+  );
 
   const headerOptions = headerOptionsFromEnv();
   app.addHook("onSend", async (request, reply, payload) => {
-    // The API (and the sandbox's stand-in third-party pages) send their own headers.
-    if (isApiPath(request.url)) return payload;
+    // The API (and the sandbox's stand-in third-party pages) send their own headers; an API path the API
+    // does not know (answered below) gets the API's, and is not cached (issue 39).
+    if (isApiPath(request.url)) {
+      if (request.url.startsWith("/sandbox/")) return payload;
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+      return payload;
+    }
     const pathname = request.url.split("?")[0] ?? "/";
     for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions))) reply.header(name, value);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(request.url));
@@ -71,6 +100,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // Files of the build that are not for visitors (and, from public/, nothing that would not be there on a host).
     allowedPath: (pathname) => !NOT_SERVED.has(pathname),
   });
+
+  // API paths are never files: one the API does not route is its 404 below, before the static files' route
+  // looks for it on disk (a path too long for a file name was that route's 403; issue 39). The API's own
+  // routes are more specific than these and win.
+  for (const prefix of HOSTING_API_PREFIXES) app.all(`${prefix}*`, async (_request, reply) => reply.callNotFound());
 
   app.setNotFoundHandler(async (request, reply) => {
     // An API path the API does not know is the API's 404, never the account app's page.

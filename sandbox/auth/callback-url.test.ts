@@ -21,6 +21,11 @@ const HOSTILE = [
   "http://127.0.0.1.evil.example/",
   "javascript:alert(1)",
   "\u0000/x/",
+  // Issue 39: these became "Location: //evil.example/…" before localPath resolved dot segments first.
+  "/..//evil.example/",
+  "/%2e%2e//evil.example/",
+  "/./..//evil.example/",
+  "/my/..//evil.example/",
 ];
 
 describe("safeCallbackUrl", () => {

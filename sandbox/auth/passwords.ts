@@ -9,10 +9,21 @@ export function hashPassword(password: string): string {
   return `scrypt$${salt.toString("hex")}$${hash.toString("hex")}`;
 }
 
-export function verifyPassword(password: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const [scheme, saltHex, hashHex] = stored.split("$");
-  if (scheme !== "scrypt" || !saltHex || !hashHex) return false;
+// What an unknown address (or an account without a password) is checked against, so that the answer takes
+// the same work as for a known one: a sign-in's timing must not tell which addresses have accounts (issue 39).
+let dummyHash: string | undefined;
+
+/**
+ * True when `password` matches `stored`. Always hashes once, also when there is nothing to compare with
+ * (no account, no password, a foreign scheme): then against a throwaway hash, and the answer is false.
+ */
+export function verifyPassword(password: string, stored: string | null | undefined): boolean {
+  const [scheme, saltHex, hashHex] = (stored ?? "").split("$");
+  if (!stored || scheme !== "scrypt" || !saltHex || !hashHex) {
+    dummyHash ??= hashPassword("no account has this password");
+    verifyPassword(password, dummyHash);
+    return false;
+  }
   const expected = Buffer.from(hashHex, "hex");
   const actual = scryptSync(password, Buffer.from(saltHex, "hex"), expected.length, COST);
   return timingSafeEqual(actual, expected);

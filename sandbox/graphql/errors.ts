@@ -1,6 +1,9 @@
 import { GraphQLError } from "graphql";
 import type { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api-client/error-codes";
 import { amountMessage, amountProblem } from "../../src/lib/rules/amounts";
+import type { QuotaKind } from "../../src/lib/rules/quotas";
+import type { SandboxContext } from "../context";
+import { writeRefusal } from "../rules/quotas";
 
 /** Refusals the client acts on have their own codes (spec §8), so it never reads the message text. */
 export type ErrorCode =
@@ -8,6 +11,12 @@ export type ErrorCode =
 
 export const gqlError = (code: ErrorCode, message: string, fields?: Record<string, string[]>) =>
   new GraphQLError(message, { extensions: fields ? { code, fields } : { code } });
+
+/** Refuses one more thing of a kind past the account's quota or write rate (issue 39; sandbox/rules/quotas.ts). */
+export function checkWrite(ctx: SandboxContext, accountId: number, kind: QuotaKind): void {
+  const refusal = writeRefusal(ctx, accountId, kind);
+  if (refusal) throw gqlError("BAD_USER_INPUT", refusal.message);
+}
 
 export const notFound = (what: string) => gqlError("NOT_FOUND", `${what} not found.`);
 

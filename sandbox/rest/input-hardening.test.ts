@@ -120,3 +120,27 @@ test("DELETE …/auth/session with a JSON content type and no body logs out like
   });
   expect(bad.status).toBe(400);
 });
+
+// Issue 39: the contact form's API took a name of only NUL and U+202E and an e-mail with a NUL.
+describe("the contact form refuses control characters (the text rule)", () => {
+  let n = 0;
+  const send = async (fields: Record<string, string>) => {
+    const c = new SessionClient(sb.url, `10.39.6.${++n}`);
+    await c.boot();
+    return c.post("/my/api/contact/", { name: "Ann", email: "ann@example.org", subject: "sales", message: "Hello", ...fields });
+  };
+
+  it.each([
+    ["name", "\u0000\u202e"],
+    ["email", "ann\u0000@example.org"],
+    ["message", "Hi\u202eereh"],
+  ])("%s %j is a field error", async (field, value) => {
+    const res = await send({ [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: ["This field contains characters that are not allowed."] });
+  });
+
+  it("a message with line breaks is taken", async () => {
+    expect((await send({ message: "Line one\r\nLine two\n" })).statusCode).toBe(201);
+  });
+});

@@ -9,6 +9,7 @@ import { CURRENCIES } from "../db/catalog-data";
 import { allowedCurrencies, defaultCurrency } from "../payments/providers";
 import { minPrices } from "./catalog";
 import { mailLanguage, mailOrigin, sendMail } from "../outbox";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../../src/lib/rules/text";
 import { promoMail } from "./promo-mail";
 import { newToken } from "../auth/session";
 import { RECAPTCHA_PUBLIC_KEY } from "../auth/captcha";
@@ -101,6 +102,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: SandboxContext): v
     for (const k of ["name", "email", "subject", "message"]) if (!get(k)) errors[k] = ["This field is required"];
     if (get("email") && !EMAIL_PATTERN.test(get("email"))) errors.email = ["Enter a valid email address"];
     if (get("subject") && !(CONTACT_SUBJECTS as readonly string[]).includes(get("subject"))) errors.subject = ["Select a valid choice."];
+    // The text rule (issue 39): no control characters, but line breaks in the message.
+    for (const k of ["name", "email", "message"]) if (hasControlCharacters(get(k), k === "message" ? "body" : "line")) errors[k] = [CONTROL_CHARACTERS_MESSAGE];
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const r = db
       .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")

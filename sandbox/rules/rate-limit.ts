@@ -1,3 +1,5 @@
+import { WRITE_RATE } from "../../src/lib/rules/quotas";
+
 /**
  * Fixed-window rate limits per IP and per account/key (spec §7: 429 with `detail`). State is in
  * memory per server instance, like a cache-backed limiter.
@@ -17,6 +19,8 @@ export interface RateLimitConfig {
   contactForm: { ip: Limit };
   emailPromo: { ip: Limit };
   reviewProposal: { ip: Limit };
+  /** Things an account creates per window, all kinds together (src/lib/rules/quotas.ts, issue 39). */
+  writes: { account: Limit };
 }
 
 const perMinute = (max: number): Limit => ({ max, windowSeconds: 60 });
@@ -31,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   contactForm: { ip: perMinute(5) },
   emailPromo: { ip: perMinute(5) },
   reviewProposal: { ip: perMinute(5) },
+  writes: { account: { ...WRITE_RATE } },
 };
 
 export const RATE_LIMIT_DETAIL = "Too many attempts, please try again later.";

@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import { nowSeconds, transaction } from "../db/database";
 import { requireCaller } from "../auth/guard";
 import { ApiError, bodyOf, notFound } from "../http";
+import { WRITE_RATE_MESSAGE, writeRateExceeded } from "../rules/quotas";
 import { getStaff } from "../chat/chat";
 import { contentDisposition } from "../attachment";
 import {
@@ -91,6 +92,8 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SandboxContext):
     if (problem?.kind === "tooLarge") errors.attachments = [`${problem.name} is larger than ${TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`];
     if (ticket.status === "closed") errors.non_field_errors = ["This ticket is closed. Reopen it to reply."];
     if (Object.keys(errors).length) throw new ApiError(problem?.kind === "tooLarge" ? 413 : 400, errors);
+    // A reply has no quota, only the account's write rate (issue 39).
+    if (writeRateExceeded(ctx, caller.account.id)) throw new ApiError(429, { detail: WRITE_RATE_MESSAGE });
     const saved = addTicketMessage(ctx, ticket, "customer", message, uploads);
     return reply.code(201).send({ id: saved.id, ticket: ticket.id });
   });

@@ -1,6 +1,7 @@
 import { apiProxyRewrites, headersFile, nginxSnippet } from "./host-config";
 import { rewritesFor } from "./hosting-files";
 import { securityHeaders } from "./security-headers";
+import { API_SECURITY_HEADERS } from "../lib/api-security-headers";
 import { TICKET_REPLY_BODY_LIMIT } from "../../sandbox/tickets/tickets";
 
 // The pages Gatsby lists after onCreatePage (as in match-paths.test.ts): client-only apps and 404 pages.
@@ -129,6 +130,23 @@ describe("nginx snippet: headers and proxying", () => {
       expect(body).toContain("proxy_set_header X-Forwarded-Proto $scheme;");
     }
     expect(conf).not.toContain("$proxy_add_x_forwarded_for");
+  });
+
+  it("answers only its own server_name: any other Host is refused before a location or the API sees it (issue 39)", () => {
+    const head = conf.split(/^location /m)[0]!;
+    expect(head).toMatch(/^if \(\$host != \$server_name\) \{ return 421; \}$/m);
+  });
+
+  it("sends the site's headers on nginx's own pages before a location, the API's on every API answer and its 413/502 (issue 39)", () => {
+    const head = conf.split(/^location /m)[0]!;
+    for (const [name, value] of Object.entries(securityHeaders("/", options)))
+      expect(head).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+    for (const uri of ["/my/api/contact/", "/my/api/ws/", "/auth/_allauth/x", "/auth/accounts/google/login/callback/"]) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+        expect(at(uri).body).toContain(`proxy_hide_header ${name};`);
+        expect(at(uri).body).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
   });
 
   it("serves the build's .gz files and says why there is no brotli", () => {

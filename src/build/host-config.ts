@@ -1,6 +1,7 @@
 import type { Rewrite } from "./hosting-files";
 import { HOSTING_API_PREFIXES, REALTIME_PATH } from "./dev-proxy";
 import { PAYMENT_PATH_PREFIXES, securityHeaders, type HeaderOptions } from "./security-headers";
+import { API_SECURITY_HEADERS } from "../lib/api-security-headers";
 
 // Headers and rewrites for a static host, in two dialects: Netlify-style `_headers` and an nginx snippet.
 // `npm start` applies the same rules from the same module (scripts/site-server.ts).
@@ -50,9 +51,16 @@ const nginxHeaders = (headers: Record<string, string>, indent: string) =>
 
 const block = (head: string, body: string[]) => [`location ${head} {`, ...body, "}"].join("\n");
 
-/** The proxy lines of an API location: the upstream sees the client's address as nginx saw it, never a header the client wrote. */
+/**
+ * The proxy lines of an API location: the upstream sees the client's address as nginx saw it, never a header
+ * the client wrote, and its Host is this server's own name (the only one let through, see the snippet's
+ * head). The API's security headers are nginx's: on the upstream's answers (hidden there, so never twice)
+ * and on the pages nginx makes itself here (413 for a body too large, 502 and 504 when the API is away).
+ */
 function proxyLines(websocket: boolean): string[] {
   return [
+    ...Object.keys(API_SECURITY_HEADERS).map((name) => `  proxy_hide_header ${name};`),
+    ...nginxHeaders(API_SECURITY_HEADERS, "  "),
     "  proxy_pass $hosting_api_upstream;",
     "  proxy_http_version 1.1;",
     // A ticket reply carries its files in the body (decision 107: 3 × 2 MB, base64): nginx's 1 MB default
@@ -96,6 +104,16 @@ export function nginxSnippet(rewrites: Rewrite[], options: HeaderOptions): strin
     "gzip off;",
     "absolute_redirect off;",
     "server_tokens off;",
+    "",
+    "# Only this server's own name (issue 39): a request for any other Host, e.g. a forged one to have the",
+    "# API build a mail's link on it, is refused before anything answers it (421 Misdirected Request). The",
+    "# first `server_name` is the site's; with several names give each its own server. Unknown hosts that",
+    "# reach nginx at all are also closed by a default server (README).",
+    "if ($host != $server_name) { return 421; }",
+    "",
+    "# The pages nginx makes before a location is chosen (400, 414, the 421 above) carry the site's headers;",
+    "# every location below has its own (nginx drops inherited `add_header` lines where a block has any).",
+    ...site("/", ""),
     "",
     "# The hosting API, passed on as it is; it sends its own headers. The realtime socket is upgraded.",
     block(`^~ ${REALTIME_PATH}`, proxyLines(true)),

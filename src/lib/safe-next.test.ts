@@ -90,6 +90,37 @@ describe("safeNext refuses everything else", () => {
   });
 });
 
+// Issue 39: each of these came out as "//evil.example" (a protocol-relative URL) before dot segments were
+// resolved before the check.
+const DOUBLE_SLASH_VARIANTS = [
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/.//evil.example",
+  "/%2e//evil.example",
+  "/.%2e//evil.example",
+  "/my/..//evil.example",
+  "/my/../..//evil.example",
+  "/../..//evil.example",
+  "/./..//evil.example",
+  "/..//evil.example/my/",
+  "/..///evil.example",
+  "/..%2f/evil.example",
+  "/%252e%252e//evil.example",
+  "/..%2F%2Fevil.example",
+  "/\\evil.example",
+  "/%5cevil.example",
+  "/.\t.//evil.example",
+  "/..\n//evil.example",
+];
+
+describe("variants of //evil.example are refused once normalised", () => {
+  it.each(DOUBLE_SLASH_VARIANTS)("%j", (raw) => {
+    expect(localPath(raw)).toBeNull();
+    expect(safeNext(raw)).toBe(DEFAULT_NEXT);
+  });
+});
+
 describe("localPath: the one rule shared with the sandbox's social-login callback_url", () => {
   it("keeps the auth callback (safeNext refuses /auth/ pages, localPath does not)", () => {
     expect(localPath("/auth/provider/callback/")).toBe("/auth/provider/callback/");

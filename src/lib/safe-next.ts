@@ -36,9 +36,23 @@ function decodeAll(value: string): string | null {
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const DECODED_UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
-const looksLocal = (path: string) => path.startsWith("/") && !path.startsWith("//") && !UNSAFE_CHARS.test(path);
+/** The path with its dot segments resolved as a browser resolves them ("/..//host" is "//host"), or null. */
+function resolvedPathname(path: string): string | null {
+  try {
+    return new URL(path, ORIGIN).pathname;
+  } catch {
+    return null;
+  }
+}
+
+// A path is local only if it still is once its dot segments are resolved: "/..//host", "/./..//host".
+const staysLocal = (path: string) => {
+  const pathname = resolvedPathname(path);
+  return pathname !== null && !pathname.startsWith("//");
+};
+const looksLocal = (path: string) => path.startsWith("/") && !path.startsWith("//") && !UNSAFE_CHARS.test(path) && staysLocal(path);
 const decodedLooksLocal = (path: string) =>
-  path.startsWith("/") && !path.startsWith("//") && !DECODED_UNSAFE.test(path) && !UNSAFE_CHARS.test(path.replace(/ /g, ""));
+  path.startsWith("/") && !path.startsWith("//") && !DECODED_UNSAFE.test(path) && !UNSAFE_CHARS.test(path.replace(/ /g, "")) && staysLocal(path);
 
 /** True when the string has a character no safe URL has raw (controls, whitespace, backslash, dot and slash look-alikes). */
 export const hasUnsafeUrlChars = (value: string): boolean => UNSAFE_CHARS.test(value);
@@ -51,7 +65,8 @@ export const hasUnsafeUrlChars = (value: string): boolean => UNSAFE_CHARS.test(v
 export function localPath(raw: unknown): string | null {
   if (typeof raw !== "string" || raw === "" || raw.length > 2000) return null;
   if (!looksLocal(raw)) return null;
-  // The decoded form must be just as local: "/%2F%2Fhost", "/%5Chost", "/%09/host", "/%EF%BC%8F…" are refused.
+  // Normalised, then checked: the decoded form (every round of percent-encoding undone, dot segments
+  // resolved) must be just as local: "/%2F%2Fhost", "/%5Chost", "/%09/host", "/%2e%2e//host" are refused.
   const decoded = decodeAll(raw);
   if (decoded === null || !decodedLooksLocal(decoded)) return null;
   let url: URL;
@@ -60,7 +75,7 @@ export function localPath(raw: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== ORIGIN) return null;
+  if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,7 +1,7 @@
 import { nowSeconds, parseJson } from "@sandbox/db/database";
 import { validateLegalEntity } from "@sandbox/rules/legal-entity";
 import { money, need, own, type GqlContext } from "../context";
-import { check, currencyErrors, gqlError, notFound } from "../errors";
+import { check, checkWrite, currencyErrors, gqlError, notFound } from "../errors";
 import type { LegalEntity, LegalEntityInput, MutationResolvers, QueryResolvers, VerificationStatus } from "../generated/resolvers-types";
 import { all, count, one, type LegalEntityRow } from "@sandbox/db/rows";
 
@@ -67,6 +67,7 @@ export const mutation: MutationResolvers = {
   createLegalEntity: (_parent, args, g) => {
     const c = need(g);
     const v = leFields(args.input);
+    checkWrite(g.ctx, c.account.id, "legalEntities");
     const r = g.ctx.db
       .prepare(
         "INSERT INTO legal_entities (account_id, company, country, city, address, vat_id, currency, create_acts, invoice_emails, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -2,7 +2,7 @@ import { generalProjectId } from "@sandbox/auth/users";
 import { nowSeconds, transaction } from "@sandbox/db/database";
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@sandbox/rules/limits";
 import { need, own, orderChanged } from "../context";
-import { check, gqlError, notFound } from "../errors";
+import { check, checkWrite, gqlError, notFound } from "../errors";
 import type { MutationResolvers, ProjectInput, ProjectResolvers, QueryResolvers } from "../generated/resolvers-types";
 import { all, count, type OrderRow, type ProjectRow } from "@sandbox/db/rows";
 import { orderView } from "./order-view";
@@ -38,6 +38,7 @@ export const mutation: MutationResolvers = {
   createProject: (_parent, args, g) => {
     const c = need(g);
     const v = validateProject(args.input);
+    checkWrite(g.ctx, c.account.id, "projects");
     const r = g.ctx.db
       .prepare("INSERT INTO projects (account_id, name, description, is_general, created_at) VALUES (?, ?, ?, 0, ?)")
       .run(c.account.id, v.name, v.description, nowSeconds());

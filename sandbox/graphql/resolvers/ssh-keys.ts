@@ -1,7 +1,8 @@
 import { transaction } from "@sandbox/db/database";
 import { SSH_KEY_NAME_MAX, SSH_PUBLIC_KEY } from "@sandbox/rules/limits";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "@/lib/rules/text";
 import { need, own, type GqlContext } from "../context";
-import { check, notFound } from "../errors";
+import { check, checkWrite, notFound } from "../errors";
 import type { MutationResolvers, QueryResolvers, SshKey, SshKeyInput } from "../generated/resolvers-types";
 import { all, one, type SshKeyRow } from "@sandbox/db/rows";
 
@@ -17,7 +18,13 @@ function validateSsh(input: SshKeyInput) {
   const name = input.name.trim();
   const key = input.publicKey.trim();
   check({
-    name: !name ? ["This field is required"] : name.length > SSH_KEY_NAME_MAX ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`] : [],
+    name: !name
+      ? ["This field is required"]
+      : name.length > SSH_KEY_NAME_MAX
+        ? [`Ensure this field has no more than ${SSH_KEY_NAME_MAX} characters.`]
+        : hasControlCharacters(name)
+          ? [CONTROL_CHARACTERS_MESSAGE]
+          : [],
     publicKey: !SSH_PUBLIC_KEY.test(key) ? ["Enter a valid public SSH key."] : [],
   });
   return { name, key, def: !!input.defaultForVps };
@@ -32,6 +39,7 @@ export const mutation: MutationResolvers = {
     const c = need(g);
     const db = g.ctx.db;
     const v = validateSsh(args.input);
+    checkWrite(g.ctx, c.account.id, "sshKeys");
     return transaction(db, () => {
       if (v.def) db.prepare("UPDATE ssh_keys SET default_for_vps = 0 WHERE account_id = ?").run(c.account.id);
       const r = db

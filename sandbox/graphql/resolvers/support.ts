@@ -2,7 +2,7 @@ import { nowSeconds } from "@sandbox/db/database";
 import { cleanTicketText, ticketTextErrors } from "@/lib/rules/ticket";
 import { attachmentUrl } from "@sandbox/tickets/tickets";
 import { isoAt, need, own, type GqlContext } from "../context";
-import { check, invalid, notFound } from "../errors";
+import { check, checkWrite, invalid, notFound } from "../errors";
 import type { SupportAgent, MutationResolvers, QueryResolvers, TicketResolvers } from "../generated/resolvers-types";
 import type { TicketModel } from "../models";
 import { all, one, type TicketAttachmentRow, type TicketMessageRow, type TicketRow } from "@sandbox/db/rows";
@@ -74,6 +74,7 @@ export const mutation: MutationResolvers = {
     const { subject, message } = cleanTicketText(input);
     const orderId = input.orderId ? own(g, "orders", input.orderId, "Order").id : null;
     check(ticketTextErrors({ subject, message }));
+    checkWrite(g.ctx, c.account.id, "openTickets");
     const now = nowSeconds();
     const r = g.ctx.db
       .prepare("INSERT INTO tickets (account_id, subject, message, order_id, created_at) VALUES (?, ?, ?, ?, ?)")

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_SUBJECTS } from "../../lib/contact-subjects";
 import { EMAIL_PATTERN } from "../../lib/rules/email";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters, type TextKind } from "../../lib/rules/text";
 
 /**
  * Request payloads of the public forms: the forms check them with react-hook-form's zodResolver and the
@@ -9,14 +10,18 @@ import { EMAIL_PATTERN } from "../../lib/rules/email";
  * (decision 113).
  */
 
+/** The text rule (src/lib/rules/text.ts) as a check; the forms' error map shows the catalogue's text. */
+const plainText = (kind: TextKind = "line") =>
+  z.refine<string>((value) => !hasControlCharacters(value, kind), { params: { catalogue: CONTROL_CHARACTERS_KEY } });
+
 export const emailPromoRequestSchema = z.object({
   email: z.string().check(z.email({ pattern: EMAIL_PATTERN })),
   page_url: z.string().check(z.minLength(1)),
 });
 
 export const contactRequestSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1)),
-  email: z.string().check(z.email({ pattern: EMAIL_PATTERN })),
+  name: z.string().check(z.trim(), z.minLength(1), plainText()),
+  email: z.string().check(plainText(), z.email({ pattern: EMAIL_PATTERN })),
   subject: z.enum(CONTACT_SUBJECTS),
-  message: z.string().check(z.trim(), z.minLength(1)),
+  message: z.string().check(z.trim(), z.minLength(1), plainText("body")),
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { SubmitResult } from "../../api-client/form-submit";
+import { CONTROL_CHARACTERS_KEY, CONTROL_CHARACTERS_MESSAGE } from "../../lib/rules/text";
 
 // Catalogue messages of spec §5 and §8. The server speaks English; a message it sends that the
 // catalogue knows is shown in the page's language, anything else as the server wrote it.
@@ -11,6 +12,7 @@ const SERVER_TO_KEY: Record<string, string> = {
   "Too many attempts, please try again later": "errors:tooManyAttempts",
   "Too many attempts, please try again later.": "errors:tooManyAttempts",
   "Select a valid choice.": "forms.invalidChoice",
+  [CONTROL_CHARACTERS_MESSAGE]: CONTROL_CHARACTERS_KEY,
 };
 
 export function translateServerMessage(message: string, t: TFunction): string {
@@ -52,7 +54,17 @@ export function joinFieldErrors(fields: Record<string, string[]>, t: TFunction):
  * form and the payload share one schema (ARCHITECTURE.md: forms).
  */
 export function catalogueErrorMap(t: TFunction) {
-  return (issue: { code: string; input?: unknown; format?: string; minimum?: unknown; maximum?: unknown; origin?: string }) => {
+  return (issue: {
+    code: string;
+    input?: unknown;
+    format?: string;
+    minimum?: unknown;
+    maximum?: unknown;
+    origin?: string;
+    params?: { catalogue?: string };
+  }) => {
+    // A rule of src/lib/rules that names its catalogue text (the text rule: control characters).
+    if (issue.code === "custom" && issue.params?.catalogue) return t(issue.params.catalogue);
     const blank = issue.input === undefined || issue.input === null || (typeof issue.input === "string" && issue.input.trim() === "");
     // A select left on its placeholder asks for a choice rather than "required" (contacts subject).
     if (issue.code === "invalid_value") return t("forms.invalidChoice");

@@ -70,3 +70,22 @@ it("gives the parsed output (trimmed) on success, and the catalogue's messages o
     subject: { message: "forms.invalidChoice" },
   });
 });
+
+// Issue 39: the contact form took a name of only control characters and an e-mail with a NUL.
+describe("the contact form's text rule", () => {
+  it.each([
+    ["name", { name: "\u0000\u202e", email: "ann@example.com", subject: "sales", message: "Hello" }],
+    ["email", { name: "Ann", email: "ann\u0000@example.com", subject: "sales", message: "Hello" }],
+    ["message", { name: "Ann", email: "ann@example.com", subject: "sales", message: "Hello\u202eolleh" }],
+  ])("refuses control characters in %s with the catalogue's text", async (field, values) => {
+    const result = await zodMiniResolver(contactRequestSchema, params)(values as never, undefined, options("firstError") as never);
+    expect(Object.keys(result.errors)).toEqual([field]);
+    expect((result.errors as Record<string, { message?: string }>)[field]!.message).toBe("errors:controlCharacters");
+  });
+
+  it("keeps line breaks in the message", async () => {
+    const values = { name: "Ann", email: "ann@example.com", subject: "sales", message: "Line one\r\nLine two" };
+    const result = await zodMiniResolver(contactRequestSchema, params)(values as never, undefined, options("firstError") as never);
+    expect(result.errors).toEqual({});
+  });
+});

@@ -13,6 +13,7 @@ import { useLang } from "@/components/use-lang";
 import { SmartLink } from "@/components/smart-link";
 import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import { projectName } from "./project-name";
+import { ACCOUNT_QUOTAS, QUOTA_KEYS, quotaReached } from "@/lib/rules/quotas";
 import { LimitedPage } from "@/components/app-ui/limited";
 
 /** Projects (spec §2, §3): cards with their order counts; the projects dialog creates one. */
@@ -31,6 +32,8 @@ export default function ProjectsPage(_props: RouteComponentProps) {
     },
   });
   const projects = data?.projects ?? [];
+  // The quota is known here (the projects are listed, General not counted): said before any request (issue 39).
+  const full = quotaReached("projects", projects.filter((p) => !p.isGeneral).length);
   return (
     <LimitedPage>
       <PageHeader
@@ -41,12 +44,24 @@ export default function ProjectsPage(_props: RouteComponentProps) {
             <SmartLink href="/my/finance/renewals/" language={lang} className="button button--ghost">
               {t("projects.renewals")}
             </SmartLink>
-            <button type="button" className="button" onClick={() => setCreating(true)} disabled={!data}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => !full && setCreating(true)}
+              disabled={!data}
+              aria-disabled={full || undefined}
+              aria-describedby={full ? "projects-quota" : undefined}
+            >
               {t("projects.new")}
             </button>
           </>
         }
       />
+      {full ? (
+        <p className="hint" id="projects-quota" data-testid="projects-quota">
+          {t(QUOTA_KEYS.projects, { count: ACCOUNT_QUOTAS.projects })}
+        </p>
+      ) : null}
       {error && !data ? (
         <ErrorState error={error} failureKey="projectList" onRetry={() => void refetch()} />
       ) : loading && !data ? (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SshKeysQuery } from "./queries";
 import { CreateSshKeyMutation, DeleteSshKeyMutation, UpdateSshKeyMutation } from "./mutations";
 import { SSH_KEY_NAME_MAX } from "@/lib/rules/ssh-key";
+import { ACCOUNT_QUOTAS, QUOTA_KEYS, quotaReached } from "@/lib/rules/quotas";
 import { sshKeySchema, toSshKeyInput, type SshKeyValues } from "./schema";
 import { ConfirmDialog, Dialog } from "@/components/app-ui/dialog";
 import { Field } from "@/components/forms/field";
@@ -77,13 +78,27 @@ export function SshKeysManager() {
   }, [deleting]);
   const [update] = useMutation(UpdateSshKeyMutation, { refetchQueries: [SshKeysQuery] });
   const keys = data?.sshKeys ?? [];
+  // The quota is known here (the keys are listed): said at the button, before any request (issue 39).
+  const full = quotaReached("sshKeys", keys.length);
   return (
     <div className="form" data-testid="ssh-keys">
       <div className="actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} ref={addButton}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => !full && setAdding(true)}
+          ref={addButton}
+          aria-disabled={full || undefined}
+          aria-describedby={full ? "ssh-quota" : undefined}
+        >
           {t("ssh.add")}
         </button>
       </div>
+      {full ? (
+        <p className="hint" id="ssh-quota" data-testid="ssh-quota">
+          {t(QUOTA_KEYS.sshKeys, { count: ACCOUNT_QUOTAS.sshKeys })}
+        </p>
+      ) : null}
       {error && !data ? (
         <ErrorState error={error} failureKey="sshKeys" onRetry={() => void refetch()} />
       ) : loading && !data ? (
