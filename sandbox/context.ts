@@ -4,6 +4,7 @@ import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import { createRealtimeHub, type RealtimeHub } from "./realtime";
 import type { ChatHub } from "./chat/chat";
+import { createProvisioningClock, type ProvisioningClock } from "./orders/provisioning";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -20,6 +21,8 @@ export interface SandboxContext {
   chatHub?: ChatHub;
   /** Crypto invoice lifetime in seconds (awaiting → expired after it). */
   cryptoInvoiceTtlSeconds: number;
+  /** How long a paid server provisions, and its pending timers (sandbox/orders/provisioning.ts). */
+  provisioning: ProvisioningClock;
 }
 
 export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): SandboxContext {
@@ -30,5 +33,6 @@ export function createContext(db: Db, rateLimits?: Partial<RateLimitConfig>): Sa
     realtime: createRealtimeHub(db),
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
+    provisioning: createProvisioningClock(),
   };
 }
