@@ -44,7 +44,7 @@ export const serverOf = (db: Db, orderId: number): ServerRow | undefined =>
 /** Addresses of the documentation ranges (RFC 5737, RFC 3849): unique per order and never routable. */
 export function serverAddresses(orderId: number): { ipv4: string; ipv6: string } {
   const n = orderId % 65024;
-  return { ipv4: `198.51.${100 + Math.floor(n / 254) % 156}.${(n % 254) + 1}`, ipv6: `2001:db8:${orderId.toString(16)}::1` };
+  return { ipv4: `198.51.${100 + (Math.floor(n / 254) % 156)}.${(n % 254) + 1}`, ipv6: `2001:db8:${orderId.toString(16)}::1` };
 }
 
 /** A root password a person can type: 16 characters of letters and digits. */

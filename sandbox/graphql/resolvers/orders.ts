@@ -68,7 +68,9 @@ export const mutation: MutationResolvers = {
     // What was bought (decision 159): a server's operating system and, for Linux, the SSH key for root.
     const isServer = SERVER_ORDER_TYPES.has(plan.orderType);
     const os = isServer ? (input.os ?? "debian-12") : null;
-    const key = input.sshKeyId ? one<{ id: number }>(db, "SELECT id FROM ssh_keys WHERE id = ? AND account_id = ?", Number(input.sshKeyId), c.account.id) : undefined;
+    const key = input.sshKeyId
+      ? one<{ id: number }>(db, "SELECT id FROM ssh_keys WHERE id = ? AND account_id = ?", Number(input.sshKeyId), c.account.id)
+      : undefined;
     check({
       os: input.os && (!isServer || !SERVER_OS.some((x) => x === input.os)) ? ["Choose one of the offered operating systems."] : [],
       sshKeyId:

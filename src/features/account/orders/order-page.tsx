@@ -29,8 +29,13 @@ import { monthCost } from "../../../lib/month-cost";
 import { todayIso } from "../../../lib/rules/day-of-month";
 import { projectName } from "../projects/project-name";
 import { LimitedPage } from "../ui/limited";
+import { useAuth } from "../../../components/auth/auth-context";
+import { OrderConfigurationBlock, ServerBlock } from "./server-blocks";
 
-/** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
+/**
+ * An order (spec §3, §4): what was bought and its server (decision 159), rename, tags, comment, project, renew,
+ * cancel or keep, transfer, tariff change.
+ */
 export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: string }>) {
   const { t } = useTranslation("account");
   const lang = useLang();
@@ -52,6 +57,8 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
   const [transfer, transferring] = useMutation(TransferOrderMutation);
   const [move] = useMoveOrder();
   const order = data?.order;
+  // The control panel's address is the deployment's, from the account menu (decision 161).
+  const panelUrl = useAuth().state.menu?.items.find((i) => i.key === "admin")?.url ?? null;
   useEffect(() => {
     if (order) {
       setName(order.name);
@@ -194,6 +201,8 @@ export default function OrderPage({ orderId }: RouteComponentProps<{ orderId: st
           </form>
         </section>
         <div className="account-page">
+          <ServerBlock order={order} panelUrl={panelUrl} />
+          <OrderConfigurationBlock order={order} />
           {order.planSlug && order.paid ? (
             <section className="panel" aria-labelledby="tariff">
               <h2 id="tariff">{t("orders.tariff")}</h2>
