@@ -41,10 +41,16 @@ export interface ServerRow {
 export const serverOf = (db: Db, orderId: number): ServerRow | undefined =>
   db.prepare("SELECT * FROM servers WHERE order_id = ?").get(orderId) as ServerRow | undefined;
 
-/** Addresses of the documentation ranges (RFC 5737, RFC 3849): unique per order and never routable. */
+/** The three IPv4 documentation networks (RFC 5737). */
+const IPV4_DOCUMENTATION = ["192.0.2", "198.51.100", "203.0.113"] as const;
+
+/**
+ * Addresses of the documentation ranges (RFC 5737, RFC 3849), never routable: the IPv6 one unique per order,
+ * the IPv4 one unique for the first 762 orders (then the networks are used again).
+ */
 export function serverAddresses(orderId: number): { ipv4: string; ipv6: string } {
-  const n = orderId % 65024;
-  return { ipv4: `198.51.${100 + (Math.floor(n / 254) % 156)}.${(n % 254) + 1}`, ipv6: `2001:db8:${orderId.toString(16)}::1` };
+  const network = IPV4_DOCUMENTATION[Math.floor(orderId / 254) % IPV4_DOCUMENTATION.length]!;
+  return { ipv4: `${network}.${(orderId % 254) + 1}`, ipv6: `2001:db8:${orderId.toString(16)}::1` };
 }
 
 /** A root password a person can type: 16 characters of letters and digits. */
