@@ -47,7 +47,9 @@ export default defineConfig({
       // test can be its own client address (the `ip` fixture of tests/e2e/fixtures.ts). A deployed server trusts only the
       // proxies it is given (none by default); nginx in front sets the header itself.
       // SITE_URL: the address the mails' links start with (decision 081), as a deployment configures it.
-      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback", SITE_URL: baseURL },
+      // SANDBOX_PROVISIONING_MS: a paid server stays "provisioning" until a test ends it with the sandbox's control
+      // (decision 159); on a loaded machine the default 20 s could pass before the order page has loaded.
+      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback", SITE_URL: baseURL, SANDBOX_PROVISIONING_MS: "3600000" },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

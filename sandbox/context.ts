@@ -4,6 +4,7 @@ import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import type { RealtimeHub } from "./realtime-hub";
 import { ACCOUNT_QUOTAS, type QuotaKind } from "@/lib/rules/quotas";
+import { createProvisioningClock, type ProvisioningClock } from "./orders/provisioning";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -25,6 +26,8 @@ export interface SandboxContext {
   cryptoInvoiceTtlSeconds: number;
   /** Per-account quotas (src/lib/rules/quotas.ts; a load test raises them). */
   quotas: Record<QuotaKind, number>;
+  /** How long a paid server provisions, and its pending timers (sandbox/orders/provisioning.ts). */
+  provisioning: ProvisioningClock;
 }
 
 /** `realtime`: the hub of account events (server.ts passes realtime.ts's, which reads sessions). */
@@ -42,5 +45,6 @@ export function createContext(
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
     quotas: { ...ACCOUNT_QUOTAS, ...quotas },
+    provisioning: createProvisioningClock(),
   };
 }

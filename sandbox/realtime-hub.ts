@@ -4,7 +4,11 @@ import type { WebSocket } from "ws";
 export type RealtimeEvent =
   | { type: "payment.status"; paymentRef: string; provider: string | null; invoiceId?: string; network?: string; status: string }
   | { type: "balance.changed"; balance: number; currency: "EUR" }
-  | { type: "order.changed"; orderId: number; change: "paid" | "renewed" | "canceled" | "cancel_mark" | "tariff" | "deleted" | "transferred" | "updated" }
+  | {
+      type: "order.changed";
+      orderId: number;
+      change: "paid" | "renewed" | "canceled" | "cancel_mark" | "tariff" | "deleted" | "transferred" | "updated" | "server";
+    }
   | { type: "ticket.changed"; ticketId: number; change: "message" | "closed" | "reopened" };
 
 /**

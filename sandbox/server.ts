@@ -31,6 +31,9 @@ import { registerTicketRoutes } from "./tickets/tickets";
 import { attributeSignup, registerPartner } from "./partner/partner";
 import { registerCspReports, type CspReportOptions } from "./csp-report";
 import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
+import { registerServerRoutes } from "./orders/routes";
+import { registerControlPanel } from "./orders/panel";
+import { DEFAULT_PROVISIONING_MS, startProvisioning } from "./orders/provisioning";
 
 export interface SandboxOptions {
   /** SQLite file (default sandbox/data/sandbox.db); ":memory:" for tests. Ignored when `db` is given. */
@@ -43,6 +46,11 @@ export interface SandboxOptions {
   quotas?: Partial<Record<QuotaKind, number>>;
   /** Crypto invoice lifetime in seconds (default 3600). */
   cryptoInvoiceTtlSeconds?: number;
+  /**
+   * How long a paid server provisions in ms (default SANDBOX_PROVISIONING_MS, else 20 s); tests end it at once
+   * with POST /sandbox/api/orders/{id}/provisioned.
+   */
+  provisioningDelayMs?: number;
   /** Delay of the simulated chat agent's first answer in ms (default 1200). */
   chatAutoReplyMs?: number;
   /** Where CSP violation reports go (default: a JSON line each on stderr). */
@@ -62,6 +70,7 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   const db = opts.db ?? openDatabase(opts.dbPath ?? DEFAULT_DB_PATH, seed);
   const ctx = createContext(db, createRealtimeHub(db), opts.rateLimits, opts.quotas);
   if (opts.cryptoInvoiceTtlSeconds) ctx.cryptoInvoiceTtlSeconds = opts.cryptoInvoiceTtlSeconds;
+  ctx.provisioning.delayMs = opts.provisioningDelayMs ?? (Number(process.env.SANDBOX_PROVISIONING_MS) || DEFAULT_PROVISIONING_MS);
 
   // Shared with a host app that may have registered these already (scripts/start.mjs).
   if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
@@ -145,8 +154,12 @@ export async function sandboxPlugin(app: FastifyInstance, opts: SandboxOptions =
   registerTicketRoutes(app, ctx);
   registerPartner(app, ctx);
   registerCspReports(app, ctx, { log: opts.cspReportLog });
+  registerServerRoutes(app, ctx);
+  registerControlPanel(app, ctx);
+  const stopProvisioning = startProvisioning(ctx);
 
   app.addHook("onClose", async () => {
+    stopProvisioning();
     ctx.realtime.closeAll();
     if (!opts.db && db.isOpen) db.close();
   });

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { backfillServers } from "../orders/servers";
 
 /**
  * Schema migrations, applied in order. `PRAGMA user_version` records how many ran, so a database
@@ -430,6 +431,33 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
   CREATE INDEX ticket_attachments_message ON ticket_attachments(message_id);
   INSERT INTO ticket_messages (ticket_id, author, body, created_at) SELECT id, 'customer', message, created_at FROM tickets;
   `,
+  // 11: what an order bought (issue 37, decision 159): location, operating system, cores and memory kept from
+  // the checkout (the disk was kept already), the SSH key chosen for it; and the server of a paid VPS or
+  // dedicated order: its life cycle, power, addresses and way in.
+  (db) => {
+    db.exec(`
+    ALTER TABLE orders ADD COLUMN location TEXT;
+    ALTER TABLE orders ADD COLUMN os TEXT;
+    ALTER TABLE orders ADD COLUMN cpu INTEGER;
+    ALTER TABLE orders ADD COLUMN memory_gb INTEGER;
+    ALTER TABLE orders ADD COLUMN ssh_key_id INTEGER;
+    CREATE TABLE servers (
+      order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+      state TEXT NOT NULL CHECK (state IN ('provisioning','active','suspended')),
+      power TEXT NOT NULL CHECK (power IN ('running','stopped')),
+      ipv4 TEXT,
+      ipv6 TEXT,
+      access TEXT NOT NULL CHECK (access IN ('ssh_key','password')),
+      ssh_key_name TEXT,
+      root_password TEXT,
+      password_shown INTEGER NOT NULL DEFAULT 0,
+      ready_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    `);
+    const now = Math.floor(Date.now() / 1000);
+    backfillServers(db, new Date().toISOString().slice(0, 10), now);
+  },
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

@@ -27,6 +27,11 @@ export interface OrderRow {
   disk_gb: number | null;
   restarts: number;
   created_at: number;
+  location: string | null;
+  os: string | null;
+  cpu: number | null;
+  memory_gb: number | null;
+  ssh_key_id: number | null;
 }
 export interface InvoiceRow {
   id: number;

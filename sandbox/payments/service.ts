@@ -4,13 +4,14 @@ import { newToken } from "../auth/session";
 import { addMonths, today } from "../rules/dates";
 import { ApiError, notFound } from "../http";
 import { balanceShares } from "../rules/ledger";
+import { orderPaid } from "../orders/provisioning";
 
 export type PaymentKind = "balance" | "order" | "invoices" | "tariff" | "card_setup";
 
 export interface PaymentItems {
   orderIds?: number[];
   invoiceIds?: number[];
-  tariff?: { orderId: number; planSlug: string; priceCents: number; diskGb: number | null };
+  tariff?: { orderId: number; planSlug: string; priceCents: number; diskGb: number | null; cpu?: number | null; memoryGb?: number | null };
   /** Part of the amount taken from the balance when the payment completes. */
   balanceCents?: number;
 }
@@ -129,19 +130,17 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
               db.prepare("UPDATE orders SET paid = 1, paid_until = ?, cancel_mark = 0 WHERE id = ?").run(addMonths(from, order.months), order.id);
               const change = order.paid ? "renewed" : "paid";
               events.push(() => ctx.realtime.publish(p.account_id, { type: "order.changed", orderId: order.id, change }));
+              // A first payment starts a server's provisioning; a renewal resumes a suspended one (decision 159).
+              events.push(...orderPaid(ctx, order.id, p.account_id));
             }
           }
         });
       } else if (p.kind === "tariff" && items.tariff) {
         const t = items.tariff;
         // Spec §4: after the surcharge the VPS restarts and its disk grows.
-        db.prepare("UPDATE orders SET plan_slug = ?, price_cents = ?, disk_gb = ?, restarts = restarts + 1 WHERE id = ? AND account_id = ?").run(
-          t.planSlug,
-          t.priceCents,
-          t.diskGb,
-          t.orderId,
-          p.account_id,
-        );
+        db.prepare(
+          "UPDATE orders SET plan_slug = ?, price_cents = ?, disk_gb = ?, cpu = coalesce(?, cpu), memory_gb = coalesce(?, memory_gb), restarts = restarts + 1 WHERE id = ? AND account_id = ?",
+        ).run(t.planSlug, t.priceCents, t.diskGb, t.cpu ?? null, t.memoryGb ?? null, t.orderId, p.account_id);
         if (fromBalance > 0) addTransaction(ctx, p.account_id, `Tariff change surcharge for order #${t.orderId}`, -fromBalance, p.ref);
         events.push(() => ctx.realtime.publish(p.account_id, { type: "order.changed", orderId: t.orderId, change: "tariff" }));
       }

@@ -6,6 +6,8 @@ import { getUser, isProfileComplete, type UserRow } from "../auth/users";
 import { saveSession } from "../auth/session";
 import { COUNTRY_CODE_PATTERN } from "../../src/lib/rules/legal-entity";
 import { PERSONAL_FIELD_MAX } from "../../src/lib/rules/personal-info";
+import { apiLanguage, type ApiLanguage } from "../i18n";
+import { controlPanelUrl } from "../orders/panel";
 
 export const personalInfo = (u: UserRow) => ({
   user: { first_name: u.first_name, last_name: u.last_name },
@@ -16,7 +18,7 @@ export const personalInfo = (u: UserRow) => ({
   is_complete: isProfileComplete(u),
 });
 
-function menuItems(caller: Caller) {
+function menuItems(caller: Caller, language: ApiLanguage) {
   const items = [
     { key: "dashboard", title: "Dashboard", url: "/my/" },
     { key: "finance", title: "Finance", url: "/my/finance/" },
@@ -29,7 +31,8 @@ function menuItems(caller: Caller) {
     { key: "partner", title: "Partner program", url: "/my/partner/" },
     { key: "personal_info", title: "Personal data", url: "/my/personal/" },
     { key: "security", title: "Sign-in security", url: "/my/security/" },
-    { key: "admin", title: "Control panel", url: "/panel/", external: true },
+    // The control panel is another application; its address is the deployment's (decision 161).
+    { key: "admin", title: "Control panel", url: controlPanelUrl(language), external: true },
   ];
   if (caller.user.main_account_id) {
     items.push({ key: "change_account", title: "Change account", url: "/my/second-login/" });
@@ -44,7 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.get("/my/api/account/menu_context/", async (request) => {
     const caller = requireCaller(ctx, request);
     return {
-      items: menuItems(caller),
+      items: menuItems(caller, apiLanguage(request.headers["accept-language"])),
       user: { id: caller.user.id, email: caller.user.email, first_name: caller.user.first_name, last_name: caller.user.last_name },
       is_second_login: !caller.isOwner || !!caller.user.main_account_id,
       balance: caller.account.balance_cents / 100,

@@ -3,6 +3,7 @@ import { createUser } from "../auth/users";
 import { PLANS, LOCATIONS } from "../db/catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
 import { balanceShares } from "../rules/ledger";
+import { backfillServers } from "../orders/servers";
 
 /** Demo logins (also listed in sandbox/README.md). All use the same password. */
 export const DEMO_PASSWORD = "Sandbox-demo-2024";
@@ -319,6 +320,8 @@ export function seed(db: DatabaseSync): void {
     reference: "cs_seed_tfa",
     invoices: [{ id: invoiceOf(tfa.id, Number(tfaOrder.lastInsertRowid), "vps secure-vps: 1 month", 600), cents: 600 }],
   });
+  // The paid servers run (decision 159): configuration from their plans, addresses, the account's key.
+  backfillServers(db, today, now);
 }
 
 interface SeedPayment {

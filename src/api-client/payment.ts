@@ -42,7 +42,17 @@ export const getCatalog = () => request("GET", "/my/api/catalog/", catalogSchema
 const createdOrder = z.object({
   createOrder: z.object({ paymentRef: z.string(), amount: z.number(), orders: z.array(z.object({ id: z.string(), name: z.string() })) }),
 });
-export type CreateOrderInput = { planSlug: string; months: number; count: number; location?: string | null; name?: string | null; promoCode?: string | null };
+export type CreateOrderInput = {
+  planSlug: string;
+  months: number;
+  count: number;
+  location?: string | null;
+  name?: string | null;
+  promoCode?: string | null;
+  /** A server's operating system or image, and the SSH key for root (decision 159). */
+  os?: string | null;
+  sshKeyId?: string | null;
+};
 
 export async function createOrder(input: CreateOrderInput) {
   const data = await graphqlCall(

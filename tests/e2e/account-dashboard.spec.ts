@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, createCustomer, gqlData, openAccount, paidOrder, todayUtc, USERS } from "./fixtures";
+import { test, expect, check, createCustomer, gqlData, openAccount, paidOrder, todayUtc, USERS } from "./fixtures";
 import { monthCost } from "../../src/lib/month-cost";
 
 // Issue 19, "A dashboard worth opening" and "month-to-date cost and month-end forecast": /my/ walks every
@@ -180,6 +180,9 @@ test("a new customer: empty states, then a paid order arrives live", async ({ pa
   const id = await paidOrder(page, "live-vps");
   const row = part(page, "orders").locator(`[data-order="${id}"]`);
   await expect(row).toContainText("live-vps");
+  // A paid VPS is set up first (decision 159); its provisioning's end arrives live too.
+  await expect(row.locator(".badge")).toHaveText("Being set up");
+  check(await page.request.post(`/sandbox/api/orders/${id}/provisioned`), 200);
   await expect(row.locator(".badge")).toHaveText("Active");
   await expect(page.getByTestId("dash-month-to-date")).not.toHaveAttribute("data-amount", "0");
   // Paid by card: no movement of the balance, so no transaction (decision 099); the part stays empty.

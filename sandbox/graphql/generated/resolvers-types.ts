@@ -77,10 +77,14 @@ export type CreateOrderInput = {
   location?: InputMaybe<Scalars['String']['input']>;
   months: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The operating system or image of a VPS or dedicated server (default debian-12); others take none. */
+  os?: InputMaybe<Scalars['String']['input']>;
   planSlug: Scalars['String']['input'];
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** A promo code the customer has applied (POST /my/api/payment/promo-code/apply/); its discount is taken off the payment. */
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  /** An SSH key of the account installed for root (Linux servers); without one a root password is made. */
+  sshKeyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CreatedOrder = {
@@ -416,11 +420,18 @@ export type Order = {
   __typename?: 'Order';
   cancelMark: Scalars['Boolean']['output'];
   comment: Scalars['String']['output'];
+  /** CPU cores, memory (GB) and disk (diskGb) bought: the plan's at the order, the new plan's after a tariff change. */
+  cpu: Maybe<Scalars['Int']['output']>;
   diskGb: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  /** Where the order runs: a location slug of the catalogue (null when it has none). Kept from the checkout (decision 159). */
+  location: Maybe<Scalars['String']['output']>;
+  memoryGb: Maybe<Scalars['Int']['output']>;
   /** Renewal term in months (the price is per term). */
   months: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The operating system or image (ubuntu-24, debian-12, almalinux-9, windows-2022) of a VPS or dedicated server. */
+  os: Maybe<Scalars['String']['output']>;
   overdueDays: Scalars['Int']['output'];
   paid: Scalars['Boolean']['output'];
   paidUntil: Maybe<Scalars['String']['output']>;
@@ -428,6 +439,8 @@ export type Order = {
   price: Scalars['Float']['output'];
   project: Project;
   restarts: Scalars['Int']['output'];
+  /** The server of a paid VPS or dedicated order (null before it is paid, and for other orders). */
+  server: Maybe<Server>;
   /** ISO date (UTC) the order was created: its cost runs from that day (month-to-date cost and forecast). */
   startedAt: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
@@ -498,6 +511,10 @@ export type PaymentPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type PowerState =
+  | 'running'
+  | 'stopped';
 
 export type Project = {
   __typename?: 'Project';
@@ -646,6 +663,34 @@ export type SavedCard = {
   isDefault: Scalars['Boolean']['output'];
   last4: Scalars['String']['output'];
 };
+
+export type Server = {
+  __typename?: 'Server';
+  access: ServerAccess;
+  /** Addresses, once provisioned. */
+  ipv4: Maybe<Scalars['String']['output']>;
+  ipv6: Maybe<Scalars['String']['output']>;
+  /** A root password waits to be shown: POST /my/api/orders/{id}/root-password/ answers it once, after a reauthentication. */
+  passwordAvailable: Scalars['Boolean']['output'];
+  /** Power of an active server (start, stop and reboot are the control panel's). */
+  power: PowerState;
+  /** The name of the SSH key installed for root (access ssh_key). */
+  sshKeyName: Maybe<Scalars['String']['output']>;
+  state: ServerState;
+  /** When the state or power last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** How the customer gets in: the SSH key chosen in the checkout, or a root password shown once. */
+export type ServerAccess =
+  | 'password'
+  | 'ssh_key';
+
+/** Life cycle of a server (decision 159): provisioning after payment, then active; suspended while its order is overdue. */
+export type ServerState =
+  | 'active'
+  | 'provisioning'
+  | 'suspended';
 
 export type SshKey = {
   __typename?: 'SshKey';
@@ -867,12 +912,16 @@ export type ResolversTypes = ResolversObject<{
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentKind: PaymentKind;
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
+  PowerState: PowerState;
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectInput: ProjectInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecurringPayment: ResolverTypeWrapper<RecurringPaymentModel>;
   RecurringPaymentInput: RecurringPaymentInput;
   SavedCard: ResolverTypeWrapper<SavedCard>;
+  Server: ResolverTypeWrapper<Server>;
+  ServerAccess: ServerAccess;
+  ServerState: ServerState;
   SshKey: ResolverTypeWrapper<SshKey>;
   SshKeyInput: SshKeyInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -920,6 +969,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecurringPayment: RecurringPaymentModel;
   RecurringPaymentInput: RecurringPaymentInput;
   SavedCard: SavedCard;
+  Server: Server;
   SshKey: SshKey;
   SshKeyInput: SshKeyInput;
   String: Scalars['String']['output'];
@@ -1079,10 +1129,14 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
 export type OrderResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   cancelMark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   diskGb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memoryGb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overdueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1090,6 +1144,7 @@ export type OrderResolvers<ContextType = GqlContext, ParentType extends Resolver
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
   restarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  server?: Resolver<Maybe<ResolversTypes['Server']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
@@ -1182,6 +1237,17 @@ export type SavedCardResolvers<ContextType = GqlContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServerResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Server'] = ResolversParentTypes['Server']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['ServerAccess'], ParentType, ContextType>;
+  ipv4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipv6?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  power?: Resolver<ResolversTypes['PowerState'], ParentType, ContextType>;
+  sshKeyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ServerState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SshKeyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['SshKey'] = ResolversParentTypes['SshKey']> = ResolversObject<{
@@ -1277,6 +1343,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RecurringPayment?: RecurringPaymentResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
+  Server?: ServerResolvers<ContextType>;
   SshKey?: SshKeyResolvers<ContextType>;
   SupportAgent?: SupportAgentResolvers<ContextType>;
   TariffChange?: TariffChangeResolvers<ContextType>;

@@ -45,6 +45,10 @@ export function orderView(o: OrderRow): OrderModel {
     diskGb: o.disk_gb,
     restarts: o.restarts,
     startedAt: isoAt(o.created_at).slice(0, 10),
+    location: o.location,
+    os: o.os,
+    cpu: o.cpu,
+    memoryGb: o.memory_gb,
   };
 }
 

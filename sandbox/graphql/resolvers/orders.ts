@@ -12,6 +12,8 @@ import { all, count, one, type OrderRow } from "@sandbox/db/rows";
 import { orderById, orderView } from "./order-view";
 import { projectById } from "./project-view";
 import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
+import { serverView } from "./server-view";
+import { isWindows, SERVER_ORDER_TYPES, SERVER_OS } from "@sandbox/orders/servers";
 
 export const Order: OrderResolvers = {
   project: (o, _args, g) => {
@@ -19,6 +21,7 @@ export const Order: OrderResolvers = {
     if (!p) throw notFound("Project");
     return p;
   },
+  server: (o, _args, g) => serverView(g.ctx.db, Number(o.id)),
 };
 
 export const query: QueryResolvers = {
@@ -62,6 +65,21 @@ export const mutation: MutationResolvers = {
         )
       : undefined;
     check({ promoCode: promoCode && !promo ? ["This promo code has not been applied to your account or has expired."] : [] });
+    // What was bought (decision 159): a server's operating system and, for Linux, the SSH key for root.
+    const isServer = SERVER_ORDER_TYPES.has(plan.orderType);
+    const os = isServer ? (input.os ?? "debian-12") : null;
+    const key = input.sshKeyId
+      ? one<{ id: number }>(db, "SELECT id FROM ssh_keys WHERE id = ? AND account_id = ?", Number(input.sshKeyId), c.account.id)
+      : undefined;
+    check({
+      os: input.os && (!isServer || !SERVER_OS.some((x) => x === input.os)) ? ["Choose one of the offered operating systems."] : [],
+      sshKeyId:
+        input.sshKeyId && !key
+          ? ["Choose one of your SSH keys."]
+          : input.sshKeyId && (!isServer || isWindows(os))
+            ? ["An SSH key is for Linux servers only."]
+            : [],
+    });
     return transaction(db, () => {
       const projectId = input.projectId ? own(g, "projects", input.projectId, "Project").id : generalProjectId(db, c.account.id);
       const unit = Math.round(plan.priceEur * months * (100 - (TERM_DISCOUNTS[months] ?? 0)));
@@ -71,7 +89,8 @@ export const mutation: MutationResolvers = {
       for (let i = 0; i < count; i++) {
         const r = db
           .prepare(
-            "INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, paid, disk_gb, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, paid, disk_gb, created_at, location, os, cpu, memory_gb, ssh_key_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             c.account.id,
@@ -83,6 +102,11 @@ export const mutation: MutationResolvers = {
             unit,
             plan.tariff.hdd_space,
             nowSeconds(),
+            location ?? (isServer ? (plan.locations[0] ?? null) : null),
+            os,
+            plan.tariff.cpu,
+            plan.tariff.memory,
+            key?.id ?? null,
           );
         const oid = Number(r.lastInsertRowid);
         orderIds.push(oid);
@@ -231,7 +255,7 @@ export const mutation: MutationResolvers = {
     const surchargeCents = Math.max(100, Math.round(((next.priceEur - current.priceEur) * 100 * daysLeft) / 30));
     return transaction(g.ctx.db, () => {
       const payment = createPayment(g.ctx, c.account.id, "tariff", surchargeCents, {
-        tariff: { orderId: o.id, planSlug: next.slug, priceCents: newUnit, diskGb: next.tariff.hdd_space },
+        tariff: { orderId: o.id, planSlug: next.slug, priceCents: newUnit, diskGb: next.tariff.hdd_space, cpu: next.tariff.cpu, memoryGb: next.tariff.memory },
       });
       return { order: orderView(o), planSlug: next.slug, surcharge: money(surchargeCents), paymentRef: payment.ref };
     });

@@ -22,7 +22,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("order.changed"),
     orderId: z.int(),
-    change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated"]),
+    // "server": the order's server changed state or power (decision 159).
+    change: z.enum(["paid", "renewed", "canceled", "cancel_mark", "tariff", "deleted", "transferred", "updated", "server"]),
     at: z.string(),
   }),
   // A ticket's conversation changed (decision 107): a new message, or closed or reopened.

@@ -28,6 +28,7 @@ import { Field } from "../../components/forms/field";
 import { useFrameHidden } from "../../components/app-frame";
 import { CheckoutHeading, checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
 import { useScreenTitle } from "../../components/screen-title";
+import { ServerAccessChoice, type AccessChoice } from "./server-access";
 
 export const STAGES = ["configuration", "account", "personal", "payment"] as const;
 export type Stage = (typeof STAGES)[number];
@@ -91,6 +92,9 @@ export function CheckoutFlow({ location }: Props) {
   const [months, setMonths] = useState(1);
   const [count, setCount] = useState(1);
   const [where, setWhere] = useState<string>("");
+  // A preset server's operating system (the custom configuration has its own) and the way in (decision 159).
+  const [presetOs, setPresetOs] = useState<VpsConfig["os"]>(VPS_OS[0]);
+  const [access, setAccess] = useState<AccessChoice | null>(null);
 
   // A plan or term the customer picks is kept in the address too (cart-address.ts).
   const choosePlan = (slug: string) => {
@@ -130,6 +134,8 @@ export function CheckoutFlow({ location }: Props) {
     if (plan && query.months && plan.months.includes(query.months)) setMonths(query.months);
     else if (plan) setMonths(plan.months[0] ?? 1);
     if (query.count) setCount(clamp(Math.floor(query.count), 1, MAX_COUNT));
+    const askedOs = VPS_OS.find((o) => o === query.os);
+    if (askedOs) setPresetOs(askedOs);
     const ranges = configurable(lineId) ? vpsRanges(plans) : null;
     if (ranges && (query.cpu || query.memory || query.disk || query.plan === null)) {
       const os = VPS_OS.find((o) => o === query.os) ?? VPS_OS[0];
@@ -233,12 +239,16 @@ export function CheckoutFlow({ location }: Props) {
     setOrderError(null);
     try {
       const os = custom ? t(`checkout:os.${custom.os}`) : null;
+      const server = configurable(line) ? (custom?.os ?? presetOs) : null;
       const created = await createOrder({
         planSlug: billedPlan.slug,
         months,
         count,
         location: effectiveLocation || null,
         name: os ? `${billedPlan.name} · ${os}` : null,
+        // What was bought (decision 159): the server's system, and the SSH key chosen for root (Linux only).
+        os: server,
+        sshKeyId: server && !server.startsWith("windows") && access ? access : null,
         // The applied (and re-validated) promo code: the sandbox/API takes its discount off the payment.
         promoCode: promo?.code ?? null,
       });
@@ -346,6 +356,25 @@ export function CheckoutFlow({ location }: Props) {
                       </label>
                     ))}
                   </div>
+                  {configurable(line) ? (
+                    <Field label={t("checkout:configurator.os")}>
+                      {(control) => (
+                        <select
+                          {...control}
+                          className="input"
+                          name="os"
+                          value={presetOs}
+                          onChange={(e) => setPresetOs(VPS_OS.find((o) => o === e.target.value) ?? presetOs)}
+                        >
+                          {VPS_OS.map((os) => (
+                            <option key={os} value={os}>
+                              {t(`checkout:os.${os}`)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                  ) : null}
                   {locations.length ? (
                     <Field label={t("checkout:configurator.location")}>
                       {(control) => (
@@ -395,6 +424,7 @@ export function CheckoutFlow({ location }: Props) {
             <section className="stage-panel" aria-labelledby="payment-heading">
               <h2 id="payment-heading">{t("checkout:stages.payment")}</h2>
               <p>{t("checkout:payment.intro")}</p>
+              {configurable(line) && !(custom?.os ?? presetOs).startsWith("windows") ? <ServerAccessChoice value={access} onChange={setAccess} /> : null}
               {orderError ? (
                 <p className="form-error" role="alert">
                   {orderError}

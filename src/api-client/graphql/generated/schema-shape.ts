@@ -138,10 +138,14 @@ export const SCHEMA_SHAPE: SchemaShape = {
     "Order": {
       "cancelMark": "Boolean!",
       "comment": "String!",
+      "cpu": "Int",
       "diskGb": "Int",
       "id": "ID!",
+      "location": "String",
+      "memoryGb": "Int",
       "months": "Int!",
       "name": "String!",
+      "os": "String",
       "overdueDays": "Int!",
       "paid": "Boolean!",
       "paidUntil": "String",
@@ -149,6 +153,7 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "price": "Float!",
       "project": "Project!",
       "restarts": "Int!",
+      "server": "Server",
       "startedAt": "String!",
       "tags": "[String!]!",
       "type": "OrderType!"
@@ -234,6 +239,16 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "id": "ID!",
       "isDefault": "Boolean!",
       "last4": "String!"
+    },
+    "Server": {
+      "access": "ServerAccess!",
+      "ipv4": "String",
+      "ipv6": "String",
+      "passwordAvailable": "Boolean!",
+      "power": "PowerState!",
+      "sshKeyName": "String",
+      "state": "ServerState!",
+      "updatedAt": "String!"
     },
     "SshKey": {
       "defaultForVps": "Boolean!",
@@ -324,6 +339,19 @@ export const SCHEMA_SHAPE: SchemaShape = {
       "invoices",
       "order",
       "tariff"
+    ],
+    "PowerState": [
+      "running",
+      "stopped"
+    ],
+    "ServerAccess": [
+      "password",
+      "ssh_key"
+    ],
+    "ServerState": [
+      "active",
+      "provisioning",
+      "suspended"
     ],
     "SupportStatus": [
       "break",

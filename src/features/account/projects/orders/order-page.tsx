@@ -28,8 +28,13 @@ import { monthCost } from "@/lib/month-cost";
 import { todayIso } from "@/lib/rules/day-of-month";
 import { projectName } from "../project-name";
 import { LimitedPage } from "@/components/app-ui/limited";
+import { useAuth } from "@/components/auth/auth-context";
+import { OrderConfigurationBlock, ServerBlock } from "./server-blocks";
 
-/** An order (spec §3, §4): rename, tags, comment, project, renew, cancel or keep, transfer, tariff change. */
+/**
+ * An order (spec §3, §4): what was bought and its server (decision 159), rename, tags, comment, project, renew,
+ * cancel or keep, transfer, tariff change.
+ */
 /** The SSH keys dialog the order offers: the ssh-keys section's, passed in by the shell (shell/sections/order.tsx). */
 export type KeysDialog = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -54,6 +59,8 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
   const [transfer, transferring] = useMutation(TransferOrderMutation);
   const [move] = useMoveOrder();
   const order = data?.order;
+  // The control panel's address is the deployment's, from the account menu (decision 161).
+  const panelUrl = useAuth().state.menu?.items.find((i) => i.key === "admin")?.url ?? null;
   useEffect(() => {
     if (order) {
       setName(order.name);
@@ -196,6 +203,8 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
           </form>
         </section>
         <div className="account-page">
+          <ServerBlock order={order} panelUrl={panelUrl} />
+          <OrderConfigurationBlock order={order} />
           {order.planSlug && order.paid ? (
             <section className="panel" aria-labelledby="tariff">
               <h2 id="tariff">{t("orders.tariff")}</h2>

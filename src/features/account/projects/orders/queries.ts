@@ -5,6 +5,20 @@ export const OrderQuery = graphql(`
     order(id: $id) {
       ...OrderFields
       restarts
+      location
+      os
+      cpu
+      memoryGb
+      server {
+        state
+        power
+        ipv4
+        ipv6
+        access
+        sshKeyName
+        passwordAvailable
+        updatedAt
+      }
     }
     projects {
       id

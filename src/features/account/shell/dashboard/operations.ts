@@ -5,7 +5,8 @@ export const LAST_TRANSACTIONS = 5;
 
 /** The GraphQL operations of the dashboard's parts, one per part. */
 export const DASHBOARD_OPERATIONS = {
-  orders: "query DashboardOrders { orders { id type name paid paidUntil overdueDays cancelMark price months startedAt project { id name isGeneral } } }",
+  orders:
+    "query DashboardOrders { orders { id type name paid paidUntil overdueDays cancelMark price months startedAt location os cpu memoryGb diskGb server { state } project { id name isGeneral } } }",
   debts: "query DashboardDebts { financeSummary { debt unpaidInvoices } }",
   me: "query DashboardMe { me { emailVerified } }",
   tickets: "query DashboardTickets { tickets { id subject status } }",

@@ -14,6 +14,7 @@ import { TransactionTable } from "@/features/account/finance/transactions/transa
 import { expiringOrders } from "./attention";
 import type { PartState } from "./use-part";
 import type { DashboardOrder, getDashboardDebts, getDashboardMe, getDashboardTickets, getLastTransactions } from "./queries";
+import { configurationLine } from "../orders/configuration";
 
 type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -316,11 +317,13 @@ function OrderStatusBadge({ order }: { order: DashboardOrder }) {
   const { t } = useTranslation("account");
   const [tone, text] = !order.paid
     ? ["danger", t("orders.unpaid")]
-    : order.overdueDays > 0
-      ? ["danger", t("orders.overdue", { count: order.overdueDays })]
-      : order.cancelMark
-        ? ["warn", t("orders.cancelMarked")]
-        : ["ok", t("orders.active")];
+    : order.server && order.server.state !== "active"
+      ? [order.server.state === "suspended" ? "danger" : "info", t(`server.states.${order.server.state}`)]
+      : order.overdueDays > 0
+        ? ["danger", t("orders.overdue", { count: order.overdueDays })]
+        : order.cancelMark
+          ? ["warn", t("orders.cancelMarked")]
+          : ["ok", t("orders.active")];
   return <span className={`badge badge--${tone}`}>{text}</span>;
 }
 
@@ -371,6 +374,11 @@ export function OrdersPart({ orders, cost, retry }: { orders: PartState<Dashboar
                         {o.name}
                       </SmartLink>{" "}
                       <span className="muted">{t(`orderTypes.${o.type}`, { defaultValue: o.type })}</span>
+                      {configurationLine(t, o) ? (
+                        <span className="dash-order__spec muted small" data-testid="order-configuration-line">
+                          {configurationLine(t, o)}
+                        </span>
+                      ) : null}
                     </span>
                     <OrderStatusBadge order={o} />
                     <span className="dash-order__until">

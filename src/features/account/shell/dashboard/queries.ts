@@ -16,6 +16,13 @@ const orderSchema = z.object({
   price: z.number(),
   months: z.number(),
   startedAt: z.string(),
+  // What was bought and the server's state (decision 159).
+  location: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  cpu: z.nullable(z.number()),
+  memoryGb: z.nullable(z.number()),
+  diskGb: z.nullable(z.number()),
+  server: z.nullable(z.object({ state: z.enum(["provisioning", "active", "suspended"]) })),
   project: z.object({ id: z.string(), name: z.string(), isGeneral: z.boolean() }),
 });
 export type DashboardOrder = z.infer<typeof orderSchema>;

@@ -6,7 +6,7 @@ import { messageOf, type ApiError } from "@/api-client/http";
 import type { AuthenticatorList } from "@/api-client/schemas/mfa";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor-panel";
-import { useReauthentication } from "./use-reauthentication";
+import { useReauthentication } from "@/components/auth/use-reauthentication";
 import { EmailPanel } from "./email-panel";
 import { ProvidersPanel } from "./providers-panel";
 import { SessionsPanel } from "./sessions-panel";

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { getSession } from "../../../../api-client/allauth";
-import type { Result } from "../../../../api-client/http";
-import { reauthenticationSchema } from "../../../../api-client/schemas/mfa";
-import type { Flow } from "../../../../api-client/schemas/auth";
+import { getSession } from "@/api-client/allauth";
+import type { Result } from "@/api-client/http";
+import { reauthenticationSchema } from "@/api-client/schemas/mfa";
+import type { Flow } from "@/api-client/schemas/auth";
 import { ReauthenticationDialog } from "./reauthentication-dialog";
 
 /** The flows a 401 of an account call offers when the customer is signed in but must reauthenticate, else null. */
