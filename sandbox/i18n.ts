@@ -138,6 +138,12 @@ export const PDF_TEXT = {
     vatId: "VAT id",
     confirmed: "confirmed, awaiting funds",
     notConfirmed: "not confirmed",
+    seller: "Seller",
+    net: "Amount without VAT",
+    vat: "VAT",
+    reverseCharge: "VAT reverse charge: the customer accounts for the VAT (Article 196, Directive 2006/112/EC)",
+    outsideEu: "Not subject to EU VAT: the customer is outside the EU",
+    prepayment: "Prepayment of the balance: no VAT; VAT is charged on the invoices the balance pays",
   },
   ru: {
     invoice: "Счёт",
@@ -152,6 +158,12 @@ export const PDF_TEXT = {
     vatId: "ИНН/VAT ID",
     confirmed: "подтверждён, ожидает оплаты",
     notConfirmed: "не подтверждён",
+    seller: "Продавец",
+    net: "Сумма без НДС",
+    vat: "НДС",
+    reverseCharge: "Обратное начисление НДС: НДС уплачивает покупатель (ст. 196 Директивы 2006/112/EC)",
+    outsideEu: "Не облагается НДС ЕС: покупатель за пределами ЕС",
+    prepayment: "Предоплата на баланс: без НДС; НДС начисляется в счетах, оплаченных с баланса",
   },
 } satisfies Record<ApiLanguage, Record<string, string>>;
 

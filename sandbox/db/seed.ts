@@ -3,6 +3,8 @@ import { createUser } from "../auth/users";
 import { PLANS, LOCATIONS } from "./catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
 import { balanceShares } from "../rules/ledger";
+import { vatTreatment } from "../../src/lib/vat/vat";
+import { privateCustomer, vatCents } from "../payments/vat";
 
 /** Demo logins (also listed in sandbox/README.md). All use the same password. */
 export const DEMO_PASSWORD = "Sandbox-demo-2024";
@@ -359,7 +361,7 @@ function seedPayment(db: DatabaseSync, accountId: number, p: SeedPayment): void 
   const tx = (description: string, cents: number, vat: boolean) =>
     db
       .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(accountId, p.paidAt, description, cents, vat ? Math.round((cents * 19) / 119) : 0, ref);
+      .run(accountId, p.paidAt, description, cents, vat ? vatCents(cents, vatTreatment(privateCustomer(db, accountId), new Date(p.paidAt * 1000).toISOString())) : 0, ref);
   if (p.kind === "balance") {
     tx(`Balance top-up (${p.provider})`, p.amountCents, false);
     return;
