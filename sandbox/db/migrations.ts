@@ -430,6 +430,11 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
   CREATE INDEX ticket_attachments_message ON ticket_attachments(message_id);
   INSERT INTO ticket_messages (ticket_id, author, body, created_at) SELECT id, 'customer', message, created_at FROM tickets;
   `,
+  // 11: when a corporate invoice's funds were seen (issue 37: the accountant export's "Paid on" was empty).
+  `
+  ALTER TABLE corporate_invoices ADD COLUMN paid_at INTEGER;
+  UPDATE corporate_invoices SET paid_at = coalesce((SELECT p.paid_at FROM payments p WHERE p.ref = corporate_invoices.payment_ref), (SELECT t.created_at FROM transactions t WHERE t.id = corporate_invoices.transaction_id), created_at) WHERE paid = 1;
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

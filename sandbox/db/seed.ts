@@ -246,8 +246,8 @@ export function seed(db: DatabaseSync): void {
     .run(complete.id, JSON.stringify(["billing@schmidt-digital.example"]), now - 100 * day);
   const leId = Number(le.lastInsertRowid);
   db.prepare(
-    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?)",
-  ).run(complete.id, leId, now - 50 * day);
+    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at, paid_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?, ?)",
+  ).run(complete.id, leId, now - 50 * day, now - 47 * day);
   db.prepare(
     "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 12000, 'EUR', 0, 0, ?)",
   ).run(complete.id, leId, now - 2 * day);

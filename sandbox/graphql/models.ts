@@ -8,7 +8,7 @@ export type OrderModel = Omit<Order, "project"> & { projectId: number };
 export type ProjectModel = Omit<Project, "orders" | "orderCount">;
 /** VAT fields are resolved from the payer (docs/decisions/100). */
 type VatFields = "vatRate" | "amountWithoutVat" | "vat";
-export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity" | "paidAt" | "description" | VatFields> & {
+export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity" | "description" | VatFields> & {
   legalEntityId: number;
   paymentRef: string | null;
   createdAtSeconds: number;

@@ -1,20 +1,8 @@
 import type { Db } from "../db/sql";
 import { ledgerText, type ApiLanguage } from "../i18n";
 
-/** What a corporate invoice was for and when it was paid, read from its payment (issue 37: both were empty in the export). */
-type CorporateInvoiceRef = { paymentRef: string | null; transactionId: number | string | null };
-
-const isoAt = (seconds: number) => new Date(seconds * 1000).toISOString();
-
-/** When the funds were seen: its payment's paid time, or (an invoice issued on its own) its credit's time. */
-export function corporateInvoicePaidAt(db: Db, inv: CorporateInvoiceRef): string | null {
-  const paid = inv.paymentRef
-    ? (db.prepare("SELECT paid_at AS at FROM payments WHERE ref = ?").get(inv.paymentRef) as { at: number | null } | undefined)
-    : inv.transactionId !== null
-      ? (db.prepare("SELECT created_at AS at FROM transactions WHERE id = ?").get(Number(inv.transactionId)) as { at: number | null } | undefined)
-      : undefined;
-  return paid?.at ? isoAt(paid.at) : null;
-}
+/** What a corporate invoice was for, read from its payment (issue 37: it was empty in the accountant export). */
+type CorporateInvoiceRef = { paymentRef: string | null };
 
 /** A top-up of the balance, or the invoices of the purchase it pays ("Invoice #12: VPS 2 web-1"). */
 export function corporateInvoiceDescription(db: Db, inv: CorporateInvoiceRef, language: ApiLanguage): string {

@@ -1,5 +1,5 @@
 import { nowSeconds } from "../../db/database";
-import { isoAt, money, need, own, type GqlContext } from "../context";
+import { iso, isoAt, money, need, own, type GqlContext } from "../context";
 import { amountErrors, check, gqlError, notFound } from "../errors";
 import type { CorporateInvoiceResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import type { CorporateInvoiceModel } from "../models";
@@ -8,7 +8,7 @@ import { legalEntityById } from "./legal-entities";
 import { withLanguage } from "../../i18n";
 import { vatSplit } from "../../../src/lib/order-total";
 import { corporateInvoiceVat } from "../../payments/vat";
-import { corporateInvoiceDescription, corporateInvoicePaidAt } from "../../payments/corporate-invoice-text";
+import { corporateInvoiceDescription } from "../../payments/corporate-invoice-text";
 
 const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   id: c.id,
@@ -19,6 +19,7 @@ const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   confirmed: !!c.confirmed,
   paid: !!c.paid,
   transactionId: c.transaction_id,
+  paidAt: c.paid ? iso(c.paid_at) : null,
   paymentRef: c.payment_ref,
   createdAtSeconds: c.created_at,
   pdfUrl: `/my/api/corporate-invoices/${c.id}/pdf/`,
@@ -33,7 +34,6 @@ function corporateInvoiceById(g: GqlContext, invoiceId: number): CorporateInvoic
 export const CorporateInvoice: CorporateInvoiceResolvers = {
   legalEntity: (inv, _args, g) => legalEntityById(g, inv.legalEntityId),
   pdfUrl: (inv, _args, g) => withLanguage(inv.pdfUrl, g.language),
-  paidAt: (inv, _args, g) => (inv.paid ? corporateInvoicePaidAt(g.ctx.db, inv) : null),
   description: (inv, _args, g) => corporateInvoiceDescription(g.ctx.db, inv, g.language ?? "en"),
   // Decision 162: a top-up is a prepayment (no VAT); one paying for invoices carries the entity's rate.
   vatRate: (inv, _args, g) => vatOf(g, inv).rate,
