@@ -75,3 +75,23 @@ test("a paid corporate invoice says when it was paid and what for; a top-up by c
   // The seeded paid one as well (its "Paid on" was empty in the export).
   for (const c of list.filter((x) => x.paid)) expect(c.paidAt).not.toBeNull();
 });
+
+test("the default card for renewals always has auto-renewal on; the first card saved while paying is both (issue 37)", async () => {
+  type Card = { id: string; isDefault: boolean; autoRenewal: boolean };
+  const cards = async () => (await s.c.gql<{ savedCards: Card[] }>("{ savedCards { id isDefault autoRenewal } }")).data!.savedCards;
+  // The demo customer's cards: the Visa is the default; the Mastercard has auto-renewal off.
+  const other = (await cards()).find((x) => !x.isDefault && !x.autoRenewal)!;
+  const made = await s.c.gql<{ setDefaultCard: Card[] }>("mutation($id: ID!) { setDefaultCard(id: $id) { id isDefault autoRenewal } }", { id: other.id });
+  expect(made.data!.setDefaultCard.find((x) => x.id === other.id)).toEqual({ id: other.id, isDefault: true, autoRenewal: true });
+  // Auto-renewal off on the default card: it is no longer the default; a card with auto-renewal on takes it.
+  await s.c.gql("mutation($id: ID!) { setCardAutoRenewal(id: $id, enabled: false) { id } }", { id: other.id });
+  const after = await cards();
+  expect(after.find((x) => x.id === other.id)).toEqual({ id: other.id, isDefault: false, autoRenewal: false });
+  expect(after.filter((x) => x.isDefault).map((x) => x.autoRenewal)).toEqual([true]);
+
+  // Without cards, the card saved while paying a top-up is the default, with auto-renewal on (it showed off).
+  for (const card of after) await s.c.gql("mutation($id: ID!) { removeCard(id: $id) }", { id: card.id });
+  expect(await cards()).toEqual([]);
+  await payByCard("balance", { amount: 20, save_payment_method: true });
+  expect(await cards()).toEqual([{ id: expect.any(String), isDefault: true, autoRenewal: true }]);
+});

@@ -160,11 +160,11 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
     }
     if ((p.save_payment_method || p.kind === "card_setup") && p.provider === "card") {
       const last4 = String(1000 + Math.floor(Math.random() * 9000));
-      // The first card an account saves is the one renewals are charged to (decision 108).
-      const hasDefault = db.prepare("SELECT 1 FROM cards WHERE account_id = ? AND is_default = 1").get(p.account_id) !== undefined;
+      // The first card an account saves is the one renewals are charged to (decision 108), so its auto-renewal is on (issue 37).
+      const first = db.prepare("SELECT 1 FROM cards WHERE account_id = ? AND is_default = 1").get(p.account_id) === undefined ? 1 : 0;
       db.prepare(
-        "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', ?, '12/30', 1, 0, ?, ?)",
-      ).run(p.account_id, last4, hasDefault ? 0 : 1, nowSeconds());
+        "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', ?, '12/30', 1, ?, ?, ?)",
+      ).run(p.account_id, last4, first, first, nowSeconds());
     }
     db.prepare("UPDATE payments SET status = 'paid', paid_at = ?, reference = ?, updated_at = ? WHERE ref = ?").run(
       nowSeconds(),

@@ -21,9 +21,9 @@ type Documents = {
     "\n  query Debts {\n    debts {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DebtsDocument,
     "\n  mutation SetAutoTopUp($input: AutoTopUpInput!) {\n    setAutoTopUp(input: $input) {\n      day\n      amount\n      currency\n      cardId\n      nextPayment\n    }\n  }\n": typeof types.SetAutoTopUpDocument,
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": typeof types.DisableAutoTopUpDocument,
-    "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": typeof types.SetCardAutoRenewalDocument,
+    "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n      isDefault\n    }\n  }\n": typeof types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": typeof types.RemoveCardDocument,
-    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n      autoRenewal\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": typeof types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": typeof types.FinanceNavDocument,
     "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": typeof types.SavedCardsDocument,
@@ -83,9 +83,9 @@ const documents: Documents = {
     "\n  query Debts {\n    debts {\n      ...InvoiceFields\n    }\n  }\n": types.DebtsDocument,
     "\n  mutation SetAutoTopUp($input: AutoTopUpInput!) {\n    setAutoTopUp(input: $input) {\n      day\n      amount\n      currency\n      cardId\n      nextPayment\n    }\n  }\n": types.SetAutoTopUpDocument,
     "\n  mutation DisableAutoTopUp {\n    disableAutoTopUp\n  }\n": types.DisableAutoTopUpDocument,
-    "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n": types.SetCardAutoRenewalDocument,
+    "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n      isDefault\n    }\n  }\n": types.SetCardAutoRenewalDocument,
     "\n  mutation RemoveCard($id: ID!) {\n    removeCard(id: $id)\n  }\n": types.RemoveCardDocument,
-    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultCardDocument,
+    "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n      autoRenewal\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  query FinanceOverview {\n    me {\n      id\n      email\n      isOwner\n    }\n    financeSummary {\n      balance\n      currency\n      debt\n      unpaidInvoices\n      nextCharge\n      hasSavedCards\n      autoTopUp {\n        day\n        amount\n        currency\n        cardId\n        nextPayment\n      }\n      recentTransactions {\n        ...TransactionFields\n      }\n    }\n  }\n": types.FinanceOverviewDocument,
     "\n  query FinanceNav {\n    financeSummary {\n      debt\n      unpaidInvoices\n      currency\n    }\n  }\n": types.FinanceNavDocument,
     "\n  query SavedCards {\n    savedCards {\n      id\n      brand\n      last4\n      exp\n      active\n      autoRenewal\n      isDefault\n    }\n  }\n": types.SavedCardsDocument,
@@ -183,7 +183,7 @@ export function graphql(source: "\n  mutation DisableAutoTopUp {\n    disableAut
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardAutoRenewal($id: ID!, $enabled: Boolean!) {\n    setCardAutoRenewal(id: $id, enabled: $enabled) {\n      id\n      autoRenewal\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +191,7 @@ export function graphql(source: "\n  mutation RemoveCard($id: ID!) {\n    remove
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n      autoRenewal\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCard($id: ID!) {\n    setDefaultCard(id: $id) {\n      id\n      isDefault\n      autoRenewal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
