@@ -361,7 +361,14 @@ function seedPayment(db: DatabaseSync, accountId: number, p: SeedPayment): void 
   const tx = (description: string, cents: number, vat: boolean) =>
     db
       .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(accountId, p.paidAt, description, cents, vat ? vatCents(cents, vatTreatment(privateCustomer(db, accountId), new Date(p.paidAt * 1000).toISOString())) : 0, ref);
+      .run(
+        accountId,
+        p.paidAt,
+        description,
+        cents,
+        vat ? vatCents(cents, vatTreatment(privateCustomer(db, accountId), new Date(p.paidAt * 1000).toISOString())) : 0,
+        ref,
+      );
   if (p.kind === "balance") {
     tx(`Balance top-up (${p.provider})`, p.amountCents, false);
     return;

@@ -131,10 +131,13 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const caller = requireCaller(ctx, request);
     const { id } = request.params as { id: string };
     const inv = ctx.db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(Number(id), caller.account.id) as
-      | { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number; payment_ref: string | null }
-      | undefined;
+      { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number; payment_ref: string | null } | undefined;
     if (!inv) throw notFound("Invoice not found.");
-    const vat = invoiceVat(ctx.db, { accountId: caller.account.id, paymentRef: inv.paid ? inv.payment_ref : null, createdAt: new Date(inv.created_at * 1000).toISOString() });
+    const vat = invoiceVat(ctx.db, {
+      accountId: caller.account.id,
+      paymentRef: inv.paid ? inv.payment_ref : null,
+      createdAt: new Date(inv.created_at * 1000).toISOString(),
+    });
     const language = documentLanguage(request.query, request.headers["accept-language"]);
     const w = PDF_TEXT[language];
     const pdf = renderPdf([

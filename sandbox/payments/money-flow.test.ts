@@ -20,7 +20,9 @@ async function payByCard(paymentRef: string, body: Record<string, unknown> = {})
 
 test("a top-up has no VAT (a prepayment); a purchase carries the customer's country rate", async () => {
   expect((await s.c.get("/my/api/payment/balance/")).json()).toMatchObject({ vat_rate: 0 });
-  const order = await s.c.gql<{ createOrder: { paymentRef: string } }>('mutation { createOrder(input: {planSlug: "vps-1", months: 1, count: 1}) { paymentRef } }');
+  const order = await s.c.gql<{ createOrder: { paymentRef: string } }>(
+    'mutation { createOrder(input: {planSlug: "vps-1", months: 1, count: 1}) { paymentRef } }',
+  );
   const context = (await s.c.get(`/my/api/payment/${order.data!.createOrder.paymentRef}/`)).json() as {
     vat_rate: number;
     paymentProviders: Array<{ options: { legalEntities: Array<{ name: string; vat_rate: number }> } }>;
@@ -65,13 +67,20 @@ test("right after paying an order by card, the dashboard's last transactions sho
 });
 
 test("a paid corporate invoice says when it was paid and what for; a top-up by corporate invoice carries no VAT", async () => {
-  const created = await s.c.gql<{ createCorporateInvoice: { id: string } }>("mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 100}) { id } }");
+  const created = await s.c.gql<{ createCorporateInvoice: { id: string } }>(
+    "mutation { createCorporateInvoice(input: {legalEntityId: 1, amount: 100}) { id } }",
+  );
   const id = created.data!.createCorporateInvoice.id;
   await s.c.gql("mutation($id: ID!) { confirmCorporateInvoice(id: $id) { confirmed } }", { id });
   expect((await s.c.post(`/sandbox/api/corporate-invoices/${id}/paid`, {})).statusCode).toBeLessThan(400);
   type Corp = { id: string; paid: boolean; paidAt: string | null; description: string; vatRate: number };
   const list = (await s.c.gql<{ corporateInvoices: Corp[] }>("{ corporateInvoices { id paid paidAt description vatRate } }")).data!.corporateInvoices;
-  expect(list.find((c) => c.id === id)).toMatchObject({ paid: true, paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), description: "Balance top-up", vatRate: 0 });
+  expect(list.find((c) => c.id === id)).toMatchObject({
+    paid: true,
+    paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    description: "Balance top-up",
+    vatRate: 0,
+  });
   // The seeded paid one as well (its "Paid on" was empty in the export).
   for (const c of list.filter((x) => x.paid)) expect(c.paidAt).not.toBeNull();
 });

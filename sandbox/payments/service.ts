@@ -68,7 +68,14 @@ export function publishBalance(ctx: SandboxContext, accountId: number): void {
  * A movement of the balance (docs/decisions/099): the only kind of row the transaction history holds. A top-up
  * is a prepayment without VAT; balance used for an invoice carries that invoice's VAT (decision 162).
  */
-function addTransaction(ctx: SandboxContext, accountId: number, description: string, cents: number, paymentRef: string, vat: VatTreatment = PREPAYMENT): number {
+function addTransaction(
+  ctx: SandboxContext,
+  accountId: number,
+  description: string,
+  cents: number,
+  paymentRef: string,
+  vat: VatTreatment = PREPAYMENT,
+): number {
   const r = ctx.db
     .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
     .run(accountId, nowSeconds(), description, cents, vatCents(cents, vat), paymentRef);
@@ -114,8 +121,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
           .map(
             (invoiceId) =>
               db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(invoiceId, p.account_id) as
-                | { id: number; order_id: number | null; paid: number; description: string; amount_cents: number; created_at: number }
-                | undefined,
+                { id: number; order_id: number | null; paid: number; description: string; amount_cents: number; created_at: number } | undefined,
           )
           .filter((inv): inv is NonNullable<typeof inv> => !!inv && !inv.paid);
         const shares = balanceShares(

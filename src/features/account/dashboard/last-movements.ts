@@ -35,7 +35,12 @@ export function paymentRow(p: DashboardPayment, describe: (p: DashboardPayment) 
 }
 
 /** The balance's movements and the payments by a payment way, newest first, at most `limit`. */
-export function lastMovements(transactions: MovementRow[], payments: DashboardPayment[], limit: number, describe: (p: DashboardPayment) => string): MovementRow[] {
+export function lastMovements(
+  transactions: MovementRow[],
+  payments: DashboardPayment[],
+  limit: number,
+  describe: (p: DashboardPayment) => string,
+): MovementRow[] {
   const rows = [...transactions, ...payments.map((p) => paymentRow(p, describe)).filter((r) => r !== null)];
   return rows.sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
 }

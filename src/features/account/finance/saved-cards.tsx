@@ -74,7 +74,10 @@ export function SavedCards() {
                     const enabled = e.target.checked;
                     setAutoRenewal({
                       variables: { id: card.id, enabled },
-                      optimisticResponse: { __typename: "Mutation", setCardAutoRenewal: { __typename: "SavedCard", id: card.id, autoRenewal: enabled, isDefault: enabled && card.isDefault } },
+                      optimisticResponse: {
+                        __typename: "Mutation",
+                        setCardAutoRenewal: { __typename: "SavedCard", id: card.id, autoRenewal: enabled, isDefault: enabled && card.isDefault },
+                      },
                     }).catch((err: unknown) => showFailure(err, "updatePaymentMethod"));
                   }}
                 />
