@@ -1,5 +1,5 @@
 import { SessionClient, startSandbox, AUTH } from "./testing/session-client";
-import { DEMO } from "./db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 import type { SandboxContext } from "./context";
 import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
 

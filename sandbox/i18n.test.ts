@@ -21,7 +21,9 @@ describe("the API's texts follow Accept-Language (issue 19)", () => {
       ["Balance top-up (tron)", "Balance top-up (USDT (TRC-20, Tron))", "Пополнение баланса (USDT (TRC-20, Tron))"],
       ["Payment for order #12 (shop-app-1)", "Payment for order #12 (shop-app-1)", "Оплата заказа #12 (shop-app-1)"],
       ["VPS 2: 3 month(s) (promo WELCOME5)", "VPS 2: 3 months (promo WELCOME5)", "VPS 2: 3 месяца (промокод WELCOME5)"],
-      ["dns_order example-shop.com DNS: 1 month", "DNS example-shop.com DNS: 1 month", "DNS example-shop.com DNS: 1 месяц"],
+      // The name already says what it is: the type is not said twice (issue 37: "DNS example-shop.com DNS").
+      ["dns_order example-shop.com DNS: 1 month", "example-shop.com DNS: 1 month", "example-shop.com DNS: 1 месяц"],
+      ["dns_order example-shop.com: 1 month", "DNS example-shop.com: 1 month", "DNS example-shop.com: 1 месяц"],
       ["automatic_transfer_switch ATS-1: 1 month", "Automatic transfer switch ATS-1: 1 month", "АВР ATS-1: 1 месяц"],
       ["Renewal of old-blog: 6 month(s)", "Renewal of old-blog: 6 months", "Продление old-blog: 6 месяцев"],
       ["Payment for invoice #7: VPS 1: 1 month(s)", "Payment for invoice #7: VPS 1: 1 month", "Оплата счёта #7: VPS 1: 1 месяц"],

@@ -69,6 +69,12 @@ export function monthsText(count: number, language: ApiLanguage): string {
   return `${count} ${form === "one" ? "месяц" : form === "few" ? "месяца" : "месяцев"}`;
 }
 
+/** Whether an order's name already contains its type's label as words ("example-shop.com DNS" names DNS). */
+const namesType = (name: string[], labels: string[]): boolean => {
+  const words = name.join(" ").toLowerCase();
+  return labels.some((label) => ` ${words} `.includes(` ${label.toLowerCase()} `));
+};
+
 type Rule = { pattern: RegExp; render: (m: RegExpExecArray, language: ApiLanguage) => string };
 
 // Longest and most specific first; every stored English text the sandbox writes has a rule.
@@ -92,11 +98,13 @@ const RULES: Rule[] = [
   },
   {
     // An order's invoice: "<plan or type and name>: N month(s)[ (promo CODE)]"; a leading order-type key
-    // (the seed's "dns_order example-shop.com DNS") is named in words.
+    // ("dns_order example-shop.com") is named in words, unless the name already says it (the seed's
+    // "dns_order example-shop.com DNS" read "DNS example-shop.com DNS", issue 37).
     pattern: /^(.+): (\d+) month(?:\(s\)|s)?(?: \(promo (.+)\))?$/,
     render: (m, l) => {
       const [first, ...rest] = m[1]!.split(" ");
-      const what = first && ORDER_TYPES[l][first] ? [ORDER_TYPES[l][first], ...rest].join(" ") : m[1]!;
+      const label = first ? ORDER_TYPES[l][first] : undefined;
+      const what = label ? (namesType(rest, [label, ORDER_TYPES.en[first!]!]) ? rest.join(" ") : [label, ...rest].join(" ")) : m[1]!;
       const promo = m[3] ? ` (${l === "ru" ? "промокод" : "promo"} ${m[3]})` : "";
       return `${what}: ${monthsText(Number(m[2]), l)}${promo}`;
     },
@@ -138,6 +146,12 @@ export const PDF_TEXT = {
     vatId: "VAT id",
     confirmed: "confirmed, awaiting funds",
     notConfirmed: "not confirmed",
+    seller: "Seller",
+    net: "Amount without VAT",
+    vat: "VAT",
+    reverseCharge: "VAT reverse charge: the customer accounts for the VAT (Article 196, Directive 2006/112/EC)",
+    outsideEu: "Not subject to EU VAT: the customer is outside the EU",
+    prepayment: "Prepayment of the balance: no VAT; VAT is charged on the invoices the balance pays",
   },
   ru: {
     invoice: "Счёт",
@@ -152,6 +166,12 @@ export const PDF_TEXT = {
     vatId: "ИНН/VAT ID",
     confirmed: "подтверждён, ожидает оплаты",
     notConfirmed: "не подтверждён",
+    seller: "Продавец",
+    net: "Сумма без НДС",
+    vat: "НДС",
+    reverseCharge: "Обратное начисление НДС: НДС уплачивает покупатель (ст. 196 Директивы 2006/112/EC)",
+    outsideEu: "Не облагается НДС ЕС: покупатель за пределами ЕС",
+    prepayment: "Предоплата на баланс: без НДС; НДС начисляется в счетах, оплаченных с баланса",
   },
 } satisfies Record<ApiLanguage, Record<string, string>>;
 

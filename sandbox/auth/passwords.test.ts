@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 import { hashPassword, verifyPassword } from "./passwords";
 
 jest.mock("node:crypto", () => {

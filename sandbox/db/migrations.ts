@@ -458,6 +458,13 @@ export const migrations: ReadonlyArray<string | ((db: DatabaseSync) => void)> = 
     const now = Math.floor(Date.now() / 1000);
     backfillServers(db, new Date().toISOString().slice(0, 10), now);
   },
+  // 12: when a corporate invoice's funds were seen (issue 37: the accountant export's "Paid on" was empty).
+  `
+  -- and the default card for renewals lets renewals charge it (its auto-renewal is on).
+  ALTER TABLE corporate_invoices ADD COLUMN paid_at INTEGER;
+  UPDATE cards SET auto_renewal = 1 WHERE is_default = 1;
+  UPDATE corporate_invoices SET paid_at = coalesce((SELECT p.paid_at FROM payments p WHERE p.ref = corporate_invoices.payment_ref), (SELECT t.created_at FROM transactions t WHERE t.id = corporate_invoices.transaction_id), created_at) WHERE paid = 1;
+  `,
 ];
 
 /** Rebuilds a table no other table references with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows and indexes. */

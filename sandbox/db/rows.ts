@@ -83,6 +83,7 @@ export interface CorporateInvoiceRow {
   confirmed: number;
   paid: number;
   created_at: number;
+  paid_at: number | null;
 }
 export interface RecurringPaymentRow {
   id: number;

@@ -9,7 +9,11 @@ export type OrderModel = Omit<Order, "project" | "server"> & { projectId: number
 export type ProjectModel = Omit<Project, "orders" | "orderCount">;
 /** VAT fields are resolved from the payer (docs/decisions/100). */
 type VatFields = "vatRate" | "amountWithoutVat" | "vat";
-export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity" | VatFields> & { legalEntityId: number };
+export type CorporateInvoiceModel = Omit<CorporateInvoice, "legalEntity" | "description" | VatFields> & {
+  legalEntityId: number;
+  paymentRef: string | null;
+  createdAtSeconds: number;
+};
 export type RecurringPaymentModel = Omit<RecurringPayment, "legalEntity" | "orders" | "orderCount"> & {
   legalEntityId: number;
   accountId: number;

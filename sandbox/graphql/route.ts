@@ -13,6 +13,8 @@ import { resolvers } from "./resolvers";
 import { apiLanguage, CSV_TEXT, documentLanguage, ledgerText, PDF_TEXT, type ApiLanguage } from "../i18n";
 import { apiMessage, localizeRefusal } from "../messages";
 import { renderPdf } from "../payments/pdf";
+import { pdfVatLines } from "../payments/pdf-vat-lines";
+import { corporateInvoiceVat, invoiceVat } from "../payments/vat";
 import { contentDisposition, isIsoDate } from "../attachment";
 
 export const SCHEMA_PATH = path.resolve(__dirname, "schema.graphql");
@@ -129,8 +131,13 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
     const caller = requireCaller(ctx, request);
     const { id } = request.params as { id: string };
     const inv = ctx.db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(Number(id), caller.account.id) as
-      { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number } | undefined;
+      { id: number; description: string; amount_cents: number; currency: string; paid: number; created_at: number; payment_ref: string | null } | undefined;
     if (!inv) throw notFound("Invoice not found.");
+    const vat = invoiceVat(ctx.db, {
+      accountId: caller.account.id,
+      paymentRef: inv.paid ? inv.payment_ref : null,
+      createdAt: new Date(inv.created_at * 1000).toISOString(),
+    });
     const language = documentLanguage(request.query, request.headers["accept-language"]);
     const w = PDF_TEXT[language];
     const pdf = renderPdf([
@@ -139,6 +146,7 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
       `${w.date}: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
       ledgerText(inv.description, language),
       `${w.amount}: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      ...pdfVatLines(inv.amount_cents, inv.currency, vat, language),
       `${w.status}: ${inv.paid ? w.paid : w.unpaid}`,
     ]);
     return reply.type("application/pdf").header("content-disposition", `inline; filename="invoice-${inv.id}.pdf"`).send(pdf);
@@ -164,16 +172,20 @@ export function registerGraphql(app: FastifyInstance, ctx: SandboxContext): void
           vat_id: string | null;
           confirmed: number;
           paid: number;
+          payment_ref: string | null;
         }
       | undefined;
     if (!inv) throw notFound("Corporate invoice not found.");
-    const w = PDF_TEXT[documentLanguage(request.query, request.headers["accept-language"])];
+    const language = documentLanguage(request.query, request.headers["accept-language"]);
+    const w = PDF_TEXT[language];
+    const vat = corporateInvoiceVat(ctx.db, inv, inv);
     const pdf = renderPdf([
       `${w.corporateInvoice} #C-${inv.id}`,
       `${w.payer}: ${inv.company}, ${inv.address}, ${inv.city}, ${inv.country}`,
       `${w.vatId}: ${inv.vat_id ?? "-"}`,
       `${w.date}: ${new Date(inv.created_at * 1000).toISOString().slice(0, 10)}`,
       `${w.amount}: ${(inv.amount_cents / 100).toFixed(2)} ${inv.currency}`,
+      ...pdfVatLines(inv.amount_cents, inv.currency, vat, language),
       `${w.status}: ${inv.paid ? w.paid : inv.confirmed ? w.confirmed : w.notConfirmed}`,
     ]);
     return reply.type("application/pdf").header("content-disposition", `inline; filename="corporate-invoice-${inv.id}.pdf"`).send(pdf);

@@ -1,5 +1,5 @@
 import { signedInSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 
 // Issue 39: the text rule (src/lib/rules/text.ts) at the API, for an SSH key's name.
 const s = signedInSandbox(DEMO.complete);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxContext } from "../context";
 import { currentCaller, type Caller } from "../auth/guard";
-import { callerAccess } from "../access";
-import { mayChange } from "../../src/lib/access";
+import { callerAccess } from "@sandbox/auth/access";
+import { mayChange } from "@/lib/access";
 import { CSRF_COOKIE } from "../auth/session";
-import { tokensMatch } from "../rules/csrf";
+import { tokensMatch } from "@sandbox/rules/csrf-token";
 import { apiLanguage, type ApiLanguage } from "../i18n";
 import { bodyOf, escapeHtml } from "../http";
 import { powerAction } from "./provisioning";

@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 import { realtimeEventSchema } from "../../src/api-client/schemas";
 import { serverAddresses, SUSPEND_AFTER_OVERDUE_DAYS } from "./servers";
 

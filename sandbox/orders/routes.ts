@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SandboxContext } from "../context";
 import { requireCaller } from "../auth/guard";
 import { requireSignedIn } from "../auth/mfa";
-import { requireChangeAccess } from "../access";
+import { requireChangeAccess } from "@sandbox/auth/access";
 import { ApiError, bodyOf, notFound } from "../http";
 import { addDays, today } from "../rules/dates";
 import { finishProvisioning, sweepOverdue } from "./provisioning";

@@ -4,7 +4,8 @@ import { CURRENCIES } from "../db/catalog-data";
 import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurrency, eur } from "./providers";
 import { ledgerText, type ApiLanguage } from "../i18n";
 import { paymentItems, type PaymentRow } from "./service";
-import { vatRateFor } from "../../src/lib/order-total";
+import { paymentVat, vatTreatment } from "../../src/lib/vat/vat";
+import { businessCustomer, privateCustomer } from "./vat";
 
 interface LegalEntityRow {
   id: number;
@@ -24,18 +25,19 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     value: defaultCurrency(country),
     choices: currencies.map((c) => ({ value: c, label: CURRENCIES.find((x) => x.short === c)!.name })),
   };
+  const isTopUp = !payment || payment.kind === "balance";
+  const day = new Date().toISOString().slice(0, 10);
   const legalEntities = (
     ctx.db
       .prepare("SELECT id, company, country, vat_id, currency, verification FROM legal_entities WHERE account_id = ? AND verification = 'verified'")
       .all(account.id) as unknown as LegalEntityRow[]
   ).map((le) => ({
     pk: le.id,
-    // The company's name and the VAT rate it pays (issue 19: the page named it "#1 (EUR)"; docs/decisions/100).
+    // The company's name and the VAT rate it pays (issue 19: the page named it "#1 (EUR)"); none on a top-up (decision 162).
     name: le.company,
-    vat_rate: vatRateFor({ country: le.country, vatId: le.vat_id }),
+    vat_rate: isTopUp ? 0 : vatTreatment(businessCustomer(le), day).rate,
     currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] },
   }));
-  const isTopUp = !payment || payment.kind === "balance";
   const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance"));
   const providers = PAYMENT_PROVIDERS.filter((p) => allowed.includes(p.key)).map((p) => ({
     key: p.key,
@@ -61,8 +63,9 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     paymentRef: payment?.ref ?? "balance",
     amount: payment ? eur(payment.amount_cents) : null,
     balance: eur(account.balance_cents),
-    // The VAT rate included in the amount for the customer as a private payer (docs/decisions/100).
-    vat_rate: vatRateFor(null),
+    // The VAT rate included in the amount for the customer as a private payer of their country; a top-up is a
+    // prepayment without VAT (decision 162).
+    vat_rate: paymentVat(payment?.kind ?? "balance", privateCustomer(ctx.db, account.id), day).rate,
     paymentProviders: providers.filter((p) => p.key !== "corporate_invoice" || legalEntities.length > 0),
     regionalRestrictions: { allowed_payment_types: allowed },
     eecProducts: { products: payment ? eecProducts(ctx, payment, language) : [] },

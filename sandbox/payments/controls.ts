@@ -45,13 +45,13 @@ export function registerControls(app: FastifyInstance, ctx: SandboxContext): voi
       if (inv.payment_ref) {
         completePayment(ctx, inv.payment_ref, { reference: `corporate-invoice-${inv.id}` });
         const credit = db.prepare("SELECT id FROM transactions WHERE payment_ref = ? AND amount_cents > 0").get(inv.payment_ref) as { id: number } | undefined;
-        db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(credit?.id ?? null, inv.id);
+        db.prepare("UPDATE corporate_invoices SET paid = 1, paid_at = ?, transaction_id = ? WHERE id = ?").run(nowSeconds(), credit?.id ?? null, inv.id);
       } else {
         const r = db
           .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents) VALUES (?, ?, ?, ?, 0)")
           .run(inv.account_id, nowSeconds(), `Corporate invoice #${inv.id} paid`, inv.amount_cents);
         db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(inv.amount_cents, inv.account_id);
-        db.prepare("UPDATE corporate_invoices SET paid = 1, transaction_id = ? WHERE id = ?").run(Number(r.lastInsertRowid), inv.id);
+        db.prepare("UPDATE corporate_invoices SET paid = 1, paid_at = ?, transaction_id = ? WHERE id = ?").run(nowSeconds(), Number(r.lastInsertRowid), inv.id);
       }
     });
     return back(request, reply, { id: inv.id, paid: true });

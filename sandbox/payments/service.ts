@@ -5,6 +5,8 @@ import { addMonths, today } from "../rules/dates";
 import { ApiError, notFound } from "../http";
 import { balanceShares } from "../rules/ledger";
 import { orderPaid } from "../orders/provisioning";
+import { PREPAYMENT, vatTreatment, type VatTreatment } from "@/lib/vat/vat";
+import { invoiceVat, privateCustomer, vatCents } from "./vat";
 
 export type PaymentKind = "balance" | "order" | "invoices" | "tariff" | "card_setup";
 
@@ -63,11 +65,21 @@ export function publishBalance(ctx: SandboxContext, accountId: number): void {
   ctx.realtime.publish(accountId, { type: "balance.changed", balance: row.balance_cents / 100, currency: "EUR" });
 }
 
-/** A movement of the balance (docs/decisions/099): the only kind of row the transaction history holds. */
-function addTransaction(ctx: SandboxContext, accountId: number, description: string, cents: number, paymentRef: string, vat = true): number {
+/**
+ * A movement of the balance (docs/decisions/099): the only kind of row the transaction history holds. A top-up
+ * is a prepayment without VAT; balance used for an invoice carries that invoice's VAT (decision 162).
+ */
+function addTransaction(
+  ctx: SandboxContext,
+  accountId: number,
+  description: string,
+  cents: number,
+  paymentRef: string,
+  vat: VatTreatment = PREPAYMENT,
+): number {
   const r = ctx.db
     .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
-    .run(accountId, nowSeconds(), description, cents, vat ? Math.round((cents * 19) / 119) : 0, paymentRef);
+    .run(accountId, nowSeconds(), description, cents, vatCents(cents, vat), paymentRef);
   return Number(r.lastInsertRowid);
 }
 
@@ -96,7 +108,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
     const fromBalance = items.balanceCents ?? 0;
     if (p.kind === "balance") {
       db.prepare("UPDATE users SET balance_cents = balance_cents + ? WHERE id = ?").run(p.amount_cents, p.account_id);
-      addTransaction(ctx, p.account_id, `Balance top-up (${p.provider ?? "payment"})`, p.amount_cents, p.ref, false);
+      addTransaction(ctx, p.account_id, `Balance top-up (${p.provider ?? "payment"})`, p.amount_cents, p.ref, PREPAYMENT);
       events.push(() => publishBalance(ctx, p.account_id));
     } else {
       if (fromBalance > 0) {
@@ -110,7 +122,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
           .map(
             (invoiceId) =>
               db.prepare("SELECT * FROM invoices WHERE id = ? AND account_id = ?").get(invoiceId, p.account_id) as
-                { id: number; order_id: number | null; paid: number; description: string; amount_cents: number } | undefined,
+                { id: number; order_id: number | null; paid: number; description: string; amount_cents: number; created_at: number } | undefined,
           )
           .filter((inv): inv is NonNullable<typeof inv> => !!inv && !inv.paid);
         const shares = balanceShares(
@@ -120,7 +132,10 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
         invoices.forEach((inv, i) => {
           const share = shares[i] ?? 0;
           db.prepare("UPDATE invoices SET paid = 1, paid_at = ?, payment_ref = ?, from_balance_cents = ? WHERE id = ?").run(nowSeconds(), p.ref, share, inv.id);
-          if (share > 0) addTransaction(ctx, p.account_id, `Payment for invoice #${inv.id}: ${inv.description}`, -share, p.ref);
+          if (share > 0) {
+            const vat = invoiceVat(db, { accountId: p.account_id, paymentRef: p.ref, createdAt: new Date(inv.created_at * 1000).toISOString() });
+            addTransaction(ctx, p.account_id, `Payment for invoice #${inv.id}: ${inv.description}`, -share, p.ref, vat);
+          }
           if (inv.order_id) {
             const order = db.prepare("SELECT id, paid, paid_until, months FROM orders WHERE id = ?").get(inv.order_id) as
               { id: number; paid: number; paid_until: string | null; months: number } | undefined;
@@ -141,17 +156,20 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
         db.prepare(
           "UPDATE orders SET plan_slug = ?, price_cents = ?, disk_gb = ?, cpu = coalesce(?, cpu), memory_gb = coalesce(?, memory_gb), restarts = restarts + 1 WHERE id = ? AND account_id = ?",
         ).run(t.planSlug, t.priceCents, t.diskGb, t.cpu ?? null, t.memoryGb ?? null, t.orderId, p.account_id);
-        if (fromBalance > 0) addTransaction(ctx, p.account_id, `Tariff change surcharge for order #${t.orderId}`, -fromBalance, p.ref);
+        if (fromBalance > 0) {
+          const vat = vatTreatment(privateCustomer(db, p.account_id), new Date().toISOString());
+          addTransaction(ctx, p.account_id, `Tariff change surcharge for order #${t.orderId}`, -fromBalance, p.ref, vat);
+        }
         events.push(() => ctx.realtime.publish(p.account_id, { type: "order.changed", orderId: t.orderId, change: "tariff" }));
       }
     }
     if ((p.save_payment_method || p.kind === "card_setup") && p.provider === "card") {
       const last4 = String(1000 + Math.floor(Math.random() * 9000));
-      // The first card an account saves is the one renewals are charged to (decision 108).
-      const hasDefault = db.prepare("SELECT 1 FROM cards WHERE account_id = ? AND is_default = 1").get(p.account_id) !== undefined;
+      // The first card an account saves is the one renewals are charged to (decision 108), so its auto-renewal is on (issue 37).
+      const first = db.prepare("SELECT 1 FROM cards WHERE account_id = ? AND is_default = 1").get(p.account_id) === undefined ? 1 : 0;
       db.prepare(
-        "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', ?, '12/30', 1, 0, ?, ?)",
-      ).run(p.account_id, last4, hasDefault ? 0 : 1, nowSeconds());
+        "INSERT INTO cards (account_id, brand, last4, exp, active, auto_renewal, is_default, created_at) VALUES (?, 'visa', ?, '12/30', 1, ?, ?, ?)",
+      ).run(p.account_id, last4, first, first, nowSeconds());
     }
     db.prepare("UPDATE payments SET status = 'paid', paid_at = ?, reference = ?, updated_at = ? WHERE ref = ?").run(
       nowSeconds(),

@@ -1,5 +1,5 @@
 import { SessionClient, startSandbox } from "../testing/session-client";
-import { DEMO } from "../db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 import type { SandboxContext } from "../context";
 import { ACCOUNT_QUOTAS, WRITE_RATE } from "../../src/lib/rules/quotas";
 

@@ -4,6 +4,8 @@ import { PLANS, LOCATIONS } from "../db/catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
 import { balanceShares } from "../rules/ledger";
 import { backfillServers } from "../orders/servers";
+import { vatTreatment } from "@/lib/vat/vat";
+import { privateCustomer, vatCents } from "@sandbox/payments/vat";
 
 /** Demo logins (also listed in sandbox/README.md). All use the same password. */
 export const DEMO_PASSWORD = "Sandbox-demo-2024";
@@ -245,8 +247,8 @@ export function seed(db: DatabaseSync): void {
     .run(complete.id, JSON.stringify(["billing@schmidt-digital.example"]), now - 100 * day);
   const leId = Number(le.lastInsertRowid);
   db.prepare(
-    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?)",
-  ).run(complete.id, leId, now - 50 * day);
+    "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at, paid_at) VALUES (?, ?, 25000, 'EUR', 1, 1, ?, ?)",
+  ).run(complete.id, leId, now - 50 * day, now - 47 * day);
   db.prepare(
     "INSERT INTO corporate_invoices (account_id, legal_entity_id, amount_cents, currency, confirmed, paid, created_at) VALUES (?, ?, 12000, 'EUR', 0, 0, ?)",
   ).run(complete.id, leId, now - 2 * day);
@@ -362,7 +364,14 @@ function seedPayment(db: DatabaseSync, accountId: number, p: SeedPayment): void 
   const tx = (description: string, cents: number, vat: boolean) =>
     db
       .prepare("INSERT INTO transactions (account_id, created_at, description, amount_cents, vat_cents, payment_ref) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(accountId, p.paidAt, description, cents, vat ? Math.round((cents * 19) / 119) : 0, ref);
+      .run(
+        accountId,
+        p.paidAt,
+        description,
+        cents,
+        vat ? vatCents(cents, vatTreatment(privateCustomer(db, accountId), new Date(p.paidAt * 1000).toISOString())) : 0,
+        ref,
+      );
   if (p.kind === "balance") {
     tx(`Balance top-up (${p.provider})`, p.amountCents, false);
     return;

@@ -1,4 +1,4 @@
-import { orderTotal, shownLines, vatRateFor, vatSplit } from "./order-total";
+import { orderTotal, shownLines, vatSplit } from "./order-total";
 import { fromEur } from "./money";
 
 describe("orderTotal", () => {
@@ -15,17 +15,10 @@ describe("orderTotal", () => {
   });
 });
 
-describe("VAT on the payment page (docs/decisions/100)", () => {
+describe("VAT split (the rates: src/lib/vat, decision 162)", () => {
   it("splits a gross amount", () => {
     expect(vatSplit(11.9, 0.19)).toEqual({ total: 11.9, vat: 1.9, net: 10 });
     expect(vatSplit(25, 0)).toEqual({ total: 25, vat: 0, net: 25 });
-  });
-  it("takes the payer's rate: private and German payers 19%, EU companies with a VAT ID reverse charge, non-EU none", () => {
-    expect(vatRateFor(null)).toBe(0.19);
-    expect(vatRateFor({ country: "DE", vatId: "DE123456789" })).toBe(0.19);
-    expect(vatRateFor({ country: "NL", vatId: "NL123456789B01" })).toBe(0);
-    expect(vatRateFor({ country: "NL", vatId: null })).toBe(0.19);
-    expect(vatRateFor({ country: "RU", vatId: null })).toBe(0);
   });
 });
 

@@ -1,8 +1,4 @@
 import { cartPrice } from "./currency";
-import { isEuCountry } from "./rules/legal-entity";
-
-/** Where the seller books VAT (decision 022: the sandbox books German VAT). */
-const SELLER_COUNTRY = "DE";
 
 /**
  * VAT included in catalog prices. The hosting API does not expose the rate; the sandbox books 19/119
@@ -55,17 +51,4 @@ export function shownLines<T extends VatSplit & { subtotal?: number; discount?: 
     shown.discount = exact(shown.subtotal - total);
   }
   return shown;
-}
-
-/**
- * The VAT rate of a payer (docs/decisions/100; the spec names no rates). The seller books German VAT
- * (decision 022): private customers and German companies pay the included 19%; a company elsewhere in the
- * EU with a VAT ID is invoiced under the reverse charge (0%), and one outside the EU pays no EU VAT (0%).
- */
-export function vatRateFor(payer: { country: string; vatId: string | null } | null): number {
-  if (!payer) return INCLUDED_VAT_RATE;
-  const country = payer.country.toUpperCase();
-  if (country === SELLER_COUNTRY) return INCLUDED_VAT_RATE;
-  if (isEuCountry(country)) return payer.vatId ? 0 : INCLUDED_VAT_RATE;
-  return 0;
 }

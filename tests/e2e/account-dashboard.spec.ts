@@ -185,8 +185,9 @@ test("a new customer: empty states, then a paid order arrives live", async ({ pa
   check(await page.request.post(`/sandbox/api/orders/${id}/provisioned`), 200);
   await expect(row.locator(".badge")).toHaveText("Active");
   await expect(page.getByTestId("dash-month-to-date")).not.toHaveAttribute("data-amount", "0");
-  // Paid by card: no movement of the balance, so no transaction (decision 099); the part stays empty.
-  await expect(part(page, "transactions").getByTestId("empty")).toContainText("No transactions yet");
+  // Paid by card: no movement of the balance (decision 099), yet the last transactions show the payment (decision 163, issue 37).
+  await expect(part(page, "transactions").getByTestId("transactions-table")).toContainText("Bank card: VPS 1: 1 month");
+  await expect(part(page, "transactions").getByTestId("empty")).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
 

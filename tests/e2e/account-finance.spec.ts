@@ -3,6 +3,8 @@ import { computeRunway } from "../../src/lib/runway";
 import { scheduleForDay } from "../../src/lib/rules/day-of-month";
 import { formatDate, formatShortDate } from "../../src/lib/format";
 import { formatMoney } from "../../src/lib/money";
+import { readFileSync } from "node:fs";
+import { parseCsv } from "../../src/lib/csv";
 
 // Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
 test.use({ user: USERS.complete });
@@ -96,13 +98,40 @@ test.describe("top-up", () => {
     await expect(page.getByLabel("Amount (EUR)")).toHaveValue("20");
     await expect(page.getByRole("radio", { name: "Bank card" })).toBeChecked();
     await expect(page.getByTestId("to-pay")).toHaveText(formatMoney(20, "EUR", "en"));
+    // A top-up is a prepayment: no VAT line (issue 37 showed "VAT (19%)"); the invoices the balance pays carry it.
+    await expect(page.getByTestId("vat")).toHaveCount(0);
+    await expect(page.getByTestId("payment-breakdown")).not.toContainText("VAT");
+    await expect(page.getByTestId("top-up-vat")).toContainText("no VAT is charged on it");
+    const total = (await page.getByTestId("total").textContent()) ?? "";
     await page.getByTestId("pay").click();
     await page.waitForURL(/\/sandbox\/pay\/card\//);
     await expect(page.getByText("Amount:")).toContainText("20.00 EUR");
     await page.getByRole("button", { name: "Pay (success)" }).click();
     await page.waitForURL(/\/my\/\?payment=paid/);
+    await expect(page.getByTestId("payment-notice")).toBeVisible();
     const after = await balance();
     expect(Math.round((after - before) * 100) / 100).toBe(20);
+    // Another account page: the "Payment received" notice does not follow (issue 37).
+    await page.getByTestId("account-menu").getByRole("link", { name: "Finance", exact: true }).click();
+    await expect(page).toHaveURL(/\/my\/finance\/$/);
+    await expect(page.getByTestId("payment-notice")).toHaveCount(0);
+    await page.getByRole("link", { name: "Accountant export" }).click();
+    await expect(page).toHaveURL(/\/my\/finance\/export\/$/);
+    // The accountant export agrees with the payment page: the top-up is a credit of 20.00 with no VAT.
+    const exportForm = page.getByTestId("export-form");
+    await exportForm.getByLabel("Period start").fill(todayUtc());
+    await exportForm.getByLabel("Period end").fill(todayUtc());
+    const download = page.waitForEvent("download");
+    await exportForm.getByRole("button", { name: "Download CSV" }).click();
+    const [header, ...rows] = parseCsv(readFileSync((await (await download).path())!, "utf8"), ",");
+    const cell = (r: string[], name: string) => r[header!.indexOf(name)];
+    const credit = rows.find((r) => cell(r, "Type") === "Credit");
+    expect(credit && { net: cell(credit, "Amount without VAT"), vat: cell(credit, "VAT"), amount: cell(credit, "Amount") }).toEqual({
+      net: "20.00",
+      vat: "0.00",
+      amount: "20.00",
+    });
+    expect(total).toBe(formatMoney(20, "EUR", "en"));
     await openAccount(page, "/my/finance/");
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(after, "EUR", "en"));
   });

@@ -137,7 +137,7 @@ for (const lang of LANGS) {
     }
     const o = await order(page, "vps-1");
     await visit(page, `${prefix(lang)}/checkout/pay/${o.paymentRef}/`);
-    // A private payer: 19% included.
+    // A private payer in Germany: Germany's 19% included (decision 162).
     await expect(page.getByTestId("payment-breakdown")).toBeVisible();
     const net = Math.round((o.amount / 1.19) * 100) / 100;
     expect(amountOf((await page.getByTestId("total").textContent()) ?? "")).toBe(o.amount);
@@ -145,14 +145,15 @@ for (const lang of LANGS) {
     expect(amountOf((await page.getByTestId("vat").textContent()) ?? "")).toBeCloseTo(o.amount - net, 2);
     await expect(page.getByTestId("payment-breakdown")).toContainText(ru ? "НДС (19 %)" : "VAT (19%)");
     await expect(page.getByLabel(ru ? "Валюта платежа" : "Payment currency")).toContainText(ru ? "EUR — Евро" : "EUR — Euro");
-    // Paid by a Dutch company with a VAT ID: reverse charge, no VAT; its name, not "#1 (EUR)".
+    // Paid by a Dutch company: the seller's own country, Dutch 21% even with a VAT ID; its name, not "#1 (EUR)".
     await page.getByRole("radio", { name: ru ? "Счёт для юрлица" : "Corporate invoice" }).check();
     const entity = page.getByLabel(ru ? "Юридическое лицо" : "Legal entity");
     await expect(entity.locator("option")).toHaveText(["Ada Consulting BV (EUR)", "Ada Berlin GmbH (EUR)"]);
+    await expect(page.getByTestId("payment-breakdown")).toContainText(ru ? "НДС (21 %)" : "VAT (21%)");
+    // A German company with a VAT ID: reverse charge, no VAT.
+    await entity.selectOption({ label: "Ada Berlin GmbH (EUR)" });
     await expect(page.getByTestId("payment-breakdown")).toContainText(ru ? "НДС (0 %)" : "VAT (0%)");
     expect(amountOf((await page.getByTestId("vat").textContent()) ?? "")).toBe(0);
-    await entity.selectOption({ label: "Ada Berlin GmbH (EUR)" });
-    await expect(page.getByTestId("payment-breakdown")).toContainText(ru ? "НДС (19 %)" : "VAT (19%)");
     await noSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath(`payment-page-${lang}.png`), fullPage: true });
   });

@@ -39,6 +39,8 @@ type Corporate = Vat & {
   confirmed: boolean;
   paid: boolean;
   transactionId: string | null;
+  paidAt: string | null;
+  description: string;
   vatRate: number;
   legalEntity: { company: string; vatId: string | null };
 };
@@ -91,7 +93,7 @@ async function sandboxRecords(page: Page, from: string, to: string) {
   );
   const open = await gqlData<{ debts: Invoice[]; corporateInvoices: Corporate[] }>(
     page,
-    `{ debts { ${INVOICE} payment { method reference } } corporateInvoices { id createdAt currency confirmed paid transactionId vatRate ${VAT} legalEntity { company vatId } } }`,
+    `{ debts { ${INVOICE} payment { method reference } } corporateInvoices { id createdAt currency confirmed paid transactionId paidAt description vatRate ${VAT} legalEntity { company vatId } } }`,
   );
   const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
   const inPeriod = (iso: string) => day(iso) >= from && day(iso) <= to;
@@ -215,8 +217,8 @@ for (const lang of ["en", "ru"] as const) {
         x.kinds.corporateInvoice,
         c.id,
         sandbox.day(c.createdAt),
-        "",
-        "",
+        c.paidAt ? sandbox.day(c.paidAt) : "",
+        c.description,
         c.legalEntity.company,
         c.legalEntity.vatId ?? "",
         c.currency,
@@ -236,6 +238,11 @@ for (const lang of ["en", "ru"] as const) {
         expected.some((r) => r[0] === kind),
         kind,
       ).toBe(true);
+    // Issue 37: a paid corporate invoice has its "Paid on" and its description.
+    const paidCorporate = expected.filter((r) => r[0] === x.kinds.corporateInvoice && r[12] === x.statuses.paid);
+    expect(paidCorporate.length).toBeGreaterThan(0);
+    for (const r of paidCorporate) expect([r[3], r[4]]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/), expect.any(String)]);
+    expect(paidCorporate.every((r) => r[4] !== "")).toBe(true);
     const paymentRows = expected.filter((r) => r[0] === x.kinds.payment);
     expect(paymentRows.map((r) => r[13])).toEqual(expect.arrayContaining([methods.card, methods.bitcoin]));
     expect(header).toEqual(Object.values(x.columns));

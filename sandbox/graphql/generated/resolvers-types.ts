@@ -56,14 +56,18 @@ export type CorporateInvoice = {
   confirmed: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  /** What it pays for: a top-up of the balance, or the invoices of the purchase it settles (in the reader's language). */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   legalEntity: LegalEntity;
   paid: Scalars['Boolean']['output'];
+  /** When the funds were seen (ISO); null until it is paid. */
+  paidAt: Maybe<Scalars['String']['output']>;
   pdfUrl: Scalars['String']['output'];
   transactionId: Maybe<Scalars['ID']['output']>;
   /** The VAT included in the amount, at vatRate. */
   vat: Scalars['Float']['output'];
-  /** The VAT rate included in the amount (docs/decisions/100, the payment page's rule): the legal entity's. */
+  /** The VAT rate included in the amount (decision 162): 0 on a top-up (a prepayment), else the legal entity's. */
   vatRate: Scalars['Float']['output'];
 };
 
@@ -1003,9 +1007,11 @@ export type CorporateInvoiceResolvers<ContextType = GqlContext, ParentType exten
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legalEntity?: Resolver<ResolversTypes['LegalEntity'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -1,12 +1,14 @@
 import { nowSeconds } from "@sandbox/db/database";
-import { isoAt, money, need, own, type GqlContext } from "../context";
+import { iso, isoAt, money, need, own, type GqlContext } from "../context";
 import { amountErrors, check, gqlError, notFound } from "../errors";
 import type { CorporateInvoiceResolvers, MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import type { CorporateInvoiceModel } from "../models";
 import { all, one, type CorporateInvoiceRow } from "@sandbox/db/rows";
 import { legalEntityById } from "./legal-entities";
 import { withLanguage } from "@sandbox/i18n";
-import { vatRateFor, vatSplit } from "@/lib/order-total";
+import { vatSplit } from "@/lib/order-total";
+import { corporateInvoiceVat } from "@sandbox/payments/vat";
+import { corporateInvoiceDescription } from "@sandbox/payments/corporate-invoice-text";
 
 const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   id: c.id,
@@ -17,6 +19,9 @@ const corpView = (c: CorporateInvoiceRow): CorporateInvoiceModel => ({
   confirmed: !!c.confirmed,
   paid: !!c.paid,
   transactionId: c.transaction_id,
+  paidAt: c.paid ? iso(c.paid_at) : null,
+  paymentRef: c.payment_ref,
+  createdAtSeconds: c.created_at,
   pdfUrl: `/my/api/corporate-invoices/${c.id}/pdf/`,
 });
 
@@ -29,15 +34,16 @@ function corporateInvoiceById(g: GqlContext, invoiceId: number): CorporateInvoic
 export const CorporateInvoice: CorporateInvoiceResolvers = {
   legalEntity: (inv, _args, g) => legalEntityById(g, inv.legalEntityId),
   pdfUrl: (inv, _args, g) => withLanguage(inv.pdfUrl, g.language),
-  // The legal entity's VAT rate (docs/decisions/100), as the payment page shows it when that entity pays.
-  vatRate: (inv, _args, g) => vatRateOf(g, inv),
-  amountWithoutVat: (inv, _args, g) => vatSplit(inv.amount, vatRateOf(g, inv)).net,
-  vat: (inv, _args, g) => vatSplit(inv.amount, vatRateOf(g, inv)).vat,
+  description: (inv, _args, g) => corporateInvoiceDescription(g.ctx.db, inv, g.language ?? "en"),
+  // Decision 162: a top-up is a prepayment (no VAT); one paying for invoices carries the entity's rate.
+  vatRate: (inv, _args, g) => vatOf(g, inv).rate,
+  amountWithoutVat: (inv, _args, g) => vatSplit(inv.amount, vatOf(g, inv).rate).net,
+  vat: (inv, _args, g) => vatSplit(inv.amount, vatOf(g, inv).rate).vat,
 };
 
-function vatRateOf(g: GqlContext, inv: CorporateInvoiceModel): number {
+function vatOf(g: GqlContext, inv: CorporateInvoiceModel) {
   const le = legalEntityById(g, inv.legalEntityId);
-  return vatRateFor({ country: le.country, vatId: le.vatId ?? null });
+  return corporateInvoiceVat(g.ctx.db, { payment_ref: inv.paymentRef, created_at: inv.createdAtSeconds }, { country: le.country, vat_id: le.vatId ?? null });
 }
 
 export const query: QueryResolvers = {

@@ -8,7 +8,8 @@ import type { PaymentRow } from "@sandbox/payments/service";
 import { ledgerText, withLanguage } from "@sandbox/i18n";
 import { all, count, one, type InvoiceRow, type TransactionRow } from "@sandbox/db/rows";
 import { autoTopUpOf } from "./payment-methods";
-import { vatRateFor, vatSplit } from "@/lib/order-total";
+import { vatSplit } from "@/lib/order-total";
+import { invoiceVat } from "@sandbox/payments/vat";
 
 const txView = (t: TransactionRow): Transaction => ({
   id: t.id,
@@ -165,21 +166,8 @@ export const query: QueryResolvers = {
 
 /** Ledger texts in the reader's language, wherever a transaction or invoice is answered (issue 19). */
 export const TransactionFields: TransactionResolvers = { description: (t, _args, g) => ledgerText(t.description, g.language ?? "en") };
-/**
- * The VAT rate included in an invoice (docs/decisions/100, the payment page's rule): the legal entity's when
- * one of its corporate invoices paid it, else the customer's as a private payer.
- */
-function invoiceVatRate(i: InvoiceModel, g: GqlContext): number {
-  const payer = i.paymentRef
-    ? one<{ country: string; vat_id: string | null }>(
-        g.ctx.db,
-        "SELECT l.country, l.vat_id FROM corporate_invoices c JOIN legal_entities l ON l.id = c.legal_entity_id WHERE c.payment_ref = ? AND c.account_id = ?",
-        i.paymentRef,
-        i.accountId,
-      )
-    : undefined;
-  return vatRateFor(payer ? { country: payer.country, vatId: payer.vat_id } : null);
-}
+/** The VAT rate included in an invoice (sandbox/payments/vat.ts, decision 162). */
+const invoiceVatRate = (i: InvoiceModel, g: GqlContext): number => invoiceVat(g.ctx.db, i).rate;
 
 export const InvoiceFields: InvoiceResolvers = {
   description: (i, _args, g) => ledgerText(i.description, g.language ?? "en"),

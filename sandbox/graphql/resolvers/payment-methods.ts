@@ -1,7 +1,7 @@
 import { transaction } from "@sandbox/db/database";
 import { fromCurrency, isCurrency, toCurrency } from "@sandbox/payments/providers";
 import { isValidDayOfMonth, nextDateForDay } from "@sandbox/rules/dates";
-import { cardRowsOf } from "@sandbox/payments/cards";
+import { cardRowsOf, makeDefault, passDefault, setAutoRenewal } from "@sandbox/payments/cards";
 import { money, owner, type GqlContext } from "../context";
 import { amountErrors, check, currencyErrors, invalid, notFound } from "../errors";
 import type { AutoTopUp, MutationResolvers, QueryResolvers, SavedCard } from "../generated/resolvers-types";
@@ -67,18 +67,17 @@ export const mutation: MutationResolvers = {
   },
   disableAutoTopUp: (_parent, _args, g) => g.ctx.db.prepare("DELETE FROM auto_topups WHERE account_id = ?").run(owner(g).account.id).changes > 0,
   setCardAutoRenewal: (_parent, args, g) => {
-    const card = ownCard(g, args.id, owner(g).account.id);
-    g.ctx.db.prepare("UPDATE cards SET auto_renewal = ? WHERE id = ?").run(args.enabled ? 1 : 0, card.id);
-    return cardView({ ...card, auto_renewal: args.enabled ? 1 : 0 });
+    const c = owner(g);
+    const card = ownCard(g, args.id, c.account.id);
+    transaction(g.ctx.db, () => setAutoRenewal(g.ctx.db, c.account.id, card.id, args.enabled));
+    return cardView(ownCard(g, args.id, c.account.id));
   },
   setDefaultCard: (_parent, args, g) => {
     const c = owner(g);
     const db = g.ctx.db;
     const card = ownCard(g, args.id, c.account.id);
     if (!card.active) throw invalid("id", "An inactive card cannot be the default.");
-    transaction(db, () => {
-      db.prepare("UPDATE cards SET is_default = (id = ?) WHERE account_id = ?").run(card.id, c.account.id);
-    });
+    transaction(db, () => makeDefault(db, c.account.id, card.id));
     return cardsOf(g, c.account.id);
   },
   removeCard: (_parent, args, g) => {
@@ -89,8 +88,7 @@ export const mutation: MutationResolvers = {
       // An auto top-up on that card cannot run without it.
       db.prepare("DELETE FROM auto_topups WHERE account_id = ? AND card_id = ?").run(c.account.id, card.id);
       db.prepare("DELETE FROM cards WHERE id = ?").run(card.id);
-      if (card.is_default)
-        db.prepare("UPDATE cards SET is_default = 1 WHERE id = (SELECT min(id) FROM cards WHERE account_id = ? AND active = 1)").run(c.account.id);
+      if (card.is_default) passDefault(db, c.account.id);
       return String(card.id);
     });
   },

@@ -16,7 +16,7 @@ import { pushEcommerce, toItem } from "../../lib/analytics";
 import { useCurrency } from "../../components/pricing";
 import { redirectToCardSession } from "./card-script";
 import { rememberProducts, trackPurchase } from "./purchase";
-import { rememberPaymentLanguage } from "./return-language";
+import { rememberPaymentLanguage, rememberStartedPayment } from "./return-language";
 import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 import { Field } from "../../components/forms/field";
@@ -208,6 +208,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         // The amount as it is paid (cents; whole roubles and hryvnias), as the payment page's total shows it.
         ...(isTopUp && isCurrencyCode(selection.currency) ? { amount: payableAmount(typed, selection.currency) } : {}),
       });
+      // The gateway sends the customer back with the payment's own ref (a top-up's is not `balance`).
+      rememberStartedPayment(paymentRef, result.paymentRef, lang);
       const action = resultAction(result, window.location.origin);
       switch (action.kind) {
         case "form":
@@ -386,14 +388,19 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         ) : null}
         {typedPayable ? (
           <dl className="payment-breakdown" data-testid="payment-breakdown">
-            <div>
-              <dt>{t("checkout:sidebar.net")}</dt>
-              <dd data-testid="net">{shownSplit(split.net)}</dd>
-            </div>
-            <div>
-              <dt>{t("checkout:pay.vatRate", { rate: formatPercent(Math.round(vatRate * 10000) / 100, lang) })}</dt>
-              <dd data-testid="vat">{shownSplit(split.vat)}</dd>
-            </div>
+            {/* A top-up is a prepayment: no VAT line; the invoices the balance pays carry the VAT (decision 162). */}
+            {isTopUp ? null : (
+              <>
+                <div>
+                  <dt>{t("checkout:sidebar.net")}</dt>
+                  <dd data-testid="net">{shownSplit(split.net)}</dd>
+                </div>
+                <div>
+                  <dt>{t("checkout:pay.vatRate", { rate: formatPercent(Math.round(vatRate * 10000) / 100, lang) })}</dt>
+                  <dd data-testid="vat">{shownSplit(split.vat)}</dd>
+                </div>
+              </>
+            )}
             <div>
               <dt>{t("checkout:sidebar.total")}</dt>
               <dd data-testid="total">{shownSplit(split.total)}</dd>
@@ -411,6 +418,11 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
               </dd>
             </div>
           </dl>
+        ) : null}
+        {isTopUp ? (
+          <p className="hint" data-testid="top-up-vat">
+            {t("checkout:pay.topUpNoVat")}
+          </p>
         ) : null}
         {error ? (
           <p className="form-error" role="alert">

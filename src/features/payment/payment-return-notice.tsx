@@ -3,6 +3,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { isLanguage, localizePath, splitLanguage } from "../../lib/i18n-config";
 import { paymentPagePath } from "../../lib/payment-links";
 import { navigate } from "gatsby";
+import { useLocation } from "@reach/router";
 import { rememberedProducts, trackPurchase } from "./purchase";
 import { rememberedPaymentLanguage, returnAddress } from "./return-language";
 import { RETURN_REASONS, returnReason, type ReturnReason } from "../../lib/return-reason";
@@ -20,6 +21,9 @@ export function PaymentReturnNotice() {
   const { language } = useI18next();
   const lang = isLanguage(language) ? language : "en";
   const [result, setResult] = useState<Return | null>(null);
+  // The account's pages change the address without leaving this page: the notice belongs to the gateway's
+  // return address only, and goes once the customer moves on (issue 37: it stayed on every page until a reload).
+  const onReturnAddress = new URLSearchParams(useLocation().search).has("payment");
   useEffect(() => {
     const { path } = splitLanguage(window.location.pathname);
     if (!path.startsWith("/my/")) return;
@@ -36,7 +40,7 @@ export function PaymentReturnNotice() {
     setResult({ status, ref, reason: returnReason(q) });
     if (status === "paid") trackPurchase(ref, rememberedProducts(ref) ?? []);
   }, []);
-  if (!result) return null;
+  if (!result || !onReturnAddress) return null;
   if (result.status === "paid") {
     return (
       <div className="notice notice--success" role="status" data-testid="payment-notice">

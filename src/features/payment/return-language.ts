@@ -16,6 +16,16 @@ export function rememberPaymentLanguage(ref: string, language: Language): void {
   }
 }
 
+/**
+ * A payment started on a payment page: its language kept under the ref the API gave it as well, which is the
+ * ref the gateway's return carries. A top-up's page is `balance` (TOP_UP_REF) while its payment gets its own
+ * `p_…` ref: kept under `balance` only, a top-up started in Russian came back to the English account (issue 37).
+ */
+export function rememberStartedPayment(pageRef: string, startedRef: string, language: Language): void {
+  rememberPaymentLanguage(pageRef, language);
+  if (startedRef && startedRef !== pageRef) rememberPaymentLanguage(startedRef, language);
+}
+
 export function rememberedPaymentLanguage(ref: string): Language | null {
   try {
     const value = window.sessionStorage.getItem(key(ref));

@@ -23,6 +23,7 @@ export const SetCardAutoRenewalMutation = graphql(`
     setCardAutoRenewal(id: $id, enabled: $enabled) {
       id
       autoRenewal
+      isDefault
     }
   }
 `);
@@ -33,12 +34,13 @@ export const RemoveCardMutation = graphql(`
   }
 `);
 
-/** Answers every saved card: one gains the default flag, another loses it (decision 108). */
+/** Answers every saved card: one gains the default flag (and auto-renewal), another loses it (decision 108). */
 export const SetDefaultCardMutation = graphql(`
   mutation SetDefaultCard($id: ID!) {
     setDefaultCard(id: $id) {
       id
       isDefault
+      autoRenewal
     }
   }
 `);

@@ -16,7 +16,8 @@ export function SavedCards() {
   const showFailure = useFailureToast();
   const toast = useToast();
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
-  const [setAutoRenewal] = useMutation(SetCardAutoRenewalMutation);
+  // Auto-renewal off on the default card passes the default to another card: the list is read again.
+  const [setAutoRenewal] = useMutation(SetCardAutoRenewalMutation, { refetchQueries: [SavedCardsQuery] });
   const [setDefault, defaulting] = useMutation(SetDefaultCardMutation);
   // Removing the default card makes another one the default: the list is read again.
   const [removeCard, removal] = useMutation(RemoveCardMutation, { refetchQueries: [FinanceOverviewQuery, SavedCardsQuery] });
@@ -73,7 +74,10 @@ export function SavedCards() {
                     const enabled = e.target.checked;
                     setAutoRenewal({
                       variables: { id: card.id, enabled },
-                      optimisticResponse: { __typename: "Mutation", setCardAutoRenewal: { __typename: "SavedCard", id: card.id, autoRenewal: enabled } },
+                      optimisticResponse: {
+                        __typename: "Mutation",
+                        setCardAutoRenewal: { __typename: "SavedCard", id: card.id, autoRenewal: enabled, isDefault: enabled && card.isDefault },
+                      },
                     }).catch((err: unknown) => showFailure(err, "updatePaymentMethod"));
                   }}
                 />

@@ -113,6 +113,8 @@ export const CorporateInvoicesQuery = graphql(`
       confirmed
       paid
       transactionId
+      paidAt
+      description
       pdfUrl
       vatRate
       amountWithoutVat

@@ -109,6 +109,7 @@ export default function AccountantExportPage(_props: RouteComponentProps) {
               vat: t("export.pdf.vat"),
               amount: t("export.pdf.amount"),
             },
+            open: t("export.pdf.open"),
             vatNote: t("export.pdf.vatNote"),
             details: t("export.pdf.details"),
           },

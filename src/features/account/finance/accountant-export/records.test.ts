@@ -95,6 +95,8 @@ const corporate = (id: string, createdAt: string, amount: number, confirmed: boo
   confirmed,
   paid,
   transactionId: paid ? "99" : null,
+  paidAt: paid ? "2026-10-22T09:00:00.000Z" : null,
+  description: "Invoice #7: VPS Cloud 2: 1 month",
   pdfUrl: `/my/api/corporate-invoices/${id}/pdf/`,
   vatRate: 0.19,
   amountWithoutVat: vatSplit(amount, 0.19).net,
@@ -231,13 +233,18 @@ describe("accountant export", () => {
       amount: "250.00",
       status: "Paid",
       reference: "99",
+      // Issue 37: a paid corporate invoice says when it was paid and what for.
+      paidAt: "2026-10-22",
+      description: "Invoice #7: VPS Cloud 2: 1 month",
     });
     expect(exportCsv([], labels)).toBe(`${BOM}${EXPORT_COLUMNS.join(",")}\r\n`);
   });
 
-  it("totals per currency and kind in cents: net, VAT and gross, each payment's money once", () => {
+  it("totals per currency and kind in cents: net, VAT and gross, each payment's money once; unpaid and unconfirmed bills apart", () => {
     const records = [
       ...exportRecords(sources, october),
+      fromCorporateInvoice(corporate("22", "2026-10-25T10:00:00.000Z", 50, true, false)),
+      fromCorporateInvoice(corporate("23", "2026-10-26T10:00:00.000Z", 70, false, false)),
       { ...fromTransaction(tx("13", "2026-10-03", 0.1, 0, null)), currency: "USD" },
       { ...fromTransaction(tx("14", "2026-10-04", 0.2, 0, null)), currency: "USD" },
     ];
@@ -245,15 +252,20 @@ describe("accountant export", () => {
       {
         currency: "EUR",
         kinds: [
-          { kind: "invoice", count: 4, amount: 39.4, net: 33.11, vat: 6.29, vatUnstated: 0 },
+          // Paid invoices only (issue 37: the unpaid one was added to them).
+          { kind: "invoice", count: 3, amount: 36.9, net: 31.01, vat: 5.89, vatUnstated: 0 },
           // 11.90 by card + 12.00 in bitcoin: the balance's 8.00 and 5.00 are balance use, the top-up a credit.
           { kind: "payment", count: 2, amount: 23.9, net: 0, vat: 0, vatUnstated: 2 },
           { kind: "credit", count: 1, amount: 300, net: 252.1, vat: 47.9, vatUnstated: 0 },
           { kind: "balanceUse", count: 2, amount: -13, net: -10.92, vat: -2.08, vatUnstated: 0 },
           { kind: "corporateInvoice", count: 1, amount: 250, net: 210.08, vat: 39.92, vatUnstated: 0 },
         ],
+        open: [
+          { kind: "invoice", count: 1, amount: 2.5, net: 2.1, vat: 0.4, vatUnstated: 0 },
+          { kind: "corporateInvoice", count: 2, amount: 120, net: 100.84, vat: 19.16, vatUnstated: 0 },
+        ],
       },
-      { currency: "USD", kinds: [{ kind: "credit", count: 2, amount: 0.3, net: 0.3, vat: 0, vatUnstated: 0 }] },
+      { currency: "USD", kinds: [{ kind: "credit", count: 2, amount: 0.3, net: 0.3, vat: 0, vatUnstated: 0 }], open: [] },
     ]);
   });
 });

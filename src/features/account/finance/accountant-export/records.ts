@@ -126,14 +126,17 @@ export function fromTransaction(tx: Transaction, payment?: Payment): ExportRecor
   };
 }
 
-/** An invoice to a legal entity (a prepayment of its balance): draft until confirmed, then paid once funds arrive; VAT at the entity's rate. */
+/**
+ * An invoice to a legal entity: draft until confirmed, then paid once funds arrive, with when and what for. A top-up
+ * of the balance is a prepayment without VAT; one paying for invoices carries the entity's rate (decision 162).
+ */
 export function fromCorporateInvoice(invoice: CorporateInvoice): ExportRecord {
   return {
     kind: "corporateInvoice",
     id: String(invoice.id),
     date: invoice.createdAt,
-    paidAt: null,
-    description: "",
+    paidAt: invoice.paidAt,
+    description: invoice.description,
     legalEntity: { company: invoice.legalEntity.company, vatId: invoice.legalEntity.vatId },
     currency: invoice.currency,
     amount: invoice.amount,
@@ -188,17 +191,25 @@ export interface KindTotal {
 
 export interface CurrencyTotals {
   currency: string;
+  /** Money that moved: paid invoices and payments, booked balance movements, paid corporate invoices. */
   kinds: KindTotal[];
+  /** Not paid yet (unpaid invoices, draft or confirmed corporate invoices): never added to the paid ones (issue 37). */
+  open: KindTotal[];
 }
 
-/** Totals per currency and kind (gross, net, VAT), summed in cents (no float drift), currencies in alphabetical order. */
+/** Whether a record is money that moved (paid or booked), not a bill still waiting for it. */
+export const isSettled = (r: ExportRecord): boolean => r.status === "paid" || r.status === "booked";
+
+/** Totals per currency and kind (gross, net, VAT), summed in cents (no float drift), currencies in alphabetical order; open bills apart. */
 export function totalsByCurrency(records: ExportRecord[]): CurrencyTotals[] {
   const cents = (v: number) => Math.round(v * 100);
   type Sums = { count: number; amount: number; net: number; vat: number; vatUnstated: number };
-  const byCurrency = new Map<string, Map<RecordKind, Sums>>();
+  type Groups = { settled: Map<RecordKind, Sums>; open: Map<RecordKind, Sums> };
+  const byCurrency = new Map<string, Groups>();
   for (const r of records) {
-    const kinds = byCurrency.get(r.currency) ?? new Map<RecordKind, Sums>();
-    byCurrency.set(r.currency, kinds);
+    const groups = byCurrency.get(r.currency) ?? { settled: new Map<RecordKind, Sums>(), open: new Map<RecordKind, Sums>() };
+    byCurrency.set(r.currency, groups);
+    const kinds = isSettled(r) ? groups.settled : groups.open;
     const t = kinds.get(r.kind) ?? { count: 0, amount: 0, net: 0, vat: 0, vatUnstated: 0 };
     kinds.set(r.kind, t);
     t.count += 1;
@@ -209,13 +220,12 @@ export function totalsByCurrency(records: ExportRecord[]): CurrencyTotals[] {
       t.net += cents(r.net);
     }
   }
+  const list = (kinds: Map<RecordKind, Sums>): KindTotal[] =>
+    KIND_ORDER.filter((k) => kinds.has(k)).map((kind) => {
+      const t = kinds.get(kind)!;
+      return { kind, count: t.count, amount: t.amount / 100, net: t.net / 100, vat: t.vat / 100, vatUnstated: t.vatUnstated };
+    });
   return [...byCurrency.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, kinds]) => ({
-      currency,
-      kinds: KIND_ORDER.filter((k) => kinds.has(k)).map((kind) => {
-        const t = kinds.get(kind)!;
-        return { kind, count: t.count, amount: t.amount / 100, net: t.net / 100, vat: t.vat / 100, vatUnstated: t.vatUnstated };
-      }),
-    }));
+    .map(([currency, groups]) => ({ currency, kinds: list(groups.settled), open: list(groups.open) }));
 }

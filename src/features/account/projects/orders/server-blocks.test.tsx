@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SessionClient, startSandbox } from "@sandbox/testing/session-client";
-import { DEMO } from "@sandbox/db/seed";
+import { DEMO } from "@sandbox/seed/seed";
 import { serverAddresses } from "@sandbox/orders/servers";
 import { createApolloClient } from "@/api-client/graphql/client";
 import { createHttpClient, type HttpClient } from "@/api-client/http";

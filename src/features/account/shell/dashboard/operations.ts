@@ -10,5 +10,6 @@ export const DASHBOARD_OPERATIONS = {
   debts: "query DashboardDebts { financeSummary { debt unpaidInvoices } }",
   me: "query DashboardMe { me { emailVerified } }",
   tickets: "query DashboardTickets { tickets { id subject status } }",
-  transactions: `query DashboardTransactions { transactions(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { __typename id date description amount amountWithoutVat vat currency } } }`,
+  // The balance's movements and the payments made by a payment way (a card paid the order): decision 163.
+  transactions: `query DashboardTransactions { transactions(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { __typename id date description amount amountWithoutVat vat currency } } payments(page: 1, pageSize: ${LAST_TRANSACTIONS}) { items { ref kind method paidAt amount charged currency invoices { description vat } } } }`,
 } as const;

@@ -11,10 +11,13 @@ import { DateText, Money } from "@/components/app-ui/format";
 import { useLang } from "@/components/use-lang";
 import { projectName } from "@/features/account/projects/project-name";
 import { TransactionTable } from "@/features/account/finance/transactions/transaction-table";
+import { useMethodName } from "@/features/account/finance/payments/settled-by";
+import { lastMovements } from "./last-movements";
+import { LAST_TRANSACTIONS } from "./operations";
 import { expiringOrders } from "./attention";
 import type { PartState } from "./use-part";
 import type { DashboardOrder, getDashboardDebts, getDashboardMe, getDashboardTickets, getLastTransactions } from "./queries";
-import { configurationLine } from "../orders/configuration";
+import { configurationLine } from "@/features/account/projects/orders/configuration";
 
 type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
@@ -402,22 +405,29 @@ export function OrdersPart({ orders, cost, retry }: { orders: PartState<Dashboar
   );
 }
 
-/** The last transactions, newest first. */
+/** The last transactions, newest first: the balance's movements and what a payment way paid (decision 163). */
 export function TransactionsPart({ transactions, retry }: { transactions: PartState<Data<typeof getLastTransactions>>; retry: () => void }) {
   const { t } = useTranslation("account");
   const lang = useLang();
+  const methodName = useMethodName();
+  const rows =
+    transactions.status === "live"
+      ? lastMovements(transactions.data.transactions, transactions.data.payments, LAST_TRANSACTIONS, (p) =>
+          [methodName(p.method), p.invoices.map((i) => i.description).join("; ")].filter(Boolean).join(": "),
+        )
+      : [];
   return (
     <Part id="transactions" title={t("finance.recent")} state={partStatus(transactions)} className="dash-part--wide">
       {transactions.status === "loading" ? (
         <PartLoading rows={3} />
       ) : transactions.status === "error" ? (
         <PartError error={transactions.error} retry={retry} />
-      ) : transactions.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <div className="state state--empty" data-testid="empty">
           <p className="state__title">{t("transactions.empty")}</p>
         </div>
       ) : (
-        <TransactionTable items={transactions.data} compact />
+        <TransactionTable items={rows} compact />
       )}
       <SmartLink href="/my/finance/transactions/" language={lang}>
         {t("finance.allTransactions")}

@@ -45,7 +45,19 @@ export const getDashboardTickets = () =>
     (d) => d.tickets,
   );
 
-/** The last transactions, newest first. */
+const paymentSchema = z.object({
+  ref: z.string(),
+  kind: z.string(),
+  method: z.string(),
+  paidAt: z.string(),
+  amount: z.number(),
+  charged: z.number(),
+  currency: z.string(),
+  invoices: z.array(z.object({ description: z.string(), vat: z.number() })),
+});
+export type DashboardPayment = z.infer<typeof paymentSchema>;
+
+/** The last balance movements and the last payments, newest first (merged by ./last-movements.ts). */
 export const getLastTransactions = () =>
   graphqlCall(
     DASHBOARD_OPERATIONS.transactions,
@@ -64,8 +76,9 @@ export const getLastTransactions = () =>
           }),
         ),
       }),
+      payments: z.object({ items: z.array(paymentSchema) }),
     }),
-  ).then((d) => d.transactions.items);
+  ).then((d) => ({ transactions: d.transactions.items, payments: d.payments.items }));
 
 /** The calls of the dashboard's parts, started together as soon as the session is signed in (`startParts`). */
 export const DASHBOARD_CALLS = [getDashboardOrders, getDashboardDebts, getDashboardMe, getDashboardTickets, getLastTransactions] as const;
