@@ -7,6 +7,7 @@ import { parseRedirects, matchRewrite, type Rewrite } from "./rewrites";
 import { cacheControlFor } from "./headers";
 import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
 import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
+import { isLinkedSite, liveRoot, serveLinkedSite } from "./linked-site";
 
 /** Build files a host reads and never serves. */
 const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
@@ -60,7 +61,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
   }
 
+  // A publish service's link (`site` → builds/<id>/) is read per request (scripts/linked-site.ts).
+  const linked = isLinkedSite(publicDir);
   await app.register(fastifyStatic, {
+    serve: !linked,
     root: publicDir,
     redirect: true,
     index: ["index.html"],
@@ -72,6 +76,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     allowedPath: (pathname) => !NOT_SERVED.has(pathname),
   });
 
+  if (linked) serveLinkedSite(app, publicDir);
+
   app.setNotFoundHandler(async (request, reply) => {
     // An API path the API does not know is the API's 404, never the account app's page.
     if ((request.method !== "GET" && request.method !== "HEAD") || isApiPath(request.url)) {
@@ -81,7 +87,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const rewrite = matchRewrite(rewrites, pathname);
     if (!rewrite) return reply.code(404).type("text/plain").send("Not found");
     reply.header("cache-control", "no-cache");
-    return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""));
+    const root = linked ? await liveRoot(publicDir) : publicDir;
+    return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""), root);
   });
   return app;
 }
