@@ -42,9 +42,21 @@ describe("checkWebhook", () => {
     const old = NOW - WEBHOOK_MAX_AGE_MS - 1000;
     const stale = await checkWebhook({ headers: await signed(body, old), rawBody: body, secret: SECRET, replay: new ReplayGuard(), now: NOW });
     expect(stale).toEqual({ ok: false, status: 401, message: "Stale call refused: signed too long ago" });
-    const future = await checkWebhook({ headers: await signed(body, NOW + WEBHOOK_MAX_AGE_MS + 1000), rawBody: body, secret: SECRET, replay: new ReplayGuard(), now: NOW });
+    const future = await checkWebhook({
+      headers: await signed(body, NOW + WEBHOOK_MAX_AGE_MS + 1000),
+      rawBody: body,
+      secret: SECRET,
+      replay: new ReplayGuard(),
+      now: NOW,
+    });
     expect(future).toMatchObject({ ok: false, status: 401 });
-    const recent = await checkWebhook({ headers: await signed(body, NOW - WEBHOOK_MAX_AGE_MS + 1000), rawBody: body, secret: SECRET, replay: new ReplayGuard(), now: NOW });
+    const recent = await checkWebhook({
+      headers: await signed(body, NOW - WEBHOOK_MAX_AGE_MS + 1000),
+      rawBody: body,
+      secret: SECRET,
+      replay: new ReplayGuard(),
+      now: NOW,
+    });
     expect(recent.ok).toBe(true);
   });
 

@@ -37,7 +37,14 @@ const one = (value: string | string[] | undefined): string | undefined => (Array
 
 export type WebhookCheck = { headers: Headers; rawBody: string; secret: string; replay: ReplayGuard; now?: number; maxAgeMs?: number };
 
-export async function checkWebhook({ headers, rawBody, secret, replay, now = Date.now(), maxAgeMs = WEBHOOK_MAX_AGE_MS }: WebhookCheck): Promise<WebhookResult> {
+export async function checkWebhook({
+  headers,
+  rawBody,
+  secret,
+  replay,
+  now = Date.now(),
+  maxAgeMs = WEBHOOK_MAX_AGE_MS,
+}: WebhookCheck): Promise<WebhookResult> {
   const signature = one(headers[SIGNATURE_HEADER_NAME]);
   if (!signature) return { ok: false, status: 401, message: "Unsigned call refused" };
   try {
