@@ -7,6 +7,7 @@ import { createPublisher } from "./publish/publisher";
 import { createPublishService } from "./publish/service";
 import { siteSlots } from "./publish/site-slots";
 import { publishPaths } from "./publish/paths";
+import { previewFromEnv, servePreviewWhenBuilt } from "./publish/preview-config";
 
 async function main() {
   const secret = process.env.SANITY_WEBHOOK_SECRET;
@@ -14,15 +15,18 @@ async function main() {
   const { buildsDir, siteLink } = publishPaths(process.env);
   await mkdir(buildsDir, { recursive: true });
   const slots = siteSlots({ buildsDir, siteLink });
+  const preview = await previewFromEnv(process.env);
   const publisher = createPublisher({
     run: commandRunner(process.env.PUBLISH_BUILD_COMMAND || DEFAULT_BUILD_COMMAND, path.resolve(".")),
     slots,
     buildsDir,
+    previews: preview?.slots,
   });
   const statusOrigins = (process.env.PUBLISH_STATUS_ORIGINS ?? "http://localhost:3333").split(",").filter(Boolean);
-  const app = createPublishService({ publisher, slots, secret, statusOrigins, logger: process.env.LOG_REQUESTS === "1" });
+  const app = createPublishService({ publisher, slots, secret, statusOrigins, logger: process.env.LOG_REQUESTS === "1", preview: preview?.options });
   const port = Number(process.env.PUBLISH_PORT ?? 8002);
   await app.listen({ port, host: process.env.HOST ?? "localhost" });
+  if (preview) servePreviewWhenBuilt(preview);
   console.log(`Publish service at http://localhost:${port}/ (webhook: POST /webhook, status: GET /status); serving ${siteLink}`);
 }
 

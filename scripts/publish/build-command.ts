@@ -22,7 +22,12 @@ export class BuildError extends Error {
   }
 }
 
-export type BuildRun = { id: string; dir: string; logFile: string };
+export type BuildRun = {
+  id: string;
+  dir: string;
+  logFile: string;
+  /** Added to the build's environment (a preview's perspective). */ env?: Record<string, string>;
+};
 
 export type BuildRunner = (run: BuildRun) => Promise<void>;
 
@@ -32,7 +37,7 @@ export function tailOf(text: string, lines = LOG_TAIL_LINES): string {
 }
 
 export function commandRunner(command: string, cwd: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
-  return ({ id, dir, logFile }) =>
+  return ({ id, dir, logFile, env: extra }) =>
     new Promise((resolve, reject) => {
       const log = createWriteStream(logFile);
       let recent = "";
@@ -41,7 +46,11 @@ export function commandRunner(command: string, cwd: string, env: NodeJS.ProcessE
         // Enough of the end of the output for the tail, without holding the whole log.
         recent = (recent + chunk.toString("utf8")).slice(-16_000);
       };
-      const child = spawn("sh", ["-c", command], { cwd, env: { ...env, PUBLISH_BUILD_DIR: dir, PUBLISH_BUILD_ID: id }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn("sh", ["-c", command], {
+        cwd,
+        env: { ...env, ...extra, PUBLISH_BUILD_DIR: dir, PUBLISH_BUILD_ID: id },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child.stdout.on("data", keep);
       child.stderr.on("data", keep);
       child.on("error", (error) => {
