@@ -48,7 +48,7 @@ export async function requestPreview(draft: RoutableDocument & { _id: string; _t
 }
 
 export function previewDraftDescription(
-  props: Pick<DocumentActionProps, "draft" | "onComplete">,
+  props: { draft: object | null; onComplete: DocumentActionProps["onComplete"] },
   config: PreviewConfig | null = STUDIO_PREVIEW,
   deps: Deps = browserDeps,
 ): DocumentActionDescription | null {

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import type { DocumentBadgeComponent } from "sanity";
 import type { RoutableDocument } from "../../schemas/lib/routes";
-import { deployBadge, fetchDocumentDeploy, nextPollMs, PUBLISH_STATUS_URL, type SiteDeploy } from "./publish-status";
+import { deployBadge, fetchDocumentDeploy, nextPollMs, PUBLISH_STATUS_URL, type DocumentDeploy } from "./publish-status";
 
-function useDocumentDeploy(statusUrl: string | null, documentId: string): SiteDeploy | null {
-  const [deploy, setDeploy] = useState<SiteDeploy | null>(null);
+function useDocumentDeploy(statusUrl: string | null, documentId: string): DocumentDeploy | null {
+  const [deploy, setDeploy] = useState<DocumentDeploy | null>(null);
   useEffect(() => {
     if (!statusUrl) return undefined;
     const controller = new AbortController();
@@ -27,8 +27,8 @@ function useDocumentDeploy(statusUrl: string | null, documentId: string): SiteDe
 
 export function publishStatusBadge(statusUrl: string | null = PUBLISH_STATUS_URL): DocumentBadgeComponent {
   const badge: DocumentBadgeComponent = (props) => {
-    const deploy = useDocumentDeploy(statusUrl, props.id);
-    return deploy ? deployBadge(deploy, props.id, props.published as RoutableDocument | null) : null;
+    const found = useDocumentDeploy(statusUrl, props.id);
+    return found ? deployBadge(found.deploy, props.id, props.published as RoutableDocument | null, undefined, found.live) : null;
   };
   badge.displayName = "PublishStatusBadge";
   return badge;

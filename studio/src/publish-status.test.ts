@@ -39,6 +39,16 @@ describe("publish status badge", () => {
     });
   });
 
+  it("says the change is not on the site when the site was rolled back to an earlier build", () => {
+    const newer = deploy({ id: "2026-12-05T12-03-00-000Z-2", state: "live", finishedAt: at("12:03") });
+    expect(deployBadge(newer, "help-en-reset", article, SITE, "2026-12-05T11-00-00-000Z-1")).toEqual({
+      label: "The site was not updated: it was rolled back to an earlier build",
+      title: "The site is build 2026-12-05T11-00-00-000Z-1",
+      color: "danger",
+    });
+    expect(deployBadge(newer, "help-en-reset", article, SITE, newer.id).label).toBe("Live on the site since 12:03");
+  });
+
   it("says the page is gone after an unpublish or delete", () => {
     const removed = deploy({ state: "live", finishedAt: at("12:04"), documents: [{ id: "help-en-reset", operation: "delete" }] });
     expect(deployBadge(removed, "help-en-reset", null, SITE)).toEqual({
@@ -69,7 +79,7 @@ describe("publish status badge", () => {
       ok: url.endsWith("/help-en-reset"),
       json: async () => ({ live: "d1", deploy: found }),
     }));
-    expect(await fetchDocumentDeploy("http://localhost:8002", "drafts.help-en-reset", fetcher)).toEqual(found);
+    expect(await fetchDocumentDeploy("http://localhost:8002", "drafts.help-en-reset", fetcher)).toEqual({ deploy: found, live: "d1" });
     expect(fetcher).toHaveBeenCalledWith("http://localhost:8002/status/documents/help-en-reset", { signal: undefined });
     expect(await fetchDocumentDeploy("http://localhost:8002", "other", fetcher)).toBeNull();
     const down = jest.fn(async () => Promise.reject(new TypeError("fetch failed")));
@@ -77,8 +87,8 @@ describe("publish status badge", () => {
   });
 
   it("asks again soon while a deploy is under way, seldom otherwise", () => {
-    expect(nextPollMs(deploy({ state: "building" }))).toBe(2000);
-    expect(nextPollMs(deploy({ state: "live" }))).toBe(10_000);
+    expect(nextPollMs({ deploy: deploy({ state: "building" }), live: null })).toBe(2000);
+    expect(nextPollMs({ deploy: deploy({ state: "live" }), live: "d1" })).toBe(10_000);
     expect(nextPollMs(null)).toBe(10_000);
   });
 });

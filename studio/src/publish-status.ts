@@ -29,13 +29,23 @@ export function clockTime(iso: string): string {
 const lastLines = (text: string | undefined, lines: number) => (text ?? "").split("\n").slice(-lines).join("\n");
 
 /** The badge for a document's newest deploy; `published` gives the page's address. */
-export function deployBadge(deploy: SiteDeploy, documentId: string, published: RoutableDocument | null, siteUrl: string = STUDIO_SITE_URL): DeployBadge {
+export function deployBadge(
+  deploy: SiteDeploy,
+  documentId: string,
+  published: RoutableDocument | null,
+  siteUrl: string = STUDIO_SITE_URL,
+  liveBuild: string | null = null,
+): DeployBadge {
   const id = documentId.replace(/^drafts\./, "");
   const removed = deploy.documents.some((d) => d.id === id && d.operation === "delete");
   const url = published && !removed ? pageUrl(published, siteUrl) : null;
   if (deploy.state === "queued" || deploy.state === "building") {
     const since = deploy.state === "building" && deploy.startedAt ? `building since ${clockTime(deploy.startedAt)}` : `queued at ${clockTime(deploy.queuedAt)}`;
     return { label: "Publishing…", title: `The site is being rebuilt with this change (${since})`, color: "primary" };
+  }
+  // Build ids sort in time order: a live build older than this deploy's means the site was rolled back.
+  if (deploy.state === "live" && liveBuild && liveBuild < deploy.id) {
+    return { label: "The site was not updated: it was rolled back to an earlier build", title: `The site is build ${liveBuild}`, color: "danger" };
   }
   if (deploy.state === "live") {
     const at = clockTime(deploy.finishedAt ?? deploy.queuedAt);
@@ -53,19 +63,27 @@ export function deployBadge(deploy: SiteDeploy, documentId: string, published: R
 
 type Fetcher = (url: string, init?: { signal?: AbortSignal }) => Promise<{ status: number; ok: boolean; json(): Promise<unknown> }>;
 
-/** The newest deploy that carried the document; null when none did (404) or the service cannot be reached. */
-export async function fetchDocumentDeploy(statusUrl: string, documentId: string, fetcher: Fetcher = fetch, signal?: AbortSignal): Promise<SiteDeploy | null> {
+export type DocumentDeploy = { deploy: SiteDeploy; live: string | null };
+
+/** The newest deploy that carried the document and the live build; null when none did (404) or the service cannot be reached. */
+export async function fetchDocumentDeploy(
+  statusUrl: string,
+  documentId: string,
+  fetcher: Fetcher = fetch,
+  signal?: AbortSignal,
+): Promise<DocumentDeploy | null> {
   try {
     const response = await fetcher(`${statusUrl}/status/documents/${encodeURIComponent(documentId.replace(/^drafts\./, ""))}`, { signal });
     if (!response.ok) return null;
-    const body = (await response.json()) as { deploy?: SiteDeploy };
-    return body.deploy ?? null;
+    const body = (await response.json()) as { deploy?: SiteDeploy; live?: string | null };
+    return body.deploy ? { deploy: body.deploy, live: body.live ?? null } : null;
   } catch {
     return null;
   }
 }
 
 /** How soon to ask again: often while a deploy is under way, seldom otherwise. */
-export function nextPollMs(deploy: SiteDeploy | null): number {
+export function nextPollMs(found: DocumentDeploy | null): number {
+  const deploy = found?.deploy;
   return deploy && (deploy.state === "queued" || deploy.state === "building") ? 2000 : 10_000;
 }
