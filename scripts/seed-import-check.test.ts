@@ -14,10 +14,14 @@ import type { Rehearsal } from "./seed-import-check";
 const SEED = path.resolve(__dirname, "../studio/seed/content.ndjson");
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
-function rehearse(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs"), path.resolve(__dirname, "seed-import-check.ts"), file], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+function rehearse(file: string, ...flags: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs"), path.resolve(__dirname, "seed-import-check.ts"), file, ...flags],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   // Decoded once at the end: a chunk may end inside a multi-byte character (the Russian texts).
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
@@ -43,9 +47,10 @@ function imported(value: unknown, assetIdOf: (ref: string) => string): unknown {
 
 describe("the embedded dataset through Sanity's own import (@sanity/import with a recording Content Lake)", () => {
   it("accepts every document and asset of studio/seed/content.ndjson and holds exactly them afterwards", async () => {
-    const { code, stdout, stderr } = await rehearse(SEED);
+    const { code, stdout, stderr } = await rehearse(SEED, "--json");
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     const result = JSON.parse(stdout) as Rehearsal;
+    expect(result.refused).toEqual([]);
     const seed = readFileSync(SEED, "utf8")
       .split("\n")
       .filter((l) => l.trim())
@@ -70,6 +75,23 @@ describe("the embedded dataset through Sanity's own import (@sanity/import with 
     const byId = new Map(result.dataset.map((d) => [d._id, d]));
     expect([...byId.keys()].sort()).toEqual(seed.map((d) => d._id).sort());
     for (const doc of seed) expect(byId.get(doc._id)).toEqual(imported(doc, assetIdOf));
+  }, 60_000);
+
+  it("prints a summary by default: documents per type and language, files, warnings, refusals", async () => {
+    const { code, stdout, stderr } = await rehearse(SEED);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    const seed = readFileSync(SEED, "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Doc);
+    const lines = stdout.split("\n");
+    expect(lines).toContain(`Documents: ${seed.length} in the dataset (the library imported ${seed.length})`);
+    const ru = seed.filter((d) => d._type === "helpArticle" && d.language === "ru").length;
+    const en = seed.filter((d) => d._type === "helpArticle" && d.language === "en").length;
+    expect(lines.find((l) => l.startsWith("helpArticle "))?.split(/\s+/)).toEqual(["helpArticle", String(en), String(ru), String(en + ru)]);
+    expect(lines).toEqual(expect.arrayContaining(["Warnings: 0", "Refusals: 0", "Requests the stand-in does not model: 0"]));
+    expect(lines.find((l) => l.startsWith("Files: "))).toMatch(/^Files: 1\d uploaded \(1\d images, 0 other files, [\d.]+ KiB\)$/);
+    expect(stdout.length).toBeLessThan(5000);
   }, 60_000);
 
   it("refuses what an import would refuse: an id Sanity does not allow, an asset file that is not there, a dangling reference", async () => {

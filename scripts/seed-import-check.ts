@@ -4,13 +4,15 @@
 // transport is a recording stand-in for the Content Lake. The library validates the documents, reads and
 // uploads every `_sanityAsset` file, creates the documents and patches the asset references in; the stand-in
 // answers as the API does and records each request, and the recorded mutations are applied to give the
-// dataset the project would hold. `npx tsx scripts/seed-import-check.ts [file.ndjson]` prints that as JSON.
+// dataset the project would hold. `npx tsx scripts/seed-import-check.ts [file.ndjson]` prints a summary of that
+// (scripts/seed-import-summary.ts); with `--json`, the whole rehearsal as JSON.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { sanityImport } from "@sanity/import";
 import { createClient } from "@sanity/client";
 import sharp from "sharp";
+import { importSummary } from "./seed-import-summary";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 type Upload = { type: "image" | "file"; filename: string | null; sha1: string; bytes: number; assetId: string };
@@ -25,6 +27,8 @@ export type Rehearsal = {
   uploads: Upload[];
   /** The dataset after all recorded mutations: documents by id. */
   dataset: Doc[];
+  /** Requests the stand-in refused, as the API would (a missing reference, an unreadable picture…). */
+  refused: string[];
   /** Requests the stand-in did not recognise (the library asked for something this rehearsal does not model). */
   unexpected: string[];
 };
@@ -80,6 +84,7 @@ function contentLake() {
   const documents = new Map<string, Doc>();
   const uploads: Upload[] = [];
   const unexpected: string[] = [];
+  const refused: string[] = [];
   // As the Content Lake does: a document may not hold a strong reference to a document that does not exist.
   const checkRefs = (doc: Doc) => {
     const missing = strongRefsIn(doc).filter((id) => !documents.has(id));
@@ -147,10 +152,11 @@ function contentLake() {
       return json({ error: "Not modelled", message: `${method} ${route} is not modelled by the rehearsal` }, 400);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
+      refused.push(`${method} ${route}: ${status} ${(error as Error).message}`);
       return json({ error: "Bad request", message: (error as Error).message }, status);
     }
   };
-  return { fetch, documents, uploads, unexpected };
+  return { fetch, documents, uploads, unexpected, refused };
 }
 
 /** Imports an NDJSON file as `sanity dataset import <file> production` would, into the stand-in. */
@@ -177,12 +183,22 @@ export async function rehearseImport(ndjson: string): Promise<Rehearsal> {
     targetDataset: DATASET,
   });
   const dataset = [...lake.documents.values()].filter((d) => !d._type.startsWith("sanity."));
-  return { numDocs: result.numDocs, warnings: result.warnings.map((w) => w.message), uploads: lake.uploads, dataset, unexpected: lake.unexpected };
+  return {
+    numDocs: result.numDocs,
+    warnings: result.warnings.map((w) => w.message),
+    uploads: lake.uploads,
+    dataset,
+    refused: lake.refused,
+    unexpected: lake.unexpected,
+  };
 }
 
 async function main(): Promise<void> {
-  const file = process.argv[2] ?? path.resolve(__dirname, "../studio/seed/content.ndjson");
-  process.stdout.write(JSON.stringify(await rehearseImport(file)) + "\n");
+  const args = process.argv.slice(2);
+  const asJson = args.includes("--json");
+  const file = args.find((a) => a !== "--json") ?? path.resolve(__dirname, "../studio/seed/content.ndjson");
+  const rehearsal = await rehearseImport(file);
+  process.stdout.write(asJson ? JSON.stringify(rehearsal) + "\n" : importSummary(path.relative(process.cwd(), path.resolve(file)) || file, rehearsal));
 }
 
 if (require.main === module)

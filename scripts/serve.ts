@@ -15,7 +15,8 @@ async function main() {
   const host = process.env.HOST ?? "localhost";
   const useSandbox = !process.env.HOSTING_API_URL;
   const app = await createSiteServer({
-    publicDir: path.resolve("public"),
+    // SITE_DIR: the publish service's link (`site`, decision 171) instead of the build folder.
+    publicDir: path.resolve(process.env.SITE_DIR || "public"),
     sandbox: useSandbox ? { dbPath: process.env.SANDBOX_DB ?? path.resolve("sandbox/data/sandbox.db") } : false,
     apiUrl: process.env.HOSTING_API_URL || undefined,
     logger: process.env.LOG_REQUESTS === "1",

@@ -8,6 +8,7 @@ import { cacheControlFor } from "./headers";
 import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
 import { API_SECURITY_HEADERS } from "../src/lib/api-security-headers";
 import { devApiProxy, HOSTING_API_PREFIXES, isApiPath } from "../src/build/dev-proxy";
+import { isLinkedSite, liveRoot, serveLinkedSite } from "./linked-site";
 
 /** The server's health check (`npm run serve`): 200 `{"status":"ok"}` while it serves, 503 while it stops. */
 export const HEALTH_PATH = "/healthz";
@@ -89,7 +90,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     await app.register(sandboxPlugin, { dbPath: options.sandbox?.dbPath ?? path.resolve("sandbox/data/sandbox.db") });
   }
 
+  // A publish service's link (`site` → builds/<id>/) is read per request (scripts/linked-site.ts).
+  const linked = isLinkedSite(publicDir);
   await app.register(fastifyStatic, {
+    serve: !linked,
     root: publicDir,
     redirect: true,
     index: ["index.html"],
@@ -105,6 +109,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // looks for it on disk (a path too long for a file name was that route's 403; issue 39). The API's own
   // routes are more specific than these and win.
   for (const prefix of HOSTING_API_PREFIXES) app.all(`${prefix}*`, async (_request, reply) => reply.callNotFound());
+  if (linked) serveLinkedSite(app, publicDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     // An API path the API does not know is the API's 404, never the account app's page.
@@ -115,7 +120,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const rewrite = matchRewrite(rewrites, pathname);
     if (!rewrite) return reply.code(404).type("text/plain").send("Not found");
     reply.header("cache-control", "no-cache");
-    return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""));
+    const root = linked ? await liveRoot(publicDir) : publicDir;
+    return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""), root);
   });
   return app;
 }

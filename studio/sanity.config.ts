@@ -8,10 +8,16 @@ import { filterNewDocumentOptions, filterSingletonActions, withSingletonTemplate
 import { structure } from "./src/structure";
 import { languageTemplates } from "./src/templates";
 import { openOnSiteAction } from "./src/open-on-site";
+import { publishStatusBadge } from "./src/publish-status-badge";
+import { previewDraftAction } from "./src/preview-draft";
 import { SeoFormInput } from "./src/seo/SeoInput";
 import { PAGE_TYPES } from "../schemas/lib/routes";
 
 const openOnSite = openOnSiteAction();
+// Whether the last publish reached the site, from the publish service (SANITY_STUDIO_PUBLISH_STATUS_URL, decision 171).
+const publishStatus = publishStatusBadge();
+// The draft on the site's own templates, without publishing (SANITY_STUDIO_PREVIEW_TOKEN, decision 172).
+const previewDraft = previewDraftAction();
 
 // Placeholder defaults let the studio build and validate schemas with no Sanity project;
 // set SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET to edit a real dataset.
@@ -32,7 +38,8 @@ export default defineConfig({
   },
   document: {
     // Every document that gives a page can be opened on the built site (decision 095).
-    actions: (prev, { schemaType }) => [...filterSingletonActions(prev, schemaType), ...(PAGE_TYPES.has(schemaType) ? [openOnSite] : [])],
+    actions: (prev, { schemaType }) => [...filterSingletonActions(prev, schemaType), ...(PAGE_TYPES.has(schemaType) ? [openOnSite, previewDraft] : [])],
+    badges: (prev) => [...prev, publishStatus],
     newDocumentOptions: (prev) => filterNewDocumentOptions(prev),
   },
 });

@@ -27,6 +27,28 @@ describe("embedded dataset", () => {
     expect(result).toEqual([{ title: "X", tags: [{ title: "A" }] }]);
   });
 
+  it("in the drafts perspective (a draft preview), a draft replaces its published document and an unpublished one joins", async () => {
+    const dir = await dataset([
+      { _id: "help-x-en", _type: "helpArticle", language: "en", title: "X" },
+      { _id: "drafts.help-x-en", _type: "helpArticle", language: "en", title: "Draft X" },
+      { _id: "drafts.help-new-en", _type: "helpArticle", language: "en", title: "New" },
+      { _id: "help-y-en", _type: "helpArticle", language: "en", title: "Y" },
+    ]);
+    const query = `*[_type == "helpArticle"] | order(_id) {_id, title}`;
+    expect(await (await createEmbeddedSource(dir)).fetch(query)).toEqual([
+      { _id: "help-x-en", title: "X" },
+      { _id: "help-y-en", title: "Y" },
+    ]);
+    const preview = await createContentSource(readContentEnv({ CONTENT_SEED_DIR: dir, SANITY_PERSPECTIVE: "drafts" }));
+    expect(preview.label).toContain("drafts applied");
+    expect(await preview.fetch(query)).toEqual([
+      { _id: "help-new-en", title: "New" },
+      { _id: "help-x-en", title: "Draft X" },
+      { _id: "help-y-en", title: "Y" },
+    ]);
+    expect(() => readContentEnv({ SANITY_PERSPECTIVE: "raw" })).toThrow("SANITY_PERSPECTIVE");
+  });
+
   it("names the file and line of a broken document", () => {
     expect(() => parseNdjson('{"_id":"a","_type":"tag"}\n{oops', "content.ndjson")).toThrow("content.ndjson:2: not valid JSON");
     expect(() => parseNdjson('{"_type":"tag"}', "content.ndjson")).toThrow("content.ndjson:1: a document needs a string _id and _type");

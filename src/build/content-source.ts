@@ -35,8 +35,25 @@ export function parseNdjson(text: string, file = "dataset"): SanityDocument[] {
   return docs;
 }
 
-/** The embedded dataset (studio/seed/*.ndjson) evaluated with groq-js; drafts are left out as the API does. */
-export async function createEmbeddedSource(seedDir: string): Promise<ContentSource> {
+/**
+ * The documents a perspective sees: published ones only (drafts left out, as the API does), or, for a draft preview,
+ * each draft in place of its published document (a draft never published yet included), under the published id.
+ */
+export function inPerspective(dataset: SanityDocument[], perspective: "published" | "drafts"): SanityDocument[] {
+  const published = dataset.filter((doc) => !doc._id.startsWith("drafts."));
+  if (perspective === "published") return published;
+  const drafts = new Map(dataset.filter((doc) => doc._id.startsWith("drafts.")).map((doc) => [doc._id.slice("drafts.".length), doc]));
+  const merged = published.map((doc) => {
+    const draft = drafts.get(doc._id);
+    return draft ? { ...draft, _id: doc._id } : doc;
+  });
+  const publishedIds = new Set(published.map((doc) => doc._id));
+  for (const [id, draft] of drafts) if (!publishedIds.has(id)) merged.push({ ...draft, _id: id });
+  return merged;
+}
+
+/** The embedded dataset (studio/seed/*.ndjson) evaluated with groq-js, in the given perspective. */
+export async function createEmbeddedSource(seedDir: string, perspective: "published" | "drafts" = "published"): Promise<ContentSource> {
   let files: string[];
   try {
     files = (await readdir(seedDir)).filter((f) => f.endsWith(".ndjson")).sort();
@@ -48,11 +65,11 @@ export async function createEmbeddedSource(seedDir: string): Promise<ContentSour
   for (const file of files) {
     dataset.push(...parseNdjson(await readFile(path.join(seedDir, file), "utf8"), file));
   }
-  const published = dataset.filter((doc) => !doc._id.startsWith("drafts."));
+  const published = inPerspective(dataset, perspective);
   // `->` in groq-js scans the whole dataset; a Map keeps dereferencing O(1) (TOOLCHAIN.md).
   const byId = new Map(published.map((doc) => [doc._id, doc]));
   return {
-    label: `embedded dataset ${seedDir} (${published.length} documents)`,
+    label: `embedded dataset ${seedDir} (${published.length} documents${perspective === "drafts" ? ", drafts applied" : ""})`,
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
       const tree = parse(query, { params });
       const result = await evaluate(tree, {
@@ -73,7 +90,8 @@ export function createSanitySource(env: Required<Pick<ContentEnv, "projectId" | 
     apiVersion: "2025-01-01",
     useCdn: false,
     token: env.token,
-    perspective: env.token ? "drafts" : "published",
+    // A token reads a private dataset; drafts only when asked for (a preview build), never for the site.
+    perspective: env.perspective,
     maxRetries: 0,
     ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
     timeout: env.timeoutMs,
@@ -96,5 +114,5 @@ export function createSanitySource(env: Required<Pick<ContentEnv, "projectId" | 
 
 export async function createContentSource(env: ContentEnv = readContentEnv()): Promise<ContentSource> {
   if (env.projectId) return createSanitySource({ ...env, projectId: env.projectId, dataset: env.dataset });
-  return createEmbeddedSource(env.seedDir);
+  return createEmbeddedSource(env.seedDir, env.perspective);
 }

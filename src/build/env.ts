@@ -9,6 +9,8 @@ const schema = z.object({
     .optional(),
   SANITY_DATASET: z.string().min(1).default("production"),
   SANITY_API_TOKEN: z.string().min(1).optional(),
+  // Decision 172: "drafts" only for a draft preview build; the site is built from published documents.
+  SANITY_PERSPECTIVE: z.enum(["published", "drafts"]).default("published"),
   SANITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // Only for tests and proxies: where the Sanity API is (default: Sanity's own host).
   SANITY_API_HOST: z.string().url().optional(),
@@ -26,6 +28,8 @@ export type ContentEnv = {
   projectId?: string;
   dataset: string;
   token?: string;
+  /** Published documents only (the site), or drafts over them (a preview build, decision 172). */
+  perspective: "published" | "drafts";
   timeoutMs: number;
   apiHost?: string;
   seedDir: string;
@@ -55,6 +59,7 @@ export function readContentEnv(raw: NodeJS.ProcessEnv = process.env, root = proc
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     token: env.SANITY_API_TOKEN,
+    perspective: env.SANITY_PERSPECTIVE,
     timeoutMs: env.SANITY_TIMEOUT_MS,
     apiHost: env.SANITY_API_HOST,
     seedDir: path.resolve(root, env.CONTENT_SEED_DIR ?? EMBEDDED_DATASET_DIR),

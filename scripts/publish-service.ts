@@ -1,0 +1,36 @@
+// `npm run publish-service`: receives Sanity's publish webhook, builds the site into builds/<id>/ and switches the
+// served link (`site`) to it (decision 171). Serve the link with nginx (its root) or `SITE_DIR=site npm run serve`.
+import path from "node:path";
+import { mkdir } from "node:fs/promises";
+import { commandRunner, DEFAULT_BUILD_COMMAND } from "./publish/build-command";
+import { createPublisher } from "./publish/publisher";
+import { createPublishService } from "./publish/service";
+import { siteSlots } from "./publish/site-slots";
+import { publishPaths } from "./publish/paths";
+import { previewFromEnv, servePreviewWhenBuilt } from "./publish/preview-config";
+
+async function main() {
+  const secret = process.env.SANITY_WEBHOOK_SECRET;
+  if (!secret) throw new Error("SANITY_WEBHOOK_SECRET is required: the secret set on the webhook in Sanity's project settings");
+  const { buildsDir, siteLink } = publishPaths(process.env);
+  await mkdir(buildsDir, { recursive: true });
+  const slots = siteSlots({ buildsDir, siteLink });
+  const preview = await previewFromEnv(process.env);
+  const publisher = createPublisher({
+    run: commandRunner(process.env.PUBLISH_BUILD_COMMAND || DEFAULT_BUILD_COMMAND, path.resolve(".")),
+    slots,
+    buildsDir,
+    previews: preview?.slots,
+  });
+  const statusOrigins = (process.env.PUBLISH_STATUS_ORIGINS ?? "http://localhost:3333").split(",").filter(Boolean);
+  const app = createPublishService({ publisher, slots, secret, statusOrigins, logger: process.env.LOG_REQUESTS === "1", preview: preview?.options });
+  const port = Number(process.env.PUBLISH_PORT ?? 8002);
+  await app.listen({ port, host: process.env.HOST ?? "localhost" });
+  if (preview) servePreviewWhenBuilt(preview);
+  console.log(`Publish service at http://localhost:${port}/ (webhook: POST /webhook, status: GET /status); serving ${siteLink}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
