@@ -68,12 +68,19 @@ export function PageProviders({ language, children }: { language: Language; chil
   );
 }
 
-/** Renders a client-only screen at an address (`/my/ssh-keys/`, `/ru/checkout/…`) in that address's language. */
+let shown: RenderResult | undefined;
+
+/**
+ * Renders a client-only screen at an address (`/my/ssh-keys/`, `/ru/checkout/…`) in that address's language,
+ * in place of the screen rendered before in this test (a new page load of the same tab).
+ */
 export function renderAt(address: string, ui: ReactElement): RenderResult {
+  shown?.unmount();
   // Through the router's history (it keeps the location it last saw, as Gatsby's does), not history.replaceState.
   void navigate(address, { replace: true });
   const language: Language = /^\/ru\//.test(address) ? "ru" : "en";
-  return render(<PageProviders language={language}>{ui}</PageProviders>);
+  shown = render(<PageProviders language={language}>{ui}</PageProviders>);
+  return shown;
 }
 
 const AUTH = "/auth/_allauth/browser/v1";
@@ -112,7 +119,7 @@ export async function gql<T = any>(query: string, variables?: Record<string, unk
 
 /**
  * The account area at an address (`/my/projects/1/`), as its page mounts it: the app and the static frame it
- * replaces. Resolves once the signed-in shell shows (its menu).
+ * replaces. Resolves once the signed-in shell shows (its menu, or the menu's failure).
  */
 export async function renderAccount(address: string): Promise<RenderResult> {
   const { AccountApp } = await import("../../../src/features/account/shell/account-app");
@@ -124,7 +131,7 @@ export async function renderAccount(address: string): Promise<RenderResult> {
       <AccountFrame />
     </>,
   );
-  await waitFor(() => screen.getByTestId("account-menu"));
+  await waitFor(() => screen.getByRole("navigation", { name: /Account sections|Разделы кабинета/ }));
   return result;
 }
 
