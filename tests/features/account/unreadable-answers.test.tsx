@@ -11,8 +11,6 @@ beforeAll(() => signIn("complete@example.com"));
 // A balance of Infinity (a top-up of 1e308, before the limit) could not be serialised: the menu answered
 // `balance: null` and every GraphQL answer with the balance failed. The account area names both failures.
 it('an account answer that cannot be read shows its error, not an endless "Loading your account…"', async () => {
-  // The client reports an answer it cannot read (spec §8); here that is the point.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
   answerWith("/my/api/account/menu_context/", async (real) => json({ ...((await (await real()).json()) as object), balance: null }));
   answerWith("/my/api/graphql/", () => json({ data: null, errors: [{ message: "Float cannot represent non numeric value: Infinity" }] }));
   await renderAccount("/my/finance/");
@@ -22,7 +20,6 @@ it('an account answer that cannot be read shows its error, not an endless "Loadi
 });
 
 it("an unreadable menu answer says so in Russian, with a retry", async () => {
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
   const stop = answerWith("/my/api/account/menu_context/", async (real) => json({ ...((await (await real()).json()) as object), balance: null }));
   await renderAccount("/ru/my/finance/");
   const failed = await screen.findByTestId("account-menu-error");

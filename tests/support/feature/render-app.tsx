@@ -19,6 +19,22 @@ import { DEMO_PASSWORD } from "../../../sandbox/db/seed";
 // browser tests' expectations do (playwright.config.ts: 15 s), not Testing Library's default second.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Each page load of the browser starts with an empty GraphQL cache; the account keeps one client per customer
+// in the tab's module state (account-data.tsx), which a test file keeps between its page loads. The clients
+// it makes are noted here, and `renderAccount` empties their stores first, as a page load would.
+const mockApolloClients: Array<{ clearStore(): Promise<unknown> }> = [];
+jest.mock("../../../src/api-client/graphql/client", () => {
+  const actual = jest.requireActual<typeof import("../../../src/api-client/graphql/client")>("../../../src/api-client/graphql/client");
+  return {
+    ...actual,
+    createApolloClient: (...args: Parameters<typeof actual.createApolloClient>) => {
+      const client = actual.createApolloClient(...args);
+      mockApolloClients.push(client);
+      return client;
+    },
+  };
+});
+
 const LOCALES = path.resolve(__dirname, "../../../locales");
 
 /** The i18next instance a page of this language gets (gatsby-plugin-react-i18next's wrapPageElement, same options). */
@@ -119,9 +135,13 @@ export async function gql<T = any>(query: string, variables?: Record<string, unk
 
 /**
  * The account area at an address (`/my/projects/1/`), as its page mounts it: the app and the static frame it
- * replaces. Resolves once the signed-in shell shows (its menu, or the menu's failure).
+ * replaces, with an empty GraphQL cache (a page load). Resolves once the signed-in shell shows (its menu, or
+ * the menu's failure).
  */
 export async function renderAccount(address: string): Promise<RenderResult> {
+  shown?.unmount();
+  shown = undefined;
+  await Promise.all(mockApolloClients.map((client) => client.clearStore()));
   const { AccountApp } = await import("../../../src/features/account/shell/account-app");
   const { AccountFrame } = await import("../../../src/features/account/shell/account-frame");
   const result = renderAt(

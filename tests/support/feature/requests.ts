@@ -52,3 +52,14 @@ export function answerWith(part: string, answer: (real: () => Promise<Response>,
 
 /** A JSON answer, as route.fulfill({ json }) gives. */
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** Answers one GraphQL operation with `answer(real)`; the others go to the sandbox (the browser tests' breakOperation). */
+export function onOperation(operationName: string, answer: (real: () => Promise<Response>) => Promise<Response> | Response): () => void {
+  return answerWith("/my/api/graphql/", (real, init) => {
+    const sent = typeof init?.body === "string" ? (JSON.parse(init.body) as { operationName?: string }).operationName : undefined;
+    return sent === operationName ? answer(real) : real();
+  });
+}
+
+/** The network's failure (the browser's aborted request: fetch rejects with a TypeError). */
+export const networkDown = (): Promise<Response> => Promise.reject(new TypeError("Failed to fetch"));
