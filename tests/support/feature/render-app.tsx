@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactElement, ReactNode } from "react";
-import { configure, render, screen, waitFor, type RenderResult } from "@testing-library/react";
+import { act, configure, render, screen, waitFor, type RenderResult } from "@testing-library/react";
 import { createInstance, type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
@@ -120,10 +120,24 @@ export const sandbox = () => (globalThis as unknown as { __SANDBOX__: { url: str
 /** Waits until a screen's heading (level 1 or 2) with this name is shown. */
 export const findHeading = (name: string | RegExp) => waitFor(() => screen.getByRole("heading", { name }));
 
+/**
+ * A call of the tab beside the screen, read whole. In act(): the screen may update meanwhile (an answer it
+ * was waiting for), which React wants inside act, as it is inside Testing Library's waits.
+ */
+export async function tabCall(address: string, init?: RequestInit): Promise<Response> {
+  let answer!: Response;
+  await act(async () => {
+    const response = await fetch(address, init);
+    const body = await response.arrayBuffer();
+    answer = new Response(body, { status: response.status, headers: response.headers });
+  });
+  return answer;
+}
+
 /** A GraphQL call of the signed-in tab (set-up and checks beside the screen, as the browser tests' gqlData). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test names the data shape it expects
 export async function gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const answer = await fetch("/my/api/graphql/", {
+  const answer = await tabCall("/my/api/graphql/", {
     method: "POST",
     headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-csrftoken": decodeURIComponent(csrf() ?? "") },
     body: JSON.stringify({ query, variables }),
@@ -165,3 +179,22 @@ export const findIn = (container: ParentNode, selector: string) =>
 
 /** Disabled as Playwright's toBeDisabled reads it: the attribute, or aria-disabled (the site's buttons that keep focus). */
 export const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled || element.getAttribute("aria-disabled") === "true";
+
+/** A GraphQL call's whole answer, errors included (a refusal the test expects). */
+export async function gqlAnswer(
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  const answer = await tabCall("/my/api/graphql/", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-csrftoken": decodeURIComponent(csrf() ?? "") },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await answer.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
+
+/** A call of the sandbox's own control API (`/sandbox/api/…`: verify a legal entity, mark an invoice paid). */
+export async function sandboxPost(address: string, data: unknown = {}): Promise<void> {
+  const answer = await tabCall(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
+  if (!answer.ok) throw new Error(`${address}: ${answer.status}`);
+}

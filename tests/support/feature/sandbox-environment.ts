@@ -66,6 +66,8 @@ export default class SandboxEnvironment extends TestEnvironment {
       if (value !== undefined) this.returnValue = value;
       this.dispatchEvent(new dom.window.Event("close"));
     };
+    // Nor does it scroll: a screen's scrollIntoView is a no-op here (where it lands is the browser's to show).
+    (dom.window.Element.prototype as unknown as Record<string, unknown>).scrollIntoView ??= () => undefined;
     g.__SANDBOX__ = { url: this.sandbox.url, app: this.sandbox.app };
   }
 
