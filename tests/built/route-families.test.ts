@@ -1,6 +1,6 @@
+/** @jest-environment jsdom */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { FILE_ROUTE_PAGES } from "../../src/build/hosting-files";
 import { validateJsonLd } from "../../src/build/structured-data-rules";
 import { root } from "../build/run";
@@ -21,7 +21,8 @@ type Row = {
 };
 const publicDir = path.join(root, "public");
 const readTable = async () => JSON.parse(await readFile(path.join(root, ".cache/route-table.json"), "utf8")) as Row[];
-const page = async (p: string) => new JSDOM(await readFile(path.join(publicDir, p, "index.html"), "utf8")).window.document;
+// Parsed as the browser parses a document (jsdom's DOMParser): the same selectors as the browser tests'.
+const page = async (p: string) => new DOMParser().parseFromString(await readFile(path.join(publicDir, p, "index.html"), "utf8"), "text/html");
 
 it("the route table covers every route family of spec §2 in both languages", async () => {
   const table = await readTable();

@@ -114,9 +114,6 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<v
   if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${await answer.text()}`);
 }
 
-/** The sandbox of this test file (its Fastify app, e.g. to look at its database or change a setting). */
-export const sandbox = () => (globalThis as unknown as { __SANDBOX__: { url: string; app: import("fastify").FastifyInstance } }).__SANDBOX__;
-
 /** Waits until a screen's heading (level 1 or 2) with this name is shown. */
 export const findHeading = (name: string | RegExp) => waitFor(() => screen.getByRole("heading", { name }));
 

@@ -1,4 +1,3 @@
-import type { EnvironmentContext, JestEnvironmentConfig } from "@jest/environment";
 import { TestEnvironment } from "jest-environment-jsdom";
 import { startSandbox } from "../../../sandbox/testing/session-client";
 
@@ -12,10 +11,6 @@ import { startSandbox } from "../../../sandbox/testing/session-client";
  */
 export default class SandboxEnvironment extends TestEnvironment {
   private sandbox?: Awaited<ReturnType<typeof startSandbox>>;
-
-  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
-    super(config, context);
-  }
 
   override async setup(): Promise<void> {
     await super.setup();
@@ -68,7 +63,6 @@ export default class SandboxEnvironment extends TestEnvironment {
     };
     // Nor does it scroll: a screen's scrollIntoView is a no-op here (where it lands is the browser's to show).
     (dom.window.Element.prototype as unknown as Record<string, unknown>).scrollIntoView ??= () => undefined;
-    g.__SANDBOX__ = { url: this.sandbox.url, app: this.sandbox.app };
   }
 
   override async teardown(): Promise<void> {
