@@ -1,6 +1,7 @@
 import type { Config } from "jest";
 
-// Units live beside their code (`money.test.ts` next to `money.ts`); contract tests in tests/contract.
+// Units live beside their code (`money.test.ts` next to `money.ts`); contract tests in tests/contract; a screen's
+// behaviour against the in-process sandbox in tests/features (jsdom, tests/support/feature: decision 175).
 // Browser tests are Playwright's (tests/e2e) and never run here.
 const config: Config = {
   testEnvironment: "node",
@@ -11,6 +12,7 @@ const config: Config = {
     "<rootDir>/studio/src",
     "<rootDir>/tests/contract",
     "<rootDir>/tests/support",
+    "<rootDir>/tests/features",
     "<rootDir>/scripts",
     "<rootDir>/bench",
   ],
@@ -25,8 +27,13 @@ const config: Config = {
   transformIgnorePatterns: [
     "/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)",
   ],
-  // The import aliases of tsconfig.json (decision 179).
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/src/$1", "^@sandbox/(.*)$": "<rootDir>/sandbox/$1" },
+  // The import aliases of tsconfig.json (decision 179); Gatsby's webpack aliases @reach/router to its fork, and Jest
+  // resolves it the same way (the feature tests render routers).
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/src/$1",
+    "^@sandbox/(.*)$": "<rootDir>/sandbox/$1",
+    "^@reach/router$": "<rootDir>/node_modules/gatsby/node_modules/@gatsbyjs/reach-router",
+  },
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
 };

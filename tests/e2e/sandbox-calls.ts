@@ -171,12 +171,6 @@ export async function paidOrder(page: Page, name: string, planSlug = "vps-1"): P
   return createOrder.orders[0]!.id;
 }
 
-/** A POST to a sandbox control endpoint (a third party's: no CSRF). */
-export async function sandboxPost(request: APIRequestContext, path: string, data: unknown = {}): Promise<void> {
-  const response = await request.post(path, { data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
-}
-
 /** Sets the status of a crypto invoice (the sandbox's simulator of the chain). */
 export async function sandboxCrypto(page: Page, id: string, status: "pending" | "paid" | "expired"): Promise<void> {
   check(await page.request.post(`/sandbox/api/crypto/${id}/status`, { data: { status } }), 200);

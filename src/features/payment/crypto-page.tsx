@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { getCryptoStatus, getPaymentContext, startPayment, triggerCryptoCheck } from "../../api-client/payment";
 import { errorText } from "../../api-client/error-text";
-import { CRYPTO_NETWORKS, type CryptoInvoice } from "../../api-client/schemas/payment";
+import type { CryptoInvoice } from "../../api-client/schemas/payment";
 import type { CurrencyCode } from "../../api-client/schemas/common";
 import { isLanguage, localizePath } from "../../lib/i18n-config";
 import { cryptoPagePath } from "../../lib/payment-links";
@@ -16,6 +16,7 @@ import { QrCode } from "../../components/qr-code";
 import { formatMoney } from "../../lib/money";
 import { formatTimeLeft } from "../../lib/format";
 import { useScreenTitle } from "../../components/screen-title";
+import { canSwitchNetwork, concernsInvoice, isOpen, networkChoices, quoteLeft, shouldPoll, switchableNetworks } from "./crypto-rules";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
 
@@ -31,8 +32,7 @@ const formatDateTime = (iso: string, lang: "en" | "ru") =>
 function Countdown({ expiresAt, onEnd }: { expiresAt: string; onEnd: () => void }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
-  const left = Date.parse(expiresAt) - now;
-  const ended = left <= 0;
+  const { left, ended } = quoteLeft(expiresAt, now);
   useEffect(() => {
     if (ended) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -98,19 +98,14 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
   // Networks the customer may switch to: the crypto providers of the payment context.
   useEffect(() => {
     getPaymentContext(paymentRef).then(
-      (c) =>
-        setNetworks(
-          c.paymentProviders.filter((p) => p.component === "Crypto" && c.regionalRestrictions.allowed_payment_types.includes(p.key)).map((p) => p.key),
-        ),
+      (c) => setNetworks(switchableNetworks(c)),
       () => setNetworks([]),
     );
   }, [paymentRef]);
 
   useRealtime(
     (event) => {
-      // A balance top-up's page is /pay/balance/ while its payment has a ref of its own: the event names
-      // this invoice either way (issue 19: a top-up never left "awaiting").
-      if (event.type === "payment.status" && (event.invoiceId === id || event.paymentRef === paymentRef)) void refresh();
+      if (concernsInvoice(event, id, paymentRef)) void refresh();
     },
     (open) => {
       setLive(open);
@@ -119,12 +114,12 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
   );
 
   // Fallback: poll while the socket is down and the invoice can still change.
-  const settled = invoice?.status === "paid" || invoice?.status === "expired";
+  const poll = shouldPoll(live, invoice?.status);
   useEffect(() => {
-    if (live || settled) return;
+    if (!poll) return;
     const timer = setInterval(() => void refresh(), POLL_MS);
     return () => clearInterval(timer);
-  }, [live, settled, refresh]);
+  }, [poll, refresh]);
 
   useEffect(() => {
     if (invoice?.status === "paid") trackPurchase(paymentRef, rememberedProducts(paymentRef) ?? [], `crypto_${invoice.network}`);
@@ -180,7 +175,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
       <p className={`crypto-status crypto-status--${invoice.status}`} role="status" aria-live="polite" data-testid="crypto-status">
         {t(`checkout:crypto.status.${invoice.status}`)}
       </p>
-      {invoice.status === "awaiting" || invoice.status === "pending" ? (
+      {isOpen(invoice.status) ? (
         <>
           <Field label={t("checkout:crypto.network")}>
             {(control) => (
@@ -189,16 +184,14 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
                 className="input"
                 name="network"
                 value={invoice.network}
-                disabled={switching || invoice.status !== "awaiting" || networks.length < 2}
+                disabled={!canSwitchNetwork(invoice.status, networks, switching)}
                 onChange={(e) => void switchNetwork(e.target.value)}
               >
-                {(networks.length ? networks : [invoice.network])
-                  .filter((n) => (CRYPTO_NETWORKS as readonly string[]).includes(n))
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {t(`checkout:providers.${n}`, { defaultValue: n })}
-                    </option>
-                  ))}
+                {networkChoices(networks, invoice.network).map((n) => (
+                  <option key={n} value={n}>
+                    {t(`checkout:providers.${n}`, { defaultValue: n })}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
