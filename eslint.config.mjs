@@ -105,7 +105,7 @@ const ZONES = [
 const SANDBOX_LAYERS = [
   ["sandbox/rules/**"],
   ["sandbox/db/**"],
-  ["sandbox/@(context|http|i18n|messages|outbox|realtime-hub|realtime-origin|trust-proxy|csp-report|attachment).ts"],
+  ["sandbox/@(context|http|i18n|messages|outbox|quotas|realtime-hub|realtime-origin|site-url|trust-proxy|csp-report|attachment).ts"],
   ["sandbox/auth/**"],
   ["sandbox/@(orders|payments|tickets|chat|partner)/**"],
   ["sandbox/@(graphql|rest)/**", "sandbox/@(realtime).ts"],

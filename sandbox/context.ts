@@ -4,7 +4,6 @@ import type { Db } from "./db/database";
 import { RateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from "./rules/rate-limit";
 import type { RealtimeHub } from "./realtime-hub";
 import { ACCOUNT_QUOTAS, type QuotaKind } from "@/lib/rules/quotas";
-import { createProvisioningClock, type ProvisioningClock } from "./orders/provisioning";
 
 /** Everything the sandbox's routes share: the database, the limiter and the realtime hub. */
 export interface SandboxContext {
@@ -31,6 +30,12 @@ export interface SandboxContext {
 }
 
 /** `realtime`: the hub of account events (server.ts passes realtime.ts's, which reads sessions). */
+/** How long a paid server provisions and its pending timers (the life cycle is sandbox/orders/provisioning.ts). */
+export interface ProvisioningClock {
+  delayMs: number;
+  timers: Map<number, NodeJS.Timeout>;
+}
+
 export function createContext(
   db: Db,
   realtime: RealtimeHub,
@@ -45,6 +50,6 @@ export function createContext(
     socketChannels: [],
     cryptoInvoiceTtlSeconds: 60 * 60,
     quotas: { ...ACCOUNT_QUOTAS, ...quotas },
-    provisioning: createProvisioningClock(),
+    provisioning: { delayMs: 20_000, timers: new Map() },
   };
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { backfillServers } from "../orders/servers";
+import { backfillServers } from "./servers";
 
 /**
  * Schema migrations, applied in order. `PRAGMA user_version` records how many ran, so a database

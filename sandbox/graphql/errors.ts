@@ -3,7 +3,7 @@ import type { ACCOUNT_NOT_VERIFIED, PERSONAL_INFO_REQUIRED } from "../../src/api
 import { amountMessage, amountProblem } from "../../src/lib/rules/amounts";
 import type { QuotaKind } from "../../src/lib/rules/quotas";
 import type { SandboxContext } from "../context";
-import { writeRefusal } from "../rules/quotas";
+import { writeRefusal } from "../quotas";
 
 /** Refusals the client acts on have their own codes (spec §8), so it never reads the message text. */
 export type ErrorCode =

@@ -4,7 +4,7 @@ import type { CorporateInvoice, Invoice, Order, Payment, Project, RecurringPayme
  * What a resolver returns for the schema types that link to others (codegen's `mappers`, codegen.ts): the
  * type without its relations plus the ids they are read by, so a relation is only queried when asked for.
  */
-/** The server is resolved from its own table (sandbox/orders/servers.ts). */
+/** The server is resolved from its own table (sandbox/db/servers.ts). */
 export type OrderModel = Omit<Order, "project" | "server"> & { projectId: number };
 export type ProjectModel = Omit<Project, "orders" | "orderCount">;
 /** VAT fields are resolved from the payer (docs/decisions/100). */

@@ -8,7 +8,7 @@ import { tokensMatch } from "@sandbox/rules/csrf-token";
 import { apiLanguage, type ApiLanguage } from "../i18n";
 import { bodyOf, escapeHtml } from "../http";
 import { powerAction } from "./provisioning";
-import { POWER_ACTIONS, type PowerAction, type PowerState, type ServerState } from "./servers";
+import { POWER_ACTIONS, type PowerAction, type PowerState, type ServerState } from "../db/servers";
 
 /**
  * The stand-in control panel (decision 161), as the card page stands in for the card provider: another

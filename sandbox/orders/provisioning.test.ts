@@ -2,7 +2,7 @@ import WebSocket from "ws";
 import { SessionClient, startSandbox } from "../testing/session-client";
 import { DEMO } from "@sandbox/seed/seed";
 import { realtimeEventSchema } from "../../src/api-client/schemas";
-import { serverAddresses, SUSPEND_AFTER_OVERDUE_DAYS } from "./servers";
+import { serverAddresses, SUSPEND_AFTER_OVERDUE_DAYS } from "../db/servers";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
 let c: SessionClient;

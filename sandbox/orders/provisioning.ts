@@ -1,7 +1,7 @@
 import type { SandboxContext } from "../context";
 import { nowSeconds } from "../db/sql";
 import { today } from "../rules/dates";
-import { activateServer, applyPower, insertServer, resumeServer, SERVER_ORDER_TYPES, suspendOverdue, type PowerAction } from "./servers";
+import { activateServer, applyPower, insertServer, resumeServer, SERVER_ORDER_TYPES, suspendOverdue, type PowerAction } from "../db/servers";
 
 /**
  * The provisioning life cycle in time (decision 159): a paid server order provisions for
@@ -12,13 +12,6 @@ import { activateServer, applyPower, insertServer, resumeServer, SERVER_ORDER_TY
 export const DEFAULT_PROVISIONING_MS = 20_000;
 /** How often the sweep looks for newly overdue servers. */
 const SWEEP_MS = 60_000;
-
-export interface ProvisioningClock {
-  delayMs: number;
-  timers: Map<number, NodeJS.Timeout>;
-}
-
-export const createProvisioningClock = (delayMs = DEFAULT_PROVISIONING_MS): ProvisioningClock => ({ delayMs, timers: new Map() });
 
 const announce = (ctx: SandboxContext, accountId: number, orderId: number) =>
   ctx.realtime.publish(accountId, { type: "order.changed", orderId, change: "server" });

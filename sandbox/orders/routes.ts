@@ -6,7 +6,7 @@ import { requireChangeAccess } from "@sandbox/auth/access";
 import { ApiError, bodyOf, notFound } from "../http";
 import { addDays, today } from "../rules/dates";
 import { finishProvisioning, sweepOverdue } from "./provisioning";
-import { serverOf, takeRootPassword } from "./servers";
+import { serverOf, takeRootPassword } from "../db/servers";
 
 /**
  * The server's REST call (decision 159) and the testers' controls of the life cycle.

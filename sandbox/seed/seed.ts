@@ -3,7 +3,7 @@ import { createUser } from "../auth/users";
 import { PLANS, LOCATIONS } from "../db/catalog-data";
 import { addDays, addMonths, isoDate } from "../rules/dates";
 import { balanceShares } from "../rules/ledger";
-import { backfillServers } from "../orders/servers";
+import { backfillServers } from "../db/servers";
 import { vatTreatment } from "@/lib/vat/vat";
 import { privateCustomer, vatCents } from "@sandbox/payments/vat";
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/database";
 import { nowSeconds, transaction } from "../db/database";
 import { requireCaller } from "../auth/guard";
 import { ApiError, bodyOf, notFound } from "../http";
-import { WRITE_RATE_MESSAGE, writeRateExceeded } from "../rules/quotas";
+import { WRITE_RATE_MESSAGE, writeRateExceeded } from "../quotas";
 import { getStaff } from "../chat/chat";
 import { contentDisposition } from "../attachment";
 import {

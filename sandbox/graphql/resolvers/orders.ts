@@ -13,7 +13,7 @@ import { orderById, orderView } from "./order-view";
 import { projectById } from "./project-view";
 import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
 import { serverView } from "./server-view";
-import { isWindows, SERVER_ORDER_TYPES, SERVER_OS } from "@sandbox/orders/servers";
+import { isWindows, SERVER_ORDER_TYPES, SERVER_OS } from "@sandbox/db/servers";
 
 export const Order: OrderResolvers = {
   project: (o, _args, g) => {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/sql";
-import { serverOf } from "../../orders/servers";
+import { serverOf } from "../../db/servers";
 import type { Server } from "../generated/resolvers-types";
 import { isoAt } from "../context";
 

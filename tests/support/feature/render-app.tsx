@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { LocationProvider, navigate } from "@reach/router";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../src/lib/i18n-config";
-import { DEMO_PASSWORD } from "../../../sandbox/db/seed";
+import { DEMO_PASSWORD } from "@sandbox/seed/seed";
 
 // Rendering a client-only screen (the account, the checkout, the auth pages) in a feature test, as the page
 // does in the browser: the page's i18n providers (every namespace of locales/, as the pages' locale query

@@ -9,7 +9,7 @@ import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SessionClient, startSandbox } from "@sandbox/testing/session-client";
 import { DEMO } from "@sandbox/seed/seed";
-import { serverAddresses } from "@sandbox/orders/servers";
+import { serverAddresses } from "@sandbox/db/servers";
 import { createApolloClient } from "@/api-client/graphql/client";
 import { createHttpClient, type HttpClient } from "@/api-client/http";
 import { realtimeEventSchema } from "@/api-client/schemas/realtime";

@@ -1,7 +1,7 @@
-import { SessionClient, startSandbox } from "../testing/session-client";
+import { SessionClient, startSandbox } from "./testing/session-client";
 import { DEMO } from "@sandbox/seed/seed";
-import type { SandboxContext } from "../context";
-import { ACCOUNT_QUOTAS, WRITE_RATE } from "../../src/lib/rules/quotas";
+import type { SandboxContext } from "./context";
+import { ACCOUNT_QUOTAS, WRITE_RATE } from "@/lib/rules/quotas";
 
 // Issue 39: one account created ~21,000 SSH keys and ~21,000 ticket replies in a minute.
 let sb: Awaited<ReturnType<typeof startSandbox>>;

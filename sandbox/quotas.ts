@@ -1,6 +1,6 @@
-import enErrors from "../../locales/en/errors.json";
-import type { SandboxContext } from "../context";
-import { ACCOUNT_QUOTAS, type QuotaKind } from "../../src/lib/rules/quotas";
+import enErrors from "../locales/en/errors.json";
+import type { SandboxContext } from "./context";
+import { ACCOUNT_QUOTAS, type QuotaKind } from "@/lib/rules/quotas";
 
 // What each quota counts, per account.
 const COUNT_SQL: Record<QuotaKind, string> = {
