@@ -151,6 +151,9 @@ test.describe("contacts form (/contacts/)", () => {
     await page.unroute(`**${PATH}`);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: "Your request number is" })).toBeVisible();
+    // Issue 37: the confirmation, shorter than the form it replaces, is brought into view and focused.
+    await expect(page.getByTestId("contact-sent")).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Your request number is" })).toBeInViewport({ ratio: 1 });
   });
 });
 
