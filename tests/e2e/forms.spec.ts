@@ -27,7 +27,7 @@ test.describe("review proposal on a help article", () => {
   }
 
   async function fill(page: Page, lang: "en" | "ru") {
-    const L = lang === "en" ? { text: "Your review", name: "Your name", email: "E-mail" } : { text: "Ваш отзыв", name: "Ваше имя", email: "Электронная почта" };
+    const L = lang === "en" ? { text: "Your review", name: "Your name", email: "E-mail" } : { text: "Ваш отзыв", name: "Ваше имя", email: "Эл. почта" };
     await page.getByLabel(L.text).fill(text);
     await page.getByLabel(L.name).fill("Ivo Bakker");
     await page.getByLabel(L.email).fill("ivo@example.com");
