@@ -9,7 +9,7 @@ import { expiringOrders } from "../../dashboard/attention";
 import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../../dashboard/parts";
 import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../../dashboard/queries";
 import { usePart } from "../../dashboard/use-part";
-import { LanguagePreference } from "../../dashboard/language-preference";
+import { LanguagePreference } from "./language-preference";
 import { useAccountScreenTitle } from "../../ui/account-screen-title";
 
 /**

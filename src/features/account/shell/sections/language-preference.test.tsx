@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { LanguagePreference } from "./language-preference";
-import { storedLanguage } from "../../../lib/stored-language";
+import { storedLanguage } from "../../../../lib/stored-language";
 
 // The navigation to the account in the chosen language is Gatsby's (held here): what the button itself
 // must do is save the preference and make it the site's stored language, which the sign-in page after a
@@ -14,7 +14,7 @@ jest.mock("gatsby-plugin-react-i18next", () => ({
 }));
 jest.mock("react-i18next", () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 const saved: string[] = [];
-jest.mock("../../../api-client/account", () => ({
+jest.mock("../../../../api-client/account", () => ({
   saveLanguage: (language: string) => {
     saved.push(language);
     return Promise.resolve({ ok: true, value: { status: 200, data: null } });

@@ -1,13 +1,13 @@
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { toasts } from "../../../components/toasts/toast-store";
-import { useApiErrorToast } from "../../../components/toasts/use-api-error";
-import { useGuardedSubmit } from "../../../components/forms/use-guarded-submit";
-import { saveLanguage } from "../../../api-client/account";
-import { rememberLanguage } from "../../../lib/stored-language";
-import enCommon from "../../../../locales/en/common.json";
-import ruCommon from "../../../../locales/ru/common.json";
-import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../lib/i18n-config";
+import { toasts } from "../../../../components/toasts/toast-store";
+import { useApiErrorToast } from "../../../../components/toasts/use-api-error";
+import { useGuardedSubmit } from "../../../../components/forms/use-guarded-submit";
+import { saveLanguage } from "../../../../api-client/account";
+import { rememberLanguage } from "../../../../lib/stored-language";
+import enCommon from "../../../../../locales/en/common.json";
+import ruCommon from "../../../../../locales/ru/common.json";
+import { LANGUAGES, localizePath, splitLanguage, type Language } from "../../../../lib/i18n-config";
 
 const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
 
