@@ -25,6 +25,12 @@ export interface PlanSeed {
   space: number | null;
   tariff: Tariff;
   locations: string[];
+  /** The plan the site marks "Popular" in its line, on every page that lists it (issue 37). */
+  popular?: boolean;
+  /** A dedicated server's hardware threads (its `tariff.cpu` counts physical cores there). */
+  cpu_threads?: number;
+  /** A dedicated server's drives; VPS and hosting disks are NVMe. */
+  disk_type?: "nvme" | "ssd" | "hdd";
 }
 
 export interface LocationSeed {
@@ -79,6 +85,7 @@ export const PLANS: PlanSeed[] = [
     test_supported: true,
     space: 30,
     tariff: { cpu: 2, memory: 2, hdd_space: 30, sites: 10 },
+    popular: true,
   }),
   plan({
     slug: "unlimited",
@@ -131,6 +138,7 @@ export const PLANS: PlanSeed[] = [
     test_supported: true,
     space: 80,
     tariff: { cpu: 2, memory: 4, hdd_space: 80, sites: null },
+    popular: true,
   }),
   plan({
     slug: "vps-4",
@@ -170,6 +178,8 @@ export const PLANS: PlanSeed[] = [
     test_supported: false,
     space: 1000,
     tariff: { cpu: 4, memory: 16, hdd_space: 1000, sites: null },
+    cpu_threads: 8,
+    disk_type: "ssd",
   }),
   plan({
     slug: "epyc-7302",
@@ -183,6 +193,9 @@ export const PLANS: PlanSeed[] = [
     test_supported: false,
     space: 3840,
     tariff: { cpu: 16, memory: 128, hdd_space: 3840, sites: null },
+    cpu_threads: 32,
+    disk_type: "nvme",
+    popular: true,
   }),
   plan({
     slug: "ryzen-7950x",
@@ -196,6 +209,8 @@ export const PLANS: PlanSeed[] = [
     test_supported: false,
     space: 2000,
     tariff: { cpu: 16, memory: 64, hdd_space: 2000, sites: null },
+    cpu_threads: 32,
+    disk_type: "nvme",
     locations: ["germany", "netherlands"],
   }),
   plan({

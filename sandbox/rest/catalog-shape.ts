@@ -30,6 +30,9 @@ export function catalogOf(plans: readonly PlanSeed[], locations: readonly Locati
     space: p.space,
     tariff: p.tariff,
     locations: p.locations,
+    popular: p.popular ?? false,
+    cpu_threads: p.cpu_threads ?? null,
+    disk_type: p.disk_type ?? null,
   });
   const lines = (Object.keys(LINE_NAMES) as ProductLine[]).map((line) => ({
     id: line,

@@ -34,6 +34,24 @@ function linkOf(v: Variant, base: string): IndexLink {
 }
 
 /**
+ * One card per place (issue 37): a line with a country page and a city page of the same place (dedicated
+ * servers: in-germany, in-frankfurt) showed two cards for it. The country's card keeps the city's page as
+ * its note's link; a place with one page keeps its card as it was.
+ */
+function onePerPlace(links: IndexLink[]): IndexLink[] {
+  const out: IndexLink[] = [];
+  for (const link of links) {
+    const same = link.flag ? out.find((o) => o.flag === link.flag && !o.noteHref) : undefined;
+    if (!same) out.push(link);
+    else if (same.note === link.title)
+      same.noteHref = link.href; // the country's card, then its city's page
+    else if (link.note === same.title) out.splice(out.indexOf(same), 1, { ...link, noteHref: same.href });
+    else out.push(link);
+  }
+  return out;
+}
+
+/**
  * The index sections of a product page (issue 17): links to every variant landing of its line in its
  * language, grouped as peers do (software, operating systems, use cases, themes, locations). Built
  * from the dataset's variant pages, so a new landing appears on its index without code.
@@ -44,7 +62,9 @@ export function indexGroups(variants: Variant[], line: { id: string; base: strin
     .map(({ id, prefixes }) => ({
       id,
       heading: strings.index[id],
-      links: mine.filter((v) => prefixes.includes(v.prefix)).map((v) => linkOf(v, line.base)),
+      links: ((links: IndexLink[]) => (id === "locations" ? onePerPlace(links) : links))(
+        mine.filter((v) => prefixes.includes(v.prefix)).map((v) => linkOf(v, line.base)),
+      ),
     }))
     .filter((g) => g.links.length > 0);
 }
@@ -59,10 +79,7 @@ export function linkHighlights(sections: SectionView[], groups: IndexGroup[]): S
     if (s._type !== "hero" || !("highlights" in s)) return s;
     const highlightLinks = s.highlights.map((h) => {
       const count = /^\s*(\d+)\s/.exec(h)?.[1];
-      // Locations count by country too: the dedicated index has a country and a city page per place.
-      const group = count
-        ? groups.find((g) => g.links.length === Number(count) || (g.id === "locations" && new Set(g.links.map((l) => l.flag)).size === Number(count)))
-        : undefined;
+      const group = count ? groups.find((g) => g.links.length === Number(count)) : undefined;
       return group ? `#${group.id}` : null;
     });
     return highlightLinks.some(Boolean) ? { ...s, highlightLinks } : s;

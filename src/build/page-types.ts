@@ -80,6 +80,11 @@ export type PlanCard = {
   space: number | null;
   cpuArch: "arm" | "x86" | null;
   minCpuFreq: number | null;
+  /** A dedicated server's threads (`cpu` counts its physical cores then) and drive type (catalog, decision 165). */
+  threads: number | null;
+  diskType: "nvme" | "ssd" | "hdd" | null;
+  /** Marked "Popular" wherever its line's plans are listed. */
+  popular: boolean;
   testSupported: boolean;
   locations: string[];
   /** The plan page, when the line has plan pages (web hosting, VPS, dedicated). */
@@ -136,7 +141,8 @@ export type ConfiguratorView = {
 };
 
 /** A product page's links to its variant landings (src/build/index-groups.ts). */
-export type IndexLink = { href: string; title: string; note: string | null; flag: string | null };
+/** A card of an index section; `noteHref`: the note links too (a place's city page beside its country page). */
+export type IndexLink = { href: string; title: string; note: string | null; flag: string | null; noteHref?: string };
 export type IndexGroup = { id: "software" | "os" | "use-cases" | "themes" | "locations"; heading: string; links: IndexLink[] };
 
 export type LandingContext = PageContextBase & {

@@ -205,7 +205,10 @@ describe("route table of the public site", () => {
     for (const language of ["en", "ru"] as const) {
       for (const line of PRODUCT_LINES.filter((l) => l.planPages)) {
         const page = site.pages.find((p) => p.path === localizePath(line.base, language))!.context as LandingContext;
-        const listed = page.indexGroups.flatMap((g) => g.links.map((l) => localizePath(l.href, language))).sort();
+        const listed = page.indexGroups
+          .flatMap((g) => g.links.flatMap((l) => [l.href, ...(l.noteHref ? [l.noteHref] : [])]))
+          .map((href) => localizePath(href, language))
+          .sort();
         const variants = site.pages
           .filter((p) => p.family?.startsWith(`variant:${line.id}:`) && p.context.language === language)
           .map((p) => p.path)
@@ -219,6 +222,21 @@ describe("route table of the public site", () => {
     // The hero's "7 locations" leads to the locations grid.
     const hero = hosting.sections.find((s) => s._type === "hero") as Extract<SectionView, { _type: "hero"; heading: string }>;
     expect(hero.highlightLinks?.[hero.highlights.indexOf("7 locations")]).toBe("#locations");
+    // Issue 37: one card per place. The dedicated line has a country and a city page per place: 7 cards for
+    // 7 places, the city's page linked from its country's card.
+    for (const path of ["/dedicated-servers/", "/ru/dedicated-servers/"]) {
+      const locations = (site.pages.find((p) => p.path === path)!.context as LandingContext).indexGroups.find((g) => g.id === "locations")!;
+      expect([path, locations.links.length]).toEqual([path, 7]);
+      expect(new Set(locations.links.map((l) => l.flag)).size).toBe(7);
+    }
+    const dedicated = (site.pages.find((p) => p.path === "/dedicated-servers/")!.context as LandingContext).indexGroups.find((g) => g.id === "locations")!;
+    expect(dedicated.links[0]).toEqual({
+      href: "/dedicated-servers/in-germany/",
+      title: "Germany",
+      note: "Frankfurt",
+      flag: "🇩🇪",
+      noteHref: "/dedicated-servers/in-frankfurt/",
+    });
     const vps = site.pages.find((p) => p.path === "/ru/virtual-private-servers/")!.context as LandingContext;
     expect(vps.indexGroups.map((g) => [g.id, g.heading])).toEqual([
       ["os", "По операционной системе"],

@@ -97,6 +97,9 @@ export function toPlanCard(plan: Plan): PlanCard {
     space: plan.space,
     cpuArch: plan.cpu_arch,
     minCpuFreq: plan.min_cpu_freq,
+    threads: plan.cpu_threads,
+    diskType: plan.disk_type,
+    popular: plan.popular,
     testSupported: plan.test_supported,
     locations: plan.locations,
     href: planHref(plan),
@@ -570,9 +573,9 @@ function infoPages(content: PublicContent, ctx: FamilyCtx): PageSpec[] {
 /** "2 vCPU, 4 GB RAM, 80 GB NVMe" for the default plan lead. */
 export function specsOf(plan: PlanCard, s: SiteStrings): string {
   const parts: string[] = [];
-  if (plan.cpu) parts.push(s.cpu(plan.cpu));
+  if (plan.cpu) parts.push(plan.threads ? s.cores(plan.cpu, plan.threads) : s.cpu(plan.cpu));
   if (plan.memory) parts.push(s.memory(plan.memory));
-  if (plan.disk) parts.push(s.disk(plan.disk, plan.line));
+  if (plan.disk) parts.push(plan.diskType ? s.typedDisk(plan.disk, plan.diskType) : s.disk(plan.disk, plan.line));
   else if (plan.line === "web-hosting") parts.push(s.diskUnlimited);
   return parts.join(", ");
 }

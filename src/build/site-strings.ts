@@ -4,6 +4,7 @@ import siteEn from "../../locales/en/site.json";
 import siteRu from "../../locales/ru/site.json";
 import type { Language } from "../lib/i18n-config";
 import { formatNumber } from "../lib/format";
+import { diskSize } from "../lib/plan-resources";
 import type { ProductLineId } from "../../schemas/lib/site-model";
 
 const catalogues = { en: { common: commonEn, site: siteEn.site }, ru: { common: commonRu, site: siteRu.site } } as const;
@@ -23,6 +24,18 @@ export function siteStrings(language: Language) {
     disk: (count: number, line: string) =>
       fill(line === "dedicated" ? site.plans.diskPlain : site.plans.disk, { size: formatNumber(count, language, "integer") }),
     diskUnlimited: site.plans.diskUnlimited,
+    /** A dedicated server's physical cores and threads: "16 cores / 32 threads" (issue 37). */
+    cores: (cores: number, threads: number) => {
+      const plural = new Intl.PluralRules(language);
+      const form = (key: "cores" | "threads", count: number) =>
+        fill((site.plans as unknown as Record<string, string>)[`${key}_${plural.select(count)}`] ?? site.plans[`${key}_other`], { count });
+      return `${form("cores", cores)} / ${form("threads", threads)}`;
+    },
+    /** A disk of a known type: "2 TB NVMe", «960 ГБ SSD». */
+    typedDisk: (gb: number, kind: "nvme" | "ssd" | "hdd") => {
+      const { size, unit } = diskSize(gb, language);
+      return fill(site.plans.diskTyped, { size, unit: site.plans.units[unit], kind: site.plans.diskKinds[kind] });
+    },
     planLead: (name: string, specs: string, discount: number) => fill(site.plan.lead, { name, specs, discount }),
     /** Headings of a product page's index sections (src/build/index-groups.ts). */
     index: { software: site.index.software, os: site.index.os, "use-cases": site.index.useCases, themes: site.index.themes, locations: site.index.locations },

@@ -12,17 +12,36 @@ export function IndexGroups({ groups }: { groups: IndexGroup[] }) {
             <ul className={`index-grid index-grid--${group.id}`}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className="index-card">
-                    {link.flag ? (
-                      <span className="index-card__flag" aria-hidden="true">
-                        {link.flag}
+                  {link.noteHref ? (
+                    // One card per place: its country's page, and its city's page under it (issue 37).
+                    <span className="index-card index-card--place">
+                      {link.flag ? (
+                        <span className="index-card__flag" aria-hidden="true">
+                          {link.flag}
+                        </span>
+                      ) : null}
+                      <span className="index-card__text">
+                        <SmartLink href={link.href} className="index-card__title">
+                          {link.title}
+                        </SmartLink>
+                        <SmartLink href={link.noteHref} className="index-card__note">
+                          {link.note}
+                        </SmartLink>
                       </span>
-                    ) : null}
-                    <span className="index-card__text">
-                      <span className="index-card__title">{link.title}</span>
-                      {link.note ? <span className="index-card__note">{link.note}</span> : null}
                     </span>
-                  </SmartLink>
+                  ) : (
+                    <SmartLink href={link.href} className="index-card">
+                      {link.flag ? (
+                        <span className="index-card__flag" aria-hidden="true">
+                          {link.flag}
+                        </span>
+                      ) : null}
+                      <span className="index-card__text">
+                        <span className="index-card__title">{link.title}</span>
+                        {link.note ? <span className="index-card__note">{link.note}</span> : null}
+                      </span>
+                    </SmartLink>
+                  )}
                 </li>
               ))}
             </ul>

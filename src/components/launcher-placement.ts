@@ -2,9 +2,10 @@
  * The chat launcher never covers a primary action (issue 17): while a primary action (a large button,
  * a plan's Order, anything marked `data-primary-action`) passes under the launcher's corner, the
  * launcher steps aside (`data-yield` on it; support-chat.css hides it) and comes back when the action
- * has scrolled on. Plain DOM code: an IntersectionObserver whose root box is the launcher's own box.
+ * has scrolled on. Text the visitor must read while acting is kept clear too (issue 37): the password hints,
+ * and anything marked `data-keep-clear` (the checkout's password hint, its promo code's Apply). Plain DOM code: an IntersectionObserver whose root box is the launcher's own box.
  */
-export const PRIMARY_ACTIONS = ".button--large, .plan-card__actions .button, [data-primary-action]";
+export const PRIMARY_ACTIONS = ".button--large, .plan-card__actions .button, [data-primary-action], .password-hints, [data-keep-clear]";
 
 export type Box = { top: number; left: number; bottom: number; right: number };
 

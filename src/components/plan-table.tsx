@@ -6,6 +6,7 @@ import { formatMinCpuFrequency, formatNumber } from "../lib/format";
 import { testPeriodOf } from "../lib/plan-terms";
 import type { PlanCard } from "../build/page-types";
 import { useLang } from "./use-lang";
+import { diskSize, popularPlan } from "../lib/plan-resources";
 
 type Spec = { kind: string; text: string };
 
@@ -18,14 +19,22 @@ export function PlanSpecs({ plan }: { plan: PlanCard }) {
   // Sizes grouped per language ("1,000 GB", "1 000 ГБ"); a dedicated server's disks vary, so they are not called NVMe.
   const size = (n: number) => formatNumber(n, lang, "integer");
   const diskKey = plan.line === "dedicated" ? "site:site.plans.diskPlain" : "site:site.plans.disk";
-  if (plan.cpu) push("cpu", t("site:site.plans.cpu", { count: plan.cpu }));
+  // A disk of a known type (a dedicated server's, from the catalog): "2 TB NVMe" (issue 37).
+  const typedDisk = (gb: number, kind: NonNullable<PlanCard["diskType"]>) => {
+    const { size: amount, unit } = diskSize(gb, lang);
+    return t("site:site.plans.diskTyped", { size: amount, unit: t(`site:site.plans.units.${unit}`), kind: t(`site:site.plans.diskKinds.${kind}`) });
+  };
+  const diskText = (gb: number) => (plan.diskType ? typedDisk(gb, plan.diskType) : t(diskKey, { size: size(gb) }));
+  // A dedicated server's CPU is its physical cores and threads, not virtual CPUs.
+  if (plan.cpu && plan.threads) push("cpu", `${t("site:site.plans.cores", { count: plan.cpu })} / ${t("site:site.plans.threads", { count: plan.threads })}`);
+  else if (plan.cpu) push("cpu", t("site:site.plans.cpu", { count: plan.cpu }));
   if (plan.cpuArch) push("arch", t("site:site.plans.arch", { arch: t(`site:site.plans.archNames.${plan.cpuArch}`) }));
   if (plan.minCpuFreq) push("frequency", t("site:site.plans.frequency", { value: formatMinCpuFrequency(plan.minCpuFreq, lang) }));
   if (plan.memory) push("memory", t("site:site.plans.memory", { size: size(plan.memory) }));
   if (plan.line === "web-hosting") {
     push("disk", plan.disk ? t(diskKey, { size: size(plan.disk) }) : t("site:site.plans.diskUnlimited"));
     push("sites", plan.sites ? t("site:site.plans.sites", { count: plan.sites }) : t("site:site.plans.sitesUnlimited"));
-  } else if (plan.cpu && plan.disk) push("disk", t(diskKey, { size: size(plan.disk) }));
+  } else if (plan.cpu && plan.disk) push("disk", diskText(plan.disk));
   else if (plan.space) push("space", t("site:site.plans.space", { size: size(plan.space) }));
   return (
     <ul className="plan-card__specs">
@@ -105,7 +114,8 @@ export function PlanPrice({ plan }: { plan: PlanCard }) {
 export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?: string }) {
   const { t } = useTranslation();
   if (!plans.length) return <p className="muted">{t("site:site.plans.empty")}</p>;
-  const popular = highlight ?? (plans.length >= 3 ? plans[1]?.slug : undefined);
+  // The plan the catalog marks popular (decision 165): the same plan on every page that lists it.
+  const popular = highlight ?? popularPlan(plans);
   return (
     <ul className="plan-grid">
       {plans.map((plan) => {

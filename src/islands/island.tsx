@@ -64,17 +64,33 @@ export function Island<P extends object>({
     const el = ref.current;
     if (!el || root.current) return;
     let live = true;
+    // Until the island has hydrated its markup has no handlers: a press on it (the account's first press on
+    // "Chat with support", issue 37) is held here and replayed on the same element once the island's effects
+    // have run (decision 166), as the boot script does on content pages (island-loader.ts).
+    const held: HTMLElement[] = [];
+    const hold = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button, a[href], [role=button], [role=tab]") : null;
+      if (!target || !el.contains(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(target);
+    };
+    const replay = () => {
+      el.removeEventListener("click", hold, true);
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
+    };
+    el.addEventListener("click", hold, true);
     void import("./mount").then(({ mountIsland }) => {
       // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
       // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
-      // A click on one meanwhile still hydrates it at once and is dispatched.
       if (!live) return;
       startTransition(() => {
-        root.current = mountIsland(el, definition as IslandDefinition<object>, data);
+        root.current = mountIsland(el, definition as IslandDefinition<object>, data, replay);
       });
     });
     return () => {
       live = false;
+      el.removeEventListener("click", hold, true);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once; later props go through render below
   }, []);

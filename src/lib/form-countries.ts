@@ -1,4 +1,4 @@
-/** Countries offered in the personal-data form: the data-centre countries first, then the rest alphabetically by code. */
+/** Countries offered in the personal-data form (by code; `countryOptions` names and orders them per language). */
 export const FORM_COUNTRIES = [
   "DE",
   "NL",
@@ -39,3 +39,15 @@ export const FORM_COUNTRIES = [
   "SK",
   "TR",
 ];
+
+export type CountryOption = { code: string; name: string };
+
+/**
+ * The form's countries named in `language` (Intl's region names) and listed alphabetically in that
+ * language's order (issue 37: the Russian list followed the codes, «Германия, Нидерланды, …, Австрия»).
+ */
+export function countryOptions(language: string, codes: readonly string[] = FORM_COUNTRIES): CountryOption[] {
+  const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([language], { type: "region" }) : null;
+  const collator = new Intl.Collator(language);
+  return codes.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+}

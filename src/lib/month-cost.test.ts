@@ -6,7 +6,7 @@ const order = (id: string, price: number, extra: Partial<CostOrder> = {}): CostO
   months: 1,
   paid: true,
   startedAt: "2025-01-01",
-  paidUntil: "2027-01-01",
+  paidUntil: "2099-01-01",
   cancelMark: false,
   ...extra,
 });
@@ -50,11 +50,22 @@ describe("month-to-date cost and month-end forecast", () => {
   });
 
   it("stops an order marked for cancelation after its last paid day, and keeps a renewing one running", () => {
-    const cost = monthCost([order("gone", 30, { cancelMark: true, paidUntil: "2026-11-12" }), order("renews", 30, { paidUntil: "2026-11-12" })], "2026-11-20");
+    const cost = monthCost([order("gone", 30, { cancelMark: true, paidUntil: "2026-11-25" }), order("renews", 30, { paidUntil: "2026-11-25" })], "2026-11-20");
     expect(cost.orders).toEqual([
-      { id: "gone", toDate: 12, forecast: 12 },
+      { id: "gone", toDate: 20, forecast: 25 },
       { id: "renews", toDate: 20, forecast: 30 },
     ]);
+  });
+
+  it("an overdue order (its renewal not paid) stops at its last paid day: its cost does not grow by the day (issue 37)", () => {
+    // Paid until the 12th, today the 20th: 12 days of 30 € a month in November, today and at the month's end.
+    const overdue = order("overdue", 30, { paidUntil: "2026-11-12" });
+    expect(monthCost([overdue], "2026-11-20").orders[0]).toEqual({ id: "overdue", toDate: 12, forecast: 12 });
+    expect(monthCost([overdue], "2026-11-28").orders[0]).toEqual({ id: "overdue", toDate: 12, forecast: 12 });
+    // Overdue since last month: nothing this month.
+    expect(monthCost([order("old", 30, { paidUntil: "2026-10-30" })], "2026-11-20").orders[0]).toEqual({ id: "old", toDate: 0, forecast: 0 });
+    // Its last paid day is today: not overdue yet, it renews.
+    expect(monthCost([order("today", 30, { paidUntil: "2026-11-20" })], "2026-11-20").orders[0]).toEqual({ id: "today", toDate: 20, forecast: 30 });
   });
 
   it("an order that ends later this month costs up to today, and is forecast to its end", () => {

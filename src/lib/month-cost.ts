@@ -45,7 +45,9 @@ const daysIncl = (from: string, to: string) => Math.max(0, daysBetween(from, to)
  * whole month costs the monthly price whether the month has 28, 29, 30 or 31 days. An order counts from
  * the day it started (an order created mid-month costs only its days); one marked for cancelation stops
  * after its last paid day; an unpaid, never-started order costs nothing. Paid orders that are not
- * marked renew, so they run to the month's end (an overdue one too: it is owed, as in the runway).
+ * marked renew, so they run to the month's end; an overdue one (its last paid day before today: the
+ * renewal was not paid) stops there too, until it is renewed (issue 37: its cost did not grow by the day
+ * while it was not renewed; what is owed is its renewal's invoice, shown as overdue).
  */
 export function monthCost(orders: CostOrder[], today: string): MonthCost {
   const d = parseIsoDate(today);
@@ -56,7 +58,8 @@ export function monthCost(orders: CostOrder[], today: string): MonthCost {
     if (!o.paid || o.price <= 0) return { id: o.id, toDate: 0, forecast: 0 };
     const perDay = o.price / Math.max(1, Math.round(o.months)) / days;
     const from = o.startedAt > monthStart ? o.startedAt.slice(0, 10) : monthStart;
-    const end = o.cancelMark && o.paidUntil && o.paidUntil < monthEnd ? o.paidUntil : monthEnd;
+    const overdue = o.paidUntil !== null && o.paidUntil.slice(0, 10) < today;
+    const end = (o.cancelMark || overdue) && o.paidUntil && o.paidUntil < monthEnd ? o.paidUntil.slice(0, 10) : monthEnd;
     const toDate = daysIncl(from, today < end ? today : end);
     const forecast = daysIncl(from, end);
     return { id: o.id, toDate: cents(perDay * toDate) / 100, forecast: cents(perDay * forecast) / 100 };

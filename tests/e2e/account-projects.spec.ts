@@ -174,7 +174,7 @@ test("transfer in Russian: the hint, an unpaid order's note and the transfer", a
   const id = await paidOrder(page, "e2e-transfer-ru");
   await openAccount(page, `/ru/my/orders/${id}/`);
   await expect(page.getByText("Мы ничего не покажем о нём")).toBeVisible();
-  await page.getByLabel("Логин или e-mail получателя").fill("ua@example.com");
+  await page.getByLabel("Логин или адрес эл. почты получателя").fill("ua@example.com");
   await page.getByRole("button", { name: "Передать", exact: true }).click();
   await expect(page.getByText("Заказ передан ua@example.com")).toBeVisible();
 });

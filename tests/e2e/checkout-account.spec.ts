@@ -62,7 +62,7 @@ test("sign in inside the checkout: the header shows the account menu at once", a
 async function signUpInRussianCheckout(page: Page, label: string): Promise<string> {
   await page.getByRole("button", { name: "Продолжить" }).click();
   const email = uniqueEmail(label);
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Эл. почта").fill(email);
   await page.getByLabel("Пароль").fill("Kx9-long-secret-pass");
   await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
   await expect(page.getByRole("heading", { name: /Подтвердите/ })).toBeVisible();

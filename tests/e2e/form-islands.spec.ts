@@ -73,7 +73,7 @@ for (const [lang, url, viewport, L] of [
       kind: "Что не так",
       text: "Ваш отзыв",
       name: "Ваше имя",
-      email: "Электронная почта",
+      email: "Эл. почта",
       submit: "Отправить отзыв",
       sent: "на баланс поступит 5 EUR",
     },
@@ -178,7 +178,7 @@ test("the server's HTML has the forms in full (islands render on the server): ti
 // that the visitor is told, and that the loader tries again, not that it loads.
 for (const [lang, path, text] of [
   ["en", "/contacts/", { name: "Your name", email: "E-mail", send: "Send message", failed: "This part of the page did not load." }],
-  ["ru", "/ru/contacts/", { name: "Ваше имя", email: "Электронная почта", send: "Отправить сообщение", failed: "Эта часть страницы не загрузилась." }],
+  ["ru", "/ru/contacts/", { name: "Ваше имя", email: "Эл. почта", send: "Отправить сообщение", failed: "Эта часть страницы не загрузилась." }],
 ] as const) {
   test(`${lang}: contacts: text typed before the form's code arrives stays; a failed load is said and leaves the form as it is; the next use tries again`, async ({
     page,

@@ -27,7 +27,7 @@ test.describe("review proposal on a help article", () => {
   }
 
   async function fill(page: Page, lang: "en" | "ru") {
-    const L = lang === "en" ? { text: "Your review", name: "Your name", email: "E-mail" } : { text: "Ваш отзыв", name: "Ваше имя", email: "Электронная почта" };
+    const L = lang === "en" ? { text: "Your review", name: "Your name", email: "E-mail" } : { text: "Ваш отзыв", name: "Ваше имя", email: "Эл. почта" };
     await page.getByLabel(L.text).fill(text);
     await page.getByLabel(L.name).fill("Ivo Bakker");
     await page.getByLabel(L.email).fill("ivo@example.com");
@@ -151,6 +151,9 @@ test.describe("contacts form (/contacts/)", () => {
     await page.unroute(`**${PATH}`);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: "Your request number is" })).toBeVisible();
+    // Issue 37: the confirmation, shorter than the form it replaces, is brought into view and focused.
+    await expect(page.getByTestId("contact-sent")).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Your request number is" })).toBeInViewport({ ratio: 1 });
   });
 });
 

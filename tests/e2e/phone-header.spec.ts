@@ -9,7 +9,7 @@ const TEXT = {
   en: {
     open: "Open menu",
     close: "Close menu",
-    links: ["Help centre", "News", "Contacts", "Partner programme"],
+    links: ["Help centre", "News", "Contacts", "Partner program"],
     products: "Products",
     account: "My account",
     jump: ["n", "News"],

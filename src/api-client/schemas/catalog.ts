@@ -27,6 +27,11 @@ export const planSchema = z.object({
   space: z.number().nullable(),
   tariff: tariffSchema,
   locations: z.array(z.string()),
+  // Issue 37 (decision 165): the plan marked "Popular" in its line; a dedicated server's threads
+  // (`tariff.cpu` counts its physical cores) and drive type. Absent in an older answer: not marked, unknown.
+  popular: z.boolean().default(false),
+  cpu_threads: z.number().int().positive().nullable().default(null),
+  disk_type: z.enum(["nvme", "ssd", "hdd"]).nullable().default(null),
 });
 export type Plan = z.infer<typeof planSchema>;
 

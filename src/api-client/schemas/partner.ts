@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Partner programme (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
+/** Partner program (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
 
 export const partnerReferralSchema = z.object({
   /** Masked e-mail of the referred customer (n***@example.com). */

@@ -4,7 +4,8 @@ import type { PersonalInfo } from "../../api-client/schemas/account";
 import { PersonalInfoForm } from "./personal-info-form";
 
 // The form reads only the language (for country names) from i18next; its texts come in as props.
-jest.mock("react-i18next", () => ({ useTranslation: () => ({ i18n: { language: "en" }, t: (key: string) => key }) }));
+let mockLanguage = "en";
+jest.mock("react-i18next", () => ({ useTranslation: () => ({ i18n: { language: mockLanguage }, t: (key: string) => key }) }));
 
 const saved = (city: string, address: string): PersonalInfo =>
   ({ user: { first_name: "Ada", last_name: "Lovelace" }, country: "DE", city, zip_code: "10115", address }) as PersonalInfo;
@@ -31,4 +32,18 @@ it("keeps what the customer typed when the saved data arrives (first or again), 
   await act(async () => rerender(<PersonalInfoForm {...props} initial={saved("Berlin", "Unter den Linden 5")} />));
   expect(city.value).toBe("Utrecht");
   expect(address.value).toBe("Unter den Linden 5");
+});
+
+it("offers the countries in Russian alphabetical order on a Russian page (issue 37)", () => {
+  mockLanguage = "ru";
+  try {
+    render(<PersonalInfoForm {...props} initial={null} />);
+    const names = Array.from((screen.getByLabelText("country") as HTMLSelectElement).options)
+      .slice(1)
+      .map((o) => o.text);
+    expect(names.slice(0, 4)).toEqual(["Австрия", "Бельгия", "Болгария", "Великобритания"]);
+    expect(names).toEqual([...names].sort(new Intl.Collator("ru").compare));
+  } finally {
+    mockLanguage = "en";
+  }
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { updatePersonalInfo } from "../../api-client/account";
 import type { ApiError } from "../../api-client/http";
 import type { PersonalInfo } from "../../api-client/schemas/account";
-import { FORM_COUNTRIES } from "../../lib/form-countries";
+import { countryOptions } from "../../lib/form-countries";
 import { COUNTRY_CODE_PATTERN } from "../../lib/rules/legal-entity";
 import { PERSONAL_FIELD_MAX } from "../../lib/rules/personal-info";
 import { Field } from "./field";
@@ -76,7 +76,7 @@ export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, 
   useEffect(() => {
     if (initial) form.reset(valuesOf(initial), { keepDirtyValues: true });
   }, [initial, form]);
-  const names = useMemo(() => (typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([i18n.language], { type: "region" }) : null), [i18n.language]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   const { run, loading } = useGuardedSubmit(async (v: Values) => {
     setFormError(null);
@@ -113,9 +113,9 @@ export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, 
             field === "country" ? (
               <select {...control} className="input" autoComplete={AUTOCOMPLETE[field]} {...form.register(field)}>
                 <option value="">{chooseCountry}</option>
-                {FORM_COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {names?.of(c) ?? c}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
                   </option>
                 ))}
               </select>

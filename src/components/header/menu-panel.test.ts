@@ -5,7 +5,7 @@ import { TYPEAHEAD_RESET_MS } from "../../lib/typeahead";
 function setup() {
   document.body.innerHTML = `
     <button id="toggle" aria-expanded="false">Menu</button>
-    <div id="panel" hidden><a href="/help/">Help centre</a><a href="/news/">News</a><a href="/contacts/">Contacts</a><a href="/partners/">Partner programme</a></div>
+    <div id="panel" hidden><a href="/help/">Help centre</a><a href="/news/">News</a><a href="/contacts/">Contacts</a><a href="/partners/">Partner program</a></div>
     <a id="outside" href="/">Outside</a>`;
   const button = document.getElementById("toggle") as HTMLButtonElement;
   const panel = document.getElementById("panel")!;
@@ -36,7 +36,7 @@ test("Tab and Shift+Tab cycle through the toggle and the links without leaving t
   key("Tab");
   key("Tab");
   key("Tab");
-  expect(focused()).toBe("Partner programme");
+  expect(focused()).toBe("Partner program");
   key("Tab");
   expect(document.activeElement).toBe(button);
   key("Tab");
@@ -44,7 +44,7 @@ test("Tab and Shift+Tab cycle through the toggle and the links without leaving t
   key("Tab", true);
   expect(document.activeElement).toBe(button);
   key("Tab", true);
-  expect(focused()).toBe("Partner programme");
+  expect(focused()).toBe("Partner program");
 });
 
 test("Escape closes and returns the focus to the toggle", () => {
@@ -64,11 +64,11 @@ test("arrows, Home and End move between links; letters jump by type-ahead, reset
   key("ArrowDown");
   expect(focused()).toBe("News");
   key("End");
-  expect(focused()).toBe("Partner programme");
+  expect(focused()).toBe("Partner program");
   key("ArrowDown");
   expect(focused()).toBe("Help centre");
   key("ArrowUp");
-  expect(focused()).toBe("Partner programme");
+  expect(focused()).toBe("Partner program");
   key("Home");
   key("c");
   expect(focused()).toBe("Contacts");

@@ -135,7 +135,11 @@ export function AccountStage({ session, recheck }: { session: CheckoutSession; r
             <input {...control} className="input" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} />
           )}
         </Field>
-        {mode === "signup" ? <p className="muted small">{t("checkout:account.passwordHint")}</p> : null}
+        {mode === "signup" ? (
+          <p className="muted small" data-keep-clear="">
+            {t("checkout:account.passwordHint")}
+          </p>
+        ) : null}
         {errors.map((e) => (
           <p key={e} className="form-error" role="alert">
             {e}

@@ -178,7 +178,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
               )}
             </Field>
             {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page while it works. */}
-            <button type="submit" className="button button--secondary" aria-disabled={busy || locked} aria-busy={busy}>
+            <button type="submit" className="button button--secondary" aria-disabled={busy || locked} aria-busy={busy} data-keep-clear="">
               {t("checkout:sidebar.apply")}
             </button>
           </form>

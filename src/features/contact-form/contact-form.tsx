@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodMiniResolver } from "../../components/forms/zod-mini-resolver";
 import { useTranslation } from "gatsby-plugin-react-i18next";
@@ -39,11 +39,22 @@ export function ContactForm({ subjects, defaultSubject }: Props) {
   });
   const { state, submit, sending } = useSubmission(sendContact, form.setError, FIELDS, { analyticsName: "contact" });
   const errors = form.formState.errors;
+  // The confirmation replaces the form, which was taller: the page was scrolled to the send button, below the
+  // confirmation's place, and the visitor saw nothing (issue 37). Focus moves to its heading, which scrolls it into view.
+  const sentTitle = useRef<HTMLHeadingElement>(null);
+  const sent = state.status === "sent";
+  useEffect(() => {
+    if (!sent) return;
+    sentTitle.current?.focus({ preventScroll: true });
+    sentTitle.current?.scrollIntoView({ block: "center" });
+  }, [sent]);
 
   if (state.status === "sent") {
     return (
       <div className="form-card form-card--sent" role="status">
-        <h2 className="form-card__title">{t("contactForm.sentTitle")}</h2>
+        <h2 className="form-card__title" ref={sentTitle} tabIndex={-1} data-testid="contact-sent">
+          {t("contactForm.sentTitle")}
+        </h2>
         <p>{t("contactForm.sentText", { number: state.data.id })}</p>
       </div>
     );

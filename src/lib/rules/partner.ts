@@ -1,5 +1,5 @@
 /**
- * Partner programme rules shared by the hosting API stand-in (sandbox/partner/) and the site:
+ * Partner program rules shared by the hosting API stand-in (sandbox/partner/) and the site:
  * cashback by the number of paying referred customers, up to 40% (spec §9 marketing claim).
  */
 export const PARTNER_MAX_RATE_PERCENT = 40;

@@ -146,7 +146,7 @@ const home: PageSource = {
             answer: "Yes, for free with any new hosting plan or VPS: engineers copy files, databases and mail and check the site before you switch DNS.",
           },
           {
-            question: "Do you have a partner programme?",
+            question: "Do you have a partner program?",
             answer: "Yes. Recommend us and receive up to {claim:partnerCashbackPercent}% of your referrals' payments.",
           },
         ],
@@ -1268,8 +1268,8 @@ const services: PageSource = {
     lead: "Everything we run for you, from a single site to a rack of servers, and the work our engineers do on top of it.",
     seo: seo(
       "All Hostward services: hosting, servers, VPN, storage, admin",
-      "Web hosting, VPS, dedicated servers, VPN, S3 and backup storage, server administration, migration, DDoS protection and the partner programme.",
-      ["hosting services", "server administration", "site migration", "partner programme"],
+      "Web hosting, VPS, dedicated servers, VPN, S3 and backup storage, server administration, migration, DDoS protection and the partner program.",
+      ["hosting services", "server administration", "site migration", "partner program"],
     ),
     sections: [
       {
@@ -1316,7 +1316,7 @@ const services: PageSource = {
         items: [
           {
             icon: "money",
-            title: "Partner programme",
+            title: "Partner program",
             text: "Recommend us and receive up to {claim:partnerCashbackPercent}% of your referrals' payments, paid to your balance.",
           },
           {

@@ -49,7 +49,7 @@ export const settingsSamples: Record<Language, SettingsExtras> = {
           { label: "API", href: "/api/" },
           { label: "News", href: "/news/" },
           { label: "Contacts", href: "/contacts/" },
-          { label: "Partner programme", href: "/partners/" },
+          { label: "Partner program", href: "/partners/" },
         ],
       },
       {
@@ -998,7 +998,7 @@ const info: PageSource[] = [
       lead: "Everything we run for you, from a single site to a rack of servers.",
       seo: {
         title: "All hosting services — Hostward",
-        description: "Web hosting, VPS, dedicated servers, VPN, S3 and backup storage, administration and partner programme.",
+        description: "Web hosting, VPS, dedicated servers, VPN, S3 and backup storage, administration and partner program.",
       },
       sections: [
         {
@@ -1008,7 +1008,7 @@ const info: PageSource[] = [
             { icon: "server", title: "Server administration", text: "Basic administration tickets are handled within {claim:adminTicketHours} hours." },
             {
               icon: "money",
-              title: "Partner programme",
+              title: "Partner program",
               text: "Recommend us and earn up to {claim:partnerCashbackPercent}% cashback on your referrals' payments.",
             },
             { icon: "backup", title: "Backups", text: "FTP backup storage and S3 buckets in a different data centre from your servers." },

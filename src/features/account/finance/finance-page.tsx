@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useQuery } from "@apollo/client/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { FinanceOverviewQuery, SavedCardsQuery } from "./queries";
 import { FinanceTabs } from "./finance-tabs";
 import { TopUpForm, type TopUpHandle } from "./top-up";
@@ -12,9 +12,26 @@ import { AutoTopUp } from "./auto-top-up";
 import { TransactionTable } from "./transactions/transaction-table";
 import { PageHeader } from "@/components/app-ui/section-nav";
 import { DateText, Money } from "@/components/app-ui/format";
-import { Empty, ErrorState, Loading } from "@/components/app-ui/states";
+import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
 import { SmartLink } from "@/components/smart-link";
 import { useLang } from "@/components/use-lang";
+import { nextRenewal } from "@/lib/next-renewal";
+import { todayIso } from "@/lib/rules/day-of-month";
+
+/** The next renewal's date, or that an order is overdue (never a past date as the next renewal). */
+function NextRenewalText({ nextCharge }: { nextCharge: string | null }) {
+  const { t } = useTranslation("account");
+  const lang = useLang();
+  const next = nextRenewal(nextCharge, todayIso());
+  if (next.kind !== "overdue") return <DateText iso={next.kind === "due" ? next.date : null} />;
+  return (
+    <SmartLink href="/my/finance/renewals/" language={lang} data-testid="renewal-overdue">
+      <Badge tone="danger">
+        <Trans t={t} i18nKey="finance.renewalOverdue" components={{ date: <DateText iso={next.paidUntil} /> }} />
+      </Badge>
+    </SmartLink>
+  );
+}
 
 function OwnerPanels({ autoTopUp, currency }: { autoTopUp: Parameters<typeof AutoTopUp>[0]["current"]; currency: string }) {
   const { t } = useTranslation("account");
@@ -79,8 +96,8 @@ export default function FinancePage(_props: RouteComponentProps) {
               </div>
               <div>
                 <dt>{t("finance.nextCharge")}</dt>
-                <dd>
-                  <DateText iso={data.financeSummary.nextCharge} />
+                <dd data-testid="next-renewal">
+                  <NextRenewalText nextCharge={data.financeSummary.nextCharge} />
                 </dd>
               </div>
             </dl>

@@ -1,12 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
-import { navigate } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useAuth } from "@/components/auth/auth-context";
-import { toasts } from "@/components/toasts/toast-store";
-import { useApiErrorToast } from "@/components/toasts/use-api-error";
-import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
-import { saveLanguage } from "@/api-client/account";
 import { monthCost, type CostOrder } from "@/lib/month-cost";
 import { todayIso } from "@/lib/rules/day-of-month";
 import { CurrencyProvider } from "@/components/app-ui/currency";
@@ -14,12 +9,8 @@ import { expiringOrders } from "../dashboard/attention";
 import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, TransactionsPart } from "../dashboard/parts";
 import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../dashboard/queries";
 import { usePart } from "../dashboard/use-part";
-import enCommon from "../../../../../locales/en/common.json";
-import ruCommon from "../../../../../locales/ru/common.json";
-import { LANGUAGES, localizePath, splitLanguage, type Language } from "@/lib/i18n-config";
+import { LanguagePreference } from "./language-preference";
 import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
-
-const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
 
 /**
  * The account's overview (issue 19): money first (balance and its runway, this month's cost and the
@@ -91,40 +82,3 @@ const costOrder = (o: DashboardOrder): CostOrder => ({
   paidUntil: o.paidUntil,
   cancelMark: o.cancelMark,
 });
-
-/** Spec §7: the language preference is saved with PUT /my/api/i18n/language/ and applied to the account area. */
-function LanguagePreference() {
-  const { t } = useTranslation();
-  const { language } = useI18next();
-  const showError = useApiErrorToast();
-  const { run, loading } = useGuardedSubmit(async (next: Language) => {
-    const r = await saveLanguage(next);
-    if (!r.ok) return showError(r.error);
-    // Said in the language chosen: the page it leads to speaks it (both common catalogues are in the account's code).
-    toasts.success(LANGUAGE_SAVED[next]);
-    const { path } = splitLanguage(window.location.pathname);
-    await navigate(localizePath(path, next) + window.location.search);
-  });
-  return (
-    <div className="card dash-part dash-part--language">
-      <h2 className="card__title" id="language-pref">
-        {t("account.dashboard.language")}
-      </h2>
-      <div className="language-pref" role="group" aria-labelledby="language-pref">
-        {LANGUAGES.map((lng) => (
-          <button
-            key={lng}
-            type="button"
-            lang={lng}
-            className={lng === language ? "button button--small" : "button button--ghost button--small"}
-            aria-pressed={lng === language}
-            aria-busy={loading}
-            onClick={() => void run(lng)}
-          >
-            {t(`language.${lng}`)}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}

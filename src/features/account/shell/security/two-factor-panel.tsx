@@ -10,6 +10,31 @@ import { reauthenticateCodeSchema } from "@/components/auth/validation";
 import { DateText } from "@/components/app-ui/format";
 import { QrCode } from "@/components/qr-code";
 import type { Run } from "./panel-action";
+import { copyText } from "../../ui/download";
+
+/**
+ * Copies the key or the recovery codes (issue 37: on a phone, where the QR code cannot be scanned by the
+ * phone showing it and long-press selection of a code is awkward, there was no way to take them).
+ */
+function CopyButton({ text, label, testId }: { text: string; label: string; testId: string }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<"copied" | "failed" | null>(null);
+  return (
+    <span className="copy-control">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        data-testid={testId}
+        onClick={() => void copyText(text).then((ok) => setResult(ok ? "copied" : "failed"))}
+      >
+        {label}
+      </button>
+      <span className={result === "failed" ? "form__error" : "muted"} role="status">
+        {result === "copied" ? t("account:ui.copied") : result === "failed" ? t("errors:copyFailed") : null}
+      </span>
+    </span>
+  );
+}
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -29,7 +54,8 @@ function ActivateForm({ setup, run, onActivated }: { setup: { secret: string; ur
           {t("account.security.totp.orKey")}{" "}
           <code className="totp-setup__secret" data-testid="totp-secret">
             {setup.secret}
-          </code>
+          </code>{" "}
+          <CopyButton text={setup.secret} label={t("account.security.totp.copyKey")} testId="copy-totp-secret" />
         </li>
         <li>{t("account.security.totp.enterCode")}</li>
       </ol>
@@ -56,6 +82,7 @@ function RecoveryCodes({ codes, onHide }: { codes: string[]; onHide: () => void 
           </li>
         ))}
       </ul>
+      <CopyButton text={codes.join("\n")} label={t("account.security.recovery.copy")} testId="copy-recovery-codes" />
       <button type="button" className="button button--small" onClick={onHide}>
         {t("account.security.recovery.saved")}
       </button>
