@@ -57,7 +57,8 @@ export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPag
   const index: string[] = [];
   const builtPaths = new Set(built.map((b) => b.path));
   for (const language of LANGUAGES) {
-    const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex);
+    // Canonical pages only: a hidden page (noindex) and a page whose canonical is another address stay out (issue 36).
+    const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex && p.context.seo.canonical === p.context.seo.url);
     const entry = (canonical: string, alternates: Array<{ hrefLang: string; href: string }>, lastModified: string | null | undefined) =>
       [
         `  <url>`,

@@ -250,7 +250,7 @@ describe("route table of the public site", () => {
   it("escapes XML in sitemap URLs", () => {
     const page = {
       ...site.pages[0]!,
-      context: { ...site.pages[0]!.context, seo: { ...site.pages[0]!.context.seo, canonical: "https://x/a&b/", alternates: [] } },
+      context: { ...site.pages[0]!.context, seo: { ...site.pages[0]!.context.seo, canonical: "https://x/a&b/", url: "https://x/a&b/", alternates: [] } },
     };
     expect(sitemapFiles([page], "https://x")["sitemap-en.xml"]).toContain("<loc>https://x/a&amp;b/</loc>");
   });

@@ -8,6 +8,7 @@ const seo: ResolvedSeo = {
   keywords: [],
   longText: null,
   canonical: "https://www.example.com/vps/vps-s/",
+  url: "https://www.example.com/vps/vps-s/",
   alternates: [],
   noindex: false,
   image: { url: "https://www.example.com/og-default.png", width: 1200, height: 630, alt: null },
