@@ -135,10 +135,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   const env = readContentEnv();
-  const { partnersSeo, assetCopies } = await getSite();
-  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, env.siteUrl, env.hostingApiUrl, {
-    "/partners/": partnersSeo,
-  });
+  const { partnersSeo, assetCopies, redirects } = await getSite();
+  await writeHostingFiles(
+    path.resolve("public"),
+    result.data.allSitePage.nodes,
+    pages,
+    env.siteUrl,
+    env.hostingApiUrl,
+    { "/partners/": partnersSeo },
+    redirects,
+  );
   await copyContentAssets(path.resolve("public"), assetCopies);
   try {
     await externalizeInlineScripts(path.resolve("public"));

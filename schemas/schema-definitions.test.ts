@@ -80,6 +80,7 @@ describe("schema types", () => {
       "infoPage",
       "location",
       "software",
+      "redirect",
     ]);
     expect(objectTypes.map((t) => t.name).sort()).toEqual([
       "callout",

@@ -8,6 +8,9 @@ import { cacheControlFor } from "./headers";
 import { headerOptionsFromEnv, securityHeaders } from "../src/build/security-headers";
 import { devApiProxy, isApiPath } from "../src/build/dev-proxy";
 
+/** Statuses of `_redirects` lines that send the visitor elsewhere (the rest serve a file with that status). */
+const REDIRECT_CODES = new Set([301, 302, 307, 308]);
+
 /** Build files a host reads and never serves. */
 const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
 
@@ -33,7 +36,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     throw new Error(`No built site in ${publicDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
   }
   // The API proxy rules of `_redirects` are for a static host; this server answers API paths itself.
-  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter((r) => r.to.startsWith("/"));
+  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter(
+    (r) => r.to.startsWith("/") || REDIRECT_CODES.has(r.status),
+  );
   // Nothing is compressed per request (it made a page 6× slower to serve under load): the build wrote
   // file.br and file.gz beside every text asset (src/build/precompress.ts) and they are sent as they are.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
@@ -80,6 +85,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname);
     const rewrite = matchRewrite(rewrites, pathname);
     if (!rewrite) return reply.code(404).type("text/plain").send("Not found");
+    // The editors' redirects (issue 36), written first in `_redirects` by the build.
+    if (REDIRECT_CODES.has(rewrite.status)) return reply.redirect(rewrite.to, rewrite.status);
     reply.header("cache-control", "no-cache");
     return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""));
   });

@@ -8,6 +8,7 @@ import { filterNewDocumentOptions, filterSingletonActions, withSingletonTemplate
 import { structure } from "./src/structure";
 import { languageTemplates } from "./src/templates";
 import { openOnSiteAction } from "./src/open-on-site";
+import { withSlugRedirect } from "./src/slug-redirect-action";
 import { SeoFormInput } from "./src/seo/SeoInput";
 import { PAGE_TYPES } from "../schemas/lib/routes";
 
@@ -32,7 +33,11 @@ export default defineConfig({
   },
   document: {
     // Every document that gives a page can be opened on the built site (decision 095).
-    actions: (prev, { schemaType }) => [...filterSingletonActions(prev, schemaType), ...(PAGE_TYPES.has(schemaType) ? [openOnSite] : [])],
+    // Publishing a page whose address changed writes a redirect from the old one (issue 36).
+    actions: (prev, { schemaType }) => [
+      ...filterSingletonActions(prev, schemaType).map((a) => (a.action === "publish" && PAGE_TYPES.has(schemaType) ? withSlugRedirect(a) : a)),
+      ...(PAGE_TYPES.has(schemaType) ? [openOnSite] : []),
+    ],
     newDocumentOptions: (prev) => filterNewDocumentOptions(prev),
   },
 });

@@ -324,3 +324,16 @@ export const settingsExtrasResult = z.array(
   }),
 );
 export type SettingsExtras = z.infer<typeof settingsExtrasResult>[number];
+
+/** Redirect documents (issue 36); the rules between them are src/build/redirects.ts's. */
+export const redirectsResult = z.array(
+  z.object({
+    _id: z.string(),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    statusCode: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);

@@ -72,3 +72,6 @@ export const infoPagesQuery = /* groq */ `
 *[_type == "infoPage" && kind != "news" && !(_id in path("drafts.**"))]{
   ${page}, kind, "contactSubjects": contactSubjects[]{value, label}
 }`;
+
+/** The editors' redirects (issue 36), checked and flattened by src/build/redirects.ts. */
+export const redirectsQuery = /* groq */ `*[_type == "redirect" && !(_id in path("drafts.**"))] | order(from asc){_id, from, to, statusCode}`;
