@@ -105,11 +105,3 @@ export function articleLd({ headline, language, seo, datePublished, dateModified
     mainEntityOfPage: seo.canonical,
   };
 }
-
-export function faqPageLd(items: Array<{ question: string; answer: string }>) {
-  return {
-    "@context": CONTEXT,
-    "@type": "FAQPage",
-    mainEntity: items.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
-  };
-}
