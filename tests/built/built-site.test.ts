@@ -91,7 +91,7 @@ it("issue 36 on the seed's build: article metadata, image alt text, tag titles, 
     if (!icon || /\s/.test(icon)) problems.push(`${loc}: favicon ${icon?.slice(0, 40)}`);
   }
   for (const loc of ["/help/tag/vps/", "/ru/help/tag/vps/", "/help/tag/email/"]) {
-    const title = /<title>([^<]*)<\/title>/.exec(await readFile(path.join(publicDir, loc, "index.html"), "utf8"))?.[1];
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(await readFile(path.join(publicDir, loc, "index.html"), "utf8"))?.[1];
     if (!title?.endsWith("— Hostward")) problems.push(`${loc}: title ${title}`);
   }
   expect(problems).toEqual([]);
