@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
+import { nearDuplicateReport, nearDuplicates, pageText } from "./src/build/near-duplicates";
 import { copyContentAssets } from "./src/build/seo-images";
 import { precompressDir } from "./src/build/precompress";
 import { moveSourceMaps, SOURCE_MAPS_DIR } from "./src/build/source-maps";
@@ -137,10 +138,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { pages } = await getSite();
   const env = readContentEnv();
-  const { partnersSeo, assetCopies } = await getSite();
-  await writeHostingFiles(path.resolve("public"), result.data.allSitePage.nodes, pages, env.siteUrl, env.hostingApiUrl, {
-    "/partners/": partnersSeo,
-  });
+  const { partnersSeo, assetCopies, redirects } = await getSite();
+  await writeHostingFiles(
+    path.resolve("public"),
+    result.data.allSitePage.nodes,
+    pages,
+    env.siteUrl,
+    env.hostingApiUrl,
+    { "/partners/": partnersSeo },
+    redirects,
+  );
+  // Pages whose text repeats another's (issue 36): reported for the editors, never a failure.
+  const duplicates = nearDuplicates(pages.map(pageText));
+  if (duplicates.length) reporter.warn(nearDuplicateReport(duplicates));
+  else reporter.info(nearDuplicateReport(duplicates));
   await copyContentAssets(path.resolve("public"), assetCopies);
   try {
     await externalizeInlineScripts(path.resolve("public"));

@@ -54,6 +54,7 @@ describe("desk structure", () => {
       "software",
       "—",
       "missingDescription",
+      "redirects",
     ]);
   });
 
@@ -100,6 +101,7 @@ describe("desk structure", () => {
       "newsPost",
       "planPage",
       "productPage",
+      "redirect",
       "software",
       "tag",
       "variantPage",

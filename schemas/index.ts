@@ -8,6 +8,7 @@ import { location } from "./documents/location";
 import { newsPost } from "./documents/newsPost";
 import { planPage } from "./documents/planPage";
 import { productPage } from "./documents/productPage";
+import { redirect } from "./documents/redirect";
 import { software } from "./documents/software";
 import { tag } from "./documents/tag";
 import { variantPage } from "./documents/variantPage";
@@ -26,7 +27,7 @@ import { richText } from "./objects/richText";
 import { seo } from "./objects/seo";
 import { siteSettings } from "./singletons/siteSettings";
 
-export const documentTypes = [helpArticle, tag, homePage, productPage, variantPage, planPage, newsPost, legalPage, infoPage, location, software];
+export const documentTypes = [helpArticle, tag, homePage, productPage, variantPage, planPage, newsPost, legalPage, infoPage, location, software, redirect];
 export const objectTypes = [seo, link, codeBlock, callout, portableText, ctaLink, hero, planTable, featureGrid, faq, cta, richText, comparison];
 export const singletonTypes = [siteSettings];
 

@@ -80,6 +80,7 @@ describe("schema types", () => {
       "infoPage",
       "location",
       "software",
+      "redirect",
     ]);
     expect(objectTypes.map((t) => t.name).sort()).toEqual([
       "callout",
@@ -156,7 +157,7 @@ describe("schema types", () => {
     ]);
     expect(names(field(typeNamed("siteSettings"), "contacts"))).toEqual(["email", "phone", "address", "postalAddress"]);
     expect(names(field(typeNamed("siteSettings"), "footerLinks").of?.[0] as FieldDef)).toEqual(["label", "href"]);
-    expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText", "image"]);
+    expect(names(typeNamed("seo"))).toEqual(["title", "description", "keywords", "longText", "image", "noindex", "canonicalDocument", "canonicalUrl"]);
     expect(names(typeNamed("link"))).toEqual(["href"]);
     expect(names(typeNamed("codeBlock"))).toEqual(["language", "code"]);
     expect(names(typeNamed("callout"))).toEqual(["tone", "text"]);

@@ -1,5 +1,6 @@
 // The embedded dataset (studio/seed/content.ndjson) is what `npm start` builds the site from:
 // it must fit the schema, keep the i18n rules of decision 001 and carry only safe links.
+import { redirectIdFor } from "./lib/redirect-rules";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSeedDocuments, toNdjson } from "../studio/seed/build";
@@ -101,7 +102,9 @@ describe("seed file format", () => {
             ? `tag-${slugOf(d)}-${String(d.language)}`
             : d._type === "helpArticle"
               ? `help-${slugOf(d)}-${String(d.language)}`
-              : pageModelId(d);
+              : d._type === "redirect"
+                ? redirectIdFor(String(d.from))
+                : pageModelId(d);
       expect(d._id).toBe(expected);
     }
   });

@@ -40,7 +40,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "404.html"), "<!doctype html><title>Not found</title>");
   await writeFile(path.join(dir, "help", "index.html"), page);
   await writeFile(path.join(dir, "my", "[...]", "index.html"), "<!doctype html><title>Account</title>" + " ".repeat(2000));
-  await writeFile(path.join(dir, "_redirects"), "/my/api/*  http://localhost:8001/my/api/:splat  200\n/my/*  /my/[...]/index.html  200\n/*  /404.html  404\n");
+  await writeFile(
+    path.join(dir, "_redirects"),
+    "/help/old/  /help/  301\n/away/  https://partners.example.com/  302\n/my/api/*  http://localhost:8001/my/api/:splat  200\n/my/*  /my/[...]/index.html  200\n/*  /404.html  404\n",
+  );
   await precompressDir(dir);
   // A page written after the build's compression step: sent as it is, never compressed here.
   await writeFile(path.join(dir, "late.html"), page);
@@ -96,5 +99,17 @@ describe("site server: precompressed files", () => {
     expect(api.status).toBe(404);
     expect(api.headers.get("content-type")).toContain("application/json");
     expect(api.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("site server: the editors' redirects (issue 36)", () => {
+  it("sends an old address on with the redirect's status, to a path or an absolute address", async () => {
+    const moved = await fetch(`${url}/help/old/`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/help/");
+    const away = await fetch(`${url}/away/`, { redirect: "manual" });
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("https://partners.example.com/");
+    expect((await fetch(`${url}/help/older/`, { redirect: "manual" })).status).toBe(404);
   });
 });

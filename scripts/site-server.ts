@@ -13,6 +13,9 @@ import { isLinkedSite, liveRoot, serveLinkedSite } from "./linked-site";
 /** The server's health check (`npm run serve`): 200 `{"status":"ok"}` while it serves, 503 while it stops. */
 export const HEALTH_PATH = "/healthz";
 
+/** Statuses of `_redirects` lines that send the visitor elsewhere (the rest serve a file with that status). */
+const REDIRECT_CODES = new Set([301, 302, 307, 308]);
+
 /** Build files a host reads and never serves. */
 const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
 
@@ -38,7 +41,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     throw new Error(`No built site in ${publicDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
   }
   // The API proxy rules of `_redirects` are for a static host; this server answers API paths itself.
-  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter((r) => r.to.startsWith("/"));
+  const rewrites: Rewrite[] = parseRedirects(await readFile(path.join(publicDir, "_redirects"), "utf8")).filter(
+    (r) => r.to.startsWith("/") || REDIRECT_CODES.has(r.status),
+  );
   // Nothing is compressed per request (it made a page 6× slower to serve under load): the build wrote
   // file.br and file.gz beside every text asset (src/build/precompress.ts) and they are sent as they are.
   // While stopping (SIGTERM, scripts/serve.ts) a request already on a connection is answered, not refused
@@ -119,6 +124,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname);
     const rewrite = matchRewrite(rewrites, pathname);
     if (!rewrite) return reply.code(404).type("text/plain").send("Not found");
+    // The editors' redirects (issue 36), written first in `_redirects` by the build.
+    if (REDIRECT_CODES.has(rewrite.status)) return reply.redirect(rewrite.to, rewrite.status);
     reply.header("cache-control", "no-cache");
     const root = linked ? await liveRoot(publicDir) : publicDir;
     return reply.code(rewrite.status).sendFile(rewrite.to.replace(/^\//, ""), root);

@@ -10,6 +10,7 @@ import { languageTemplates } from "./src/templates";
 import { openOnSiteAction } from "./src/open-on-site";
 import { publishStatusBadge } from "./src/publish-status-badge";
 import { previewDraftAction } from "./src/preview-draft";
+import { withSlugRedirect } from "./src/slug-redirect-action";
 import { SeoFormInput } from "./src/seo/SeoInput";
 import { PAGE_TYPES } from "../schemas/lib/routes";
 
@@ -38,7 +39,11 @@ export default defineConfig({
   },
   document: {
     // Every document that gives a page can be opened on the built site (decision 095).
-    actions: (prev, { schemaType }) => [...filterSingletonActions(prev, schemaType), ...(PAGE_TYPES.has(schemaType) ? [openOnSite, previewDraft] : [])],
+    // Publishing a page whose address changed writes a redirect from the old one (issue 36).
+    actions: (prev, { schemaType }) => [
+      ...filterSingletonActions(prev, schemaType).map((a) => (a.action === "publish" && PAGE_TYPES.has(schemaType) ? withSlugRedirect(a) : a)),
+      ...(PAGE_TYPES.has(schemaType) ? [openOnSite, previewDraft] : []),
+    ],
     badges: (prev) => [...prev, publishStatus],
     newDocumentOptions: (prev) => filterNewDocumentOptions(prev),
   },

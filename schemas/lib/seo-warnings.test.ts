@@ -1,5 +1,5 @@
 import { SEO_TITLE_MAX } from "./seo-limits";
-import { SAME_DESCRIPTION_QUERY, checkHeadingFits, duplicateDescriptionMessage, uniqueDescription } from "./seo-warnings";
+import { SAME_DESCRIPTION_QUERY, SAME_TITLE_QUERY, checkHeadingFits, duplicateDescriptionMessage, uniqueDescription, uniqueTitle } from "./seo-warnings";
 
 type Fetch = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 const contextWith = (fetch: Fetch, document: Record<string, unknown>, path: string[] = ["seo"]) => ({
@@ -38,6 +38,24 @@ describe("SEO warnings", () => {
     const doc = { _id: "siteSettings-en", seo: { description: "Hosting." }, helpSeo: { description: "hosting." } };
     expect(await uniqueDescription("hosting.", contextWith(fetch, doc, ["helpSeo"]))).toMatch(/this document's seo/);
     expect(duplicateDescriptionMessage([])).toBe(true);
+  });
+
+  it("warns about a meta title another document (or another seo field here) already has", async () => {
+    const fetch = jest
+      .fn<Promise<unknown>, Parameters<Fetch>>()
+      .mockResolvedValue([{ _id: "variantPage-en-spain", _type: "variantPage", title: "Servers in Spain" }]);
+    const result = await uniqueTitle(" Dedicated servers in Spain ", contextWith(fetch, { _id: "drafts.variantPage-en-madrid" }));
+    expect(fetch).toHaveBeenCalledWith(SAME_TITLE_QUERY, {
+      draft: "drafts.variantPage-en-madrid",
+      published: "variantPage-en-madrid",
+      title: "dedicated servers in spain",
+    });
+    expect(result).toBe('The same title is used by "Servers in Spain" (variantPage): search engines may show neither page for it. Write one for this page.');
+    fetch.mockResolvedValue([]);
+    expect(await uniqueTitle("Unique", contextWith(fetch, { _id: "variantPage-en-madrid" }))).toBe(true);
+    const doc = { _id: "siteSettings-en", seo: { title: "Hostward" }, helpSeo: { title: "hostward" } };
+    expect(await uniqueTitle("hostward", contextWith(fetch, doc, ["helpSeo"]))).toMatch(/this document's seo/);
+    expect(SAME_TITLE_QUERY).toContain("lower(partnersSeo.title) == $title");
   });
 
   it("looks into every seo field of every document", () => {

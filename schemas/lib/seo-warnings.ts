@@ -15,43 +15,57 @@ export function checkHeadingFits(seoTitle: unknown, heading: unknown): RuleResul
   return `The page title comes from the heading, which has ${heading.length} characters: search results cut it after ${SEO_TITLE_MAX}. Write a shorter meta title.`;
 }
 
-/** Another document using a description (GROQ; every seo field of every document, drafts included, this one excluded). */
-export const SAME_DESCRIPTION_QUERY = `*[!(_id in [$draft, $published]) && (${SEO_FIELDS.map((f) => `lower(${f}.description) == $description`).join(" || ")})]{_id, _type, title, siteName}[0...3]`;
+/** The seo texts another document must not repeat: the title and the description (issue 36 added the title). */
+type SeoText = "title" | "description";
+
+/** Another document using a title or description (GROQ; every seo field of every document, drafts included, this one excluded). */
+const sameTextQuery = (field: SeoText) =>
+  `*[!(_id in [$draft, $published]) && (${SEO_FIELDS.map((f) => `lower(${f}.${field}) == $${field}`).join(" || ")})]{_id, _type, title, siteName}[0...3]`;
+export const SAME_DESCRIPTION_QUERY = sameTextQuery("description");
+export const SAME_TITLE_QUERY = sameTextQuery("title");
 
 export type SameDescriptionRow = { _id: string; _type: string; title?: string | null; siteName?: string | null };
 
 const published = (id: string) => id.replace(/^drafts\./, "");
 
-export function sameDescriptionParams(documentId: string, description: string) {
+function sameTextParams(field: SeoText, documentId: string, text: string) {
   const id = published(documentId);
-  return { draft: `drafts.${id}`, published: id, description: description.trim().toLowerCase() };
+  return { draft: `drafts.${id}`, published: id, [field]: text.trim().toLowerCase() };
 }
 
 /** The warning for the documents found (a draft and its published version count once). */
-export function duplicateDescriptionMessage(rows: readonly SameDescriptionRow[], ownFields: readonly string[] = []): RuleResult {
+function duplicateMessage(field: SeoText, rows: readonly SameDescriptionRow[], ownFields: readonly string[]): RuleResult {
   const names = [...new Set(rows.map((r) => `"${r.title || r.siteName || published(r._id)}" (${r._type})`))];
   const all = [...ownFields.map((f) => `this document's ${f}`), ...names];
   if (all.length === 0) return true;
-  return `The same description is used by ${all.join(", ")}: search engines may show neither page for it. Write one for this page.`;
+  return `The same ${field} is used by ${all.join(", ")}: search engines may show neither page for it. Write one for this page.`;
 }
 
-type DescriptionContext = {
+export const duplicateDescriptionMessage = (rows: readonly SameDescriptionRow[], ownFields: readonly string[] = []) =>
+  duplicateMessage("description", rows, ownFields);
+
+type SeoTextContext = {
   document?: { _id?: string; [key: string]: unknown };
   path?: ReadonlyArray<unknown>;
   getClient: (options: { apiVersion: string }) => { fetch: <T>(query: string, params: Record<string, unknown>) => Promise<T> };
 };
 
-/** Rule.custom for `seo.description`: a warning when another seo field here, or another document, has the same text. */
-export async function uniqueDescription(description: unknown, context: DescriptionContext): Promise<RuleResult> {
-  if (typeof description !== "string" || description.trim() === "" || !context.document?._id) return true;
-  const normal = description.trim().toLowerCase();
+/** Rule.custom for a seo text: a warning when another seo field here, or another document, has the same text. */
+async function uniqueSeoText(field: SeoText, value: unknown, context: SeoTextContext): Promise<RuleResult> {
+  if (typeof value !== "string" || value.trim() === "" || !context.document?._id) return true;
+  const normal = value.trim().toLowerCase();
   const ownField = context.path?.[0];
   const ownFields = SEO_FIELDS.filter((f) => {
     if (f === ownField) return false;
-    const other = (context.document?.[f] as { description?: unknown } | undefined)?.description;
+    const other = (context.document?.[f] as Record<string, unknown> | undefined)?.[field];
     return typeof other === "string" && other.trim().toLowerCase() === normal;
   });
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const rows = await client.fetch<SameDescriptionRow[]>(SAME_DESCRIPTION_QUERY, sameDescriptionParams(context.document._id, description));
-  return duplicateDescriptionMessage(rows, ownFields);
+  const rows = await client.fetch<SameDescriptionRow[]>(sameTextQuery(field), sameTextParams(field, context.document._id, value));
+  return duplicateMessage(field, rows, ownFields);
 }
+
+/** Rule.custom for `seo.description`. */
+export const uniqueDescription = (description: unknown, context: SeoTextContext) => uniqueSeoText("description", description, context);
+/** Rule.custom for `seo.title`: two pages with one title compete for it in search results. */
+export const uniqueTitle = (title: unknown, context: SeoTextContext) => uniqueSeoText("title", title, context);

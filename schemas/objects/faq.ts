@@ -2,7 +2,7 @@ import { CommentIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { checkClaimTokens } from "../lib/site-model";
 
-// A FAQ block also gives the page FAQPage structured data, so answers are plain text.
+// A FAQ block: questions and plain-text answers shown on the page (no FAQPage structured data: decision 168).
 export const faq = defineType({
   name: "faq",
   title: "FAQ",

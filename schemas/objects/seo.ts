@@ -2,7 +2,11 @@ import { SearchIcon } from "../lib/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 import { SEO_DESCRIPTION_MAX, SEO_IMAGE_SIZE, SEO_TITLE_MAX } from "../lib/seo-limits";
-import { checkHeadingFits, uniqueDescription } from "../lib/seo-warnings";
+import { checkHeadingFits, uniqueDescription, uniqueTitle } from "../lib/seo-warnings";
+import { CANONICAL_TYPES, checkCanonicalDocument, checkCanonicalUrl, checkNoindexWithCanonical } from "../lib/seo-controls";
+
+/** siteSettings holds the defaults of every page: the indexing controls are per document only. */
+const notInSettings = ({ document }: { document?: { _type?: string } }) => document?._type === "siteSettings";
 
 // Page metadata (spec §2): title, description, keywords, long text, social image. Every field is optional:
 // an empty title or image falls back to the language's siteSettings.seo; an empty description is
@@ -18,10 +22,11 @@ export const seo = defineType({
       name: "title",
       title: "Meta title",
       type: "string",
-      description: `Shown in the browser tab and search results. Up to ${SEO_TITLE_MAX} characters. Empty: site default.`,
+      description: `Shown in the browser tab and search results. Up to ${SEO_TITLE_MAX} characters. Empty: the page's heading followed by " — " and the site name (the heading alone when both do not fit).`,
       validation: (rule) => [
         rule.max(SEO_TITLE_MAX).warning(`Search engines cut titles longer than ${SEO_TITLE_MAX} characters`),
         rule.custom((title, context) => checkHeadingFits(title, context.document?.title)).warning(),
+        rule.custom(uniqueTitle).warning(),
       ],
     }),
     defineField({
@@ -57,6 +62,33 @@ export const seo = defineType({
       description: `The picture of the page's card when it is shared (og:image), ${SEO_IMAGE_SIZE.width}×${SEO_IMAGE_SIZE.height} px. Empty: the site default image.`,
       options: { hotspot: true },
       fields: [defineField({ name: "alt", title: "Alternative text", type: "string", description: "What the image shows, for screen readers." })],
+    }),
+    defineField({
+      name: "noindex",
+      title: "Hide from search engines",
+      type: "boolean",
+      description: 'The page gets robots "noindex" and leaves the sitemap and the help search. It stays on the site for visitors.',
+      hidden: notInSettings,
+      validation: (rule) => rule.custom(checkNoindexWithCanonical).warning(),
+    }),
+    defineField({
+      name: "canonicalDocument",
+      title: "Canonical page",
+      type: "reference",
+      to: CANONICAL_TYPES,
+      weak: true,
+      description: "When this page repeats another one, the page search engines should show instead. Empty: this page itself.",
+      options: { disableNew: true },
+      hidden: notInSettings,
+      validation: (rule) => rule.custom(checkCanonicalDocument),
+    }),
+    defineField({
+      name: "canonicalUrl",
+      title: "Canonical address",
+      type: "url",
+      description: "The same as Canonical page, for an address outside this site (absolute, https://…).",
+      hidden: notInSettings,
+      validation: (rule) => [rule.uri({ scheme: ["https", "http"] }), rule.custom(checkCanonicalUrl)],
     }),
   ],
   preview: {

@@ -49,9 +49,34 @@ export const seoResult = z
       .transform((v) => v ?? []),
     longText: nullableText,
     image: imageResult,
+    noindex: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    // Checked in the studio too (schemas/lib/seo-controls.ts); a dataset written around it stops the build here.
+    canonicalUrl: nullableText.refine(
+      (v) => v === null || /^https?:\/\/[^\s#]+$/.test(v),
+      "the canonical address must be an absolute http(s) URL without a #fragment",
+    ),
+    // A weak reference to a deleted document dereferences to null: the page is its own canonical again.
+    canonicalDocument: z
+      .object({
+        _id: z.string(),
+        _type: z.string(),
+        language: z.string().nullish(),
+        slug: z.string().nullish(),
+        productLine: z.string().nullish(),
+        prefix: z.string().nullish(),
+        planSlug: z.string().nullish(),
+        kind: z.string().nullish(),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .nullish()
-  .transform((v) => v ?? { title: null, description: null, keywords: [], longText: null, image: null });
+  .transform(
+    (v) => v ?? { title: null, description: null, keywords: [], longText: null, image: null, noindex: false, canonicalUrl: null, canonicalDocument: null },
+  );
 
 /** When the document last changed (`_updatedAt`): the sitemap's lastmod and Article dateModified. */
 const modifiedAt = nullableText;
@@ -299,3 +324,16 @@ export const settingsExtrasResult = z.array(
   }),
 );
 export type SettingsExtras = z.infer<typeof settingsExtrasResult>[number];
+
+/** Redirect documents (issue 36); the rules between them are src/build/redirects.ts's. */
+export const redirectsResult = z.array(
+  z.object({
+    _id: z.string(),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    statusCode: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);

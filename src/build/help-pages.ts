@@ -2,7 +2,7 @@ import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import type { HelpCentreResult, SiteSettings } from "./content-schemas";
 import type { ArticleSummary, Breadcrumb, HelpArticleContext, HelpIndexContext, HelpTagContext, TagSummary } from "./page-types";
 import { latest, resolveSeo, settingsFor } from "./seo";
-import { firstParagraph } from "../../schemas/lib/seo-limits";
+import { firstParagraph, fitTitle } from "../../schemas/lib/seo-limits";
 import type { PageSpec } from "./page-spec";
 import { buildStrings } from "./strings";
 import { HELP_PATH, helpArticlePath, helpTagPath } from "../../schemas/lib/routes";
@@ -37,7 +37,9 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
     const index: HelpIndexContext = {
       language,
       heading: s.helpCentre,
-      articles: articles.map(summary),
+      // The list the help search shows its results from (its positions: help-search-index.ts): hidden articles
+      // (seo.noindex) are out of both; tag pages and related links still show them.
+      articles: articles.filter((a) => !a.seo.noindex).map(summary),
       tags: tagSummaries,
       breadcrumbs: crumbs,
       // The index has no document of its own: its metadata is siteSettings.helpSeo (decision 093); it changes with any article.
@@ -105,6 +107,8 @@ export function helpPages(data: HelpCentreResult, allSettings: SiteSettings[], s
           siteUrl,
         ),
       };
+      // Tag pages' titles end with the site name like every other page's (issue 36), the editor's title included.
+      if (source.seo.title) context.seo.title = fitTitle(source.seo.title, settings.siteName);
       pages.push({ path: localizePath(path, language), template: "help-tag", context });
     }
   }

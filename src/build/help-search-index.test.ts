@@ -20,7 +20,7 @@ const body = [
   { _type: "mystery", _key: "d", text: "not indexed" },
 ];
 
-function articlePage(language: "en" | "ru", slug: string, title: string): PageSpec {
+function articlePage(language: "en" | "ru", slug: string, title: string, noindex = false): PageSpec {
   const context = {
     language,
     seo: {
@@ -29,8 +29,9 @@ function articlePage(language: "en" | "ru", slug: string, title: string): PageSp
       keywords: [],
       longText: null,
       canonical: "",
+      url: "",
       alternates: [],
-      noindex: false,
+      noindex,
       image: null,
       lastModified: null,
       publisher: { name: "Site", url: "https://www.example.com/", logo: "https://www.example.com/logo.png" },
@@ -41,6 +42,11 @@ function articlePage(language: "en" | "ru", slug: string, title: string): PageSp
   } satisfies HelpArticleContext;
   return { path: `/${language}/help/${slug}/`, template: "help-article", context };
 }
+
+test("a hidden article (seo.noindex) is left out of the search index", () => {
+  const pages = [articlePage("en", "a", "Alpha"), articlePage("en", "b", "Beta", true)];
+  expect(buildHelpIndex(pages, "en").articles.map((a) => a.slug)).toEqual(["a"]);
+});
 
 test("plain text keeps spans, code and callouts, and skips unknown blocks", () => {
   expect(portableTextToPlain(body)).toBe("Create a key\nssh-keygen -t ed25519\nNever share the private key.");

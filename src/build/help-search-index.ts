@@ -28,7 +28,8 @@ export function portableTextToPlain(body: PortableTextValue): string {
 /** The index of one language, built from the route table's help-article pages (same data the pages show). */
 export function buildHelpIndex(pages: readonly PageSpec[], language: Language): HelpIndexFile {
   const articles = pages
-    .filter((p) => p.template === "help-article" && p.context.language === language)
+    // A hidden article (seo.noindex, issue 36) stays on the site, out of the search.
+    .filter((p) => p.template === "help-article" && p.context.language === language && !p.context.seo.noindex)
     .map((p) => {
       const { article } = p.context as HelpArticleContext;
       return { slug: article.slug, title: article.title, excerpt: article.excerpt, tags: article.tags, text: portableTextToPlain(article.body) };

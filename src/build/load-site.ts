@@ -8,6 +8,7 @@ import {
   parseContent,
   planPagesResult,
   productPagesResult,
+  redirectsResult,
   settingsExtrasResult,
   siteSettingsResult,
   variantPagesResult,
@@ -23,8 +24,9 @@ import { fillClaims, publicPages } from "./public-pages";
 import { SeoImageResolver } from "./seo-images";
 import { resolveSeo, settingsFor } from "./seo";
 import type { ResolvedSeo } from "./page-types";
-import { LANGUAGES, type Language } from "../lib/i18n-config";
+import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import path from "node:path";
+import { resolveRedirects, type SiteRedirect } from "./redirects";
 import {
   helpCentreQuery,
   homeQuery,
@@ -33,6 +35,7 @@ import {
   newsQuery,
   planPagesQuery,
   productPagesQuery,
+  redirectsQuery,
   settingsExtrasQuery,
   siteSettingsQuery,
   variantPagesQuery,
@@ -47,6 +50,8 @@ export type LoadedSite = {
   pages: PageSpec[];
   /** The partner page's metadata (a file route, src/pages/partners.tsx), from siteSettings.partnersSeo. */
   partnersSeo: Record<Language, ResolvedSeo>;
+  /** The editors' redirects, chains flattened (src/build/redirects.ts). */
+  redirects: SiteRedirect[];
   /** Local images of the content the build copies into public/ (URL path → file). */
   assetCopies: Map<string, string>;
 };
@@ -66,7 +71,7 @@ function partnersSeoFor(settings: SiteSettings[], extras: SettingsExtras[], site
 /** Reads every route family's content once (both languages per query) and turns it into the route table. */
 export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
   const source = await createContentSource(env);
-  const [settingsRaw, extrasRaw, helpRaw, homeRaw, productsRaw, variantsRaw, plansRaw, newsRaw, legalRaw, infoRaw, catalog] = await Promise.all([
+  const [settingsRaw, extrasRaw, helpRaw, homeRaw, productsRaw, variantsRaw, plansRaw, newsRaw, legalRaw, infoRaw, redirectsRaw, catalog] = await Promise.all([
     source.fetch(siteSettingsQuery),
     source.fetch(settingsExtrasQuery),
     source.fetch(helpCentreQuery),
@@ -77,6 +82,7 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
     source.fetch(newsQuery),
     source.fetch(legalPagesQuery),
     source.fetch(infoPagesQuery),
+    source.fetch(redirectsQuery),
     loadCatalog(env),
   ]);
   const settings = parseContent(siteSettingsResult, settingsRaw, "siteSettings");
@@ -106,6 +112,9 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
     if (seen.has(page.path)) throw new Error(`Two documents want the same path ${page.path}: make their slugs unique`);
     seen.add(page.path);
   }
+  // Partner pages are file routes (src/pages), pages all the same: a redirect may not start from them either.
+  for (const language of LANGUAGES) seen.add(localizePath("/partners/", language));
+  const redirects = resolveRedirects(parseContent(redirectsResult, redirectsRaw, "redirects"), seen);
   return {
     sourceLabel: source.label,
     catalogLabel: catalog.label,
@@ -114,6 +123,7 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
     catalog: catalog.catalog,
     pages,
     partnersSeo: partnersSeoFor(settings, extras, env.siteUrl),
+    redirects,
     assetCopies: images.copies,
   };
 }

@@ -23,6 +23,23 @@ export type SeoFields = {
   keywords?: string[] | null;
   longText?: string | null;
   image?: SeoImageSource | null;
+  /** The editor's "hide from search engines" (issue 36). */
+  noindex?: boolean;
+  /** A canonical address outside the site, absolute. */
+  canonicalUrl?: string | null;
+  /** A canonical page of the site: the document as its route needs it (schemas/lib/routes.ts). */
+  canonicalDocument?: CanonicalDocument | null;
+};
+
+export type CanonicalDocument = {
+  _id: string;
+  _type: string;
+  language?: string | null;
+  slug?: string | null;
+  productLine?: string | null;
+  prefix?: string | null;
+  planSlug?: string | null;
+  kind?: string | null;
 };
 
 /** The site as author and publisher of its pages (JSON-LD). */
@@ -36,7 +53,10 @@ export type ResolvedSeo = {
   description: string;
   keywords: string[];
   longText: string | null;
+  /** The address search engines should index: the page's own (`url`) unless its document names another (issue 36). */
   canonical: string;
+  /** The page's own absolute address (og:url, the sitemap's loc). */
+  url: string;
   alternates: Alternate[];
   noindex: boolean;
   /** og:image, twitter:image and the structured data's image: the document's, else the site default. */

@@ -6,7 +6,9 @@ const image = `{"url": asset->url, "width": asset->metadata.dimensions.width, "h
 /** A picture field (decision 097): an image field plus the editor's crop, which the image pipeline applies. */
 const picture = (field: string) =>
   `"${field}": ${field}{"url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, "local": _sanityAsset, alt, crop{top, bottom, left, right}}`;
-const seoFields = `{title, description, keywords, longText, "image": image${image}}`;
+/** The document a canonical reference names, with the fields its route needs (schemas/lib/routes.ts documentRoute). */
+const canonicalDocument = `"canonicalDocument": canonicalDocument->{_id, _type, language, "slug": slug.current, productLine, prefix, planSlug, kind}`;
+const seoFields = `{title, description, keywords, longText, "image": image${image}, noindex, canonicalUrl, ${canonicalDocument}}`;
 const seo = `seo${seoFields}`;
 /** `_updatedAt` under a name of its own (help articles have an editorial `updatedAt`). */
 const modified = `"modifiedAt": _updatedAt`;
@@ -70,3 +72,6 @@ export const infoPagesQuery = /* groq */ `
 *[_type == "infoPage" && kind != "news" && !(_id in path("drafts.**"))]{
   ${page}, kind, "contactSubjects": contactSubjects[]{value, label}
 }`;
+
+/** The editors' redirects (issue 36), checked and flattened by src/build/redirects.ts. */
+export const redirectsQuery = /* groq */ `*[_type == "redirect" && !(_id in path("drafts.**"))] | order(from asc){_id, from, to, statusCode}`;

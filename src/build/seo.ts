@@ -2,6 +2,7 @@ import { LANGUAGES, localizePath, DEFAULT_LANGUAGE, type Language } from "../lib
 import { SEO_DESCRIPTION_MAX, clip, fitTitle } from "../../schemas/lib/seo-limits";
 import type { Alternate, Publisher, ResolvedSeo, SeoFields, SeoImage } from "./page-types";
 import type { SiteSettings } from "./content-schemas";
+import { canonicalOf } from "./canonical";
 
 type SeoInput = {
   seo: SeoFields;
@@ -37,8 +38,11 @@ function imageOf(seo: SeoFields, settings: SiteSettings): SeoImage | null {
 export function resolveSeo(input: SeoInput, settings: SiteSettings, siteUrl: string): ResolvedSeo {
   const { seo } = input;
   const languages = input.languages ?? LANGUAGES;
-  const alternates: Alternate[] = languages.map((lang) => ({ hrefLang: lang, href: siteUrl + localizePath(input.path, lang) }));
-  if (languages.includes(DEFAULT_LANGUAGE)) {
+  const url = siteUrl + localizePath(input.path, input.language);
+  const canonical = canonicalOf(seo, url, siteUrl);
+  // hreflang links join canonical pages only: a page whose canonical is elsewhere lists none (decision 167).
+  const alternates: Alternate[] = canonical === url ? languages.map((lang) => ({ hrefLang: lang, href: siteUrl + localizePath(input.path, lang) })) : [];
+  if (canonical === url && languages.includes(DEFAULT_LANGUAGE)) {
     alternates.push({ hrefLang: "x-default", href: siteUrl + localizePath(input.path, DEFAULT_LANGUAGE) });
   }
   const title = seo.title
@@ -52,9 +56,10 @@ export function resolveSeo(input: SeoInput, settings: SiteSettings, siteUrl: str
     description,
     keywords: seo.keywords?.length ? seo.keywords : settings.seo.keywords,
     longText: seo.longText || null,
-    canonical: siteUrl + localizePath(input.path, input.language),
+    canonical,
+    url,
     alternates,
-    noindex: input.noindex ?? false,
+    noindex: (input.noindex ?? false) || seo.noindex === true,
     image: imageOf(seo, settings),
     lastModified: input.modifiedAt ?? null,
     publisher: publisherOf(settings, siteUrl),

@@ -1,4 +1,4 @@
-import { articleLd, breadcrumbListLd, faqPageLd, organizationLd, productLd } from "../components/structured-data";
+import { articleLd, breadcrumbListLd, organizationLd, productLd } from "../components/structured-data";
 import type { Picture, PlanCard, ResolvedSeo } from "./page-types";
 import { validateJsonLd } from "./structured-data-rules";
 
@@ -8,6 +8,7 @@ const seo: ResolvedSeo = {
   keywords: [],
   longText: null,
   canonical: "https://www.example.com/vps/vps-s/",
+  url: "https://www.example.com/vps/vps-s/",
   alternates: [],
   noindex: false,
   image: { url: "https://www.example.com/og-default.png", width: 1200, height: 630, alt: null },
@@ -35,7 +36,7 @@ const org = {
 };
 
 describe("JSON-LD builders follow the encoded rules", () => {
-  it("builds valid Product, Article, Organization, BreadcrumbList and FAQPage", () => {
+  it("builds valid Product, Article, Organization and BreadcrumbList", () => {
     const blocks = [
       productLd(plan, "VPS", seo, picture),
       articleLd({ headline: "Hello", language: "en", seo, datePublished: "2026-03-01", dateModified: null }),
@@ -47,7 +48,6 @@ describe("JSON-LD builders follow the encoded rules", () => {
         ],
         "https://www.example.com",
       ),
-      faqPageLd([{ question: "Why?", answer: "Because." }]),
     ];
     for (const block of blocks) expect(validateJsonLd(block, shown)).toEqual([]);
     const product = blocks[0] as ReturnType<typeof productLd>;

@@ -214,8 +214,3 @@ export function Sections({ sections, afterPlans }: { sections: SectionView[]; af
     </>
   );
 }
-
-/** FAQ items of a page's sections, for FAQPage structured data. */
-export function faqItems(sections: SectionView[]): Array<{ question: string; answer: string }> {
-  return sections.flatMap((s) => (s._type === "faq" && "items" in s ? (s as Of<"faq">).items.map((i) => ({ question: i.question, answer: i.answer })) : []));
-}

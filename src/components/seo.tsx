@@ -1,11 +1,13 @@
 import type { Breadcrumb, ResolvedSeo } from "../build/page-types";
 import { JsonLd } from "./json-ld";
-import { breadcrumbListLd } from "./structured-data";
+import { breadcrumbListLd, type ArticleTimes } from "./structured-data";
 
 type Props = {
   seo: ResolvedSeo;
   language: string;
   breadcrumbs?: Breadcrumb[];
+  /** A help article's or news post's dates: og:type "article" with its times (issue 36); other pages are "website". */
+  article?: ArticleTimes;
   children?: React.ReactNode;
 };
 
@@ -13,7 +15,7 @@ type Props = {
  * The one <head> for every template (STYLE.md): title, description, keywords, canonical, hreflang, the
  * social card (Open Graph and X/Twitter, decision 093) and breadcrumbs.
  */
-export function Seo({ seo, language, breadcrumbs, children }: Props) {
+export function Seo({ seo, language, breadcrumbs, article, children }: Props) {
   return (
     <>
       <html lang={language} />
@@ -26,7 +28,9 @@ export function Seo({ seo, language, breadcrumbs, children }: Props) {
       {seo.description ? <meta property="og:description" content={seo.description} /> : null}
       <meta property="og:url" content={seo.canonical} />
       <meta property="og:locale" content={language === "ru" ? "ru_RU" : "en_US"} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article?.published ? <meta property="article:published_time" content={article.published} /> : null}
+      {article?.modified ? <meta property="article:modified_time" content={article.modified} /> : null}
       <meta property="og:site_name" content={seo.publisher.name} />
       {seo.image ? <meta property="og:image" content={seo.image.url} /> : null}
       {seo.image?.width ? <meta property="og:image:width" content={String(seo.image.width)} /> : null}
@@ -36,6 +40,7 @@ export function Seo({ seo, language, breadcrumbs, children }: Props) {
       <meta name="twitter:title" content={seo.title} />
       {seo.description ? <meta name="twitter:description" content={seo.description} /> : null}
       {seo.image ? <meta name="twitter:image" content={seo.image.url} /> : null}
+      {seo.image ? <meta name="twitter:image:alt" content={seo.image.alt || seo.title} /> : null}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {breadcrumbs && breadcrumbs.length > 1 ? <JsonLd data={breadcrumbListLd(breadcrumbs, new URL(seo.canonical).origin)} /> : null}
       {children}

@@ -79,10 +79,18 @@ export function productLd(plan: PlanCard, lineTitle: string, seo: ResolvedSeo, p
 
 type ArticleInput = { headline: string; language: string; seo: ResolvedSeo; datePublished: string | null; dateModified: string | null };
 
-/** A news post or help article; the site is author and publisher (articles are not signed). */
-export function articleLd({ headline, language, seo, datePublished, dateModified }: ArticleInput) {
+export type ArticleTimes = { published: string | null; modified: string | null };
+
+/** When an article was published and last changed: the Article's dates and the head's article:*_time (issue 36). */
+export function articleTimes({ seo, datePublished, dateModified }: Pick<ArticleInput, "seo" | "datePublished" | "dateModified">): ArticleTimes {
   const published = datePublished ?? dateModified ?? seo.lastModified;
   const modified = [dateModified, seo.lastModified, published].find((d): d is string => !!d && (!published || Date.parse(d) >= Date.parse(published)));
+  return { published, modified: modified ?? null };
+}
+
+/** A news post or help article; the site is author and publisher (articles are not signed). */
+export function articleLd({ headline, language, seo, datePublished, dateModified }: ArticleInput) {
+  const { published, modified } = articleTimes({ seo, datePublished, dateModified });
   return {
     "@context": CONTEXT,
     "@type": "Article",
@@ -95,13 +103,5 @@ export function articleLd({ headline, language, seo, datePublished, dateModified
     author: [organizationRef(seo.publisher)],
     publisher: organizationRef(seo.publisher),
     mainEntityOfPage: seo.canonical,
-  };
-}
-
-export function faqPageLd(items: Array<{ question: string; answer: string }>) {
-  return {
-    "@context": CONTEXT,
-    "@type": "FAQPage",
-    mainEntity: items.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
-import { articleLd } from "../components/structured-data";
+import { articleLd, articleTimes } from "../components/structured-data";
 import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { LongText } from "../components/long-text";
@@ -53,7 +53,16 @@ export default function DocumentPage({ pageContext }: PageProps<unknown, Documen
 }
 
 export const Head = ({ pageContext }: HeadProps<unknown, DocumentContext>) => (
-  <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
+  <Seo
+    seo={pageContext.seo}
+    language={pageContext.language}
+    breadcrumbs={pageContext.breadcrumbs}
+    article={
+      pageContext.kind === "news"
+        ? articleTimes({ seo: pageContext.seo, datePublished: pageContext.publishedAt, dateModified: pageContext.seo.lastModified })
+        : undefined
+    }
+  >
     {pageContext.kind === "news" ? (
       <JsonLd
         data={articleLd({

@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
-import { articleLd } from "../components/structured-data";
+import { articleLd, articleTimes } from "../components/structured-data";
 import { PortableText } from "../components/portable-text";
 import { SmartLink } from "../components/smart-link";
 import { ArticleList } from "../components/help-lists";
@@ -52,7 +52,16 @@ export default function HelpArticlePage({ pageContext }: PageProps<unknown, Help
 }
 
 export const Head = ({ pageContext }: HeadProps<unknown, HelpArticleContext>) => (
-  <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
+  <Seo
+    seo={pageContext.seo}
+    language={pageContext.language}
+    breadcrumbs={pageContext.breadcrumbs}
+    article={articleTimes({
+      seo: pageContext.seo,
+      datePublished: pageContext.article.publishedAt,
+      dateModified: pageContext.article.updatedAt ?? pageContext.seo.lastModified,
+    })}
+  >
     <JsonLd
       data={articleLd({
         headline: pageContext.article.title,

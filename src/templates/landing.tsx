@@ -3,8 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
-import { faqPageLd, organizationLd } from "../components/structured-data";
-import { Sections, faqItems } from "../components/sections";
+import { organizationLd } from "../components/structured-data";
+import { Sections } from "../components/sections";
 import { ConfiguratorBands } from "./parts/configurator-bands";
 import { LongText } from "../components/long-text";
 import { SmartLink } from "../components/smart-link";
@@ -129,12 +129,11 @@ export default function LandingPage({ pageContext }: PageProps<unknown, LandingC
 }
 
 export const Head = ({ pageContext }: HeadProps<unknown, LandingContext>) => {
-  const faq = faqItems(pageContext.sections);
   const org = pageContext.organization;
   return (
     <Seo seo={pageContext.seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
       {org ? <JsonLd data={organizationLd(org)} /> : null}
-      {faq.length ? <JsonLd data={faqPageLd(faq)} /> : null}
+      {/* No FAQPage markup: the FAQ is for visitors (decision 168). */}
     </Seo>
   );
 };

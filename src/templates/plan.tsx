@@ -3,8 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "./parts/site-layout";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/json-ld";
-import { faqPageLd, productLd } from "../components/structured-data";
-import { Sections, faqItems } from "../components/sections";
+import { productLd } from "../components/structured-data";
+import { Sections } from "../components/sections";
 import { LongText } from "../components/long-text";
 import { PlanCards } from "../components/plan-table";
 import { Island } from "../islands/island";
@@ -55,11 +55,10 @@ export default function PlanPage({ pageContext }: PageProps<unknown, PlanContext
 
 export const Head = ({ pageContext }: HeadProps<unknown, PlanContext>) => {
   const { plan, seo } = pageContext;
-  const faq = faqItems(pageContext.sections);
+  // No FAQPage markup: the FAQ is for visitors (decision 168).
   return (
     <Seo seo={seo} language={pageContext.language} breadcrumbs={pageContext.breadcrumbs}>
       <JsonLd data={productLd(plan, pageContext.lineTitle, seo, pageContext.productImage)} />
-      {faq.length ? <JsonLd data={faqPageLd(faq)} /> : null}
     </Seo>
   );
 };

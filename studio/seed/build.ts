@@ -10,6 +10,8 @@ import type { ArticleSource, SeoSource, TagSource } from "./source/types";
 import { localImage, mergePageSources, settingsExtrasValue } from "./page-docs";
 import { pageSamples, settingsSamples } from "./source/pages-sample";
 import { pageContent, settingsContent } from "./source/pages-content";
+import { redirects } from "./source/redirects";
+import { redirectIdFor } from "../../schemas/lib/redirect-rules";
 
 export const articleSources: ArticleSource[] = [...serverArticles, ...serviceArticles];
 export const tagSources: TagSource[] = tags;
@@ -111,6 +113,10 @@ export function buildSeedDocuments(): SeedDocument[] {
   for (const doc of mergePageSources(pageSamples, pageContent)) {
     const date = typeof doc.publishedAt === "string" ? doc.publishedAt : pagesDate;
     docs.push(finish(doc, date, date));
+  }
+  for (const r of redirects) {
+    const reason = r.reason ? { reason: r.reason } : {};
+    docs.push(finish({ _id: redirectIdFor(r.from), _type: "redirect", from: r.from, to: r.to, statusCode: r.statusCode, ...reason }, r.createdAt, r.createdAt));
   }
   return docs;
 }

@@ -21,7 +21,8 @@ const picture = (p: PictureSource | undefined, language: Language) => (p ? local
 function seoValue(seo: SeoSource | undefined): Record<string, unknown> | undefined {
   if (seo === undefined) return undefined;
   if (seo === "empty") return { _type: "seo" };
-  return { _type: "seo", ...seo };
+  const { canonicalDocument, ...rest } = seo;
+  return { _type: "seo", ...rest, ...(canonicalDocument ? { canonicalDocument: { _type: "reference", _ref: canonicalDocument, _weak: true } } : {}) };
 }
 
 /** Adds `_key` to every object inside arrays (stable: derived from the document id and the path). */

@@ -1,5 +1,5 @@
 // Desk structure: the siteSettings and home-page singletons pinned on top, then every localised
-// document type grouped by language, then the SEO view of pages missing a description.
+// document type grouped by language, then the SEO views: pages missing a description, redirects.
 import {
   BillIcon,
   BookIcon,
@@ -10,6 +10,7 @@ import {
   DocumentTextIcon,
   HelpCircleIcon,
   HomeIcon,
+  LinkIcon,
   PackageIcon,
   PinIcon,
   TagIcon,
@@ -24,6 +25,7 @@ import { languageTemplateId, type LocalisedType } from "./templates";
 export const HELP_ARTICLES_ITEM_ID = "helpArticles";
 export const TAGS_ITEM_ID = "tags";
 export const MISSING_DESCRIPTION_ITEM_ID = "missingDescription";
+export const REDIRECTS_ITEM_ID = "redirects";
 
 /** Page-like types whose `seo.description` SEO staff fill in (spec §2 page metadata). */
 export const PAGE_TYPES = ["homePage", "productPage", "variantPage", "planPage", "newsPost", "legalPage", "infoPage", "helpArticle", "tag"] as const;
@@ -107,5 +109,7 @@ export const structure: StructureResolver = (S) => {
             .params({ types: [...PAGE_TYPES] })
             .defaultOrdering([{ field: "_type", direction: "asc" }]),
         ),
+      // Redirects (issue 36): written by SEO staff, and by the studio when a published slug changes.
+      S.listItem().id(REDIRECTS_ITEM_ID).title("SEO · redirects").icon(LinkIcon).child(S.documentTypeList("redirect").title("Redirects")),
     ]);
 };

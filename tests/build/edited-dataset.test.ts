@@ -66,6 +66,11 @@ const edited = {
   updatedAt: "2026-11-20T12:34:56Z",
 };
 
+/** Issue 36's controls: an English help article hidden from search engines, a news post whose canonical is elsewhere. */
+const hidden = seed.filter((d) => d._type === "helpArticle" && d.language === "en" && d._id !== article._id)[1]!;
+const moved = seed.find((d) => d._type === "newsPost" && d.language === "en")!;
+const movedCanonical = `https://partner.example.com/news/${stamp}/`;
+
 let build: RunResult;
 
 beforeAll(async () => {
@@ -90,7 +95,11 @@ beforeAll(async () => {
         : // The home page's hero picture gets new alternative text (its file stays beside the embedded dataset).
           d._id === "homePage-en"
           ? { ...d, heroImage: { ...(d.heroImage as object), alt: edited.title } }
-          : d,
+          : d._id === hidden._id
+            ? { ...d, seo: { ...(d.seo as object), noindex: true } }
+            : d._id === moved._id
+              ? { ...d, seo: { ...(d.seo as object), _type: "seo", canonicalUrl: movedCanonical } }
+              : d,
     );
     await writeFile(path.join(dir, "content.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
     build = await run([gatsbyBin, "build"], { CONTENT_SEED_DIR: dir, SITE_URL: SITE });
@@ -128,6 +137,27 @@ it("an edited title, description, keywords, long text, social image and hero alt
   expect(sitemap).toContain(`<loc>${SITE}${pagePath}</loc>\n    <lastmod>${edited.updatedAt}</lastmod>`);
   // The home page's hero picture shows the edited alternative text (its variants: tests/built).
   expect(imgWith(await readFile(path.join(root, "public/index.html"), "utf8"), "page-hero__picture").alt).toBe(edited.title);
+});
+
+it("a hidden article has the robots meta and is out of the sitemap, the help list and its search; a canonical URL replaces a post's own", async () => {
+  expect(build.code).toBe(0);
+  const hiddenPath = `/help/${slugOf(hidden)}/`;
+  const html = await readFile(path.join(root, "public", hiddenPath, "index.html"), "utf8");
+  expect(metas(html).get("robots")).toBe("noindex");
+  expect(html).not.toContain('rel="canonical"');
+  const sitemap = await readFile(path.join(root, "public/sitemap-en.xml"), "utf8");
+  expect(sitemap).not.toContain(`${SITE}${hiddenPath}<`);
+  expect(sitemap).toContain(`${SITE}/help/${slugOf(article)}/<`);
+  const index = JSON.parse(await readFile(path.join(root, "public/help-index/en.json"), "utf8")) as { articles: Array<{ slug: string }> };
+  expect(index.articles.map((a) => a.slug)).not.toContain(slugOf(hidden));
+  expect(index.articles.map((a) => a.slug)).toContain(slugOf(article));
+  expect(await readFile(path.join(root, "public/help/index.html"), "utf8")).not.toContain(`href="${hiddenPath}"`);
+
+  const postPath = `/news/${slugOf(moved)}/`;
+  const post = await readFile(path.join(root, "public", postPath, "index.html"), "utf8");
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(post)?.[1]).toBe(movedCanonical);
+  expect(post).not.toContain('rel="alternate"');
+  expect(sitemap).not.toContain(`${SITE}${postPath}<`);
 });
 
 it("the site built from a hostile dataset runs none of 30 XSS payloads", async () => {

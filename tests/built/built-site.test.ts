@@ -64,3 +64,53 @@ it("the home page's pictures are the seed's SVG artwork at the size they claim; 
   }
   expect(problems).toEqual([]);
 });
+
+it("issue 36 on the seed's build: article metadata, image alt text, tag titles, the favicon, city canonicals and the redirects", async () => {
+  const problems: string[] = [];
+  const { readdir } = await import("node:fs/promises");
+  const pagesUnder = async (dir: string) =>
+    (await readdir(path.join(publicDir, dir), { withFileTypes: true })).filter((d) => d.isDirectory() && d.name !== "tag").map((d) => `${dir}${d.name}/`);
+  const articles = [...(await pagesUnder("/help/")), ...(await pagesUnder("/ru/help/")), ...(await pagesUnder("/news/")), ...(await pagesUnder("/ru/news/"))];
+  // 112 help articles and news posts in the two languages.
+  expect(articles.length).toBeGreaterThanOrEqual(100);
+  for (const loc of articles) {
+    const m = metas(await readFile(path.join(publicDir, loc, "index.html"), "utf8"));
+    if (m.get("og:type") !== "article") problems.push(`${loc}: og:type ${m.get("og:type")}`);
+    const published = m.get("article:published_time");
+    const modified = m.get("article:modified_time");
+    if (!published || Number.isNaN(Date.parse(published))) problems.push(`${loc}: article:published_time ${published}`);
+    if (!modified || Date.parse(modified) < Date.parse(published ?? "")) problems.push(`${loc}: article:modified_time ${modified}`);
+  }
+  for (const loc of ["/", "/virtual-private-servers/", "/help/", "/help/tag/vps/", "/ru/help/tag/vps/", "/partners/"]) {
+    const html = await readFile(path.join(publicDir, loc, "index.html"), "utf8");
+    const m = metas(html);
+    if (m.get("og:type") !== "website") problems.push(`${loc}: og:type ${m.get("og:type")}`);
+    if (!m.get("twitter:image:alt")) problems.push(`${loc}: no twitter:image:alt`);
+    // The favicon's data: URL holds no raw white space (the Nu checker's error).
+    const icon = /<link[^>]*rel="icon"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? /<link[^>]*href="([^"]*)"[^>]*rel="icon"/.exec(html)?.[1];
+    if (!icon || /\s/.test(icon)) problems.push(`${loc}: favicon ${icon?.slice(0, 40)}`);
+  }
+  for (const loc of ["/help/tag/vps/", "/ru/help/tag/vps/", "/help/tag/email/"]) {
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(await readFile(path.join(publicDir, loc, "index.html"), "utf8"))?.[1];
+    if (!title?.endsWith("— Hostward")) problems.push(`${loc}: title ${title}`);
+  }
+  expect(problems).toEqual([]);
+
+  // A dedicated city page names its country page as canonical, lists no hreflang links and is out of the sitemap.
+  const madrid = await readFile(path.join(publicDir, "dedicated-servers/in-madrid/index.html"), "utf8");
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(madrid)?.[1]).toBe(`${SITE}/dedicated-servers/in-spain/`);
+  expect(madrid).not.toContain('rel="alternate"');
+  const ruMadrid = await readFile(path.join(publicDir, "ru/dedicated-servers/in-madrid/index.html"), "utf8");
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(ruMadrid)?.[1]).toBe(`${SITE}/ru/dedicated-servers/in-spain/`);
+  const sitemap = await readFile(path.join(publicDir, "sitemap-en.xml"), "utf8");
+  expect(sitemap).toContain(`<loc>${SITE}/dedicated-servers/in-spain/</loc>`);
+  expect(sitemap).not.toContain("/dedicated-servers/in-madrid/");
+
+  // The renamed article's redirects, the chain flattened to one hop, in `_redirects` and the nginx config.
+  const redirects = await readFile(path.join(publicDir, "_redirects"), "utf8");
+  expect(redirects).toContain("/help/ssh-first-login/  /help/connect-to-vps-over-ssh/  301\n");
+  expect(redirects).toContain("/black-friday/  /virtual-private-servers/  302\n");
+  const nginx = await readFile(path.join(root, "deploy/nginx-site.conf"), "utf8");
+  expect(nginx).toContain("location = /help/ssh-first-login/ { return 301 /help/connect-to-vps-over-ssh/; }");
+  expect(nginx).toContain("location = /ru/help/vps-ssh-connection/ { return 301 /ru/help/connect-to-vps-over-ssh/; }");
+});

@@ -3,7 +3,7 @@
 // (facility, exchange points, latency, law, who hosts there); the structure is shared, the facts are
 // the location's own. Replaces the samples location-{germany,netherlands}-*,
 // variant-web-hosting-in-germany-*, variant-vps-in-netherlands-*, variant-dedicated-in-germany-*.
-import type { PageSource, SectionSource } from "./page-types";
+import { pageSourceId, type PageSource, type SectionSource } from "./page-types";
 import type { Language } from "../../../schemas/lib/languages";
 import { L, seo } from "./pages-content-shared";
 
@@ -523,7 +523,9 @@ function variant(loc: Loc, line: Line, lang: Language, byCity: boolean) {
   const seoTitle = en ? `${product} ${where} (${byCity ? t.name : t.city}) — Hostward` : `${product} ${where} (${byCity ? t.name : t.city}) — Hostward`;
   const description = `${title}: ${lineSentence(loc, line, lang)}`;
   const longText = `${t.facility} ${t.network}\n\n${t.latency} ${t.law}\n\n${t.audience}`;
-  return { title, lead, sections, seo: seo(seoTitle, description, [title.toLowerCase(), ...t.keywords], longText) };
+  // A city's dedicated page repeats its country's (issue 36: 90–93 % of the text in common): the country page counts.
+  const canonical = line === "dedicated" && byCity ? { canonicalDocument: pageSourceId(inPage(loc, line, false), lang) } : {};
+  return { title, lead, sections, seo: { ...seo(seoTitle, description, [title.toLowerCase(), ...t.keywords], longText), ...canonical } };
 }
 
 export const locationDocs: PageSource[] = LOCS.flatMap((l): PageSource[] => [

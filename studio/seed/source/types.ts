@@ -8,6 +8,10 @@ export interface SeoInput {
   longText?: string;
   /** A local image file, relative to studio/seed/ (written as Sanity's `_sanityAsset` import reference). */
   image?: { file: string; alt: string };
+  /** Hide the page from search engines (robots noindex, out of the sitemap and the help search). */
+  noindex?: boolean;
+  /** The _id of the page search engines should show instead (written as a weak reference, issue 36). */
+  canonicalDocument?: string;
 }
 
 /** `"empty"` writes `seo: {_type: "seo"}` with no fields; omitting `seo` leaves the field absent. */
@@ -45,7 +49,7 @@ export interface TagSource {
 export interface SiteSettingsSource {
   language: Language;
   siteName: string;
-  seo: Required<SeoInput>;
+  seo: Required<Omit<SeoInput, "noindex" | "canonicalDocument">>;
   /** Metadata of the pages that have no document of their own (decision 093). */
   helpSeo: SeoInput;
   partnersSeo: SeoInput;
@@ -58,4 +62,14 @@ export interface SiteSettingsSource {
   footerLinks: Array<{ label: string; href: string }>;
   /** Provider ids of SOCIAL_LOGIN_PROVIDERS hidden from Russian users (spec §5, decision 034). */
   socialLoginDisabledForRu: string[];
+}
+
+/** A redirect document of the seed (issue 36): an address that moved, as the studio's redirects manager holds it. */
+export interface RedirectSource {
+  from: string;
+  to: string;
+  statusCode: 301 | 302 | 308;
+  /** "slug-change": what the studio writes when a published slug changes (studio/src/slug-redirect-action.ts). */
+  reason?: "slug-change";
+  createdAt: string;
 }

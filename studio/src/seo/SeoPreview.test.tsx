@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { SeoPreview } from "./SeoPreview";
 import { GOOGLE_TITLE_CHARS, seoPreview, summaryOf } from "./preview-model";
+import { SEO_TITLE_MAX } from "../../../schemas/lib/seo-limits";
 
 const base = { language: "en" as const, url: "https://www.example.com/help/reset-password/", siteName: "Hostward" };
 
@@ -30,8 +31,15 @@ describe("SEO previews", () => {
     expect(screen.getByTestId("social-description").textContent!.length).toBeLessThan(screen.getByTestId("search-description").textContent!.length);
     const notes = screen.getAllByRole("note").map((n) => n.textContent);
     expect(notes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/cut this title after about 60/), expect.stringMatching(/cut this description after about 158/)]),
+      expect.arrayContaining([expect.stringMatching(/cut this title after about 65/), expect.stringMatching(/cut this description after about 158/)]),
     );
+  });
+
+  it("accepts without a warning a title as long as the field accepts (one limit for both, issue 36)", () => {
+    const title = "x".repeat(SEO_TITLE_MAX);
+    render(<SeoPreview preview={seoPreview({ ...base, seo: { title, description: "Short." } })} />);
+    expect(screen.getByTestId("search-title").textContent).toBe(title);
+    expect(screen.queryAllByRole("note").map((n) => n.textContent)).toEqual([]);
   });
 
   it("shows the social image with its alt text, and the site default description as the last resort", () => {

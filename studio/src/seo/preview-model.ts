@@ -2,10 +2,13 @@
 // as the build resolves them (src/build/seo.ts, through the same cutting functions), then cut again the way
 // Google and the social networks cut them. Character counts stand in for pixel widths (about 600 px of title).
 import type { Language } from "../../../schemas/lib/languages";
-import { SEO_DESCRIPTION_MAX, clip, firstParagraph, fitTitle } from "../../../schemas/lib/seo-limits";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, clip, firstParagraph, fitTitle } from "../../../schemas/lib/seo-limits";
 
-/** Google shows about 60 characters of a title and 155–160 of a description on a desktop result. */
-export const GOOGLE_TITLE_CHARS = 60;
+/**
+ * Google shows about 60–65 characters of a title and 155–160 of a description on a desktop result. The title's
+ * limit is the field's and the build's (SEO_TITLE_MAX): the preview never warns about a title the field accepts (issue 36).
+ */
+export const GOOGLE_TITLE_CHARS = SEO_TITLE_MAX;
 export const GOOGLE_DESCRIPTION_CHARS = 158;
 /** Facebook, LinkedIn and X show about 70 characters of a card title and two lines (about 125) of its description. */
 export const SOCIAL_TITLE_CHARS = 70;

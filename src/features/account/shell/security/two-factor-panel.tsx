@@ -10,7 +10,7 @@ import { reauthenticateCodeSchema } from "@/components/auth/validation";
 import { DateText } from "@/components/app-ui/format";
 import { QrCode } from "@/components/qr-code";
 import type { Run } from "./panel-action";
-import { copyText } from "../../ui/download";
+import { copyText } from "@/components/app-ui/download";
 
 /**
  * Copies the key or the recovery codes (issue 37: on a phone, where the QR code cannot be scanned by the
