@@ -10,7 +10,7 @@ const NOT_REFUSALS = [/^Hosting Provider B\.V\.$/, /^Hello! I'm /];
 
 /** The sentences the account API's handlers write (string and template literals ending in . or !), with sample values. */
 function handlerMessages(): string[] {
-  const dirs = ["graphql", "rest", "payments", "partner", "chat"].map((d) => path.join(__dirname, d));
+  const dirs = ["graphql", "rest", "orders", "payments", "partner", "chat"].map((d) => path.join(__dirname, d));
   const files = [
     ...dirs.flatMap((d) => readdirSync(d, { recursive: true }).map((f) => path.join(d, String(f)))),
     path.join(__dirname, "http.ts"),

@@ -1,6 +1,15 @@
 import { generalProjectId, getUserByEmail, isProfileComplete } from "@sandbox/auth/users";
-import { nowSeconds, transaction } from "@sandbox/db/database";
-import { TERM_DISCOUNTS } from "@sandbox/db/catalog-data";
+import {
+  deleteUnpaidOrder,
+  insertOrderWithInvoice,
+  moveOrderToAccount,
+  promoDiscountCents,
+  renewalInvoice,
+  setCancelMark,
+  tariffSurchargeCents,
+  termPriceCents,
+} from "@sandbox/orders/orders";
+import { transaction } from "@sandbox/db/database";
 import { createPayment } from "@sandbox/payments/service";
 import { findPlan } from "@sandbox/rest/catalog";
 import { addMonths, today } from "@sandbox/rules/dates";
@@ -82,41 +91,29 @@ export const mutation: MutationResolvers = {
     });
     return transaction(db, () => {
       const projectId = input.projectId ? own(g, "projects", input.projectId, "Project").id : generalProjectId(db, c.account.id);
-      const unit = Math.round(plan.priceEur * months * (100 - (TERM_DISCOUNTS[months] ?? 0)));
-      const discount = promo ? Math.round((unit * count * promo.percent * Math.min(promo.months, months)) / months / 100) : 0;
+      const unit = termPriceCents(plan.priceEur, months);
+      const discount = promo ? promoDiscountCents(unit, count, promo, months) : 0;
       const orderIds: number[] = [];
       const invoiceIds: number[] = [];
       for (let i = 0; i < count; i++) {
-        const r = db
-          .prepare(
-            `INSERT INTO orders (account_id, project_id, type, name, plan_slug, months, price_cents, paid, disk_gb, created_at, location, os, cpu, memory_gb, ssh_key_id)
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            c.account.id,
-            projectId,
-            plan.orderType,
-            (input.name ? cleanLine(input.name).trim() : "") || `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`,
-            plan.slug,
-            months,
-            unit,
-            plan.tariff.hdd_space,
-            nowSeconds(),
-            location ?? (isServer ? (plan.locations[0] ?? null) : null),
-            os,
-            plan.tariff.cpu,
-            plan.tariff.memory,
-            key?.id ?? null,
-          );
-        const oid = Number(r.lastInsertRowid);
-        orderIds.push(oid);
+        const name = (input.name ? cleanLine(input.name).trim() : "") || `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`;
         // The discount is booked on the first invoice, so the invoices add up to the payment.
-        const amount = i === 0 ? unit - discount : unit;
+        const amountCents = i === 0 ? unit - discount : unit;
         const description = `${plan.name}: ${months} month(s)${i === 0 && promo ? ` (promo ${promo.code})` : ""}`;
-        const inv = db
-          .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)")
-          .run(c.account.id, oid, description, amount, nowSeconds());
-        invoiceIds.push(Number(inv.lastInsertRowid));
+        const { orderId, invoiceId } = insertOrderWithInvoice(
+          db,
+          { accountId: c.account.id, projectId, type: plan.orderType, name, planSlug: plan.slug, months, unitCents: unit, diskGb: plan.tariff.hdd_space },
+          { description, amountCents },
+          {
+            location: location ?? (isServer ? (plan.locations[0] ?? null) : null),
+            os,
+            cpu: plan.tariff.cpu,
+            memoryGb: plan.tariff.memory,
+            sshKeyId: key?.id ?? null,
+          },
+        );
+        orderIds.push(orderId);
+        invoiceIds.push(invoiceId);
       }
       const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, { orderIds, invoiceIds });
       return {
@@ -153,21 +150,20 @@ export const mutation: MutationResolvers = {
     // Spec §4: an unpaid order is deleted at once; a paid one is marked and canceled at the end of the lease.
     if (!o.paid) {
       return transaction(db, () => {
-        db.prepare("DELETE FROM invoices WHERE order_id = ? AND paid = 0").run(o.id);
-        db.prepare("DELETE FROM orders WHERE id = ?").run(o.id);
+        deleteUnpaidOrder(db, o.id);
         orderChanged(g, o.id, "deleted");
         return { deleted: true, order: null };
       });
     }
     if (o.cancel_mark) throw gqlError("CONFLICT", "The order is already marked for cancelation.");
-    db.prepare("UPDATE orders SET cancel_mark = 1 WHERE id = ?").run(o.id);
+    setCancelMark(db, o.id, true);
     orderChanged(g, o.id, "cancel_mark");
     return { deleted: false, order: orderView({ ...o, cancel_mark: 1 }) };
   },
   removeCancelMark: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
     if (!o.cancel_mark) throw gqlError("CONFLICT", "The order is not marked for cancelation.");
-    g.ctx.db.prepare("UPDATE orders SET cancel_mark = 0 WHERE id = ?").run(o.id);
+    setCancelMark(g.ctx.db, o.id, false);
     orderChanged(g, o.id, "cancel_mark");
     return orderView({ ...o, cancel_mark: 0 });
   },
@@ -180,21 +176,7 @@ export const mutation: MutationResolvers = {
     const months = o.months || 1;
     const from = o.paid_until && o.paid_until > today() ? o.paid_until : today();
     return transaction(db, () => {
-      // One open renewal invoice per order: renewing again pays the same one.
-      const open = one<{ id: number; amount_cents: number }>(
-        db,
-        "SELECT id, amount_cents FROM invoices WHERE order_id = ? AND account_id = ? AND paid = 0 ORDER BY id LIMIT 1",
-        o.id,
-        c.account.id,
-      );
-      const invoice = open ?? {
-        id: Number(
-          db
-            .prepare("INSERT INTO invoices (account_id, order_id, description, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)")
-            .run(c.account.id, o.id, `Renewal of ${o.name}: ${months} month(s)`, o.price_cents, nowSeconds()).lastInsertRowid,
-        ),
-        amount_cents: o.price_cents,
-      };
+      const invoice = renewalInvoice(db, o, c.account.id, months);
       // Paying it goes through completePayment's invoice path: paid-until + one term, cancel mark removed.
       const payment = createPayment(g.ctx, c.account.id, "order", invoice.amount_cents, { orderIds: [o.id], invoiceIds: [invoice.id] });
       return {
@@ -226,8 +208,7 @@ export const mutation: MutationResolvers = {
       throw gqlError("CONFLICT", "Pay the order's unpaid invoices before transferring it.");
     }
     return transaction(db, () => {
-      const general = generalProjectId(db, recipient.id);
-      db.prepare("UPDATE orders SET account_id = ?, project_id = ? WHERE id = ?").run(recipient.id, general, o.id);
+      moveOrderToAccount(db, o.id, recipient.id);
       orderChanged(g, o.id, "transferred");
       orderChanged(g, o.id, "transferred", recipient.id);
       return { orderId: o.id, recipient: recipientText };
@@ -251,8 +232,8 @@ export const mutation: MutationResolvers = {
     const paidUntil = Date.parse(o.paid_until ?? today());
     const daysLeft = Math.max(1, Math.ceil((paidUntil - Date.parse(today())) / 86400000));
     const months = o.months;
-    const newUnit = Math.round(next.priceEur * months * (100 - (TERM_DISCOUNTS[months] ?? 0)));
-    const surchargeCents = Math.max(100, Math.round(((next.priceEur - current.priceEur) * 100 * daysLeft) / 30));
+    const newUnit = termPriceCents(next.priceEur, months);
+    const surchargeCents = tariffSurchargeCents(current.priceEur, next.priceEur, daysLeft);
     return transaction(g.ctx.db, () => {
       const payment = createPayment(g.ctx, c.account.id, "tariff", surchargeCents, {
         tariff: { orderId: o.id, planSlug: next.slug, priceCents: newUnit, diskGb: next.tariff.hdd_space, cpu: next.tariff.cpu, memoryGb: next.tariff.memory },
