@@ -19,12 +19,11 @@ const config: KnipConfig = {
         "sandbox/testing/*.cjs", // Jest test environments, named in a test's @jest-environment docblock (decision 160)
         "tests/support/feature/sandbox-environment.ts", // the feature tests' Jest environment, named in their docblocks (decision 175)
       ],
-      // That docblock names the environment from the root, as Jest resolves it; knip reads it from the test's folder.
-      ignoreUnresolved: ["./sandbox/testing/jsdom-sandbox-environment.cjs"],
       project: ["**/*.{ts,tsx,mjs,cjs}"],
       ignore: ["src/api-client/graphql/generated/**"],
-      // The feature tests' `@jest-environment` docblock is a path from the root, as Jest resolves it (decision 175).
-      ignoreUnresolved: ["./tests/support/feature/sandbox-environment.ts"],
+      // A test's `@jest-environment` docblock names the environment from the root, as Jest resolves it; knip reads it
+      // from the test's folder (decisions 160, 175).
+      ignoreUnresolved: ["./sandbox/testing/jsdom-sandbox-environment.cjs", "./tests/support/feature/sandbox-environment.ts"],
       ignoreDependencies: [
         "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
         "@gatsbyjs/reach-router", // Gatsby's own copy, which jest.config.ts maps @reach/router to, as Gatsby's webpack does

@@ -32,7 +32,7 @@ jest.mock("gatsby", () => ({
   ),
 }));
 jest.mock("gatsby-plugin-react-i18next", () => {
-  const { localizePath } = jest.requireActual("../../../lib/i18n-config");
+  const { localizePath } = jest.requireActual("@/lib/i18n-config");
   const { useTranslation } = jest.requireActual("react-i18next");
   return {
     useTranslation,
