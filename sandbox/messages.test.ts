@@ -7,6 +7,8 @@ import ruErrors from "../locales/ru/errors.json";
 
 // Texts a handler sends that are not refusals: a company name, the chat agent's own words (chat.json).
 const NOT_REFUSALS = [/^Hosting Provider B\.V\.$/, /^Hello! I'm /];
+// The stand-in control panel is a page with its own English and Russian texts (sandbox/orders/panel.ts, decision 161).
+const OWN_PAGES = [path.join("orders", "panel.ts")];
 
 /** The sentences the account API's handlers write (string and template literals ending in . or !), with sample values. */
 function handlerMessages(): string[] {
@@ -16,7 +18,9 @@ function handlerMessages(): string[] {
     path.join(__dirname, "http.ts"),
     path.join(__dirname, "auth", "access.ts"),
     path.join(__dirname, "server.ts"),
-  ].filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes(`${path.sep}generated${path.sep}`));
+  ].filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes(`${path.sep}generated${path.sep}`) && !OWN_PAGES.some((page) => f.endsWith(page)),
+  );
   const found = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, "utf8");

@@ -19,6 +19,14 @@ const CATALOGUE_RU: Record<string, string> = Object.fromEntries(
 
 const RU: Record<string, string> = {
   "Use YYYY-MM-DD.": "Укажите дату в формате ГГГГ-ММ-ДД.",
+  "Choose one of the offered operating systems.": "Выберите одну из предложенных операционных систем.",
+  "Choose one of your SSH keys.": "Выберите один из своих SSH-ключей.",
+  "An SSH key is for Linux servers only.": "SSH-ключ подходит только для серверов на Linux.",
+  "This server has no root password: its way in is an SSH key.": "У этого сервера нет пароля root: вход на него по SSH-ключу.",
+  "The root password has been shown already.": "Пароль root уже был показан.",
+  "This order has no server (not paid, or not a server).": "У этого заказа нет сервера (он не оплачен или это не сервер).",
+  "No paid order with this id.": "Оплаченного заказа с таким номером нет.",
+  "CSRF token missing or incorrect.": "CSRF-токен отсутствует или неверен.",
   "Select a valid choice.": "Выберите допустимое значение.",
   "Select a valid choice: en or ru.": "Выберите допустимое значение: en или ru.",
   "Select a valid country.": "Выберите страну из списка.",
@@ -121,6 +129,7 @@ const COUNTED_RU: Pattern[] = Object.entries(enErrors).flatMap(([key, en]): Patt
   return [[new RegExp(`^${escapeRegExp(en).replace(escapeRegExp("{{count}}"), "(\\d+)")}$`), (m) => ru.replace("{{count}}", m[1]!)]];
 });
 const PATTERNS_RU: Pattern[] = [
+  [/^The server is (\w+), not provisioning\.$/, (m) => `Сервер в состоянии ${m[1]}, а не в настройке.`],
   [/^Ensure this field has no more than (\d+) characters\.$/, (m) => `Не больше ${m[1]} символов.`],
   [/^Ensure this field has at least (\d+) characters\.$/, (m) => `Не меньше ${m[1]} символов.`],
   [/^A tag has at most (\d+) characters\.$/, (m) => `В метке не больше ${m[1]} символов.`],

@@ -19,7 +19,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "public", "404.html"), "<!doctype html><title>Not found</title>");
   await writeFile(path.join(dir, "public", "help", "index.html"), "<!doctype html><title>Help</title>");
   await writeFile(path.join(dir, "public", "_redirects"), "/*  /404.html  404\n");
-  child = spawn(process.execPath, [path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs"), path.resolve(__dirname, "serve.ts")], {
+  // The server runs in the build's folder; tsx reads the import aliases from the project's tsconfig (decision 179).
+  const tsx = path.resolve(__dirname, "../node_modules/tsx/dist/cli.mjs");
+  child = spawn(process.execPath, [tsx, "--tsconfig", path.resolve(__dirname, "../tsconfig.json"), path.resolve(__dirname, "serve.ts")], {
     cwd: dir,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SANDBOX_DB: ":memory:", SITE_URL: "", TRUST_PROXY: "" },
     stdio: ["ignore", "pipe", "pipe"],

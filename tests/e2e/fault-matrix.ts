@@ -883,6 +883,20 @@ export const FAULT_MATRIX: FaultRow[] = [
     },
   },
   {
+    id: "POST /my/api/orders/{}/root-password/",
+    method: "POST",
+    path: "/my/api/orders/{}/root-password/",
+    source: "hosting API addition (decision 159: a server's root password, shown once after reauthentication)",
+    screen: "/my/orders/<id>/ server block of an active server whose way in is a password",
+    trigger: "press Show the root password",
+    outcome: {
+      ...same("The root password could not be shown. Try again in a few minutes."),
+      unauthorized: { silent: "allauth's reauthentication: a 401 with flows opens the reauthentication dialog", movesOn: true },
+    },
+    notDriven:
+      "needs a paid server that finished provisioning with a password: order-provisioning.spec.ts shows the password once in the browser; the refusals (reauthentication due, shown already) are sandbox/orders/provisioning.test.ts's",
+  },
+  {
     id: "GET /auth/_allauth/browser/v1/account/authenticators",
     method: "GET",
     path: `${AUTH}/account/authenticators`,

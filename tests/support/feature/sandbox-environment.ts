@@ -1,3 +1,4 @@
+import "./alias-hook";
 import { TestEnvironment } from "jest-environment-jsdom";
 import { startSandbox } from "../../../sandbox/testing/session-client";
 
