@@ -50,6 +50,9 @@ export const FILE_ROUTE_PAGES = ["/partners/"];
 /** The resolved metadata of file-route pages, by path and language (their sitemap lastmod). */
 export type FileRouteSeo = Record<string, Partial<Record<Language, ResolvedSeo>>>;
 
+/** Canonical pages only: a hidden page (noindex) and a page whose canonical is another address stay out (issue 36). */
+const inSitemap = (p: PageSpec): boolean => !p.context.seo.noindex && p.context.seo.canonical === p.context.seo.url;
+
 /**
  * Sitemaps from the route table (plus FILE_ROUTE_PAGES): `sitemap.xml` is an index of one sitemap per language
  * (`sitemap-en.xml`, `sitemap-ru.xml`); every indexable page appears once, in its language's file,
@@ -61,8 +64,7 @@ export function sitemapFiles(table: PageSpec[], siteUrl: string, built: BuiltPag
   const index: string[] = [];
   const builtPaths = new Set(built.map((b) => b.path));
   for (const language of LANGUAGES) {
-    // Canonical pages only: a hidden page (noindex) and a page whose canonical is another address stay out (issue 36).
-    const pages = table.filter((p) => p.context.language === language && !p.context.seo.noindex && p.context.seo.canonical === p.context.seo.url);
+    const pages = table.filter((p) => p.context.language === language && inSitemap(p));
     const entry = (canonical: string, alternates: Array<{ hrefLang: string; href: string }>, lastModified: string | null | undefined) =>
       [
         `  <url>`,
@@ -120,6 +122,7 @@ export function routeTableRows(table: PageSpec[]) {
     description: p.context.seo.description,
     canonical: p.context.seo.canonical,
     alternates: p.context.seo.alternates,
+    inSitemap: inSitemap(p),
   }));
 }
 
