@@ -42,5 +42,6 @@ export function lastMovements(
   describe: (p: DashboardPayment) => string,
 ): MovementRow[] {
   const rows = [...transactions, ...payments.map((p) => paymentRow(p, describe)).filter((r) => r !== null)];
-  return rows.sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  // ISO timestamps order by their code units: no collator (localeCompare loads the locale data, decision 151).
+  return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
 }
