@@ -20,6 +20,8 @@ const PRODUCT_WORDS = [
   ...["EUR", "USD", "GBP", "UAH", "RUR", "Ubuntu", "Debian", "AlmaLinux", "Windows", "Server", "LTS", "Hostward", "ics"],
   // Browsers and systems of the sessions list (src/lib/user-agent.ts), and "IP" of "IP-адрес".
   ...["Chrome", "Edge", "Opera", "Yandex", "Samsung", "Firefox", "Safari", "Android", "iOS", "macOS", "ChromeOS", "Linux", "IP"],
+  // A server's addresses and the way in (decision 159): "Адрес IPv4", "ssh root@…", "SSH-ключ … для root".
+  ...["IPv4", "IPv6", "root", "ssh"],
   // A language is named in its own language (the switcher's convention): "English" beside "Русский".
   "English",
   ...PLANS.map((p) => p.name),
@@ -32,7 +34,7 @@ const words = (text: string) => (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filt
 async function customerWords(page: Page): Promise<Set<string>> {
   const data = await gqlData<unknown>(
     page,
-    `{ me { email } orders { name tags comment } projects { name description }
+    `{ me { email } orders { name tags comment server { ipv4 ipv6 } } projects { name description }
        legalEntities { company country city address vatId invoiceEmails }
        sshKeys { name publicKey } tickets { subject message messages { agentName body } } supportStaff { name } }`,
   );
