@@ -140,29 +140,29 @@ test("ru, 390 px: a wrong password and a too common one are refused in Russian i
   // the first wrong one (it used the browser's bubbles, in the browser's language), and no request.
   await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
   await expect(page.locator(".field__error")).toHaveText(["Обязательное поле", "Обязательное поле"]);
-  await expect(page.getByLabel("E-mail")).toBeFocused();
-  await page.getByLabel("E-mail").fill("maria@");
+  await expect(page.getByLabel("Эл. почта")).toBeFocused();
+  await page.getByLabel("Эл. почта").fill("maria@");
   await page.getByLabel("Пароль").fill("Blue-Harbour-42");
   await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
   await expect(page.locator(".field__error")).toHaveText(["Введите корректный адрес электронной почты"]);
-  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await expect(page.getByLabel("Эл. почта")).toBeFocused();
   expect(calls).toEqual([]);
   const email = uniqueEmail("common");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Эл. почта").fill(email);
   await page.getByLabel("Пароль").fill("qwerty123");
   await page.getByRole("button", { name: /Зарегистрироваться/ }).click();
   await expect(page.getByRole("alert")).toHaveText("Этот пароль слишком простой или распространённый");
   await expect(page.getByLabel("Пароль")).toBeFocused();
   expect(calls).toEqual([]);
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Эл. почта")).toHaveValue(email);
   await expect(page.getByLabel("Пароль")).toHaveValue("qwerty123");
 
   await page.getByRole("tab", { name: /У меня есть/ }).click();
-  await page.getByLabel("E-mail").fill(COMPLETE);
+  await page.getByLabel("Эл. почта").fill(COMPLETE);
   await page.getByLabel("Пароль").fill("not-the-password");
   await page.getByRole("button", { name: /Войти/ }).click();
   await expect(page.getByRole("alert")).toHaveText("Неверный адрес электронной почты или пароль.");
-  await expect(page.getByLabel("E-mail")).toHaveValue(COMPLETE);
+  await expect(page.getByLabel("Эл. почта")).toHaveValue(COMPLETE);
 });
 
 // By keyboard (session 21's audit): Continue took its stage away and the focus fell to the page, so the next
