@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
+import { diskSize } from "../../src/lib/plan-resources";
 
 // Issue 7 item 2: plan listings and plan pages show the catalog's cpu arch, minimum CPU frequency
 // and the spec §9 test-period badge; a plan page's term is a selector that drives the prices and the
@@ -14,7 +15,10 @@ type CatalogPlan = {
   test_supported: boolean;
   prices: Array<{ months: number; price: number; discount: number }>;
   tariff: { cpu: number | null; memory: number | null; hdd_space: number | null };
+  /** A dedicated server's drive type, when the catalog knows it (decision 165). */
+  disk_type?: "nvme" | "ssd" | "hdd" | null;
 };
+const DISK_KINDS = { nvme: "NVMe", ssd: "SSD", hdd: "HDD" } as const;
 type Catalog = { lines: Array<{ id: string; plans: CatalogPlan[] }> };
 
 async function catalogPlans(page: Page, line: string): Promise<CatalogPlan[]> {
@@ -38,6 +42,7 @@ const LANGS = {
     memory: (size: string) => `${size} GB RAM`,
     nvme: (size: string) => `${size} GB NVMe`,
     plainDisk: (size: string) => `${size} GB disk`,
+    units: { GB: "GB", TB: "TB" },
   },
   ru: {
     prefix: "/ru",
@@ -52,6 +57,7 @@ const LANGS = {
     memory: (size: string) => `${size} ГБ RAM`,
     nvme: (size: string) => `${size} ГБ NVMe`,
     plainDisk: (size: string) => `Диск ${size} ГБ`,
+    units: { GB: "ГБ", TB: "ТБ" },
   },
 } as const;
 
@@ -124,7 +130,13 @@ for (const [language, l] of Object.entries(LANGS) as Array<[keyof typeof LANGS, 
         const card = page.locator(`.plan-card[data-plan="${plan.slug}"]`).first();
         if ((await card.count()) === 0 || !plan.tariff.memory || !plan.tariff.hdd_space) continue;
         await expect(card.locator('[data-spec="memory"]')).toHaveText(l.memory(group(plan.tariff.memory)));
-        await expect(card.locator('[data-spec="disk"]')).toHaveText((line === "dedicated" ? l.plainDisk : l.nvme)(group(plan.tariff.hdd_space)));
+        // A drive of a known type reads as drives are sold: "2 TB NVMe", «1 ТБ SSD» (decision 165).
+        const typed = plan.disk_type ? diskSize(plan.tariff.hdd_space, language) : null;
+        await expect(card.locator('[data-spec="disk"]')).toHaveText(
+          typed && plan.disk_type
+            ? `${typed.size} ${l.units[typed.unit]} ${DISK_KINDS[plan.disk_type]}`
+            : (line === "dedicated" ? l.plainDisk : l.nvme)(group(plan.tariff.hdd_space)),
+        );
         if (plan.tariff.hdd_space >= 1000) grouped++;
       }
     }
