@@ -151,7 +151,7 @@ it("sitemap.xml indexes one sitemap per language that list every built page once
     expect(xml).toContain('hreflang="x-default"');
     total += locs.length;
   }
-  expect(total).toBe(table.length + FILE_ROUTE_PAGES.length * 2);
+  expect(total).toBe(table.filter((r) => r.inSitemap).length + FILE_ROUTE_PAGES.length * 2);
   const robots = await read("robots.txt");
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   expect(robots).toContain("Disallow: /my/");
