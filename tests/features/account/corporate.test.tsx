@@ -92,7 +92,7 @@ it("corporate invoice: create, confirm, then delete is refused; an unconfirmed o
   type Inv = { id: string; amount: number; confirmed: boolean; paid: boolean };
   const list = async () => (await gql<{ corporateInvoices: Inv[] }>("{ corporateInvoices { id amount confirmed paid } }")).corporateInvoices;
   const mine = (await list()).find((i) => i.amount === amount && !i.confirmed)!;
-  expect(mine).toBeTruthy();
+  expect(mine).toMatchObject({ amount, confirmed: false });
   const row = await findIn(container, `[data-corporate-invoice-id="${mine.id}"]`);
   fireEvent.click(within(row).getByRole("button", { name: "Confirm" }));
   fireEvent.click(within(await screen.findByRole("dialog", { name: "Confirm the invoice?" })).getByRole("button", { name: "Confirm" }));
@@ -111,7 +111,7 @@ it("corporate invoice: create, confirm, then delete is refused; an unconfirmed o
   fireEvent.click(form.getByRole("button", { name: "Create an invoice" }));
   const other = await waitFor(async () => {
     const found = (await list()).find((i) => i.amount === amount + 1);
-    expect(found?.id).toBeTruthy();
+    expect(found?.id).toEqual(expect.any(String));
     return found!;
   });
   const again = await renderAccount(`/my/legalentities/invoices/?selected=${other.id}`);

@@ -203,6 +203,6 @@ test("a root password due for reauthentication asks for it first (allauth's flow
   const server = await show(id, "en");
   fireEvent.click(within(server).getByRole("button", { name: "Show the root password" }));
   // The reauthentication dialog opens instead of a password.
-  expect(await screen.findByRole("dialog")).toBeTruthy();
+  expect(await screen.findByRole("dialog")).toBeInstanceOf(HTMLElement);
   expect(within(server).queryByTestId("root-password")).toBeNull();
 });
