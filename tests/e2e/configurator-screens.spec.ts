@@ -7,33 +7,39 @@ import { reachIsland } from "./islands";
 // languages, on a desktop and a 390 px phone; no horizontal scrolling on either.
 const shots = path.resolve(__dirname, "../../test-results/screenshots");
 
-for (const [name, url, island] of [
+const PAGES = [
   ["vps", "/virtual-private-servers/", "vps-configurator"],
   ["vps-ru", "/ru/virtual-private-servers/", "vps-configurator"],
   ["dedicated", "/dedicated-servers/", "dedicated-survey"],
   ["dedicated-ru", "/ru/dedicated-servers/", "dedicated-survey"],
-] as const) {
-  for (const width of [1280, 390]) {
-    test(`${name} at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, url);
-      // Both islands of the page, for the full-page screenshot.
-      await reachIsland(page, "configurator-island");
-      if (island === "dedicated-survey") await reachIsland(page, "survey-island");
-      await expect(page.getByTestId(island)).toBeVisible();
-      if (island === "dedicated-survey") {
-        await page.getByTestId(island).getByRole("button").click();
-        await expect(page.getByTestId("survey-result")).toBeVisible();
-      }
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: path.join(shots, `configurator-${name}-${width}.png`), fullPage: true });
-      await page
-        .locator(island === "dedicated-survey" ? "#survey" : "#configure")
-        .screenshot({ path: path.join(shots, `configurator-${name}-${width}-band.png`) });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
-    });
-  }
+] as const;
+
+// One test per width, the pages one after another (issue 38: a test's set-up is paid once), each its own step.
+for (const width of [1280, 390]) {
+  test(`${PAGES.map(([name]) => name).join(", ")} at ${width}px`, async ({ page }) => {
+    test.setTimeout(30_000 + PAGES.length * 15_000);
+    await page.setViewportSize({ width, height: 900 });
+    mkdirSync(shots, { recursive: true });
+    for (const [name, url, island] of PAGES) {
+      await test.step(name, async () => {
+        await visit(page, url);
+        // Both islands of the page, for the full-page screenshot.
+        await reachIsland(page, "configurator-island");
+        if (island === "dedicated-survey") await reachIsland(page, "survey-island");
+        await expect(page.getByTestId(island)).toBeVisible();
+        if (island === "dedicated-survey") {
+          await page.getByTestId(island).getByRole("button").click();
+          await expect(page.getByTestId("survey-result")).toBeVisible();
+        }
+        await page.screenshot({ path: path.join(shots, `configurator-${name}-${width}.png`), fullPage: true });
+        await page
+          .locator(island === "dedicated-survey" ? "#survey" : "#configure")
+          .screenshot({ path: path.join(shots, `configurator-${name}-${width}-band.png`) });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(overflow, `no horizontal scrolling on ${url}`).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }
 
 test("the checkout as the VPS page's Order opens it (sidebar with the configuration)", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Request } from "@playwright/test";
+import type { Request, Response } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { useIslands } from "../../bench/js-bytes";
 import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
@@ -30,55 +30,66 @@ const pages = [
   { path: "/ru/partners/", template: "partners", language: "ru", static: true },
 ];
 
-for (const row of pages) {
-  test(`${row.path} (${row.template}) loads no zod classic (its forms are islands loaded when reached) and no account/checkout modules; asks the features once`, async ({
-    page,
-  }) => {
-    const scripts = new Set<string>();
-    let featuresAsked = 0;
-    page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
-    });
-    // Every content page asks for the currencies and the features (the header switcher, the VPN rule):
-    // once both have answered, the chunks that make those calls have been fetched and run.
-    const calls = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
-    await visit(page, row.path);
-    await calls;
-    await page.waitForLoadState("networkidle");
+// One page after another in one test (issue 38: a test's set-up is paid once), each row its own step.
+test(`${pages.map((row) => `${row.path} (${row.template})`).join(", ")}: no zod classic (their forms are islands loaded when reached) and no account/checkout modules; the features asked once`, async ({
+  page,
+}) => {
+  test.setTimeout(30_000 + pages.length * 10_000);
+  // Routing every request through the test turns the browser's cache off: each page fetches every script it
+  // needs, as a first visit does, and every one is seen.
+  await page.route("**/*", (route) => route.fallback());
+  for (const row of pages) {
+    await test.step(row.path, async () => {
+      const scripts = new Set<string>();
+      let featuresAsked = 0;
+      const onRequest = (request: Request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1));
+      const onResponse = (response: Response) => {
+        const url = new URL(response.url());
+        if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
+      };
+      page.on("request", onRequest);
+      page.on("response", onResponse);
+      // Every content page asks for the currencies and the features (the header switcher, the VPN rule):
+      // once both have answered, the chunks that make those calls have been fetched and run.
+      const calls = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
+      await visit(page, row.path);
+      await calls;
+      await page.waitForLoadState("networkidle");
 
-    // The VPN rule and the currency store share the page's one features request (site-features.ts).
-    expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
+      // The VPN rule and the currency store share the page's one features request (site-features.ts).
+      expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
 
-    const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
-    for (const [file, sources] of modules) {
-      for (const [name, pattern] of NEVER_ON_CONTENT_PAGES)
+      const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
+      for (const [file, sources] of modules) {
+        for (const [name, pattern] of NEVER_ON_CONTENT_PAGES)
+          expect(
+            sources.filter((m) => pattern.test(m)),
+            `${name} in ${file}`,
+          ).toEqual([]);
+      }
+      expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
+      // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
+      // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
+      // the zod/mini client.
+      if (isStaticPage(row) || row.static) {
         expect(
-          sources.filter((m) => pattern.test(m)),
-          `${name} in ${file}`,
+          [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
+          "the boot script's modules",
+        ).toBe(true);
+        expect(
+          [...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)),
+          "zod on a static page before interaction",
         ).toEqual([]);
-    }
-    expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
-    // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
-    // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
-    // the zod/mini client.
-    if (isStaticPage(row) || row.static) {
-      expect(
-        [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
-        "the boot script's modules",
-      ).toBe(true);
-      expect(
-        [...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)),
-        "zod on a static page before interaction",
-      ).toEqual([]);
-    } else
-      expect(
-        [...modules.values()].flat().some((m) => ZOD_MINI.test(m)),
-        "zod/mini (the site-data schemas) in the page's chunks",
-      ).toBe(true);
-  });
-}
+      } else
+        expect(
+          [...modules.values()].flat().some((m) => ZOD_MINI.test(m)),
+          "zod/mini (the site-data schemas) in the page's chunks",
+        ).toBe(true);
+      page.off("request", onRequest);
+      page.off("response", onResponse);
+    });
+  }
+});
 
 // Issue 14's target for a content page once its islands are used: ≤ 100 KB of script, brotli as served,
 // measured as the bench measures it (bench/js-bytes.ts: every island reached, then used by useIslands) on

@@ -118,30 +118,34 @@ const ACTIONS = ".button--large, .plan-card__actions .button";
 const SIZES = [PHONE, { width: 1280, height: 800 }];
 const PAGES = ["/", "/ru/", "/web-hosting/", "/virtual-private-servers/vps-2/", "/ru/dedicated-servers/"];
 
+// One test per size, the pages one after another (issue 38: a test's set-up is paid once), each its own step.
 for (const size of SIZES) {
-  for (const path of PAGES) {
-    test(`the chat launcher covers no primary action at ${size.width}x${size.height}: ${path}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await visit(page, path);
-      const launcher = page.getByTestId("chat-launcher");
-      await expect(launcher).toBeAttached();
-      // As loaded: nothing covered, and the launcher is shown unless an action is under it.
-      const actions = page.locator(ACTIONS).filter({ visible: true });
-      const count = await actions.count();
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) await expect.poll(() => covers(launcher, actions.nth(i))).toBe(false);
-      // Each action brought to the bottom edge of the screen (where the launcher sits), then to the middle.
-      for (let i = 0; i < Math.min(count, 12); i++) {
-        const action = actions.nth(i);
-        for (const block of ["end", "center"] as const) {
-          await action.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
-          await expect.poll(() => covers(launcher, action), { message: `action ${i} at ${block}` }).toBe(false);
+  test(`the chat launcher covers no primary action at ${size.width}x${size.height}: ${PAGES.join(", ")}`, async ({ page }) => {
+    test.setTimeout(30_000 + PAGES.length * 20_000);
+    await page.setViewportSize(size);
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        const launcher = page.getByTestId("chat-launcher");
+        await expect(launcher).toBeAttached();
+        // As loaded: nothing covered, and the launcher is shown unless an action is under it.
+        const actions = page.locator(ACTIONS).filter({ visible: true });
+        const count = await actions.count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) await expect.poll(() => covers(launcher, actions.nth(i))).toBe(false);
+        // Each action brought to the bottom edge of the screen (where the launcher sits), then to the middle.
+        for (let i = 0; i < Math.min(count, 12); i++) {
+          const action = actions.nth(i);
+          for (const block of ["end", "center"] as const) {
+            await action.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: "instant" }), block);
+            await expect.poll(() => covers(launcher, action), { message: `action ${i} at ${block}` }).toBe(false);
+          }
         }
-      }
-      // Scrolled to the very end, the footer's last line stays clear too.
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await expect.poll(() => covers(launcher, page.locator(".copyright"))).toBe(false);
-      await expect(launcher).toBeVisible();
-    });
-  }
+        // Scrolled to the very end, the footer's last line stays clear too.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+        await expect.poll(() => covers(launcher, page.locator(".copyright"))).toBe(false);
+        await expect(launcher).toBeVisible();
+      });
+    }
+  });
 }

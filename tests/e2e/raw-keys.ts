@@ -1,32 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { catalogueKeys } from "../support/catalogue-keys";
 
-// Decision 060: a content page's page data holds only some translation namespaces. A key the page
-// cannot resolve is shown raw ("site.plans.order", or "account:orders.title"): this finds any.
-
-function leafKeys(value: unknown, prefix: string, out: Set<string>) {
-  if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leafKeys(v, prefix ? `${prefix}.${k}` : k, out);
-  else out.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ""));
-}
-
-/** Every dotted catalogue key of every namespace and language, bare and with its namespace. */
-function catalogueKeys(): string[] {
-  const dir = path.resolve(__dirname, "../../locales");
-  const keys = new Set<string>();
-  for (const lang of readdirSync(dir)) {
-    for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith(".json"))) {
-      const leaves = new Set<string>();
-      leafKeys(JSON.parse(readFileSync(path.join(dir, lang, file), "utf8")), "", leaves);
-      for (const key of leaves) {
-        if (!key.includes(".")) continue;
-        keys.add(key);
-        keys.add(`${file.replace(/\.json$/, "")}:${key}`);
-      }
-    }
-  }
-  return [...keys];
-}
+// Decision 060: a key the page cannot resolve is shown raw ("site.plans.order", or "account:orders.title"):
+// this finds any on the page as the browser shows it (tests/support/catalogue-keys.ts lists them).
 
 const KEYS = catalogueKeys();
 

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { test, expect, visit, hydrated } from "./fixtures";
+import { expectNoRawKeys } from "./raw-keys";
+import { readSeed, slugOf } from "../support/seed";
+
+// One journey per route family per language (issue 38): home → landing → plan → checkout; help index →
+// article → tag; news; legal; contacts. Each page is reached as a visitor reaches it (a click on the link
+// before), its islands are woken, and then every string is translated (decision 060). What the HTML of every
+// family says (title, meta, links, no raw key as built) is tests/built's.
+
+const seed = readSeed();
+const L = {
+  en: {
+    prefix: "",
+    chooseVps: "Choose a VPS",
+    order: "Order",
+    offer: "Payment offer",
+    offerH1: "Payment offer",
+    keyword: "public offer",
+    send: "Send message",
+  },
+  ru: {
+    prefix: "/ru",
+    chooseVps: "Выбрать VPS",
+    order: "Заказать",
+    offer: "Публичная оферта",
+    offerH1: "Публичная оферта",
+    keyword: "публичная оферта",
+    send: "Отправить сообщение",
+  },
+} as const;
+
+/** Starts every island of the page (as a visitor reaching for each) and waits until they are live. */
+async function wakeIslands(page: Page) {
+  await page.evaluate(() => document.querySelectorAll("[data-island]").forEach((r) => r.dispatchEvent(new Event("pointerover"))));
+  // A "boot" island (the account entry) starts only when the boot script asks for it: static here.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((r) => r.dataset.state === "live" || (r.dataset.when === "boot" && !r.dataset.state)),
+  );
+}
+
+/** The page reached is in its language, has its heading, and shows no raw key once its islands ran. */
+async function expectPage(page: Page, language: "en" | "ru") {
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await wakeIslands(page);
+  await expectNoRawKeys(page);
+}
+
+/** Follows a link as a visitor does and waits for the page it names. */
+async function follow(page: Page, link: ReturnType<Page["locator"]>) {
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await page.waitForURL((url) => url.pathname + url.search === href);
+  return href;
+}
+
+for (const language of ["en", "ru"] as const) {
+  const l = L[language];
+
+  test(`${language}: home → VPS landing → plan page → its checkout`, async ({ page }) => {
+    expect(await visit(page, `${l.prefix}/`)).toBe(200);
+    await expectPage(page, language);
+    await follow(page, page.locator("main").getByRole("link", { name: l.chooseVps }).first());
+    expect(new URL(page.url()).pathname).toBe(`${l.prefix}/virtual-private-servers/`);
+    await expectPage(page, language);
+    const card = page.locator('.plan-card[data-plan="vps-2"]').first();
+    await expect(card.locator(".plan-card__price [data-eur]")).toHaveAttribute("data-eur", "12");
+    await follow(page, card.getByRole("link", { name: "VPS 2" }));
+    await expect(page).toHaveURL(/\/virtual-private-servers\/vps-2\/$/);
+    await expect(page.locator("h1")).toHaveText("VPS 2");
+    await expectPage(page, language);
+    const order = page.locator(".plan-hero__card").getByRole("link", { name: l.order, exact: true });
+    await expect(order).toHaveAttribute("href", new RegExp(`^${l.prefix}/checkout/\\?plan=vps-2&months=\\d+$`));
+    await follow(page, order);
+    await hydrated(page);
+    await expect(page.getByTestId("order-sidebar").locator("select[name=plan]")).toHaveValue("vps-2");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+  });
+
+  test(`${language}: help index → article → its internal link → a tag → the tag in the other language`, async ({ page }) => {
+    // An article that links another article (an ordinary load in the same tab, decision 078).
+    const withInternal = seed.find((d) => d._type === "helpArticle" && d.language === language && JSON.stringify(d.body).includes('"href":"/help/'))!;
+    expect(await visit(page, `${l.prefix}/help/`)).toBe(200);
+    await expectPage(page, language);
+    await follow(page, page.locator(".help-search .card").getByRole("link", { name: String(withInternal.title), exact: true }));
+    expect(new URL(page.url()).pathname).toBe(`${l.prefix}/help/${slugOf(withInternal)}/`);
+    await expectPage(page, language);
+    await follow(page, page.locator('.prose a[href*="/help/"]').first());
+    await expect(page).toHaveURL(/\/help\/[^/]+\/$/);
+    expect(page.context().pages()).toHaveLength(1);
+    await expectPage(page, language);
+    const tagHref = await follow(page, page.locator('main a[href*="/help/tag/"]').first());
+    await expectPage(page, language);
+    expect(await page.locator("main .card").count()).toBeGreaterThan(0);
+    const other = language === "en" ? "ru" : "en";
+    await page.locator(".language-switcher a").click();
+    await expect(page).toHaveURL(new RegExp(`${other === "en" ? "" : "/ru"}${tagHref.replace(/^\/ru/, "")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+  });
+
+  test(`${language}: news index → a post`, async ({ page }) => {
+    expect(await visit(page, `${l.prefix}/news/`)).toBe(200);
+    await expectPage(page, language);
+    const post = page.locator(`main a[href^="${l.prefix}/news/"]`).first();
+    const title = (await post.textContent())!.trim();
+    await follow(page, post);
+    await expect(page.locator("h1")).toHaveText(title);
+    await expectPage(page, language);
+  });
+
+  test(`${language}: a legal document → the footer's payment offer`, async ({ page }) => {
+    expect(await visit(page, `${l.prefix}/privacy/`)).toBe(200);
+    await expectPage(page, language);
+    await follow(page, page.locator("footer").getByRole("link", { name: l.offer, exact: true }));
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment-offer/$`));
+    await expect(page.locator("h1")).toHaveText(l.offerH1);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(l.keyword));
+    await expect(page.locator(".long-text")).toBeVisible();
+    await expectPage(page, language);
+  });
+
+  test(`${language}: contacts with its forms live`, async ({ page }) => {
+    expect(await visit(page, `${l.prefix}/contacts/`)).toBe(200);
+    await expectPage(page, language);
+    await expect(page.getByTestId("contact-form-island").getByRole("button", { name: l.send })).toBeVisible();
+  });
+}
