@@ -55,8 +55,7 @@ describe.each([
     const tag = tagsOf(c.lang).find((t) => slugOf(t) === "security")!;
     const tagged = articles(c.lang).filter((a) => JSON.stringify(a.tags).includes(`"${tag._id}"`));
     expect(tagged.length).toBeGreaterThan(1);
-    const inTopic = async (query: string) =>
-      (await search(c.lang, query)).found.filter((a) => a.tags.some((t) => t.slug === slugOf(tag))).map((a) => a.slug);
+    const inTopic = async (query: string) => (await search(c.lang, query)).found.filter((a) => a.tags.some((t) => t.slug === slugOf(tag))).map((a) => a.slug);
     // With the topic chosen, its name typed finds every article of the topic: the tag's title is searched.
     expect((await inTopic(String(tag.title).toUpperCase())).sort()).toEqual(tagged.map(slugOf).sort());
     expect(await inTopic(`${String(tag.title)} fail2ban`)).toEqual(["fail2ban"]);

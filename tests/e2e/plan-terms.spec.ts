@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 
 // Issue 7 item 2: a plan page's term is a selector that drives the prices and the Order link, and the checkout

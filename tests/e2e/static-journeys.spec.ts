@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit, hydrated } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
+import { reachIsland } from "./islands";
 import { readSeed, slugOf } from "../support/seed";
 
 // One journey per route family per language (issue 38): home → landing → plan → checkout; help index →
 // article → tag; news; legal; contacts. Each page is reached as a visitor reaches it (a click on the link
-// before), its islands are woken, and then every string is translated (decision 060). What the HTML of every
+// before), and once its islands have loaded every string is translated (decision 060). What the HTML of every
 // family says (title, meta, links, no raw key as built) is tests/built's.
+
+// A journey is several page loads; the shared machine is often loaded.
+test.describe.configure({ timeout: 90_000 });
 
 const seed = readSeed();
 const L = {
@@ -30,21 +34,15 @@ const L = {
   },
 } as const;
 
-/** Starts every island of the page (as a visitor reaching for each) and waits until they are live. */
-async function wakeIslands(page: Page) {
-  await page.evaluate(() => document.querySelectorAll("[data-island]").forEach((r) => r.dispatchEvent(new Event("pointerover"))));
-  // A "boot" island (the account entry) starts only when the boot script asks for it: static here.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((r) => r.dataset.state === "live" || (r.dataset.when === "boot" && !r.dataset.state)),
-  );
-}
-
-/** The page reached is in its language, has its heading, and shows no raw key once its islands ran. */
+/**
+ * The page reached is in its language, has its heading, and shows no raw key once the islands it starts by itself
+ * (those near the viewport: currency, forms in view) have loaded.
+ */
 async function expectPage(page: Page, language: "en" | "ru") {
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await wakeIslands(page);
+  await page.waitForLoadState("networkidle");
   await expectNoRawKeys(page);
 }
 
@@ -124,6 +122,10 @@ for (const language of ["en", "ru"] as const) {
   test(`${language}: contacts with its forms live`, async ({ page }) => {
     expect(await visit(page, `${l.prefix}/contacts/`)).toBe(200);
     await expectPage(page, language);
+    // The forms' islands started (reached), then the page's strings again.
+    await reachIsland(page, "contact-form-island");
+    await reachIsland(page, "email-promo-island");
     await expect(page.getByTestId("contact-form-island").getByRole("button", { name: l.send })).toBeVisible();
+    await expectNoRawKeys(page);
   });
 }

@@ -16,8 +16,6 @@ import ruErrors from "../../locales/ru/errors.json";
 
 type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
-/** Each route family served as static HTML (a template's families, e.g. the landing template's home, products and info pages). */
-const STATIC = [...new Set(table.filter(isStaticPage).map((r) => r.family ?? r.template))];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
