@@ -144,6 +144,8 @@ test("ru: the dedicated configurator says Диск and ГБ with grouped ranges,
 
 // The three pages one after another in one test (issue 38: a test's set-up is paid once), each its own step.
 test("axe (WCAG 2.2 AA) with the islands loaded: /dedicated-servers/, /ru/virtual-private-servers/, /ru/dedicated-servers/", async ({ page }) => {
+  // The budget of the tests it merges (issue 38): one per page, as each had.
+  test.setTimeout(3 * 60_000);
   for (const [url, button] of [
     ["/dedicated-servers/", "Recommend servers"],
     ["/ru/virtual-private-servers/", null],

@@ -11,6 +11,8 @@ const common = { en, ru };
 
 test.describe("not found (spec §2)", () => {
   test("unknown addresses answer 404 with the not-found page of their language, the address as typed", async ({ page }) => {
+    // The budget of the tests it merges (issue 38): one per page, as each had.
+    test.setTimeout(5 * 30_000);
     for (const [path, title] of [
       ["/no-such-page/", "404 Page Not Found"],
       ["/de/", "404 Page Not Found"],

@@ -9,8 +9,8 @@ import { readSeed, slugOf } from "../support/seed";
 // before), and once its islands have loaded every string is translated (decision 060). What the HTML of every
 // family says (title, meta, links, no raw key as built) is tests/built's.
 
-// A journey is several page loads; the shared machine is often loaded.
-test.describe.configure({ timeout: 90_000 });
+// A journey is several page loads (up to four, each a test of its own before): the shared machine is often loaded.
+test.describe.configure({ timeout: 120_000 });
 
 const seed = readSeed();
 const L = {

@@ -167,6 +167,8 @@ for (const [url, after] of [
 ] as const) {
   // The three widths one after another in one test (issue 38: a test's set-up is paid once), each its own step.
   test(`${url}: the islands arrive without moving the heading, the listing or what follows (1280, 800 and 390 px)`, async ({ page }) => {
+    // The budget of the tests it merges (issue 38): one per page, as each had.
+    test.setTimeout(3 * 60_000);
     for (const width of [1280, 800, 390]) {
       await test.step(`${width}px`, async () => {
         await page.setViewportSize({ width, height: 900 });
