@@ -60,6 +60,8 @@ for (const c of cases) {
   test(`help search (${c.lang}): typed at once, only the words' shards are fetched and the query is kept in the address; by keyboard before the island is live, then a topic by Space; axe-clean`, async ({
     page,
   }) => {
+    // The budget of the two tests it merges (issue 38): two page loads.
+    test.setTimeout(2 * 30_000);
     const indexRequests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/help-index/")) indexRequests.push(new URL(r.url()).pathname);
