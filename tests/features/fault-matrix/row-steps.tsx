@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Made } from "../../support/fault-matrix";
-import { tabCall } from "../../support/feature/render-app";
+import { isDisabled, tabCall } from "../../support/feature/render-app";
 import { cryptoInvoice, freshCustomer, leave, partnerWithCashback, pendingProviderSignup, pendingSignup, resetLink, supportTicket, verifyLink } from "./tab-setup";
 
 // The jsdom side of each fault-matrix row that jsdom drives (tests/support/fault-matrix.ts): the row's family
@@ -24,9 +24,14 @@ export interface JsdomSteps {
   button?: () => HTMLElement | undefined;
 }
 
-const press = async (name: string) => fireEvent.click(await screen.findByRole("button", { name }));
+/** Presses a button once it can be pressed. */
+async function press(name: string): Promise<void> {
+  const button = await screen.findByRole("button", { name });
+  await waitFor(() => expect(isDisabled(button)).toBe(false));
+  fireEvent.click(button);
+}
 /** The sandbox's captcha check (spec §5: the form needs it before it sends). */
-const robot = async () => fireEvent.click(await screen.findByLabelText("I'm not a robot"));
+const robot = async () => void fireEvent.click(await screen.findByLabelText("I'm not a robot"));
 
 const on = (family: Family, steps: Omit<JsdomSteps, "family"> = {}): JsdomSteps => ({ family, ...steps });
 
@@ -72,10 +77,13 @@ export const JSDOM_STEPS: Record<string, JsdomSteps> = {
     button: () => within(screen.getByRole("group", { name: "Interface language" })).getByRole("button", { name: "Русский" }),
   }),
   "POST /my/api/graphql/": on("account", {
-    ready: () => press("New project"),
+    ready: async () => {
+      await press("New project");
+      await screen.findByRole("dialog", { name: "New project" });
+    },
     button: () => within(screen.getByRole("dialog", { name: "New project" })).getByRole("button", { name: "New project" }),
   }),
-  "POST /my/api/payment/unpaid-invoices/payment_container/": on("account", { ready: async () => fireEvent.click(await screen.findByLabelText("Select all")) }),
+  "POST /my/api/payment/unpaid-invoices/payment_container/": on("account", { ready: async () => void fireEvent.click(await screen.findByLabelText("Select all")) }),
   "POST /my/api/payment/setup/": on("account"),
   "POST /my/api/tickets/{}/messages/": on("account", { setup: async () => ({ path: await supportTicket() }) }),
   "GET /my/api/partner/": on("account"),

@@ -130,6 +130,8 @@ export async function pendingProviderSignup(): Promise<void> {
   const state = new URL(start.headers.get("location") ?? "", "http://x").searchParams.get("state");
   if (!state) throw new Error(`provider redirect: ${start.status}`);
   const decided = await tabCall(`/sandbox/provider/facebook/decide/?${new URLSearchParams({ state, decision: "allow", email: "", name: "", uid: `fb-${uniqueWord()}` })}`);
-  const back = await tabCall(decided.headers.get("location") ?? "");
-  if (!/\/auth\/provider\/signup\/$/.test(back.headers.get("location") ?? "")) throw new Error(`provider callback: ${back.status} ${back.headers.get("location")}`);
+  await tabCall(decided.headers.get("location") ?? "");
+  // The callback sends back to the callback_url; the session then holds the pending provider signup.
+  const session = (await (await tabCall(`${AUTH}/auth/session`)).json()) as { data?: { flows?: Array<{ id: string; is_pending?: boolean }> } };
+  if (!session.data?.flows?.some((f) => f.id === "provider_signup" && f.is_pending)) throw new Error(`no pending provider signup: ${JSON.stringify(session)}`);
 }

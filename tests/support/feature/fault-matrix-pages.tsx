@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import { screen, waitFor, type RenderResult } from "@testing-library/react";
-import { renderAt } from "./render-app";
+import type { RenderResult } from "@testing-library/react";
+import { renderAccount, renderAt } from "./render-app";
 
 // The pages the fault matrix (tests/support/fault-matrix.ts) opens, rendered in a feature test as a page load of
 // the same tab: the auth pages and the checkout by their Gatsby page module (src/pages/…), the account area by its
@@ -31,6 +31,16 @@ jest.mock("gatsby-plugin-react-i18next", () => ((globalThis as Record<string, un
 jest.mock("@reach/router", () => ((globalThis as Record<string, unknown>).__pinnedRouter ??= jest.requireActual("@reach/router")));
 // Pinned now, in the test's registry (the instances its render already uses).
 for (const name of ["react", "react-dom", "react-dom/client", "react-i18next", "gatsby-plugin-react-i18next", "@reach/router"]) require(name);
+
+// The account area's screens load lazily (outside any isolated registry): it stays in the test's registry, and
+// its one piece of tab state a failure matrix trips on, the auth store (the session and menu asked once per
+// tab), is replaced by a new one at each of its page loads.
+jest.mock("../../../src/components/auth/auth-store", () => {
+  const actual = jest.requireActual<typeof import("../../../src/components/auth/auth-store")>("../../../src/components/auth/auth-store");
+  let current = actual.createAuthStore();
+  const authStore = new Proxy({} as Record<string | symbol, unknown>, { get: (_target, key) => (current as unknown as Record<string | symbol, unknown>)[key] });
+  return { ...actual, authStore, mockNewStore: () => (current = actual.createAuthStore()) };
+});
 
 /** A module (and everything it requires) loaded afresh, as a page load of the browser does. */
 function fresh<T>(load: () => T): T {
@@ -67,27 +77,28 @@ function pageOf(pathname: string): { load: () => PageModule; splat: string } {
 }
 
 /**
- * A page load of the tab at `address`: `/my/…` is the account area (its app and the frame it replaces, as
- * `renderAccount` mounts them), `/auth/…` and `/checkout/…` their Gatsby page, each with its modules afresh.
+ * A page load of the tab at `address`: `/my/…` is the account area (`renderAccount`, with a new auth store and no toasts),
+ * `/auth/…` and `/checkout/…` their Gatsby page with its modules afresh.
  * Resolves once the page is rendered (the account once its signed-in shell shows, unless `shell: false`: a load
  * whose session call fails, or an anonymous one).
  */
 export async function renderPage(address: string, { shell = true }: { shell?: boolean } = {}): Promise<RenderResult> {
   const { pathname } = new URL(address, "http://tab");
   if (pathname.startsWith("/my/")) {
-    const { AccountApp, AccountFrame } = fresh(() => ({
-      AccountApp: (require("../../../src/features/account/shell/account-app") as typeof import("../../../src/features/account/shell/account-app")).AccountApp,
-      AccountFrame: (require("../../../src/features/account/shell/account-frame") as typeof import("../../../src/features/account/shell/account-frame")).AccountFrame,
-    }));
-    const result = renderAt(
+    // The account area loads its screens lazily, into the test's registry: it renders there, with a new auth store.
+    (jest.requireMock("../../../src/components/auth/auth-store") as { mockNewStore(): void }).mockNewStore();
+    // Nor do the tab's toasts outlive the page (in the browser a load starts without any).
+    (await import("../../../src/components/toasts/toast-store")).toasts.clear();
+    if (shell) return renderAccount(address);
+    const { AccountApp } = await import("../../../src/features/account/shell/account-app");
+    const { AccountFrame } = await import("../../../src/features/account/shell/account-frame");
+    return renderAt(
       address,
       <>
         <AccountApp />
         <AccountFrame />
       </>,
     );
-    if (shell) await waitFor(() => screen.getByRole("navigation", { name: /Account sections|Разделы кабинета/ }));
-    return result;
   }
   const { load, splat } = pageOf(pathname);
   const { default: Page } = fresh(load);
