@@ -79,46 +79,50 @@ export function driveRows(family: Family): void {
   });
 
   for (const row of rows) {
-    it(row.id, async () => {
-      const drive = row.drive!;
-      const steps = JSDOM_STEPS[row.id]!;
-      await beAs(drive.user);
-      const made: Made = (await steps.setup?.()) ?? {};
-      const thrown = uncaughtErrors();
-      // Whether the screen is still open as typed after the previous failure (rows with `again`).
-      let onScreen = false;
-      for (const failure of FAILURES) {
-        const outcome = row.outcome[failure];
-        const movesOn = "movesOn" in outcome && outcome.movesOn === true;
-        const reopen = !(drive.again && onScreen && nothingShown(outcome));
-        // The first failure of a press is held while the button is pressed a second time.
-        const hold = failure === "network" && drive.press !== undefined;
-        const failed = failCall({ path: row.path, method: row.method, body: drive.body }, failure, { hold });
-        if (reopen || !drive.press) await open(row, made);
-        if (drive.press) {
-          const button = await pressable(row);
-          fireEvent.click(button);
-          if (hold) {
-            await waitFor(() => expect(failed.count).toBe(1));
+    it(
+      row.id,
+      async () => {
+        const drive = row.drive!;
+        const steps = JSDOM_STEPS[row.id]!;
+        await beAs(drive.user);
+        const made: Made = (await steps.setup?.()) ?? {};
+        const thrown = uncaughtErrors();
+        // Whether the screen is still open as typed after the previous failure (rows with `again`).
+        let onScreen = false;
+        for (const failure of FAILURES) {
+          const outcome = row.outcome[failure];
+          const movesOn = "movesOn" in outcome && outcome.movesOn === true;
+          const reopen = !(drive.again && onScreen && nothingShown(outcome));
+          // The first failure of a press is held while the button is pressed a second time.
+          const hold = failure === "network" && drive.press !== undefined;
+          const failed = failCall({ path: row.path, method: row.method, body: drive.body }, failure, { hold });
+          if (reopen || !drive.press) await open(row, made);
+          if (drive.press) {
+            const button = await pressable(row);
             fireEvent.click(button);
-            await settle();
-            expect(`${failed.count} call(s) after a second press while loading`).toBe("1 call(s) after a second press while loading");
-            failed.release();
+            if (hold) {
+              await waitFor(() => expect(failed.count).toBe(1));
+              fireEvent.click(button);
+              await settle();
+              expect(`${failed.count} call(s) after a second press while loading`).toBe("1 call(s) after a second press while loading");
+              failed.release();
+            }
           }
+          if ("text" in outcome) {
+            const shown = await screen.findAllByText(holding(outcome.text));
+            expect(shown[0]!.textContent).toContain(outcome.text);
+          } else {
+            await failed.answered;
+            await settle();
+            expect([...document.querySelectorAll(ERRORS)].map((e) => e.textContent)).toEqual([]);
+          }
+          if (!movesOn) for (const t of drive.typed) expect(`${t.label}: ${field(t).value}`).toBe(`${t.label}: ${t.value}`);
+          expect(thrown).toEqual([]);
+          onScreen = !movesOn;
+          failed.stop();
         }
-        if ("text" in outcome) {
-          const shown = await screen.findAllByText(holding(outcome.text));
-          expect(shown[0]!.textContent).toContain(outcome.text);
-        } else {
-          await failed.answered;
-          await settle();
-          expect([...document.querySelectorAll(ERRORS)].map((e) => e.textContent)).toEqual([]);
-        }
-        if (!movesOn) for (const t of drive.typed) expect(`${t.label}: ${field(t).value}`).toBe(`${t.label}: ${t.value}`);
-        expect(thrown).toEqual([]);
-        onScreen = !movesOn;
-        failed.stop();
-      }
-    }, 60_000);
+      },
+      60_000,
+    );
   }
 }

@@ -1,12 +1,23 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Made } from "../../support/fault-matrix";
 import { isDisabled, tabCall } from "../../support/feature/render-app";
-import { cryptoInvoice, freshCustomer, leave, partnerWithCashback, pendingProviderSignup, pendingSignup, resetLink, supportTicket, verifyLink } from "./tab-setup";
+import {
+  cryptoInvoice,
+  freshCustomer,
+  leave,
+  partnerWithCashback,
+  pendingProviderSignup,
+  pendingSignup,
+  resetLink,
+  supportTicket,
+  verifyLink,
+} from "./tab-setup";
 
 // The jsdom side of each fault-matrix row that jsdom drives (tests/support/fault-matrix.ts): the row's family
 // (the test file that drives it) and its `steps` in Testing Library's terms. A row the browser drives has none.
 
-export type Family = "account" | "auth" | "checkout";
+/** A test file of its own each (one tab each): the session row's signed-out account area keeps the tab's session state. */
+export type Family = "account" | "auth" | "checkout" | "session";
 
 export interface JsdomSteps {
   family: Family;
@@ -44,7 +55,7 @@ export const JSDOM_STEPS: Record<string, JsdomSteps> = {
   "POST /auth/_allauth/browser/v1/auth/login": on("auth"),
   "POST /auth/_allauth/browser/v1/auth/signup": on("auth", { typed: robot }),
   "POST /auth/_allauth/browser/v1/auth/password/request": on("auth", { typed: robot }),
-  "GET /auth/_allauth/browser/v1/auth/session": on("auth"),
+  "GET /auth/_allauth/browser/v1/auth/session": on("session"),
   "DELETE /auth/_allauth/browser/v1/auth/session": on("account"),
   "GET /auth/_allauth/browser/v1/config": on("auth"),
   "POST /auth/_allauth/browser/v1/auth/2fa/authenticate": on("auth", {
@@ -83,7 +94,9 @@ export const JSDOM_STEPS: Record<string, JsdomSteps> = {
     },
     button: () => within(screen.getByRole("dialog", { name: "New project" })).getByRole("button", { name: "New project" }),
   }),
-  "POST /my/api/payment/unpaid-invoices/payment_container/": on("account", { ready: async () => void fireEvent.click(await screen.findByLabelText("Select all")) }),
+  "POST /my/api/payment/unpaid-invoices/payment_container/": on("account", {
+    ready: async () => void fireEvent.click(await screen.findByLabelText("Select all")),
+  }),
   "POST /my/api/payment/setup/": on("account"),
   "POST /my/api/tickets/{}/messages/": on("account", { setup: async () => ({ path: await supportTicket() }) }),
   "GET /my/api/partner/": on("account"),

@@ -129,7 +129,9 @@ export async function pendingProviderSignup(): Promise<void> {
   });
   const state = new URL(start.headers.get("location") ?? "", "http://x").searchParams.get("state");
   if (!state) throw new Error(`provider redirect: ${start.status}`);
-  const decided = await tabCall(`/sandbox/provider/facebook/decide/?${new URLSearchParams({ state, decision: "allow", email: "", name: "", uid: `fb-${uniqueWord()}` })}`);
+  const decided = await tabCall(
+    `/sandbox/provider/facebook/decide/?${new URLSearchParams({ state, decision: "allow", email: "", name: "", uid: `fb-${uniqueWord()}` })}`,
+  );
   await tabCall(decided.headers.get("location") ?? "");
   // The callback sends back to the callback_url; the session then holds the pending provider signup.
   const session = (await (await tabCall(`${AUTH}/auth/session`)).json()) as { data?: { flows?: Array<{ id: string; is_pending?: boolean }> } };

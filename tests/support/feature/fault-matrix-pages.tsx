@@ -27,7 +27,10 @@ jest.mock("react", () => ((globalThis as Record<string, unknown>).__pinnedReact 
 jest.mock("react-dom", () => ((globalThis as Record<string, unknown>).__pinnedReactDom ??= jest.requireActual("react-dom")));
 jest.mock("react-dom/client", () => ((globalThis as Record<string, unknown>).__pinnedReactDomClient ??= jest.requireActual("react-dom/client")));
 jest.mock("react-i18next", () => ((globalThis as Record<string, unknown>).__pinnedReactI18next ??= jest.requireActual("react-i18next")));
-jest.mock("gatsby-plugin-react-i18next", () => ((globalThis as Record<string, unknown>).__pinnedGatsbyI18next ??= jest.requireActual("gatsby-plugin-react-i18next")));
+jest.mock(
+  "gatsby-plugin-react-i18next",
+  () => ((globalThis as Record<string, unknown>).__pinnedGatsbyI18next ??= jest.requireActual("gatsby-plugin-react-i18next")),
+);
 jest.mock("@reach/router", () => ((globalThis as Record<string, unknown>).__pinnedRouter ??= jest.requireActual("@reach/router")));
 // Pinned now, in the test's registry (the instances its render already uses).
 for (const name of ["react", "react-dom", "react-dom/client", "react-i18next", "gatsby-plugin-react-i18next", "@reach/router"]) require(name);
@@ -41,6 +44,9 @@ jest.mock("../../../src/components/auth/auth-store", () => {
   const authStore = new Proxy({} as Record<string | symbol, unknown>, { get: (_target, key) => (current as unknown as Record<string | symbol, unknown>)[key] });
   return { ...actual, authStore, mockNewStore: () => (current = actual.createAuthStore()) };
 });
+
+// jsdom does not scroll (the checkout's stages scroll to their top): a no-op here, as the environment's scrollIntoView.
+window.scrollTo = () => undefined;
 
 /** A module (and everything it requires) loaded afresh, as a page load of the browser does. */
 function fresh<T>(load: () => T): T {
@@ -84,10 +90,13 @@ function pageOf(pathname: string): { load: () => PageModule; splat: string } {
  */
 export async function renderPage(address: string, { shell = true }: { shell?: boolean } = {}): Promise<RenderResult> {
   const { pathname } = new URL(address, "http://tab");
+  // A new window in the browser: no answers of calls the page before started early (src/api-client/early-answers.ts).
+  for (const name of ["__earlyAnswers", "__earlyClientStarted", "__earlyAsked", "__earlySessionChanges"])
+    delete (window as unknown as Record<string, unknown>)[name];
   if (pathname.startsWith("/my/")) {
-    // The account area loads its screens lazily, into the test's registry: it renders there, with a new auth store.
+    // Its screens load lazily, into the test's registry: it renders there, with a new auth store and no toasts
+    // left from the page before (a load in the browser starts without any).
     (jest.requireMock("../../../src/components/auth/auth-store") as { mockNewStore(): void }).mockNewStore();
-    // Nor do the tab's toasts outlive the page (in the browser a load starts without any).
     (await import("../../../src/components/toasts/toast-store")).toasts.clear();
     if (shell) return renderAccount(address);
     const { AccountApp } = await import("../../../src/features/account/shell/account-app");

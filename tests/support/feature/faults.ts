@@ -31,7 +31,9 @@ function failed(path: string, failure: Failure): Promise<Response> {
       return Promise.resolve(
         json(
           401,
-          allauth ? { status: 401, data: { flows: [{ id: "login" }] }, meta: { is_authenticated: false } } : { detail: "Authentication credentials were not provided." },
+          allauth
+            ? { status: 401, data: { flows: [{ id: "login" }] }, meta: { is_authenticated: false } }
+            : { detail: "Authentication credentials were not provided." },
         ),
       );
     case "malformed":
