@@ -33,7 +33,7 @@ jest.mock(
 );
 jest.mock("@reach/router", () => ((globalThis as Record<string, unknown>).__pinnedRouter ??= jest.requireActual("@reach/router")));
 // Pinned now, in the test's registry (the instances its render already uses).
-for (const name of ["react", "react-dom", "react-dom/client", "react-i18next", "gatsby-plugin-react-i18next", "@reach/router"]) require(name);
+for (const name of ["react", "react-dom", "react-dom/client", "react-i18next", "gatsby-plugin-react-i18next", "@reach/router"]) jest.requireMock(name);
 
 // The account area's screens load lazily (outside any isolated registry): it stays in the test's registry, and
 // its one piece of tab state a failure matrix trips on, the auth store (the session and menu asked once per
@@ -58,24 +58,23 @@ function fresh<T>(load: () => T): T {
 }
 
 type PageModule = { default: ComponentType<{ location: Location; params: Record<string, string> }> };
-/* eslint-disable @typescript-eslint/no-require-imports -- a page load requires its page afresh (fresh above) */
 
 /** The Gatsby page of an auth or checkout address, and the splat its match path gives. */
 function pageOf(pathname: string): { load: () => PageModule; splat: string } {
   const rest = (prefix: string) => pathname.slice(prefix.length);
-  if (pathname.startsWith("/checkout/")) return { load: () => require("../../../src/pages/checkout/[...]"), splat: rest("/checkout/") };
-  if (pathname.startsWith("/auth/signup/")) return { load: () => require("../../../src/pages/auth/signup/[...]"), splat: rest("/auth/signup/") };
+  if (pathname.startsWith("/checkout/")) return { load: () => jest.requireActual("../../../src/pages/checkout/[...]"), splat: rest("/checkout/") };
+  if (pathname.startsWith("/auth/signup/")) return { load: () => jest.requireActual("../../../src/pages/auth/signup/[...]"), splat: rest("/auth/signup/") };
   if (pathname.startsWith("/auth/confirm-email/"))
-    return { load: () => require("../../../src/pages/auth/confirm-email/[...]"), splat: rest("/auth/confirm-email/") };
+    return { load: () => jest.requireActual("../../../src/pages/auth/confirm-email/[...]"), splat: rest("/auth/confirm-email/") };
   if (pathname.startsWith("/auth/password/reset/key/"))
-    return { load: () => require("../../../src/pages/auth/password/reset/key/[...]"), splat: rest("/auth/password/reset/key/") };
+    return { load: () => jest.requireActual("../../../src/pages/auth/password/reset/key/[...]"), splat: rest("/auth/password/reset/key/") };
   const pages: Record<string, () => PageModule> = {
-    "/auth/login/": () => require("../../../src/pages/auth/login"),
-    "/auth/2fa/": () => require("../../../src/pages/auth/2fa"),
-    "/auth/email/": () => require("../../../src/pages/auth/email"),
-    "/auth/password/change/": () => require("../../../src/pages/auth/password/change"),
-    "/auth/password/reset/": () => require("../../../src/pages/auth/password/reset/index"),
-    "/auth/provider/signup/": () => require("../../../src/pages/auth/provider/signup"),
+    "/auth/login/": () => jest.requireActual("../../../src/pages/auth/login"),
+    "/auth/2fa/": () => jest.requireActual("../../../src/pages/auth/2fa"),
+    "/auth/email/": () => jest.requireActual("../../../src/pages/auth/email"),
+    "/auth/password/change/": () => jest.requireActual("../../../src/pages/auth/password/change"),
+    "/auth/password/reset/": () => jest.requireActual("../../../src/pages/auth/password/reset/index"),
+    "/auth/provider/signup/": () => jest.requireActual("../../../src/pages/auth/provider/signup"),
   };
   const load = pages[pathname];
   if (!load) throw new Error(`no page for ${pathname} in the fault matrix's pages`);
