@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { FAILURES, FAULT_MATRIX } from "../e2e/fault-matrix";
+import { FAILURES, FAULT_MATRIX } from "../support/fault-matrix";
 
 /**
- * The fault matrix (tests/e2e/fault-matrix.ts) is the one list of the calls the client makes: a path
+ * The fault matrix (tests/support/fault-matrix.ts) is the one list of the calls the client makes: a path
  * written in src/ without a row fails here, and so does a row whose path is no longer in src/.
  */
 

@@ -1,26 +1,15 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import {
-  agentWrites,
-  chatConversation,
-  cryptoInvoice,
-  freshCustomer,
-  mailLink,
-  partnerWithCashback,
-  pendingSignup,
-  resetLink,
-  supportTicket,
-} from "./fault-matrix-setup";
-
 /**
  * The fault matrix (issue 8, item 4): every call the client makes — spec §7's table, the allauth calls
  * of contracts/allauth and the site's own calls — with the screen that makes it, how a person makes it
  * there, what they typed, and what they must see when the call fails in each of five ways.
  *
- * It is the single source: `fault-matrix.test.ts` (tests/contract) fails when src/ holds an API path
- * without a row here, and `fault-matrix.spec.ts` drives every row with a `drive` through the five
- * failures in the browser. A row without `drive` says why in `notDriven` (not a fetch the browser can
- * fail on its own, covered elsewhere); the guard test lists those too, so they stay few and deliberate.
+ * It is the single source, read by three levels (issue 38): `tests/contract/fault-matrix.test.ts` fails when
+ * src/ holds an API path without a row here; `tests/features/fault-matrix/` drives every row with a `drive` in
+ * jsdom against the in-process sandbox (the failure injected in the tab's fetch, tests/support/feature/faults.ts);
+ * `tests/e2e/fault-matrix.spec.ts` drives in the browser the rows marked `browser` (a static page's island, the
+ * socket) and one row per route family as proof that the same messages show there. A row without `drive` says
+ * why in `notDriven`. The drive is data: each level turns it into its own steps (Testing Library or Playwright),
+ * and a row's `steps` (a setup, a press before typing) are written once per level, by the row's id.
  */
 
 export const FAILURES = ["network", "server", "rateLimited", "unauthorized", "malformed"] as const;
@@ -29,37 +18,35 @@ export type Failure = (typeof FAILURES)[number];
 /** What the person sees: a catalogue text (spec §8), or nothing by design (with the rule that says so). */
 export type Outcome = { text: string } | { silent: string; movesOn?: true };
 
-/** Where a person typed, and what. `select` fields are checked by their value. */
+/** Where a person typed, and what. `select` fields are checked by their value; `within` is a CSS selector around the field. */
 export type Typed = { label: string; value: string; select?: boolean; within?: string };
 
-/** What a row's setup made (an address, a link), handed to its open and act. */
+/** What a row's setup made (an address, a link), filled into its `address` (`{link}`). */
 export type Made = Record<string, string>;
 
 export interface Drive {
-  /** Signed-in demo customer (the fixtures' `user` option), or nobody (a setup may then sign someone in). */
+  /** Signed-in demo customer, or nobody (a setup may then sign someone in). */
   user: "anonymous" | "complete" | "second";
-  /** Once per row, before the five failures: what the call needs (a pending signup, a mailed key, an invoice). */
-  setup?: (page: Page) => Promise<Made>;
-  /** Opens the screen, reaches the form and types `typed` (for calls made on load: nothing). */
-  open: (page: Page, made: Made) => Promise<void>;
-  /** Makes the call: presses the button, or loads the screen for calls made on load. */
-  act: (page: Page, made: Made) => Promise<void>;
-  /** A WebSocket, not a fetch: failed with page.routeWebSocket (closed, or sent garbage) instead of page.route. */
-  socket?: true;
-  /** Console lines the row's real steps cause by protocol (allauth's 401 to a login that waits for a second factor). */
-  console?: RegExp;
-  /** After the failure, with the call let through again: the screen recovers on its own (a socket reconnects). */
-  recovers?: (page: Page) => Promise<void>;
-  /** The call's answer is awaited before checking a silent outcome (default: the row's own path). */
+  /** The screen's address; `{name}` is what the row's setup made (a mailed link, a ticket's page). */
+  address: string;
+  /** What the person types there before the call (for calls made on load: nothing). */
   typed: Typed[];
-  /** Only requests whose body matches fail (one GraphQL operation of the shared endpoint). */
-  body?: RegExp;
+  /** The button whose press makes the call; without one the call is made by loading the screen. */
+  press?: string;
+  /** The row's other steps in words (a setup, a press before typing); each level implements them by the row's id. */
+  steps?: string;
   /**
    * After a failure that does not move on, the screen stays as typed and ready for the same press: the next
    * failure presses again without reopening it (decision 115), unless what that failure must show (its text,
    * or for a silent one any error) is already on the screen; then the screen is opened afresh.
    */
   again?: true;
+  /** Only requests whose body matches fail (one GraphQL operation of the shared endpoint). */
+  body?: RegExp;
+  /** A WebSocket, not a fetch: failed with page.routeWebSocket (closed, or sent garbage) instead of page.route. */
+  socket?: true;
+  /** Why only the browser drives this row; without it the jsdom feature tests drive it (tests/features/fault-matrix). */
+  browser?: string;
 }
 
 export interface FaultRow {
@@ -138,70 +125,25 @@ function auth(own: string = T.generic): Record<Failure, Outcome> {
   return { ...shown(own), unauthorized: { silent: "spec §8: 401 on auth endpoints is silent" } };
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
-}
-async function go(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-}
-/** A typed field: by its label inside `within` (labels there may carry a required mark), else by its exact label. */
-export const field = (page: Page, t: Typed) => (t.within ? page.locator(t.within).getByLabel(t.label) : page.getByLabel(t.label, { exact: true }));
+type Extra = { steps?: string; browser?: string; again?: false };
 
-async function type(page: Page, typed: Typed[]): Promise<void> {
-  for (const t of typed) {
-    if (t.select) await field(page, t).selectOption(t.value);
-    else await field(page, t).fill(t.value);
-  }
-}
-const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
-/** Reaches for an island as a visitor does (scrolls to it, points at it) and waits until it is live (decision 078). */
-const reach = (testId: string) => async (page: Page) => {
-  const island = page.getByTestId(testId);
-  await island.scrollIntoViewIfNeeded();
-  await island.hover();
-  await page.locator(`[data-testid="${testId}"][data-state="live"]`).waitFor();
-};
-
-/** A form on a page: open it, type, press the button. */
-function form(
-  user: Drive["user"],
-  path: string,
-  typed: Typed[],
-  button: string,
-  before?: (page: Page) => Promise<void>,
-  after?: (page: Page) => Promise<void>,
-): Drive {
-  return {
-    user,
-    typed,
-    // A step after typing (the captcha's check) is undone by a failed send: such a form is opened afresh.
-    ...(after ? {} : { again: true as const }),
-    open: async (page) => {
-      await go(page, path);
-      await before?.(page);
-      await type(page, typed);
-      await after?.(page);
-    },
-    act: press(button),
-  };
+/** A form on a screen: open it, type, press the button; it stays as typed for the next failure unless `again: false`. */
+function form(user: Drive["user"], address: string, typed: Typed[], press: string, extra: Extra = {}): Drive {
+  const { again, ...rest } = extra;
+  return { user, address, typed, press, ...(again === false ? {} : { again: true as const }), ...rest };
 }
 
-/** A call made when a screen loads: each failure reloads the screen. */
-function onLoad(user: Drive["user"], path: string, after?: (page: Page) => Promise<void>): Drive {
-  return {
-    user,
-    typed: [],
-    open: async () => {},
-    act: async (page) => {
-      await go(page, path);
-      await after?.(page);
-    },
-  };
+/** A call made when a screen loads: each failure loads the screen again. */
+function onLoad(user: Drive["user"], address: string, extra: Omit<Extra, "again"> = {}): Drive {
+  return { user, address, typed: [], ...extra };
 }
 
-/** The sandbox's captcha check (spec §5: the form needs it before it sends). */
-const robot = (page: Page) => page.getByLabel("I'm not a robot").check();
+/** Why the static pages' islands are driven in the browser: the island's start on a visitor's reach is the browser's (decision 078). */
+const ISLAND = "an island of a static page: it starts when a visitor reaches it (decision 078), which only the browser shows";
+const CHAT_ISLAND = "the support chat's island on a static page (/help/): its launcher starts it, the staff status comes over the socket";
+const REACH = "reach the island as a visitor does (scroll to it, point at it) and wait until it is live";
+/** The sandbox's captcha check (spec §5: the form needs it before it sends); a failed send undoes it, so the form is opened afresh. */
+const ROBOT = "tick I'm not a robot after typing";
 
 const CONTACT: Typed[] = [
   { label: "Your name", value: "Marta Ruiz", within: "form:has-text('Send message')" },
@@ -214,22 +156,6 @@ const REVIEW: Typed[] = [
   { label: "Your name", value: "Ivo Bakker", within: "form:has-text('Send review')" },
   { label: "E-mail", value: "ivo@example.com", within: "form:has-text('Send review')" },
 ];
-/** The support chat panel, once its staff status is known to be online (the form sends only then). */
-async function chatPanel(page: Page) {
-  const launcher = page.getByTestId("chat-launcher");
-  const panel = page.getByRole("dialog", { name: "Support chat" });
-  // On a static page the launcher is an island (decision 078): a click before it is live is held and
-  // replayed. Point at it and wait until it is live, so that the state read next is the real one and a
-  // click is exactly one toggle.
-  await launcher.hover();
-  const island = page.locator('[data-island="chat-launcher"]');
-  if (await island.count()) await expect(island).toHaveAttribute("data-state", "live");
-  if ((await launcher.getAttribute("aria-expanded")) !== "true") await launcher.click();
-  await expect(panel).toBeVisible();
-  // Another test may have set the staff on a break: the panel follows the status live, so wait for it.
-  await panel.locator('[data-status="online"]').waitFor({ timeout: 60_000 });
-  return panel;
-}
 const CHAT: Typed[] = [
   { label: "Your e-mail address", value: "visitor.matrix@example.org", within: ".support-chat" },
   { label: "Message", value: "Can I move my VPS to another location later?", within: ".support-chat" },
@@ -262,7 +188,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ contact form",
     trigger: "fill the form, press Send message",
     outcome: publicForm(),
-    drive: form("anonymous", "/contacts/", CONTACT, "Send message", reach("contact-form-island")),
+    drive: form("anonymous", "/contacts/", CONTACT, "Send message", { steps: REACH, browser: ISLAND }),
   },
   {
     id: "POST /my/api/help/review-proposals/",
@@ -272,7 +198,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/help/connect-to-vps-over-ssh/ review proposal",
     trigger: "press Propose a review of this article, fill, press Send review",
     outcome: publicForm(),
-    drive: form("anonymous", "/help/connect-to-vps-over-ssh/", REVIEW, "Send review", press("Propose a review of this article")),
+    drive: form("anonymous", "/help/connect-to-vps-over-ssh/", REVIEW, "Send review", {
+      steps: "press Propose a review of this article first",
+      browser: ISLAND,
+    }),
   },
   {
     id: "POST /my/api/email-promo/",
@@ -282,13 +211,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ new-customer discount form",
     trigger: "type an e-mail, press Get the code",
     outcome: publicForm(),
-    drive: form(
-      "anonymous",
-      "/contacts/",
-      [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }],
-      "Get the code",
-      reach("email-promo-island"),
-    ),
+    drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code", {
+      steps: REACH,
+      browser: ISLAND,
+    }),
   },
   {
     id: "GET /my/api/features/",
@@ -298,7 +224,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/vpn/ (VPN availability), forms (CSRF seed), checkout (currency rules)",
     trigger: "load /vpn/",
     outcome: silent("spec §6: the VPN is shown unless the features say otherwise; a failed look-up keeps the default (nothing to tell)"),
-    drive: onLoad("anonymous", "/vpn/"),
+    drive: onLoad("anonymous", "/vpn/", { browser: "a static page (/vpn/) that asks for the features in its island boot" }),
   },
   {
     id: "GET /my/api/currency/",
@@ -341,7 +267,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "press the chat launcher",
     // The chat panel says it could not load, whatever the failure (locales/en/chat.json errorLoad).
     outcome: same(T.chatFailed),
-    drive: onLoad("anonymous", "/help/", (page) => page.getByTestId("chat-launcher").click()),
+    drive: onLoad("anonymous", "/help/", { steps: "press the chat launcher", browser: CHAT_ISLAND }),
   },
   {
     id: "POST /my/api/chat/messages/",
@@ -351,17 +277,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "chat panel on /help/",
     trigger: "open the chat, type e-mail and message, press Send",
     outcome: shown(),
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: CHAT,
-      open: async (page) => {
-        await go(page, "/help/");
-        await chatPanel(page);
-        await type(page, CHAT);
-      },
-      act: (page) => page.locator(".support-chat").getByRole("button", { name: "Send", exact: true }).click(),
-    },
+    drive: form("anonymous", "/help/", CHAT, "Send", {
+      steps: "open the chat panel once its staff is online (the form sends only then)",
+      browser: CHAT_ISLAND,
+    }),
   },
   {
     id: "POST /my/api/chat/read/",
@@ -373,14 +292,11 @@ export const FAULT_MATRIX: FaultRow[] = [
     outcome: silent("a read receipt: the next one carries the same information, nothing to tell the visitor"),
     drive: {
       user: "anonymous",
+      address: "/help/",
       typed: [],
       // A conversation of this browser; before each failure the agent writes, so opening the panel reads it.
-      setup: async (page) => ({ email: await chatConversation(page) }),
-      open: async (page, made) => {
-        await agentWrites(page, made.email!);
-        await go(page, "/help/");
-      },
-      act: (page) => page.getByTestId("chat-launcher").click(),
+      steps: "setup: a chat conversation of this browser; before each failure the agent writes; then press the chat launcher",
+      browser: CHAT_ISLAND,
     },
   },
   {
@@ -395,12 +311,9 @@ export const FAULT_MATRIX: FaultRow[] = [
     // failSocket): no connection, closed 1011 (server error), 1013 (try again later), 1008 (policy: not
     // allowed), or a frame that is not JSON. Then the socket is let through and must reconnect by itself.
     drive: {
-      user: "complete",
+      ...onLoad("complete", "/my/", { steps: "after each failure, with the socket let through, it reconnects by itself" }),
       socket: true,
-      typed: [],
-      open: async () => {},
-      act: (page) => go(page, "/my/"),
-      recovers: (page) => page.locator('[data-testid="realtime-status"][data-status="open"]').waitFor({ timeout: 30_000 }),
+      browser: "a WebSocket: failed with page.routeWebSocket, and its reconnection is the browser's",
     },
   },
   // --- allauth --------------------------------------------------------------------------------
@@ -422,7 +335,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/signup/",
     trigger: "type e-mail and password, press Sign up",
     outcome: auth(),
-    drive: form("anonymous", "/auth/signup/", LOGIN, "Sign up", undefined, robot),
+    drive: form("anonymous", "/auth/signup/", LOGIN, "Sign up", { steps: ROBOT, again: false }),
   },
   {
     id: "POST /auth/_allauth/browser/v1/auth/password/request",
@@ -436,7 +349,7 @@ export const FAULT_MATRIX: FaultRow[] = [
       ...auth(),
       unauthorized: { silent: "allauth: 401 on password/request is the 'sent' answer (acceptStatuses); the screen moves on", movesOn: true },
     },
-    drive: form("anonymous", "/auth/password/reset/", [LOGIN[0]!], "Send the link", undefined, robot),
+    drive: form("anonymous", "/auth/password/reset/", [LOGIN[0]!], "Send the link", { steps: ROBOT, again: false }),
   },
   {
     id: "GET /auth/_allauth/browser/v1/auth/session",
@@ -460,12 +373,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in on /my/, press Log out",
     // allauth answers a logout with 401 (nobody signed in): the app takes it as done and leaves the account area.
     outcome: { ...auth(), rateLimited: { text: T.tooMany }, unauthorized: { silent: "allauth: 401 is the logout's own answer (signed out)", movesOn: true } },
-    drive: {
-      user: "complete",
-      typed: [],
-      open: (page) => go(page, "/my/"),
-      act: press("Log out"),
-    },
+    drive: { user: "complete", address: "/my/", typed: [], press: "Log out" },
   },
   {
     id: "GET /auth/_allauth/browser/v1/config",
@@ -488,19 +396,11 @@ export const FAULT_MATRIX: FaultRow[] = [
       ...auth(),
       unauthorized: { silent: "allauth: a 401 without the pending second factor means the login expired: the screen offers to log in again", movesOn: true },
     },
-    drive: {
-      ...form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", async (page) => {
-        // A real login of the TOTP demo user: the second-factor stage is pending.
-        await page.getByLabel("E-mail").fill("2fa@example.com");
-        await page.getByLabel("Password", { exact: true }).fill("Sandbox-demo-2024");
-        await press("Log in")(page);
-        await page.waitForURL(/\/auth\/2fa\/$/);
-        await hydrated(page);
-      }),
-      // allauth answers that login 401 with the pending mfa_authenticate flow, and a right code 401 with the
-      // pending mfa_trust flow (contracts/allauth §0).
-      console: /Failed to load resource: the server responded with a status of 401 .*\/auth\/_allauth\/browser\/v1\/auth\/(login|2fa\/authenticate)\)$/,
-    },
+    // A real login of the TOTP demo user first: the second-factor stage is pending (allauth answers that login 401
+    // with the pending mfa_authenticate flow, and a right code 401 with the pending mfa_trust flow, contracts/allauth §0).
+    drive: form("anonymous", "/auth/login/", [{ label: "Authentication code", value: "123456" }], "Verify", {
+      steps: "log in as the TOTP demo user (2fa@example.com) on /auth/login/: the screen moves to /auth/2fa/",
+    }),
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/password/reset",
@@ -513,18 +413,10 @@ export const FAULT_MATRIX: FaultRow[] = [
       ...auth(),
       unauthorized: { silent: "allauth: 401 (not signed in) is the reset's success answer: the screen moves on to the login", movesOn: true },
     },
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: [{ label: "New password", value: "Green-Meadow-77" }],
-      // One mailed key serves the five failures: a failed POST never reaches the sandbox, the key stays unused.
-      setup: async (page) => ({ link: await resetLink(page) }),
-      open: async (page, made) => {
-        await go(page, made.link!);
-        await page.getByLabel("New password", { exact: true }).fill("Green-Meadow-77");
-      },
-      act: press("Save the new password"),
-    },
+    // One mailed key serves the five failures: a failed POST never reaches the sandbox, the key stays unused.
+    drive: form("anonymous", "{link}", [{ label: "New password", value: "Green-Meadow-77" }], "Save the new password", {
+      steps: "setup: the password-reset link mailed for a new account (the tab stays signed out)",
+    }),
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/email/verify",
@@ -534,13 +426,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/confirm-email/:code/",
     trigger: "open the mailed link, press Confirm",
     outcome: auth(),
-    drive: {
-      user: "anonymous",
-      typed: [],
-      setup: async (page) => ({ link: await mailLink(page, await pendingSignup(page), "verify_email") }),
-      open: (page, made) => go(page, made.link!),
-      act: press("Confirm"),
-    },
+    drive: { user: "anonymous", address: "{link}", typed: [], press: "Confirm", steps: "setup: a pending signup's mailed verify_email link" },
   },
   {
     id: "POST /auth/_allauth/browser/v1/auth/email/verify/resend",
@@ -550,13 +436,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/auth/email/ (waiting for the confirmation)",
     trigger: "after signing up, press Send again",
     outcome: auth(),
-    drive: {
-      user: "anonymous",
-      typed: [],
-      setup: async (page) => ({ email: await pendingSignup(page) }),
-      open: (page) => go(page, "/auth/email/"),
-      act: press("Send the link again"),
-    },
+    drive: { user: "anonymous", address: "/auth/email/", typed: [], press: "Send the link again", steps: "setup: a pending signup of this tab" },
   },
   {
     id: "GET+POST /auth/_allauth/browser/v1/auth/provider/signup",
@@ -569,26 +449,9 @@ export const FAULT_MATRIX: FaultRow[] = [
       ...auth(),
       unauthorized: { silent: "allauth: a 401 without the pending provider signup means it expired: the screen offers to log in again", movesOn: true },
     },
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: [{ label: "E-mail", value: "provider.matrix@example.org" }],
-      // A real third-party login whose provider shares no address: the provider signup is pending.
-      setup: async (page) => {
-        await go(page, "/auth/login/");
-        await press("Continue with Facebook")(page);
-        await page.getByLabel("E-mail the provider shares").fill("");
-        await page.getByLabel("Provider account id").fill(`fb-${Date.now()}`);
-        await press("Allow")(page);
-        await page.waitForURL(/\/auth\/provider\/signup\/$/);
-        return {};
-      },
-      open: async (page) => {
-        await go(page, "/auth/provider/signup/");
-        await page.getByLabel("E-mail", { exact: true }).fill("provider.matrix@example.org");
-      },
-      act: press("Sign up"),
-    },
+    drive: form("anonymous", "/auth/provider/signup/", [{ label: "E-mail", value: "provider.matrix@example.org" }], "Sign up", {
+      steps: "setup: a real third-party login whose provider shares no address (the provider signup is pending)",
+    }),
   },
   {
     id: "POST /auth/_allauth/browser/v1/auth/provider/redirect",
@@ -640,16 +503,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/my/personal/ personal data form (also the checkout's personal-data stage)",
     trigger: "signed in, change the city, press Save",
     outcome: shown(T.generic, "PUT"),
-    drive: {
-      again: true,
-      user: "complete",
-      typed: [{ label: "City", value: "Utrecht" }],
-      open: async (page) => {
-        await go(page, "/my/personal/");
-        await page.getByLabel("City", { exact: true }).fill("Utrecht");
-      },
-      act: press("Save"),
-    },
+    drive: form("complete", "/my/personal/", [{ label: "City", value: "Utrecht" }], "Save"),
   },
   {
     id: "GET+PUT /my/api/second_login/",
@@ -659,12 +513,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/my/second-login/ (change account), /my/second-login/access/",
     trigger: "signed in as a second login, on /my/second-login/ press Switch (work on the other account)",
     outcome: shown(T.generic, "PUT"),
-    drive: {
-      user: "second",
-      typed: [],
-      open: (page) => go(page, "/my/second-login/"),
-      act: press("Switch"),
-    },
+    drive: { user: "second", address: "/my/second-login/", typed: [], press: "Switch" },
   },
   {
     id: "PUT /my/api/i18n/language/",
@@ -674,12 +523,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/my/ dashboard language choice",
     trigger: "signed in, choose another language",
     outcome: shown(T.generic, "PUT"),
-    drive: {
-      user: "complete",
-      typed: [],
-      open: (page) => go(page, "/my/"),
-      act: (page) => page.getByRole("group", { name: "Interface language" }).getByRole("button", { name: "Русский" }).click(),
-    },
+    drive: { user: "complete", address: "/my/", typed: [], press: "Русский", steps: "the button is in the Interface language group" },
   },
   {
     id: "POST /my/api/graphql/",
@@ -692,21 +536,17 @@ export const FAULT_MATRIX: FaultRow[] = [
     // A 429 says the server's detail (spec §8), as on the REST calls.
     outcome: { ...same(T.projectCreate), network: { text: T.requestFailed }, rateLimited: { text: THROTTLED } },
     drive: {
-      again: true,
-      user: "complete",
+      ...form(
+        "complete",
+        "/my/projects/",
+        [
+          { label: "Name", value: "Fault matrix", within: "dialog[open]" },
+          { label: "Description", value: "Typed before the failure", within: "dialog[open]" },
+        ],
+        "New project",
+        { steps: "press New project first; the call is the dialog's New project button" },
+      ),
       body: /createProject/,
-      typed: [
-        { label: "Name", value: "Fault matrix", within: "dialog[open]" },
-        { label: "Description", value: "Typed before the failure", within: "dialog[open]" },
-      ],
-      open: async (page) => {
-        await go(page, "/my/projects/");
-        await page.getByRole("button", { name: "New project" }).click();
-        const dialog = page.getByRole("dialog", { name: "New project" });
-        await dialog.getByLabel("Name", { exact: true }).fill("Fault matrix");
-        await dialog.getByLabel("Description", { exact: true }).fill("Typed before the failure");
-      },
-      act: (page) => page.getByRole("dialog", { name: "New project" }).getByRole("button", { name: "New project" }).click(),
     },
   },
   // --- checkout and payment ------------------------------------------------------------------------
@@ -728,18 +568,14 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/checkout/ payment stage (an applied promo code is checked again)",
     trigger: "apply a code, press Continue (the payment stage checks it again)",
     outcome: silent("a kept code that cannot be checked is dropped quietly; the customer can apply it again"),
+    // A real apply of a real code (once per account: a new customer each time, never the demo one);
+    // the check runs when the customer goes on to the payment stage.
     drive: {
       user: "anonymous",
+      address: "/checkout/?plan=vps-1",
       typed: [],
-      // A real apply of a real code (once per account: a new customer each time, never the demo one);
-      // the check runs when the customer goes on to the payment stage.
-      open: async (page) => {
-        await freshCustomer(page);
-        await go(page, "/checkout/?plan=vps-1");
-        await page.getByLabel("Promo code", { exact: true }).fill("WELCOME5");
-        await Promise.all([page.waitForResponse((r) => r.url().endsWith("/promo-code/apply/") && r.ok()), press("Apply")(page)]);
-      },
-      act: press("Continue"),
+      press: "Continue",
+      steps: "before each failure a new customer is signed in, types WELCOME5 in Promo code and presses Apply (applied for real)",
     },
   },
   {
@@ -763,16 +599,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, select all unpaid invoices, press Pay",
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
-    drive: {
-      again: true,
-      user: "complete",
-      typed: [],
-      open: async (page) => {
-        await go(page, "/my/finance/debts/");
-        await page.getByLabel("Select all").check();
-      },
-      act: press("Pay selected"),
-    },
+    drive: form("complete", "/my/finance/debts/", [], "Pay selected", { steps: "tick Select all first" }),
   },
   {
     id: "POST /my/api/payment/setup/",
@@ -783,13 +610,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in as the owner, press Add card",
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx).
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
-    drive: {
-      again: true,
-      user: "complete",
-      typed: [],
-      open: (page) => go(page, "/my/finance/"),
-      act: press("Add card"),
-    },
+    drive: form("complete", "/my/finance/", [], "Add card"),
   },
   {
     id: "GET /my/api/payment/{}/{}/",
@@ -799,13 +620,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/checkout/pay/:ref/crypto/",
     trigger: "choose a crypto network on the payment page",
     outcome: shown(T.generic, "GET"),
-    drive: {
-      user: "anonymous",
-      typed: [],
-      setup: async (page) => ({ path: await cryptoInvoice(page) }),
-      open: async () => {},
-      act: (page, made) => go(page, made.path!),
-    },
+    drive: onLoad("anonymous", "{path}", { steps: "setup: a new customer's order paid with USDT (Tron): its crypto page" }),
   },
   {
     id: "POST /my/api/payment/{}/{}/trigger_check/",
@@ -815,17 +630,9 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/checkout/pay/:ref/crypto/",
     trigger: "press Check the payment",
     outcome: shown(),
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: [],
-      setup: async (page) => ({ path: await cryptoInvoice(page) }),
-      open: async (page, made) => {
-        await go(page, made.path!);
-        await page.getByTestId("crypto-status").waitFor();
-      },
-      act: press("Check payment now"),
-    },
+    drive: form("anonymous", "{path}", [], "Check payment now", {
+      steps: "setup: a new customer's order paid with USDT (Tron): its crypto page; wait for the crypto status",
+    }),
   },
   // --- support tickets -------------------------------------------------------------------------------
   {
@@ -837,17 +644,9 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "signed in, open a ticket, type a reply, press Send reply",
     // The account's toast: "Failed to complete request", then what kind of failure (ui/failure.tsx); the reply stays typed.
     outcome: { ...shown(), unauthorized: { text: T.signedOut } },
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: [{ label: "Message", value: "Typed before the failure" }],
-      setup: async (page) => ({ path: await supportTicket(page) }),
-      open: async (page, made) => {
-        await go(page, made.path!);
-        await page.getByLabel("Message", { exact: true }).fill("Typed before the failure");
-      },
-      act: press("Send reply"),
-    },
+    drive: form("anonymous", "{path}", [{ label: "Message", value: "Typed before the failure" }], "Send reply", {
+      steps: "setup: a new customer (signed in) with a ticket of its own: the ticket's page",
+    }),
   },
   // --- partner ----------------------------------------------------------------------------------------
   {
@@ -869,18 +668,10 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/my/partner/ payout form",
     trigger: "signed in, type amount and details, press Request payout",
     outcome: { ...shown(T.completeRequest), network: { text: T.requestFailed } },
-    drive: {
-      again: true,
-      user: "anonymous",
-      typed: [{ label: "Amount, EUR", value: "12" }],
-      // The demo customer has no cashback (the button stays disabled): a partner of its own, with 24 EUR to pay out.
-      setup: async (page) => ({ partner: await partnerWithCashback(page) }),
-      open: async (page) => {
-        await go(page, "/my/partner/");
-        await page.getByLabel("Amount, EUR").fill("12");
-      },
-      act: press("Request payout"),
-    },
+    // The demo customer has no cashback (the button stays disabled): a partner of its own, with 24 EUR to pay out.
+    drive: form("anonymous", "/my/partner/", [{ label: "Amount, EUR", value: "12" }], "Request payout", {
+      steps: "setup: a new partner (signed in) with 24 EUR of cashback from a referred customer's payment",
+    }),
   },
   {
     id: "POST /my/api/orders/{}/root-password/",
@@ -997,16 +788,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     trigger: "type a new address, press Add address",
     // A 401 that is not a reauthentication is handed to the session call (the session is still good: nothing moves).
     outcome: { ...shown(), unauthorized: { silent: "allauth: 401 signed out is handed to the auth state, which leaves the area when the session ended" } },
-    drive: {
-      again: true,
-      user: "complete",
-      typed: [{ label: "New e-mail address", value: "matrix.extra@example.org" }],
-      open: async (page) => {
-        await go(page, "/my/security/");
-        await page.getByLabel("New e-mail address", { exact: true }).fill("matrix.extra@example.org");
-      },
-      act: press("Add address"),
-    },
+    drive: form("complete", "/my/security/", [{ label: "New e-mail address", value: "matrix.extra@example.org" }], "Add address"),
   },
   {
     id: "GET /auth/_allauth/browser/v1/account/providers",

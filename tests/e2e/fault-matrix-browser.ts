@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { agentWrites, chatConversation } from "./fault-matrix-setup";
+import { FAULT_MATRIX, type FaultRow, type Made, type Typed } from "../support/fault-matrix";
+
+/**
+ * The fault matrix's rows the browser drives (tests/support/fault-matrix.ts): those marked `browser` (the static
+ * pages' islands, the socket), and one row per client-only route family (account, checkout, auth) as proof that
+ * the messages the jsdom feature tests (tests/features/fault-matrix) find show in a real browser too. Each row's
+ * drive is data; its `steps` are written here in Playwright's terms, by the row's id.
+ */
+
+/** One row per route family the jsdom tests drive, run again in the browser. */
+const PROOF = ["GET+PUT /my/api/account/personal_info/", "POST /my/api/payment/promo-code/apply/", "POST /auth/_allauth/browser/v1/auth/login"];
+
+export const BROWSER_ROWS: FaultRow[] = FAULT_MATRIX.filter((row) => row.drive && (row.drive.browser || PROOF.includes(row.id)));
+
+export interface BrowserDrive {
+  /** Once per row, before the five failures: what the call needs. */
+  setup?: (page: Page) => Promise<Made>;
+  /** Opens the screen, reaches the form and types (for calls made on load: nothing). */
+  open: (page: Page, made: Made) => Promise<void>;
+  /** Makes the call: presses the button, or loads the screen for calls made on load. */
+  act: (page: Page, made: Made) => Promise<void>;
+  /** After the failure, with the call let through again: the screen recovers on its own (a socket reconnects). */
+  recovers?: (page: Page) => Promise<void>;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+}
+async function go(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+/** A typed field: by its label inside `within` (labels there may carry a required mark), else by its exact label. */
+export const field = (page: Page, t: Typed) => (t.within ? page.locator(t.within).getByLabel(t.label) : page.getByLabel(t.label, { exact: true }));
+
+async function type(page: Page, typed: Typed[]): Promise<void> {
+  for (const t of typed) {
+    if (t.select) await field(page, t).selectOption(t.value);
+    else await field(page, t).fill(t.value);
+  }
+}
+const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
+/** Reaches for an island as a visitor does (scrolls to it, points at it) and waits until it is live (decision 078). */
+const reach = (testId: string) => async (page: Page) => {
+  const island = page.getByTestId(testId);
+  await island.scrollIntoViewIfNeeded();
+  await island.hover();
+  await page.locator(`[data-testid="${testId}"][data-state="live"]`).waitFor();
+};
+
+/** The support chat panel, once its staff status is known to be online (the form sends only then). */
+async function chatPanel(page: Page) {
+  const launcher = page.getByTestId("chat-launcher");
+  const panel = page.getByRole("dialog", { name: "Support chat" });
+  // On a static page the launcher is an island (decision 078): a click before it is live is held and
+  // replayed. Point at it and wait until it is live, so that the state read next is the real one and a
+  // click is exactly one toggle.
+  await launcher.hover();
+  const island = page.locator('[data-island="chat-launcher"]');
+  if (await island.count()) await expect(island).toHaveAttribute("data-state", "live");
+  if ((await launcher.getAttribute("aria-expanded")) !== "true") await launcher.click();
+  await expect(panel).toBeVisible();
+  // Another test may have set the staff on a break: the panel follows the status live, so wait for it.
+  await panel.locator('[data-status="online"]').waitFor({ timeout: 60_000 });
+  return panel;
+}
+
+/** Each browser row's steps: before typing (`before`), or its whole drive where the row's data is not enough. */
+const STEPS: Record<string, { before?: (page: Page) => Promise<void>; drive?: BrowserDrive }> = {
+  "POST /my/api/contact/": { before: reach("contact-form-island") },
+  "POST /my/api/help/review-proposals/": { before: press("Propose a review of this article") },
+  "POST /my/api/email-promo/": { before: reach("email-promo-island") },
+  "GET /my/api/chat/": {
+    drive: { open: async () => {}, act: async (page) => (await go(page, "/help/"), await page.getByTestId("chat-launcher").click()) },
+  },
+  "POST /my/api/chat/messages/": {
+    drive: {
+      open: async (page) => {
+        await go(page, "/help/");
+        await chatPanel(page);
+        await type(page, BROWSER_ROWS.find((r) => r.id === "POST /my/api/chat/messages/")!.drive!.typed);
+      },
+      act: (page) => page.locator(".support-chat").getByRole("button", { name: "Send", exact: true }).click(),
+    },
+  },
+  "POST /my/api/chat/read/": {
+    drive: {
+      // A conversation of this browser; before each failure the agent writes, so opening the panel reads it.
+      setup: async (page) => ({ email: await chatConversation(page) }),
+      open: async (page, made) => {
+        await agentWrites(page, made.email!);
+        await go(page, "/help/");
+      },
+      act: (page) => page.getByTestId("chat-launcher").click(),
+    },
+  },
+  "GET /my/api/ws/": {
+    drive: {
+      open: async () => {},
+      act: (page) => go(page, "/my/"),
+      recovers: (page) => page.locator('[data-testid="realtime-status"][data-status="open"]').waitFor({ timeout: 30_000 }),
+    },
+  },
+};
+
+/** The row's drive in Playwright's steps: its own, or the row's data (open the address, type, press; or load it). */
+export function browserDrive(row: FaultRow): BrowserDrive {
+  const steps = STEPS[row.id];
+  if (steps?.drive) return steps.drive;
+  const drive = row.drive!;
+  if (!drive.press) return { open: async () => {}, act: (page) => go(page, drive.address) };
+  return {
+    open: async (page) => {
+      await go(page, drive.address);
+      await steps?.before?.(page);
+      await type(page, drive.typed);
+    },
+    act: press(drive.press),
+  };
+}
