@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 for (const lang of ["en", "ru"] as const) {
   const prefix = lang === "en" ? "" : "/ru";
   test(`axe's painted rules signed in: every account screen, a ticket, project and order page${prefix ? ` (${prefix})` : ""}`, async ({ page }) => {
-    test.setTimeout(60_000 + ACCOUNT_SCREENS.length * 10_000);
+    test.setTimeout(60_000 + ACCOUNT_SCREENS.length * 20_000);
     const check = (name: string) => test.step(name, async () => expect.soft(await axe(page, "layout"), `axe on ${name}`).toEqual([]));
     await walkAccount(
       page,
