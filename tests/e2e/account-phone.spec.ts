@@ -18,8 +18,14 @@ async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWi
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === "hidden") continue;
       // A native checkbox or radio styled away behind its label is reached through the label.
       if (control instanceof HTMLInputElement && getComputedStyle(control).opacity === "0") continue;
-      control.scrollIntoView({ block: "center", inline: "center" });
-      const at = control.getBoundingClientRect();
+      // Centred, away from sticky bars: scrolled there unless it already is (the next controls usually are,
+      // after one scroll: one scroll and layout per screenful instead of one per control).
+      let at = control.getBoundingClientRect();
+      const middle = at.top + at.height / 2;
+      if (middle < window.innerHeight * 0.25 || middle > window.innerHeight * 0.75 || at.left < 0 || at.right > window.innerWidth) {
+        control.scrollIntoView({ block: "center", inline: "center" });
+        at = control.getBoundingClientRect();
+      }
       const x = Math.min(Math.max(at.left + at.width / 2, 0), window.innerWidth - 1);
       const y = Math.min(Math.max(at.top + at.height / 2, 0), window.innerHeight - 1);
       const hit = document.elementFromPoint(x, y);
@@ -62,7 +68,7 @@ async function walkFits(page: Page, paths: string[]) {
 }
 
 test("every account screen of the demo customer fits a 390 px phone, in English and Russian", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const screens = await accountScreens(page);
   await walkFits(page, [...screens, ...screens.map(russianPath)]);
   await page.screenshot({ path: "test-results/shots/phone-order-ru.png", fullPage: true });
@@ -71,6 +77,7 @@ test("every account screen of the demo customer fits a 390 px phone, in English 
 test.describe("second login", () => {
   test.use({ user: USERS.second });
   test("its account screens fit a 390 px phone", async ({ page }) => {
+    test.setTimeout(90_000);
     await walkFits(page, ["/my/", "/my/second-login/", "/my/second-login/access/", "/my/finance/", "/ru/my/second-login/access/", "/ru/my/finance/"]);
   });
 });
@@ -78,6 +85,7 @@ test.describe("second login", () => {
 test.describe("Russian customer", () => {
   test.use({ user: USERS.russian });
   test("its account screens fit a 390 px phone", async ({ page }) => {
+    test.setTimeout(90_000);
     await walkFits(page, ["/ru/my/finance/", "/ru/my/finance/transactions/", "/ru/my/legalentities/", "/ru/my/legalentities/invoices/", "/ru/my/projects/"]);
   });
 });

@@ -30,6 +30,7 @@ async function englishOn(page: Page, allowed: Set<string>): Promise<string[]> {
 }
 
 test("the Russian top-up payment page and the password change page show no English besides customer data and product names", async ({ page }) => {
+  test.setTimeout(90_000);
   const allowed = await customerWords(page);
   // The top-up payment page: currency names from the catalogue.
   await visit(page, "/ru/checkout/pay/balance/");

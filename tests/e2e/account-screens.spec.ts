@@ -20,6 +20,7 @@ const shots: Array<{ name: string; path: string; ready: string }> = [
 ];
 
 test("screenshots of the English account screens, the project page and an overdue order page with renewal", async ({ page }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const english = shots.filter((s) => !s.path.startsWith("/ru/"));
   await walkAccount(
@@ -44,6 +45,7 @@ test("screenshots of the English account screens, the project page and an overdu
 });
 
 test("screenshots of the Russian finance screens and the top-up payment page", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const russian = shots.filter((s) => s.path.startsWith("/ru/"));
   await walkAccount(

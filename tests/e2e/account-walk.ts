@@ -42,8 +42,12 @@ export async function goInApp(page: Page, to: string | Locator): Promise<void> {
  */
 export async function walkAccount(page: Page, paths: readonly string[], check: (path: string) => Promise<void>): Promise<void> {
   for (const [i, path] of paths.entries()) {
-    if (i === 0) await openAccount(page, path);
-    else await goInApp(page, path);
+    if (i === 0) {
+      await openAccount(page, path);
+      // The app's shell in place of the page's frame (its section area), with its data.
+      await expect(page.locator(".account-main")).toBeVisible();
+      await expect(page.getByTestId("loading")).toHaveCount(0, { timeout: 15_000 });
+    } else await goInApp(page, path);
     await check(path);
   }
 }
