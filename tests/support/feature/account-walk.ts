@@ -1,0 +1,60 @@
+import { screen, waitFor } from "@testing-library/react";
+import { gql, renderAccount, tabCall } from "./render-app";
+import { CUSTOMER_DATA_QUERY, allowedWords } from "../russian-words";
+
+/**
+ * An account screen rendered (a page load of the tab) and settled: its lazy part loaded (no Suspense
+ * fallback), its data in (no loading skeleton), its heading shown. Returns the screen's area.
+ */
+export async function renderScreen(address: string): Promise<HTMLElement> {
+  // The page's HTML names its language (<html lang>), which the site's HTTP client sends as accept-language
+  // (src/api-client/http/client.ts): a page load of this address sets it.
+  document.documentElement.lang = /^\/ru\//.test(address) ? "ru" : "en";
+  const { container } = await renderAccount(address);
+  return waitFor(
+    () => {
+      const main = container.querySelector<HTMLElement>(".account-main");
+      if (!main || main.querySelector(":scope > p.muted[role=status]")) throw new Error(`${address}: the screen is still loading its code`);
+      if (screen.queryAllByTestId("loading").length > 0) throw new Error(`${address}: the screen is still loading its data`);
+      if (!main.querySelector("h1, h2")) throw new Error(`${address}: no heading yet`);
+      return main;
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * The interface text the screen shows, as tests/e2e/english-ui.ts's shownTexts reads it in the browser: text
+ * nodes outside hidden and `translate="no"` parts, accessible names, placeholders, titles and alternatives.
+ */
+export function shownTexts(root: HTMLElement): string[] {
+  const out: string[] = [document.title];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim();
+    if (!parent || !text) continue;
+    if (parent.closest("script, style, [hidden], [aria-hidden=true], [translate=no]")) continue;
+    const style = getComputedStyle(parent);
+    if (style.display === "none" || style.visibility === "hidden") continue;
+    out.push(text);
+  }
+  for (const el of root.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+    for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
+      const value = el.getAttribute(attr)?.trim();
+      if (value) out.push(value);
+    }
+  }
+  return out;
+}
+
+/** The signed-in customer's own words and the product names (../russian-words.ts), read from the sandbox. */
+export async function customerWords(): Promise<Set<string>> {
+  const read = async (address: string) => (await tabCall(address)).json() as Promise<unknown>;
+  return allowedWords(
+    await gql(CUSTOMER_DATA_QUERY),
+    await read("/my/api/account/personal_info/"),
+    await read("/my/api/account/menu_context/"),
+    await read("/my/api/second_login/"),
+  );
+}
