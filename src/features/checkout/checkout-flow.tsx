@@ -87,7 +87,10 @@ export function CheckoutFlow({ location }: Props) {
     );
   }, [catalog, query]);
 
-  const billedPlan = useMemo(() => billedPlanOf({ custom, line, planSlug: state.planSlug }, linePlans, allPlans), [custom, line, linePlans, allPlans, state.planSlug]);
+  const billedPlan = useMemo(
+    () => billedPlanOf({ custom, line, planSlug: state.planSlug }, linePlans, allPlans),
+    [custom, line, linePlans, allPlans, state.planSlug],
+  );
   const effectiveLocation = custom?.location ?? where;
 
   // The region is known after the catalog (features call, profile): a location the region may not see

@@ -166,7 +166,13 @@ describe("the order sent and its refusals", () => {
       promoCode: "SPRING10",
     });
     const windows = { ...state, presetOs: "windows-2022" as const, promo: null };
-    expect(orderInput(windows, plan("vps-1"), "", "Windows")).toMatchObject({ location: null, name: "VPS 1 · Windows", os: "windows-2022", sshKeyId: null, promoCode: null });
+    expect(orderInput(windows, plan("vps-1"), "", "Windows")).toMatchObject({
+      location: null,
+      name: "VPS 1 · Windows",
+      os: "windows-2022",
+      sshKeyId: null,
+      promoCode: null,
+    });
     expect(orderInput({ ...seeded("?plan=start"), access: "7" }, plan("start"), "", null)).toMatchObject({ os: null, sshKeyId: null });
   });
 

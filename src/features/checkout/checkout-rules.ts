@@ -152,8 +152,7 @@ export function locationFallback(where: string, offered: ReadonlyArray<{ slug: s
 }
 
 /** Where Continue leads from the configuration: the account stage for a visitor, then personal data unless it is complete. */
-export const stageAfterConfiguration = (loggedIn: boolean, personalDone: boolean | null): Stage =>
-  loggedIn ? stageAfterAccount(personalDone) : "account";
+export const stageAfterConfiguration = (loggedIn: boolean, personalDone: boolean | null): Stage => (loggedIn ? stageAfterAccount(personalDone) : "account");
 
 /** A complete profile skips the personal-data stage. */
 export const stageAfterAccount = (personalDone: boolean | null): Stage => (personalDone ? "payment" : "personal");

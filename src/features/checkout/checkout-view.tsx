@@ -219,7 +219,11 @@ export function CheckoutView(props: CheckoutViewProps) {
           plans={custom ? (billedPlan ? [billedPlan] : []) : linePlans}
           configuration={
             custom && configurable(line)
-              ? [...specParts(t, language, diskKind, custom), locations.find((l) => l.slug === custom.location)?.name ?? custom.location, t(`checkout:os.${custom.os}`)]
+              ? [
+                  ...specParts(t, language, diskKind, custom),
+                  locations.find((l) => l.slug === custom.location)?.name ?? custom.location,
+                  t(`checkout:os.${custom.os}`),
+                ]
               : null
           }
           months={months}

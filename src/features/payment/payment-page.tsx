@@ -133,7 +133,13 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const currencyInfo = display.available.find((c) => c.short === selection.currency);
   // Amount in EUR (the payment's own, or the typed top-up amount converted back), the balance's part, the minimum,
   // VAT and the lines in the chosen currency (payment-rules.ts; lib/rules/amounts.ts for the typed amount).
-  const { typed, typedProblem, balanceUsed, chargeEur, minimum, vatRate, shownCode, split } = paymentSummary(context, provider, selection, currencyInfo, isTopUp);
+  const { typed, typedProblem, balanceUsed, chargeEur, minimum, vatRate, shownCode, split } = paymentSummary(
+    context,
+    provider,
+    selection,
+    currencyInfo,
+    isTopUp,
+  );
   const typedPayable = typedProblem === null;
   const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, shownCode, lang);
   const shownSplit = (amount: number) => formatMoney(amount, shownCode, lang);
@@ -256,7 +262,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
               name="currency"
               value={selection.currency}
               onChange={(e) => {
-                if (isCurrencyCode(e.target.value)) setSelection({ ...selection, currency: providerCurrency(provider, selection.legalentity_id, e.target.value) });
+                if (isCurrencyCode(e.target.value))
+                  setSelection({ ...selection, currency: providerCurrency(provider, selection.legalentity_id, e.target.value) });
               }}
             >
               {widget.choices.map((c) => (
