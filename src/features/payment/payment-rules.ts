@@ -1,4 +1,4 @@
-import { ApiError } from "../../api-client/http/errors";
+import { ApiError } from "../../api-client/payment";
 import { isNetworkError, serverMessageOf } from "../../api-client/error-text";
 import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
 import type { PaymentContext, PaymentProvider, PaymentRequest } from "../../api-client/schemas/payment";
