@@ -68,13 +68,3 @@ test("crypto: copying the address reports a failure when the clipboard refuses",
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Copy failed")).toBeVisible();
 });
-
-test("crypto: below the minimum amount the provider shows the hint and cannot pay", async ({ page }) => {
-  await createCustomer(page);
-  await visit(page, "/checkout/?plan=vps-1&months=1");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByTestId("place-order").click();
-  await page.getByRole("radio", { name: "Bitcoin" }).check();
-  await expect(page.getByTestId("min-amount")).toHaveText("The minimum amount for this payment method without verification is €100.00.");
-  await expect(page.getByTestId("pay")).toBeDisabled();
-});

@@ -139,30 +139,6 @@ test("a network failure on Pay keeps the provider and amount; the retry submits 
   expect(Math.round((after.me.balance - before.me.balance) * 100) / 100).toBe(29.41);
 });
 
-test("changing provider resets the amount; PayPal never keeps RUR-like unsupported currencies", async ({ page }) => {
-  await login(page, "complete@example.com");
-  await visit(page, "/checkout/pay/balance/");
-  await page.getByLabel("Amount (EUR)").fill("40");
-  await page.getByRole("radio", { name: "PayPal" }).check();
-  await expect(page.getByLabel(/Amount/)).toHaveValue("");
-  // Issue 19: Pay with the emptied amount tells the customer what to enter, on the field, and focuses it.
-  await page.getByTestId("pay").click();
-  const amount = page.getByLabel(/Amount/);
-  await expect(amount).toHaveAccessibleDescription("Enter the amount to top up.");
-  await expect(amount).toHaveAttribute("aria-invalid", "true");
-  await expect(amount).toBeFocused();
-  await amount.fill("40");
-  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
-});
-
-test("missing personal data: the payment page asks for it", async ({ page, problems }) => {
-  problems.expectStatus(/\/my\/api\/payment\/balance\/$/, 403);
-  // A customer of its own: the demo "incomplete" account gets its data filled in by the auth tests.
-  await createCustomer(page, { personalData: false });
-  await visit(page, "/checkout/pay/balance/");
-  await expect(page.getByRole("alert")).toHaveText("Please fill in the personal data");
-});
-
 test("debts: the unpaid-invoices container is paid through the payment page; the sandbox has no debts left", async ({ page }) => {
   await createCustomer(page);
   await gqlData(page, 'mutation { createOrder(input: { planSlug: "vps-1", months: 1, count: 2 }) { paymentRef } }');

@@ -3,12 +3,10 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
 import { errorText } from "../../api-client/error-text";
-import { orderTotal, shownLines, type PromoDiscount } from "../../lib/order-total";
-import { termPrice } from "../../lib/plan-terms";
+import { shownLines } from "../../lib/order-total";
 import { useShownMoney } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
-
-export type AppliedPromo = { code: string; discount: PromoDiscount };
+import { cartTotal, type AppliedPromo } from "./checkout-rules";
 
 type Props = {
   plan: Plan | null;
@@ -25,9 +23,6 @@ type Props = {
   onPromo: (promo: AppliedPromo | null) => void;
 };
 
-/** The term price of a plan (EUR, for the whole term, term discount included): the one rule of src/lib/plan-terms.ts. */
-export { termPrice };
-
 /** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
 export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, configuration, onPlan, onMonths, onPromo }: Props) {
   const { t } = useTranslation();
@@ -39,7 +34,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
   const focusApplied = useRef(false);
   if (!plan) return <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} />;
   // The lines in the display currency, adding up as printed (lib/order-total.ts).
-  const total = shownLines(orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null), shownMoney.convert, shownMoney.digits);
+  const total = shownLines(cartTotal(plan, months, count, promo), shownMoney.convert, shownMoney.digits);
 
   const apply = async () => {
     if (busyRef.current || locked) return;

@@ -2,12 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import * as z from "zod/mini";
 import { graphqlCall } from "../../api-client/graphql-call";
+import type { AccessChoice } from "./checkout-rules";
 
 const keysSchema = z.object({ sshKeys: z.array(z.object({ id: z.string(), name: z.string(), defaultForVps: z.boolean() })) });
 type Key = z.infer<typeof keysSchema>["sshKeys"][number];
-
-/** "" is the root password (shown once in the account); otherwise the id of an SSH key of the account. */
-export type AccessChoice = string;
 
 /**
  * The way into a new Linux server (decision 159): one of the account's SSH keys (its default for VPS chosen

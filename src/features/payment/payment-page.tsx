@@ -2,15 +2,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { ApiError, getPaymentContext, startPayment } from "../../api-client/payment";
-import { errorText, isNetworkError, serverMessageOf } from "../../api-client/error-text";
-import { API_CODES, type CurrencyCode } from "../../api-client/schemas/common";
+import { getPaymentContext, startPayment } from "../../api-client/payment";
+import { errorText } from "../../api-client/error-text";
 import type { PaymentContext, PaymentProvider } from "../../api-client/schemas/payment";
-import { belowMinAmount, convertFromEur, currencyForProvider, preselectedProvider } from "../../lib/currency";
-import { formatMoney, fractionDigits, isCurrencyCode, parseAmount } from "../../lib/money";
-import { shownLines, vatSplit } from "../../lib/order-total";
+import { convertFromEur, preselectedProvider } from "../../lib/currency";
+import { formatMoney, isCurrencyCode } from "../../lib/money";
 import { formatPercent } from "../../lib/format";
-import { AMOUNT_MAX, amountProblem, payableAmount } from "../../lib/rules/amounts";
+import { AMOUNT_MAX } from "../../lib/rules/amounts";
 import { localizePath, isLanguage } from "../../lib/i18n-config";
 import { pushEcommerce, toItem } from "../../lib/analytics";
 import { useCurrency } from "../../components/pricing";
@@ -21,27 +19,22 @@ import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 import { Field } from "../../components/forms/field";
 import { useScreenTitle } from "../../components/screen-title";
+import {
+  allowedProviders,
+  amountProblemKey,
+  currencyWidget,
+  loadErrorOf,
+  paymentRequest,
+  paymentSummary,
+  payFailureKey,
+  providerCurrency,
+  selectionFor,
+  withLegalEntity,
+  type LoadError,
+  type Selection,
+} from "./payment-rules";
 
 type Props = RouteComponentProps<{ paymentRef: string }>;
-
-type Selection = {
-  provider: string;
-  currency: CurrencyCode;
-  amount: string;
-  include_balance: boolean;
-  save_payment_method: boolean;
-  corporate_invoice_include_overdraft: boolean;
-  legalentity_id: number | null;
-};
-
-/** `network`: no answer at all (spec §8 "Request failed…"); else the server's message, when it sent one. */
-type LoadError = { kind: "personal" } | { kind: "failed"; message: string | null; network: boolean };
-
-/** Currency choices of a provider: its own widget, or the chosen legal entity's. */
-function currencyWidget(provider: PaymentProvider, legalEntityId: number | null) {
-  const le = provider.options.legalEntities.find((l) => l.pk === legalEntityId);
-  return le ? le.currency_select_widget : provider.options.selectWidget;
-}
 
 /**
  * The payment page for a paymentRef (spec §4, §7): the providers of the payment context with their
@@ -83,9 +76,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
         if (c.eecProducts.products.length) pushEcommerce("view_cart", c.eecProducts.products.map(toItem));
       },
       (e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setLoadError({ kind: "personal" });
-        else setLoadError({ kind: "failed", message: serverMessageOf(e), network: isNetworkError(e) });
+        if (live) setLoadError(loadErrorOf(e));
       },
     );
     return () => {
@@ -94,27 +85,14 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per payment; the page language is recorded with it, not a reason to load again
   }, [paymentRef]);
 
-  const providers = useMemo(
-    () => (context ? context.paymentProviders.filter((p) => context.regionalRestrictions.allowed_payment_types.includes(p.key)) : []),
-    [context],
-  );
+  const providers = useMemo(() => allowedProviders(context), [context]);
 
   const choose = (provider: PaymentProvider, initial = false) => {
-    const legal = provider.options.legalentity_id ?? provider.options.legalEntities[0]?.pk ?? null;
-    const widget = currencyWidget(provider, legal);
     const wanted = initial ? (prefill.currency ?? display.current) : (selection?.currency ?? display.current);
     setError(null);
     setAmountError(null);
-    setSelection({
-      provider: provider.key,
-      currency: currencyForProvider(wanted, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
-      // Spec §4: changing provider resets the amount; the first choice keeps a top-up's prefilled one.
-      amount: initial ? prefill.amount : "",
-      include_balance: false,
-      save_payment_method: false,
-      corporate_invoice_include_overdraft: false,
-      legalentity_id: legal,
-    });
+    // Spec §4: changing provider resets the amount; the first choice keeps a top-up's prefilled one.
+    setSelection(selectionFor(provider, wanted, initial ? prefill.amount : ""));
   };
 
   // The first allowed provider that can take the amount is preselected (lib/currency.ts).
@@ -153,40 +131,25 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
   const provider = providers.find((p) => p.key === selection.provider) ?? providers[0]!;
   const widget = currencyWidget(provider, selection.legalentity_id);
   const currencyInfo = display.available.find((c) => c.short === selection.currency);
-  const multiplier = currencyInfo?.multiplier ?? 1;
-  // Amount in EUR: the payment's own, or the typed top-up amount converted back.
-  const typed = parseAmount(selection.amount);
-  // lib/rules/amounts.ts: more than 1, at most the currency's maximum, in its minor unit (the sandbox checks the same).
-  // An amount the form would refuse gets no summary: it showed "0 ₽" to pay, for twenty nines typed (session 22).
-  const typedProblem = isTopUp ? amountProblem(typed, selection.currency) : null;
+  // Amount in EUR (the payment's own, or the typed top-up amount converted back), the balance's part, the minimum,
+  // VAT and the lines in the chosen currency (payment-rules.ts; lib/rules/amounts.ts for the typed amount).
+  const { typed, typedProblem, balanceUsed, chargeEur, minimum, vatRate, shownCode, split } = paymentSummary(
+    context,
+    provider,
+    selection,
+    currencyInfo,
+    isTopUp,
+  );
   const typedPayable = typedProblem === null;
-  const amountEur = isTopUp ? (typedPayable ? typed / multiplier : 0) : (context.amount ?? 0);
-  const balanceUsed = selection.include_balance ? Math.min(context.balance, amountEur) : 0;
-  const chargeEur = amountEur - balanceUsed;
-  const minimum = chargeEur > 0 ? belowMinAmount({ key: provider.key, component: provider.component, minAmount: provider.options.minAmount }, chargeEur) : null;
-  // Subtotal, VAT and total of what is paid for (docs/decisions/100): the legal entity's rate when it pays, else the customer's.
-  const legalEntity = provider.component === "CorporateInvoice" ? provider.options.legalEntities.find((l) => l.pk === selection.legalentity_id) : undefined;
-  const vatRate = legalEntity ? legalEntity.vat_rate : context.vat_rate;
-  const shownCode = currencyInfo ? selection.currency : "EUR";
   const shown = (eur: number) => formatMoney(currencyInfo ? convertFromEur(eur, currencyInfo) : eur, shownCode, lang);
-  // The summary's lines in the chosen currency, adding up as printed (lib/order-total.ts).
-  const split = shownLines(vatSplit(amountEur, vatRate), (eur) => (currencyInfo ? convertFromEur(eur, currencyInfo) : eur), fractionDigits(shownCode));
   const shownSplit = (amount: number) => formatMoney(amount, shownCode, lang);
 
   const pay = async () => {
     if (loadingRef.current) return; // double click: one payment
     const problem = typedProblem;
     setError(null); // a new press: the last request's failure no longer stands beside this one's messages
-    const amountText =
-      problem === "notANumber"
-        ? t("checkout:pay.amountRequired")
-        : problem === "tooPrecise"
-          ? t(fractionDigits(selection.currency) === 0 ? "checkout:pay.amountWhole" : "checkout:pay.amountCents")
-          : problem === "tooLarge" && isCurrencyCode(selection.currency)
-            ? t("checkout:pay.amountTooLarge", { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) })
-            : problem
-              ? t("checkout:pay.amountTooSmall")
-              : null;
+    const amountKey = amountProblemKey(problem, selection.currency);
+    const amountText = amountKey ? t(amountKey, { max: formatMoney(AMOUNT_MAX[selection.currency], selection.currency, lang) }) : null;
     setAmountError(amountText);
     if (amountText) {
       amountInput.current?.focus();
@@ -198,16 +161,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
     setError(null);
     pushEcommerce("add_payment_info", context.eecProducts.products.map(toItem), { payment_type: provider.analytics_name });
     try {
-      const result = await startPayment(paymentRef, {
-        payment_type: provider.key,
-        currency: selection.currency,
-        ...(provider.options.save_payment_method ? { save_payment_method: selection.save_payment_method } : {}),
-        ...(provider.options.include_balance ? { include_balance: selection.include_balance } : {}),
-        ...(provider.options.corporate_invoice_include_overdraft ? { corporate_invoice_include_overdraft: selection.corporate_invoice_include_overdraft } : {}),
-        ...(provider.component === "CorporateInvoice" ? { legalentity_id: selection.legalentity_id } : {}),
-        // The amount as it is paid (cents; whole roubles and hryvnias), as the payment page's total shows it.
-        ...(isTopUp && isCurrencyCode(selection.currency) ? { amount: payableAmount(typed, selection.currency) } : {}),
-      });
+      const result = await startPayment(paymentRef, paymentRequest(provider, selection, isTopUp, typed));
       // The gateway sends the customer back with the payment's own ref (a top-up's is not `balance`).
       rememberStartedPayment(paymentRef, result.paymentRef, lang);
       const action = resultAction(result, window.location.origin);
@@ -231,9 +185,8 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
       }
     } catch (e) {
       // The selection (provider, amount, currency) stays as it was so the customer can retry.
-      if (isNetworkError(e)) setError(t("errors:requestFailed"));
-      else if (e instanceof ApiError && e.code === API_CODES.personalInfoRequired) setError(t("errors:personalInfoRequired"));
-      else setError(errorText(e, t));
+      const key = payFailureKey(e);
+      setError(key ? t(key) : errorText(e, t));
       loadingRef.current = false;
       setStatus("idle");
     }
@@ -289,11 +242,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
                 className="input"
                 name="legalentity"
                 value={selection.legalentity_id ?? ""}
-                onChange={(e) => {
-                  const id = Number(e.target.value);
-                  const w = currencyWidget(provider, id);
-                  setSelection({ ...selection, legalentity_id: id, currency: isCurrencyCode(w.value) ? w.value : selection.currency });
-                }}
+                onChange={(e) => setSelection(withLegalEntity(selection, provider, Number(e.target.value)))}
               >
                 {provider.options.legalEntities.map((le) => (
                   <option key={le.pk} value={le.pk}>
@@ -314,10 +263,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
               value={selection.currency}
               onChange={(e) => {
                 if (isCurrencyCode(e.target.value))
-                  setSelection({
-                    ...selection,
-                    currency: currencyForProvider(e.target.value, { key: provider.key, choices: widget.choices.map((c) => c.value), value: widget.value }),
-                  });
+                  setSelection({ ...selection, currency: providerCurrency(provider, selection.legalentity_id, e.target.value) });
               }}
             >
               {widget.choices.map((c) => (

@@ -30,6 +30,7 @@ import { projectName } from "../project-name";
 import { LimitedPage } from "@/components/app-ui/limited";
 import { useAuth } from "@/components/auth/auth-context";
 import { OrderConfigurationBlock, ServerBlock } from "./server-blocks";
+import { commentIdle as isCommentIdle, nameAfterSave, recipientOf, renameIdle as isRenameIdle, renameProblem, transferState } from "./order-rules";
 
 /**
  * An order (spec §3, §4): what was bought and its server (decision 159), rename, tags, comment, project, renew,
@@ -56,7 +57,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
   const [cancel, cancelState] = useMutation(CancelOrderMutation);
   const [removeMark, removingMark] = useMutation(RemoveCancelMarkMutation);
   const focusCancel = useRef(false);
-  const [transfer, transferring] = useMutation(TransferOrderMutation);
+  const [transferOrder, transferring] = useMutation(TransferOrderMutation);
   const [move] = useMoveOrder();
   const order = data?.order;
   // The control panel's address is the deployment's, from the account menu (decision 161).
@@ -85,13 +86,13 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
   }
   if ((loading && !data) || !data || !order) return <Loading rows={6} />;
   const limits = data.limits;
-  const canTransfer = data.me.profileComplete && data.me.emailVerified;
+  const transfer = transferState(data.me, order.paid);
   // What the order has cost since the 1st and what the month will cost at today's rate (lib/month-cost.ts).
   const month = monthCost([order], todayIso()).orders[0] ?? { toDate: 0, forecast: 0 };
   // Nothing to send (saving, or unchanged): the buttons say so with aria-disabled and the forms ignore the
   // submit. Not `disabled`: a disabled button drops the keyboard focus to the page when it turns disabled.
-  const renameIdle = renaming.loading || name.trim() === order.name;
-  const commentIdle = savingComment.loading || comment === order.comment;
+  const renameIdle = isRenameIdle(renaming.loading, name, order.name);
+  const commentIdle = isCommentIdle(savingComment.loading, comment, order.comment);
 
   return (
     <LimitedPage testId="order-page">
@@ -152,8 +153,8 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
               e.preventDefault();
               const next = name.trim();
               if (renameIdle) return;
-              if (!next) return setNameError(t("errors:fieldRequired"));
-              if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
+              const problem = renameProblem(name, limits.orderNameMax);
+              if (problem) return setNameError(problem.key === "validation.maxLength" ? t(problem.key, { max: problem.max }) : t(problem.key));
               setNameError(undefined);
               rename({
                 variables: { id: order.id, name: next },
@@ -163,7 +164,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
                   // The field shows the name as saved: the server drops what a name may not hold (control
                   // characters), and the field kept them, to be sent again with the next rename (session 22).
                   const saved = result.data?.renameOrder.name;
-                  if (saved !== undefined) setName((typed) => (typed.trim() === next ? saved : typed));
+                  setName((typed) => nameAfterSave(typed, next, saved));
                   toast({ kind: "success", title: t("orders.renamed") });
                 })
                 .catch((err: unknown) => {
@@ -219,7 +220,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
           ) : null}
           <section className="panel" aria-labelledby="transfer">
             <h2 id="transfer">{t("orders.transfer")}</h2>
-            {canTransfer && !order.paid ? (
+            {transfer === "unpaid" ? (
               // Decision 071: debts are not handed on; an unpaid order is paid (or canceled) first.
               <p className="muted" data-testid="transfer-unpaid">
                 {t("orders.transferUnpaid")}{" "}
@@ -227,15 +228,16 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
                   {t("orders.transferUnpaidLink")}
                 </SmartLink>
               </p>
-            ) : canTransfer ? (
+            ) : transfer === "form" ? (
               <form
                 className="form form--inline"
                 onSubmit={(e) => {
                   e.preventDefault();
                   if (transferring.loading) return;
-                  if (!recipient.trim()) return setRecipientError(t("validation.recipient"));
+                  const to = recipientOf(recipient);
+                  if (!to) return setRecipientError(t("validation.recipient"));
                   setRecipientError(undefined);
-                  transfer({ variables: { id: order.id, recipient: recipient.trim() } })
+                  transferOrder({ variables: { id: order.id, recipient: to } })
                     .then((r) => {
                       toast({ kind: "success", title: t("orders.transferred", { recipient: r.data?.transferOrder.recipient ?? recipient }) });
                       void navigate(localizePath(`/my/projects/${order.project.id}/`, lang));
