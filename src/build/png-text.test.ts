@@ -1,7 +1,10 @@
 import sharp from "sharp";
 import { readPngText, withPngText } from "./png-text";
 
-const pixel = () => sharp({ create: { width: 2, height: 1, channels: 3, background: "#0d1b3d" } }).png().toBuffer();
+const pixel = () =>
+  sharp({ create: { width: 2, height: 1, channels: 3, background: "#0d1b3d" } })
+    .png()
+    .toBuffer();
 
 it("iTXt chunks keep their keyword, language and UTF-8 text, and the PNG stays a readable PNG", async () => {
   const png = withPngText(await pixel(), [

@@ -21,7 +21,10 @@ export function withPngText(png: Buffer, texts: readonly PngText[]): Buffer {
   if (png.toString("latin1", end + 4, end + 8) !== "IEND") throw new Error("the PNG does not end with IEND");
   const chunks = texts.map(({ keyword, language, text }) =>
     // keyword \0, compression flag 0, method 0, language \0, translated keyword (none) \0, text
-    chunk("iTXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0, 0, 0]), Buffer.from(language, "latin1"), Buffer.from([0, 0]), Buffer.from(text, "utf8")])),
+    chunk(
+      "iTXt",
+      Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.from([0, 0, 0]), Buffer.from(language, "latin1"), Buffer.from([0, 0]), Buffer.from(text, "utf8")]),
+    ),
   );
   return Buffer.concat([png.subarray(0, end), ...chunks, png.subarray(end)]);
 }
@@ -29,7 +32,7 @@ export function withPngText(png: Buffer, texts: readonly PngText[]): Buffer {
 /** The uncompressed iTXt chunks of a PNG (those `withPngText` writes). */
 export function readPngText(png: Buffer): PngText[] {
   const found: PngText[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("latin1", at + 4, at + 8);
     if (type === "iTXt") {

@@ -39,15 +39,22 @@ export function cardElement(input: CardInput, markDataUri: string) {
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
-        paddingTop: 64, paddingLeft: 80, paddingRight: 80, paddingBottom: 72,
+        paddingTop: 64,
+        paddingLeft: 80,
+        paddingRight: 80,
+        paddingBottom: 72,
         backgroundColor: NAVY,
         color: "#ffffff",
         fontFamily: CARD_FONT_FAMILY,
         position: "relative",
       }}
     >
-      <div style={{ position: "absolute", right: -140, top: -180, width: 520, height: 520, borderRadius: "50%", border: `56px solid ${PRIMARY}`, opacity: 0.28 }} />
-      <div style={{ position: "absolute", left: 0, bottom: 0, width: CARD_WIDTH, height: 12, backgroundImage: `linear-gradient(90deg, ${PRIMARY}, ${ACCENT})` }} />
+      <div
+        style={{ position: "absolute", right: -140, top: -180, width: 520, height: 520, borderRadius: "50%", border: `56px solid ${PRIMARY}`, opacity: 0.28 }}
+      />
+      <div
+        style={{ position: "absolute", left: 0, bottom: 0, width: CARD_WIDTH, height: 12, backgroundImage: `linear-gradient(90deg, ${PRIMARY}, ${ACCENT})` }}
+      />
       <div style={{ display: "flex", alignItems: "center" }}>
         <img src={markDataUri} width={72} height={72} alt="" />
         <div style={{ marginLeft: 22, fontSize: 48, fontWeight: 700 }}>{input.siteName}</div>

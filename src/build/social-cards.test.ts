@@ -40,7 +40,11 @@ const planPage = (language: Language, title: string, price: number): PageSpec =>
     template: "plan",
     context: { language, seo: seoOf(title), breadcrumbs: crumbs("Home", language === "ru" ? "Хостинг" : "Web hosting", "Start"), plan: { price } as PlanCard },
   }) as PageSpec;
-const settings = (["en", "ru"] as const).map((language) => ({ language, siteName: "Hostward", seo: { image: { url: DEFAULT_IMAGE } } })) as unknown as SiteSettings[];
+const settings = (["en", "ru"] as const).map((language) => ({
+  language,
+  siteName: "Hostward",
+  seo: { image: { url: DEFAULT_IMAGE } },
+})) as unknown as SiteSettings[];
 const partners = (): Record<Language, ResolvedSeo> => ({ en: seoOf("Partner program | Hostward"), ru: seoOf("Партнёрская программа | Hostward") });
 
 describe("what a card shows", () => {
@@ -82,7 +86,12 @@ describe("which pages get a card", () => {
     const cards = assignSocialCards(pages, partnersSeo, settings, SITE);
 
     const [ssh, ru, hidden, own, twin, twinAgain] = pages.map((p) => p.context.seo.image);
-    expect(ssh).toEqual({ url: expect.stringMatching(/^https:\/\/hostward\.example\/social\/[0-9a-f]{20}\.png$/), width: 1200, height: 630, alt: "Connect over SSH — Hostward" });
+    expect(ssh).toEqual({
+      url: expect.stringMatching(/^https:\/\/hostward\.example\/social\/[0-9a-f]{20}\.png$/),
+      width: 1200,
+      height: 630,
+      alt: "Connect over SSH — Hostward",
+    });
     expect(ru?.url).not.toBe(ssh?.url);
     expect(ru?.alt).toBe("Подключение по SSH — Hostward");
     expect(hidden?.url).toBe(DEFAULT_IMAGE);
@@ -99,7 +108,12 @@ describe("which pages get a card", () => {
   it("a card's name changes with anything it shows or the drawing, and with nothing else", () => {
     const input: CardInput = { language: "en", siteName: "Hostward", kicker: "News", title: "A", price: null };
     expect(cardKey(input, "f1")).toBe(cardKey({ ...input }, "f1"));
-    const others = [cardKey({ ...input, title: "B" }, "f1"), cardKey({ ...input, language: "ru" }, "f1"), cardKey({ ...input, price: "€1.00/mo" }, "f1"), cardKey(input, "f2")];
+    const others = [
+      cardKey({ ...input, title: "B" }, "f1"),
+      cardKey({ ...input, language: "ru" }, "f1"),
+      cardKey({ ...input, price: "€1.00/mo" }, "f1"),
+      cardKey(input, "f2"),
+    ];
     expect(new Set([cardKey(input, "f1"), ...others]).size).toBe(5);
   });
 });
@@ -145,7 +159,9 @@ describe("drawing the cards", () => {
 
   it("a card that failed to draw leaves no cached file behind", async () => {
     const render = () => Promise.reject(new Error("no font"));
-    await expect(writeSocialCards(path.join(dir, "public"), new Map([["k1", input("One")]]), { cacheDir: path.join(dir, "cache"), render })).rejects.toThrow("no font");
+    await expect(writeSocialCards(path.join(dir, "public"), new Map([["k1", input("One")]]), { cacheDir: path.join(dir, "cache"), render })).rejects.toThrow(
+      "no font",
+    );
     expect(await stat(path.join(dir, "cache/k1.png")).catch(() => null)).toBeNull();
   });
 
@@ -161,10 +177,14 @@ describe("drawing the cards", () => {
     const { data } = await sharp(png).extract({ left: 10, top: 300, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(data.toString("hex")).toBe("0d1b3d");
 
-    const pixels = async (title: string) => (await sharp(await renderCard({ ...ru, title })).raw().toBuffer()).toString("base64");
+    const pixels = async (title: string) =>
+      (
+        await sharp(await renderCard({ ...ru, title }))
+          .raw()
+          .toBuffer()
+      ).toString("base64");
     const plain = await pixels("SSH");
     expect(await pixels("<b>SSH</b>")).not.toBe(plain);
     expect(await pixels("ССШ")).not.toBe(plain);
   });
 });
-

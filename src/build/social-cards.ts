@@ -63,7 +63,12 @@ function withCard(seo: ResolvedSeo, input: CardInput, defaultImageUrl: string | 
  * Points every indexable page's social image at its own card (issue 36): the route table's pages and the
  * partner page (a file route with metadata of its own). Returns the cards to draw, by key.
  */
-export function assignSocialCards(pages: PageSpec[], partnersSeo: Record<Language, ResolvedSeo>, settings: SiteSettings[], siteUrl: string): Map<string, CardInput> {
+export function assignSocialCards(
+  pages: PageSpec[],
+  partnersSeo: Record<Language, ResolvedSeo>,
+  settings: SiteSettings[],
+  siteUrl: string,
+): Map<string, CardInput> {
   const cards = new Map<string, CardInput>();
   const give = (seo: ResolvedSeo, input: CardInput): ResolvedSeo => {
     const found = withCard(seo, input, settingsFor(settings, input.language).seo.image?.url ?? null, siteUrl);

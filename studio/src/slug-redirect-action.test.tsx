@@ -38,7 +38,10 @@ it("publishing a changed slug first writes a 301 redirect document from the publ
   const wrapped = withSlugRedirect(action);
   expect(wrapped.action).toBe("publish");
   const description = describeAction(wrapped, props(article("ssh-first-login"), article("connect-over-ssh")));
-  expect(description).toMatchObject({ label: "Publish", title: "Publishes, and sends /help/ssh-first-login/ to /help/connect-over-ssh/ (a 301 redirect, under SEO · redirects)" });
+  expect(description).toMatchObject({
+    label: "Publish",
+    title: "Publishes, and sends /help/ssh-first-login/ to /help/connect-over-ssh/ (a 301 redirect, under SEO · redirects)",
+  });
 
   await description.onHandle?.();
   expect(calls).toEqual([
