@@ -156,7 +156,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await copyContentAssets(path.resolve("public"), assetCopies);
   // Every indexable page's social card (issue 36, decision 195): drawn once, then copied from .cache/social-cards.
   const cards = await writeSocialCards(path.resolve("public"), (await getSite()).socialCards);
-  reporter.info(`Social cards: ${cards.cards} (${cards.drawn} drawn, ${cards.reused} from the cache) in ${cards.ms} ms`);
+  reporter.info(`Social cards: ${cards.cards} (${cards.drawn} drawn, ${cards.reused} from the cache) in ${cards.ms} ms, ${cards.cpuMs} ms of CPU`);
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
