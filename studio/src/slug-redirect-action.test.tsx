@@ -7,7 +7,8 @@ import { withSlugRedirect } from "./slug-redirect-action";
 
 // The Content Lake client the action gets from the studio: a transaction that records what it was asked to do.
 const calls: string[] = [];
-const transaction = {
+type Transaction = { createOrReplace: jest.Mock<Transaction, [unknown]>; delete: jest.Mock<Transaction, [string]>; commit: jest.Mock<Promise<void>, []> };
+const transaction: Transaction = {
   createOrReplace: jest.fn((doc: unknown) => (calls.push(`createOrReplace ${JSON.stringify(doc)}`), transaction)),
   delete: jest.fn((id: string) => (calls.push(`delete ${id}`), transaction)),
   commit: jest.fn(async () => void calls.push("commit")),
