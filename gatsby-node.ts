@@ -6,6 +6,7 @@ import { TEMPLATES } from "./src/build/page-spec";
 import { writeHostingFiles } from "./src/build/hosting-files";
 import { nearDuplicateReport, nearDuplicates, pageText } from "./src/build/near-duplicates";
 import { copyContentAssets } from "./src/build/seo-images";
+import { writeSocialCards } from "./src/build/social-cards";
 import { precompressDir } from "./src/build/precompress";
 import { moveSourceMaps, SOURCE_MAPS_DIR } from "./src/build/source-maps";
 import { readContentEnv } from "./src/build/env";
@@ -153,6 +154,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (duplicates.length) reporter.warn(nearDuplicateReport(duplicates));
   else reporter.info(nearDuplicateReport(duplicates));
   await copyContentAssets(path.resolve("public"), assetCopies);
+  // Every indexable page's social card (issue 36, decision 195): drawn once, then copied from .cache/social-cards.
+  const cards = await writeSocialCards(path.resolve("public"), (await getSite()).socialCards);
+  reporter.info(`Social cards: ${cards.cards} (${cards.drawn} drawn, ${cards.reused} from the cache) in ${cards.ms} ms, ${cards.cpuMs} ms of CPU`);
   try {
     await externalizeInlineScripts(path.resolve("public"));
     await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);

@@ -27,6 +27,8 @@ import type { ResolvedSeo } from "./page-types";
 import { LANGUAGES, localizePath, type Language } from "../lib/i18n-config";
 import path from "node:path";
 import { resolveRedirects, type SiteRedirect } from "./redirects";
+import { assignSocialCards } from "./social-cards";
+import type { CardInput } from "./social-card-design";
 import {
   helpCentreQuery,
   homeQuery,
@@ -54,6 +56,8 @@ export type LoadedSite = {
   redirects: SiteRedirect[];
   /** Local images of the content the build copies into public/ (URL path → file). */
   assetCopies: Map<string, string>;
+  /** Every indexable page's social card, by key (its og:image is /social/<key>.png: src/build/social-cards.ts). */
+  socialCards: Map<string, CardInput>;
 };
 
 /** The file-route partner page (decision 093): its metadata comes from siteSettings like any page's. */
@@ -115,6 +119,8 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
   // Partner pages are file routes (src/pages), pages all the same: a redirect may not start from them either.
   for (const language of LANGUAGES) seen.add(localizePath("/partners/", language));
   const redirects = resolveRedirects(parseContent(redirectsResult, redirectsRaw, "redirects"), seen);
+  const partnersSeo = partnersSeoFor(settings, extras, env.siteUrl);
+  const socialCards = assignSocialCards(pages, partnersSeo, settings, env.siteUrl);
   return {
     sourceLabel: source.label,
     catalogLabel: catalog.label,
@@ -122,8 +128,9 @@ export async function loadSite(env = readContentEnv()): Promise<LoadedSite> {
     extras,
     catalog: catalog.catalog,
     pages,
-    partnersSeo: partnersSeoFor(settings, extras, env.siteUrl),
+    partnersSeo,
     redirects,
     assetCopies: images.copies,
+    socialCards,
   };
 }
