@@ -16,7 +16,7 @@ import { pickTerm, termQuote } from "../../lib/plan-terms";
 import { paymentPagePath } from "../../lib/payment-links";
 import { clampChoice, planForChoice, vpsRanges, type VpsChoice } from "../../lib/vps-config";
 import { createCartTracker, pushEcommerce, type AnalyticsItem } from "../../lib/analytics";
-import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, planSpec, specParts, useLocalizedLocations, type VpsConfig } from "../../components/configurator";
 import { loadCurrencyContext, PlanPrice, setProfileCountry } from "../../components/pricing";
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
@@ -347,7 +347,7 @@ export function CheckoutFlow({ location }: Props) {
                         <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
                         <span className="muted small">
-                          {specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
+                          {specParts(t, language, diskKind, planSpec(p)).join(" · ")}
                         </span>
                         {/* Issue 19: a preset card shows its price per month at the chosen term (or the plan's first). */}
                         <span className="plan-choice__price" data-testid="plan-choice-price">
