@@ -24,7 +24,7 @@ describe("specParts", () => {
   it("calls a dedicated server's disk plainly a disk, and leaves out what a plan does not have", () => {
     expect(diskKindOf("dedicated")).toBe("plain");
     expect(diskKindOf("vps")).toBe("nvme");
-    expect(specParts(translator(ru), "ru", diskKindOf("dedicated"), { cpu: 8, memory: 16, disk: 3840 })).toEqual(["8 vCPU", "16 ГБ RAM", "Диск 3\u00a0840 ГБ"]);
+    expect(specParts(translator(ru), "ru", diskKindOf("dedicated"), { cpu: 8, memory: 16, disk: 3840 })).toEqual(["8 ядер", "16 ГБ RAM", "Диск 3\u00a0840 ГБ"]);
     expect(specParts(translator(en), "en", "plain", { cpu: null, memory: 16, disk: 0 })).toEqual(["16 GB RAM"]);
   });
 });

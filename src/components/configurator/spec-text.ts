@@ -13,8 +13,8 @@ export const diskLabelKey = (kind: DiskKind): string => (kind === "plain" ? "che
 /**
  * A server's parts in the page's language — "2 vCPU", "4 ГБ RAM", "1 000 ГБ NVMe" — with the sizes in
  * the locale's number format (src/lib/format.ts) and the units from locales/<lang>/checkout.json.
- * A plan with threads (a dedicated server, decision 165) has physical cores: "16 cores / 32 threads", not
- * vCPU; a disk of a known type reads as the drive is sold: "2 TB NVMe", «960 ГБ SSD».
+ * A dedicated server has physical cores, not vCPU (decision 165): "16 cores / 32 threads" where the catalog
+ * knows the threads, "8 cores" for a configuration; a disk of a known type reads as the drive is sold: "2 TB NVMe", «960 ГБ SSD».
  */
 export function specParts(
   t: Translate,
@@ -23,10 +23,11 @@ export function specParts(
   spec: { cpu?: number | null; threads?: number | null; memory?: number | null; disk?: number | null; diskType?: "nvme" | "ssd" | "hdd" | null },
 ): string[] {
   const size = (n: number) => formatNumber(n, language, "integer");
-  const cpu = (cores: number) =>
-    spec.threads
-      ? `${t("checkout:spec.cores", { count: cores })} / ${t("checkout:spec.threads", { count: spec.threads })}`
-      : t("checkout:spec.cpu", { count: cores });
+  // A dedicated server (the "plain" disk kind) counts physical cores even where its threads are not known.
+  const cpu = (cores: number) => {
+    if (spec.threads) return `${t("checkout:spec.cores", { count: cores })} / ${t("checkout:spec.threads", { count: spec.threads })}`;
+    return t(kind === "plain" ? "checkout:spec.cores" : "checkout:spec.cpu", { count: cores });
+  };
   const disk = (gb: number) => {
     if (spec.diskType) {
       const { size: amount, unit } = diskSize(gb, language);
