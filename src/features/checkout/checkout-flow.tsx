@@ -21,6 +21,7 @@ import { loadCurrencyContext, PlanPrice, setProfileCountry } from "../../compone
 import { AccountStage } from "./account-stage";
 import { OrderSidebar, termPrice, type AppliedPromo } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
+import { sidebarVatRate } from "./sidebar-vat";
 import { useCatalog } from "./use-catalog";
 import { useCheckoutSession } from "./use-session";
 import { keepCartInAddress } from "./cart-address";
@@ -84,6 +85,8 @@ export function CheckoutFlow({ location }: Props) {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // null until the signed-in customer's personal data has answered (then: complete or not).
   const [personalDone, setPersonalDone] = useState<boolean | null>(null);
+  // The customer's country from their personal data: null until known (a visitor, an empty profile).
+  const [vatCountry, setVatCountry] = useState<string | null>(null);
 
   // Cart: the plan (or the custom VPS configuration), term, count, location, OS.
   const [line, setLine] = useState<ProductLine>("vps");
@@ -183,6 +186,7 @@ export function CheckoutFlow({ location }: Props) {
     void getPersonalInfo().then((r) => {
       if (!r.ok) return setPersonalDone(false);
       setProfileCountry(r.value.data.country);
+      setVatCountry(r.value.data.country);
       setPersonalDone(r.value.data.is_complete);
     });
   }, [loggedIn]);
@@ -413,7 +417,10 @@ export function CheckoutFlow({ location }: Props) {
           {stage === "account" ? <AccountStage session={session} recheck={refresh} /> : null}
           {stage === "personal" ? (
             <PersonalStage
-              onCountry={(c) => setProfileCountry(c)}
+              onCountry={(c) => {
+                setProfileCountry(c);
+                setVatCountry(c);
+              }}
               onDone={() => {
                 setPersonalDone(true);
                 goTo("payment");
@@ -457,6 +464,7 @@ export function CheckoutFlow({ location }: Props) {
           count={count}
           loggedIn={loggedIn}
           promo={promo}
+          vatRate={loggedIn ? sidebarVatRate(vatCountry, new Date().toISOString()) : null}
           locked={status === "loading"}
           onPlan={(slug) => {
             setCustom(null);
