@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { AuthProvider } from "../../../src/components/auth/auth-context";
 import { authStore } from "../../../src/components/auth/auth-store";
 import { CheckoutFlow } from "../../../src/features/checkout";
@@ -21,7 +21,8 @@ const showCheckout = (address: string) =>
 it("a visitor sees the total without a VAT split, and why", async () => {
   showCheckout("/checkout/?plan=vps-2");
   const sidebar = await screen.findByTestId("order-sidebar");
-  expect((await within(sidebar).findByTestId("total")).textContent).toBe("€12.00");
+  // The address's plan (VPS 2, €12) once the catalog has answered.
+  await waitFor(() => expect(within(sidebar).getByTestId("total").textContent).toBe("€12.00"));
   expect(within(sidebar).getByTestId("vat-unknown").textContent).toBe("VAT depends on your country: it is shown once your personal data names it.");
   expect(within(sidebar).queryByTestId("vat")).toBeNull();
   expect(within(sidebar).queryByTestId("net")).toBeNull();
@@ -34,7 +35,7 @@ it("a Dutch customer sees the Dutch rate split out of the same total", async () 
   showCheckout("/checkout/?plan=vps-2");
   const sidebar = await screen.findByTestId("order-sidebar");
   expect((await within(sidebar).findByText("VAT (21%)")).tagName).toBe("DT");
-  expect(within(sidebar).getByTestId("total").textContent).toBe("€12.00");
+  await waitFor(() => expect(within(sidebar).getByTestId("total").textContent).toBe("€12.00"));
   // 12 × 21/121 = 2.08; 12 − 2.08 = 9.92.
   expect(within(sidebar).getByTestId("vat").textContent).toBe("€2.08");
   expect(within(sidebar).getByTestId("net").textContent).toBe("€9.92");
