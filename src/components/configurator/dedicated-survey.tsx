@@ -81,9 +81,7 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
                 <div>
                   {i === 0 ? <span className="plan-card__badge survey__badge">{t("checkout:survey.best")}</span> : null}
                   <strong>{p.name}</strong>
-                  <span className="muted small survey__specs">
-                    {specParts(t, language, "plain", planSpec(p)).join(" · ")}
-                  </span>
+                  <span className="muted small survey__specs">{specParts(t, language, "plain", planSpec(p)).join(" · ")}</span>
                 </div>
                 <span>
                   <PlanPrice amountEur={p.price} /> <span className="muted">{t("checkout:perMonth")}</span>

@@ -9,7 +9,10 @@ const translator =
   (key: string, options: Record<string, unknown> = {}) => {
     const path = key.replace("checkout:spec.", "").split(".");
     const name = path.pop()!;
-    const spec = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, table.spec as Record<string, unknown>) as Record<string, string>;
+    const spec = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, table.spec as Record<string, unknown>) as Record<
+      string,
+      string
+    >;
     const form = typeof options.count === "number" ? new Intl.PluralRules(table === ru ? "ru" : "en").select(options.count) : "other";
     const template = spec[name] ?? spec[`${name}_${form}`] ?? spec[`${name}_other`] ?? key;
     return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));

@@ -350,9 +350,7 @@ export function CheckoutFlow({ location }: Props) {
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
                         <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
-                        <span className="muted small">
-                          {specParts(t, language, diskKind, planSpec(p)).join(" · ")}
-                        </span>
+                        <span className="muted small">{specParts(t, language, diskKind, planSpec(p)).join(" · ")}</span>
                         {/* Issue 19: a preset card shows its price per month at the chosen term (or the plan's first). */}
                         <span className="plan-choice__price" data-testid="plan-choice-price">
                           <PlanPrice amountEur={termQuote(p, pickTerm(p, months)).perMonth} /> <span className="muted small">{t("checkout:perMonth")}</span>
