@@ -32,3 +32,9 @@ export function controlCharacterErrors(fields: Record<string, readonly [unknown,
   }
   return errors;
 }
+
+/** A schema refinement's test of the rule: true when the text may be sent (`z.string().refine(sendable("line"), CONTROL_CHARACTERS_KEY)`). */
+export const sendable =
+  (kind: TextKind = "line") =>
+  (text: string): boolean =>
+    !hasControlCharacters(text, kind);

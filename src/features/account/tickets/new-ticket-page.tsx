@@ -20,12 +20,13 @@ import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import { localizePath } from "@/lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "@/lib/ticket-draft";
 import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "@/lib/rules/ticket";
+import { CONTROL_CHARACTERS_KEY, sendable } from "@/lib/rules/text";
 import { ACCOUNT_QUOTAS, QUOTA_KEYS } from "@/lib/rules/quotas";
 import { openTicketsFull } from "./ticket-quota";
 
 export const ticketSchema = z.object({
-  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
-  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength"),
+  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength").refine(sendable("line"), CONTROL_CHARACTERS_KEY),
+  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength").refine(sendable("body"), CONTROL_CHARACTERS_KEY),
   orderId: z.string(),
 });
 const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;

@@ -29,6 +29,7 @@ import { todayIso } from "@/lib/rules/day-of-month";
 import { projectName } from "../project-name";
 import { LimitedPage } from "@/components/app-ui/limited";
 import { useAuth } from "@/components/auth/auth-context";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "@/lib/rules/text";
 import { OrderConfigurationBlock, ServerBlock } from "./server-blocks";
 
 /**
@@ -154,6 +155,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
               if (renameIdle) return;
               if (!next) return setNameError(t("errors:fieldRequired"));
               if (next.length > limits.orderNameMax) return setNameError(t("validation.maxLength", { max: limits.orderNameMax }));
+              if (hasControlCharacters(next)) return setNameError(t(CONTROL_CHARACTERS_KEY));
               setNameError(undefined);
               rename({
                 variables: { id: order.id, name: next },
