@@ -117,7 +117,11 @@ export const mutation: MutationResolvers = {
         orderIds.push(orderId);
         invoiceIds.push(invoiceId);
       }
-      const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, { orderIds, invoiceIds });
+      const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, {
+        orderIds,
+        invoiceIds,
+        ...(promo ? { promo: { code: promo.code, percent: promo.percent, months: promo.months } } : {}),
+      });
       return {
         orders: orderIds.flatMap((o) => {
           const row = orderById(g, o);
