@@ -7,6 +7,7 @@ import { ApiError, bodyOf } from "../http";
 import { currentCaller } from "../auth/guard";
 import { EMAIL_PATTERN } from "../../src/lib/rules/email";
 import { cleanMultiline } from "../../src/lib/rules/plain-text";
+import { controlCharacterErrors } from "../../src/lib/rules/text";
 import { CHAT_TEXT_MAX, CHAT_UNAVAILABLE, type ChatEvent, type ChatMessage, type StaffStatus } from "../../src/api-client/schemas/chat";
 
 /** Cookie that identifies a signed-out visitor's conversation (HttpOnly: the page never reads it). */
@@ -210,8 +211,11 @@ export function registerChat(app: FastifyInstance, ctx: SandboxContext, options:
   app.post("/my/api/chat/messages/", async (request, reply: FastifyReply) => {
     const body = bodyOf(request);
     const text = typeof body.text === "string" ? cleanMultiline(body.text).trim() : "";
-    const errors: Record<string, string[]> = {};
-    if (!text) errors.text = ["This field is required"];
+    // Control characters are refused (the text rule, issue 39), not removed in silence.
+    const errors: Record<string, string[]> = controlCharacterErrors({ text: [body.text, "body"] });
+    if (errors.text) {
+      // refused already: the text has control characters
+    } else if (!text) errors.text = ["This field is required"];
     else if (text.length > CHAT_TEXT_MAX) errors.text = [`Ensure this field has no more than ${CHAT_TEXT_MAX} characters.`];
     const who = chatterOf(ctx, request);
     let conversation = findConversation(db, who);

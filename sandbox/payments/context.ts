@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDERS, allowedCurrencies, allowedPaymentTypes, defaultCurre
 import { ledgerText, type ApiLanguage } from "../i18n";
 import { paymentItems, type PaymentRow } from "./service";
 import { paymentVat, vatTreatment } from "../../src/lib/vat/vat";
+import { LOCATIONS } from "../db/catalog-data";
 import { businessCustomer, privateCustomer } from "./vat";
 
 interface LegalEntityRow {
@@ -69,6 +70,27 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     paymentProviders: providers.filter((p) => p.key !== "corporate_invoice" || legalEntities.length > 0),
     regionalRestrictions: { allowed_payment_types: allowed },
     eecProducts: { products: payment ? eecProducts(ctx, payment, language) : [] },
+    summary: payment ? orderSummary(ctx, payment) : null,
+  };
+}
+
+/**
+ * What an order payment buys beside its lines (issue 37: the payment page's summary lacked them): the term,
+ * the location (slug, English name, country) and the promo code the checkout applied. None for other payments.
+ */
+function orderSummary(ctx: SandboxContext, payment: PaymentRow) {
+  if (payment.kind !== "order") return null;
+  const items = paymentItems(payment);
+  const first = items.orderIds?.[0];
+  const order =
+    first === undefined
+      ? undefined
+      : (ctx.db.prepare("SELECT months, location FROM orders WHERE id = ?").get(first) as { months: number | null; location: string | null } | undefined);
+  const place = order?.location ? LOCATIONS.find((l) => l.slug === order.location) : undefined;
+  return {
+    months: order?.months ?? null,
+    location: place ? { slug: place.slug, name: place.name, country_code: place.country_code } : null,
+    promo: items.promo ?? null,
   };
 }
 

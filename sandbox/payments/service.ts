@@ -16,6 +16,8 @@ export interface PaymentItems {
   tariff?: { orderId: number; planSlug: string; priceCents: number; diskGb: number | null; cpu?: number | null; memoryGb?: number | null };
   /** Part of the amount taken from the balance when the payment completes. */
   balanceCents?: number;
+  /** The promo code the checkout applied to the order (issue 37: the payment page's summary names it). */
+  promo?: { code: string; percent: number; months: number };
 }
 
 export interface PaymentRow {

@@ -6,6 +6,7 @@ import { getUser, isProfileComplete, type UserRow } from "../auth/users";
 import { saveSession } from "../auth/session";
 import { COUNTRY_CODE_PATTERN } from "../../src/lib/rules/legal-entity";
 import { PERSONAL_FIELD_MAX } from "../../src/lib/rules/personal-info";
+import { controlCharacterErrors } from "../../src/lib/rules/text";
 import { apiLanguage, type ApiLanguage } from "../i18n";
 import { controlPanelUrl } from "../orders/panel";
 
@@ -75,15 +76,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SandboxContext)
       zip_code: typeof body.zip_code === "string" ? body.zip_code.trim() : "",
       address: typeof body.address === "string" ? body.address.trim() : "",
     };
-    const errors: Record<string, unknown> = {};
-    const userErrors: Record<string, string[]> = {};
-    if (!values.first_name) userErrors.first_name = ["This field is required"];
-    if (!values.last_name) userErrors.last_name = ["This field is required"];
+    // Control characters are refused with the text rule's message (issue 39), not stored.
+    const userErrors: Record<string, string[]> = controlCharacterErrors({ first_name: [user.first_name, "line"], last_name: [user.last_name, "line"] });
+    const errors: Record<string, unknown> = controlCharacterErrors({
+      city: [body.city, "line"],
+      zip_code: [body.zip_code, "line"],
+      address: [body.address, "line"],
+    });
+    if (!values.first_name && !userErrors.first_name) userErrors.first_name = ["This field is required"];
+    if (!values.last_name && !userErrors.last_name) userErrors.last_name = ["This field is required"];
     if (Object.keys(userErrors).length) errors.user = userErrors;
-    for (const k of ["country", "city", "zip_code", "address"] as const) if (!values[k]) errors[k] = ["This field is required"];
+    for (const k of ["country", "city", "zip_code", "address"] as const) if (!values[k] && !errors[k]) errors[k] = ["This field is required"];
     if (values.country && !COUNTRY_CODE_PATTERN.test(values.country)) errors.country = ["Select a valid country."];
     for (const k of ["first_name", "last_name", "city", "zip_code", "address"] as const) {
-      if (values[k].length > PERSONAL_FIELD_MAX) errors[k] = [`Ensure this field has no more than ${PERSONAL_FIELD_MAX} characters.`];
+      if (values[k].length > PERSONAL_FIELD_MAX && !errors[k]) errors[k] = [`Ensure this field has no more than ${PERSONAL_FIELD_MAX} characters.`];
     }
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     db.prepare("UPDATE users SET first_name = ?, last_name = ?, country = ?, city = ?, zip_code = ?, address = ? WHERE id = ?").run(

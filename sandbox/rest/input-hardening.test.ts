@@ -1,6 +1,7 @@
 import { SessionClient, startSandbox, AUTH } from "../testing/session-client";
 import { DEMO } from "../seed/seed";
 import { TICKET_MESSAGE_MAX } from "@/lib/rules/ticket";
+import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from "@/lib/rules/text";
 import { contentDisposition, isIsoDate } from "../attachment";
 
 let sb: Awaited<ReturnType<typeof startSandbox>>;
@@ -87,20 +88,20 @@ describe("ticket text", () => {
     expect(stored.map((t) => t.subject)).not.toContain("Huge");
   });
 
-  it("NUL and other control characters are removed before storing; tab and newline stay", async () => {
+  it("NUL and other control characters are refused at their field (the text rule, issue 39); tab and line breaks stay", async () => {
     const c = await signedIn();
     const res = await create(c, "Disk\u0000 full\u001b[31m", "line one\u0000\r\n\tline two\u0007\u202e");
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.createTicket.subject).toBe("Disk full[31m");
-    expect(res.data!.createTicket.message).toBe("line one\n\tline two");
-    expect((await create(c, "\u0000\u0001", "ok")).errors?.[0]?.extensions?.fields).toEqual({ subject: ["This field is required"] });
+    expect(res.errors?.[0]?.extensions?.fields).toEqual({ subject: [MESSAGE], message: [MESSAGE] });
+    const ok = await create(c, "Disk full", "line one\r\n\tline two");
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.createTicket.message).toBe("line one\n\tline two");
   });
 
-  it("the chat stores no control characters either", async () => {
+  it("the chat refuses them too", async () => {
     const c = await signedIn(DEMO.russian);
     const res = await c.post("/my/api/chat/messages/", { text: "hello\u0000 there\u0008" });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().text).toBe("hello there");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ text: [MESSAGE] });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   TICKET_MESSAGE_MAX,
 } from "@/lib/rules/ticket";
 import type { TicketMessageRow, TicketRow } from "../db/rows";
+import { controlCharacterErrors } from "../../src/lib/rules/text";
 
 /**
  * Tickets as conversations (decision 107): the customer's reply with its attachments (REST: files do not go
@@ -85,8 +86,11 @@ export function registerTicketRoutes(app: FastifyInstance, ctx: SandboxContext):
     const { message } = cleanTicketText({ subject: ticket.subject, message: body.message });
     const uploads = uploadsOf(body.attachments);
     const problem = attachmentProblem(uploads.map((u) => ({ name: u.name, size: u.data.length })));
-    const errors: Record<string, string[]> = {};
-    if (!message) errors.message = ["This field is required"];
+    // Control characters are refused (the text rule, issue 39), not removed in silence.
+    const errors: Record<string, string[]> = controlCharacterErrors({ message: [body.message, "body"] });
+    if (errors.message) {
+      // refused already: the text has control characters
+    } else if (!message) errors.message = ["This field is required"];
     else if (message.length > TICKET_MESSAGE_MAX) errors.message = [`Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`];
     if (problem?.kind === "tooMany") errors.attachments = [`Attach at most ${TICKET_ATTACHMENTS_MAX} files.`];
     if (problem?.kind === "tooLarge") errors.attachments = [`${problem.name} is larger than ${TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`];

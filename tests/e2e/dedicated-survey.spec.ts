@@ -74,8 +74,8 @@ test("ru: a Russian visitor gets the Russian location first, and a location leav
   await expect(best).toHaveAttribute("data-plan", epyc.slug);
   await expect(survey.locator('[data-plan="ryzen-7950x"]')).toHaveCount(0);
   await expect(best.getByTestId("price")).toHaveText(priceText(epyc.priceEur, "RUR", "ru"));
-  // Sizes with Russian units and grouping, the disk called plainly a disk.
-  await expect(best.locator(".survey__specs")).toHaveText("16 vCPU · 128 ГБ RAM · Диск 3\u00a0840 ГБ");
+  // Sizes with Russian units and grouping; a dedicated server's physical cores, not vCPU (decision 165).
+  await expect(best.locator(".survey__specs")).toHaveText("16 ядер · 128 ГБ RAM · Диск 3\u00a0840 ГБ");
 
   await best.getByRole("link", { name: `Заказать ${epyc.name}` }).click();
   await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=epyc-7302&location=usa$/);
@@ -103,7 +103,7 @@ test("en: the dedicated configurator bills the covering server and Order opens t
 
   await page.getByRole("link", { name: "Order this configuration" }).click();
   await expect(page).toHaveURL(/\/checkout\/\?line=dedicated&cpu=8&memory=16&disk=1000&location=germany&os=ubuntu-24$/);
-  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 vCPU", "16 GB RAM", "1,000 GB disk", "Germany", "Ubuntu 24.04"]);
+  await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText(["8 cores", "16 GB RAM", "1,000 GB disk", "Germany", "Ubuntu 24.04"]);
   await expect(page.getByTestId("subtotal")).toHaveText(priceText(plan.priceEur, "EUR", "en"));
 });
 
@@ -133,7 +133,7 @@ test("ru: the dedicated configurator says Диск and ГБ with grouped ranges,
   await expect(fieldHint(checkout, "disk")).toHaveText("1\u00a0000–3\u00a0840");
   await expect(checkout.getByLabel("Локация").locator("option:checked")).toHaveText("Нидерланды");
   await expect(page.getByTestId("order-configuration").getByRole("listitem")).toHaveText([
-    "8 vCPU",
+    "8 ядер",
     "16 ГБ RAM",
     "Диск 1\u00a0000 ГБ",
     "Нидерланды",

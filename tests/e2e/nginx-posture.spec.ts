@@ -58,3 +58,14 @@ test("nginx's own 400, 414 and 413 pages and the API's answers carry the securit
   expectHeaders(api, API_SECURITY_HEADERS);
   expect(api.headers["x-content-type-options"], "one header, not the upstream's and nginx's").toBe("nosniff");
 });
+
+test("nginx's redirects (an editor's 301 and the directory slash's) carry the site's security headers", async () => {
+  // The seed's renamed help article (decision 167): an exact `location =` of the generated config.
+  const editors = await raw("/help/ssh-first-login/", { host: `localhost:${port}` });
+  expect([editors.status, editors.headers.location]).toEqual([301, "/help/connect-to-vps-over-ssh/"]);
+  expectHeaders(editors, siteHeaders);
+  // A folder asked for without its slash: nginx's own 301 from try_files.
+  const slash = await raw("/help", { host: `localhost:${port}` });
+  expect([slash.status, slash.headers.location]).toEqual([301, "/help/"]);
+  expectHeaders(slash, siteHeaders);
+});

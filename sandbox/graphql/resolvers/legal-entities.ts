@@ -3,6 +3,7 @@ import { validateLegalEntity } from "@sandbox/rules/legal-entity";
 import { money, need, own, type GqlContext } from "../context";
 import { check, checkWrite, currencyErrors, gqlError, notFound } from "../errors";
 import type { LegalEntity, LegalEntityInput, MutationResolvers, QueryResolvers, VerificationStatus } from "../generated/resolvers-types";
+import { controlCharacterErrors } from "@/lib/rules/text";
 import { all, count, one, type LegalEntityRow } from "@sandbox/db/rows";
 
 function verificationStatus(value: string): VerificationStatus {
@@ -50,8 +51,14 @@ function leFields(input: LegalEntityInput) {
     createActs: !!input.createActs,
     invoiceEmails: (input.invoiceEmails ?? []).map((e) => e.trim()),
   };
-  const errors: Record<string, string[]> = {};
-  for (const e of validateLegalEntity(values)) (errors[e.field] ??= []).push(e.message);
+  // Control characters are refused first, with the text rule's message (issue 39).
+  const errors: Record<string, string[]> = controlCharacterErrors({
+    company: [input.company, "line"],
+    city: [input.city, "line"],
+    address: [input.address, "line"],
+    invoiceEmails: [input.invoiceEmails ?? [], "line"],
+  });
+  for (const e of validateLegalEntity(values)) if (!errors[e.field]) (errors[e.field] ??= []).push(e.message);
   errors.currency = [...(errors.currency ?? []), ...currencyErrors(values.currency)];
   check(errors);
   return values;

@@ -20,7 +20,8 @@ import type { MutationResolvers, OrderResolvers, QueryResolvers } from "../gener
 import { all, count, one, type OrderRow } from "@sandbox/db/rows";
 import { orderById, orderView } from "./order-view";
 import { projectById } from "./project-view";
-import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
+import { cleanMultiline } from "@/lib/rules/plain-text";
+import { controlCharacterErrors } from "@/lib/rules/text";
 import { serverView } from "./server-view";
 import { isWindows, SERVER_ORDER_TYPES, SERVER_OS } from "@sandbox/db/servers";
 
@@ -61,6 +62,7 @@ export const mutation: MutationResolvers = {
       count: Number.isInteger(count) && count >= 1 && count <= 20 ? [] : ["The count must be from 1 to 20."],
       location: location && !plan.locations.includes(location) ? ["This plan is not offered in that location."] : [],
       name: input.name && input.name.length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [],
+      ...controlCharacterErrors({ name: [input.name, "line"] }),
     });
     // Spec §5: a promo code counts only once the customer has applied it; its percentage covers
     // min(promo months, term months) of the term (the same rule as the checkout's order sidebar).
@@ -96,7 +98,7 @@ export const mutation: MutationResolvers = {
       const orderIds: number[] = [];
       const invoiceIds: number[] = [];
       for (let i = 0; i < count; i++) {
-        const name = (input.name ? cleanLine(input.name).trim() : "") || `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`;
+        const name = (input.name ? input.name.trim() : "") || `${plan.name}${count > 1 ? ` #${i + 1}` : ""}`;
         // The discount is booked on the first invoice, so the invoices add up to the payment.
         const amountCents = i === 0 ? unit - discount : unit;
         const description = `${plan.name}: ${months} month(s)${i === 0 && promo ? ` (promo ${promo.code})` : ""}`;
@@ -115,7 +117,11 @@ export const mutation: MutationResolvers = {
         orderIds.push(orderId);
         invoiceIds.push(invoiceId);
       }
-      const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, { orderIds, invoiceIds });
+      const payment = createPayment(g.ctx, c.account.id, "order", unit * count - discount, {
+        orderIds,
+        invoiceIds,
+        ...(promo ? { promo: { code: promo.code, percent: promo.percent, months: promo.months } } : {}),
+      });
       return {
         orders: orderIds.flatMap((o) => {
           const row = orderById(g, o);
@@ -129,7 +135,8 @@ export const mutation: MutationResolvers = {
 
   renameOrder: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
-    const name = cleanLine(args.name).trim();
+    check(controlCharacterErrors({ name: [args.name, "line"] }));
+    const name = args.name.trim();
     check({
       name: !name ? ["This field is required"] : name.length > ORDER_NAME_MAX ? [`Ensure this field has no more than ${ORDER_NAME_MAX} characters.`] : [],
     });
@@ -139,6 +146,7 @@ export const mutation: MutationResolvers = {
   },
   setOrderComment: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
+    check(controlCharacterErrors({ comment: [args.comment, "body"] }));
     const comment = cleanMultiline(args.comment);
     check({ comment: comment.length > 1000 ? ["Ensure this field has no more than 1000 characters."] : [] });
     g.ctx.db.prepare("UPDATE orders SET comment = ? WHERE id = ?").run(comment, o.id);

@@ -7,11 +7,13 @@ import type { MutationResolvers, ProjectInput, ProjectResolvers, QueryResolvers 
 import { all, count, type OrderRow, type ProjectRow } from "@sandbox/db/rows";
 import { orderView } from "./order-view";
 import { projectById, projectView } from "./project-view";
-import { cleanLine, cleanMultiline } from "@/lib/rules/plain-text";
+import { cleanMultiline } from "@/lib/rules/plain-text";
+import { controlCharacterErrors } from "@/lib/rules/text";
 
 function validateProject(input: ProjectInput) {
-  // Names and descriptions as stored: without control and bidi characters (plain-text.ts), as ticket texts.
-  const name = cleanLine(input.name).trim();
+  // Control and bidi characters are refused (the text rule, issue 39), not removed in silence.
+  check(controlCharacterErrors({ name: [input.name, "line"], description: [input.description, "body"] }));
+  const name = input.name.trim();
   const description = cleanMultiline(input.description ?? "").trim();
   check({
     name: !name ? ["This field is required"] : name.length > PROJECT_NAME_MAX ? [`Ensure this field has no more than ${PROJECT_NAME_MAX} characters.`] : [],

@@ -1,5 +1,6 @@
 import { nowSeconds } from "@sandbox/db/database";
 import { cleanTicketText, ticketTextErrors } from "@/lib/rules/ticket";
+import { controlCharacterErrors } from "@/lib/rules/text";
 import { attachmentUrl } from "@sandbox/tickets/tickets";
 import { isoAt, need, own, type GqlContext } from "../context";
 import { check, checkWrite, invalid, notFound } from "../errors";
@@ -70,7 +71,8 @@ export const query: QueryResolvers = {
 export const mutation: MutationResolvers = {
   createTicket: (_parent, { input }, g) => {
     const c = need(g);
-    // Control characters are removed before the limits count (src/lib/rules/ticket.ts, shared with the form).
+    // Control characters are refused (the text rule, issue 39); line breaks are normalised before the limits count.
+    check(controlCharacterErrors({ subject: [input.subject, "line"], message: [input.message, "body"] }));
     const { subject, message } = cleanTicketText(input);
     const orderId = input.orderId ? own(g, "orders", input.orderId, "Order").id : null;
     check(ticketTextErrors({ subject, message }));

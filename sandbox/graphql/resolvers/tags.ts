@@ -5,7 +5,7 @@ import { check } from "../errors";
 import type { MutationResolvers, QueryResolvers } from "../generated/resolvers-types";
 import { all } from "@sandbox/db/rows";
 import { orderView } from "./order-view";
-import { cleanLine } from "@/lib/rules/plain-text";
+import { controlCharacterErrors } from "@/lib/rules/text";
 
 export const query: QueryResolvers = {
   tags: (_parent, _args, g) => {
@@ -17,7 +17,8 @@ export const query: QueryResolvers = {
 export const mutation: MutationResolvers = {
   setOrderTags: (_parent, args, g) => {
     const o = own(g, "orders", args.id, "Order");
-    const tags = [...new Set(args.tags.map((t) => cleanLine(t).trim()).filter(Boolean))];
+    check(controlCharacterErrors({ tags: [args.tags, "line"] }));
+    const tags = [...new Set(args.tags.map((t) => t.trim()).filter(Boolean))];
     check({
       tags:
         tags.length > TAGS_PER_ORDER_MAX

@@ -52,6 +52,18 @@ export const paymentContextSchema = z.object({
   paymentProviders: z.array(paymentProviderSchema),
   regionalRestrictions: z.object({ allowed_payment_types: z.array(z.string()) }),
   eecProducts: z.object({ products: z.array(eecProductSchema) }),
+  /**
+   * What an order payment buys beside its lines (issue 37): the term, the location and the applied promo code.
+   * Null for other payments; absent in an older API's answer (then the page shows the lines only).
+   */
+  summary: z
+    .object({
+      months: z.number().int().positive().nullable(),
+      location: z.object({ slug: z.string(), name: z.string(), country_code: z.string() }).nullable(),
+      promo: z.object({ code: z.string(), percent: z.number(), months: z.number().int().positive() }).nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PaymentContext = z.infer<typeof paymentContextSchema>;
 

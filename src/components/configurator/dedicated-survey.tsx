@@ -3,7 +3,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SmartLink } from "../smart-link";
 import { checkoutQuery, recommendDedicated, type ConfigPlan, type SurveyAnswers } from "../../lib/vps-config";
 import { PlanPrice } from "../pricing";
-import { specParts } from "./spec-text";
+import { planSpec, specParts } from "./spec-text";
 import { Field } from "../../components/forms/field";
 
 const PURPOSES: SurveyAnswers["purpose"][] = ["web", "database", "storage", "compute"];
@@ -81,9 +81,7 @@ export function DedicatedSurvey({ plans, locations }: { plans: ConfigPlan[]; loc
                 <div>
                   {i === 0 ? <span className="plan-card__badge survey__badge">{t("checkout:survey.best")}</span> : null}
                   <strong>{p.name}</strong>
-                  <span className="muted small survey__specs">
-                    {specParts(t, language, "plain", { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
-                  </span>
+                  <span className="muted small survey__specs">{specParts(t, language, "plain", planSpec(p)).join(" · ")}</span>
                 </div>
                 <span>
                   <PlanPrice amountEur={p.price} /> <span className="muted">{t("checkout:perMonth")}</span>

@@ -1,15 +1,20 @@
 import en from "../../../locales/en/checkout.json";
 import ru from "../../../locales/ru/checkout.json";
 import { locationName } from "./localized-locations";
-import { diskKindOf, specParts } from "./spec-text";
+import { diskKindOf, planSpec, specParts } from "./spec-text";
 
-/** A t() over the checkout namespace's spec keys, as i18next interpolates them. */
+/** A t() over the checkout namespace's spec keys, as i18next interpolates them (nested keys, plural forms). */
 const translator =
   (table: typeof en | typeof ru) =>
   (key: string, options: Record<string, unknown> = {}) => {
-    const name = key.replace("checkout:spec.", "");
-    const spec = table.spec as Record<string, string>;
-    const template = spec[name] ?? spec[`${name}_other`] ?? key;
+    const path = key.replace("checkout:spec.", "").split(".");
+    const name = path.pop()!;
+    const spec = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, table.spec as Record<string, unknown>) as Record<
+      string,
+      string
+    >;
+    const form = typeof options.count === "number" ? new Intl.PluralRules(table === ru ? "ru" : "en").select(options.count) : "other";
+    const template = spec[name] ?? spec[`${name}_${form}`] ?? spec[`${name}_other`] ?? key;
     return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));
   };
 
@@ -22,8 +27,38 @@ describe("specParts", () => {
   it("calls a dedicated server's disk plainly a disk, and leaves out what a plan does not have", () => {
     expect(diskKindOf("dedicated")).toBe("plain");
     expect(diskKindOf("vps")).toBe("nvme");
-    expect(specParts(translator(ru), "ru", diskKindOf("dedicated"), { cpu: 8, memory: 16, disk: 3840 })).toEqual(["8 vCPU", "16 ГБ RAM", "Диск 3\u00a0840 ГБ"]);
+    expect(specParts(translator(ru), "ru", diskKindOf("dedicated"), { cpu: 8, memory: 16, disk: 3840 })).toEqual(["8 ядер", "16 ГБ RAM", "Диск 3\u00a0840 ГБ"]);
     expect(specParts(translator(en), "en", "plain", { cpu: null, memory: 16, disk: 0 })).toEqual(["16 GB RAM"]);
+  });
+});
+
+describe("specParts of a dedicated server (issue 37, decision 165)", () => {
+  const epyc = { tariff: { cpu: 16, memory: 128, hdd_space: 2000 }, cpu_threads: 32, disk_type: "nvme" as const };
+
+  it("reads physical cores and threads, not vCPU, and the drive as sold, in English", () => {
+    expect(specParts(translator(en), "en", "plain", planSpec(epyc))).toEqual(["16 cores / 32 threads", "128 GB RAM", "2 TB NVMe"]);
+    expect(specParts(translator(en), "en", "plain", planSpec({ tariff: { cpu: 1, memory: 8, hdd_space: 960 }, cpu_threads: 1, disk_type: "ssd" }))).toEqual([
+      "1 core / 1 thread",
+      "8 GB RAM",
+      "960 GB SSD",
+    ]);
+  });
+
+  it("and in Russian, with the plural forms", () => {
+    expect(specParts(translator(ru), "ru", "plain", planSpec(epyc))).toEqual(["16 ядер / 32 потока", "128 ГБ RAM", "2 ТБ NVMe"]);
+    expect(specParts(translator(ru), "ru", "plain", planSpec({ tariff: { cpu: 4, memory: 32, hdd_space: 3840 }, cpu_threads: 8, disk_type: "ssd" }))).toEqual([
+      "4 ядра / 8 потоков",
+      "32 ГБ RAM",
+      "3,84 ТБ SSD",
+    ]);
+  });
+
+  it("keeps vCPU for a plan without threads (a VPS)", () => {
+    expect(specParts(translator(en), "en", "nvme", planSpec({ tariff: { cpu: 2, memory: 4, hdd_space: 60 }, cpu_threads: null, disk_type: null }))).toEqual([
+      "2 vCPU",
+      "4 GB RAM",
+      "60 GB NVMe",
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import { COUNTRY_CODE_PATTERN } from "../../lib/rules/legal-entity";
 import { PERSONAL_FIELD_MAX } from "../../lib/rules/personal-info";
 import { Field } from "./field";
 import { FormError } from "./text-field";
+import { CONTROL_CHARACTERS_KEY, sendable } from "../../lib/rules/text";
 import { useGuardedSubmit } from "./use-guarded-submit";
 
 export const PERSONAL_FIELDS = ["first_name", "last_name", "country", "city", "zip_code", "address"] as const;
@@ -31,8 +32,9 @@ const valuesOf = (p: PersonalInfo | null): Values =>
   p ? { first_name: p.user.first_name, last_name: p.user.last_name, country: p.country ?? "", city: p.city, zip_code: p.zip_code, address: p.address } : EMPTY;
 
 /** Spec §3: all six fields are required; the country is a two-letter code (src/lib/rules). */
-const schema = (required: string) => {
-  const text = z.string().trim().min(1, required).max(PERSONAL_FIELD_MAX);
+const schema = (required: string, notAllowed: string) => {
+  // Control characters are refused before sending, as the API refuses them (the text rule, issue 39).
+  const text = z.string().trim().min(1, required).max(PERSONAL_FIELD_MAX).refine(sendable("line"), notAllowed);
   return z.object({
     first_name: text,
     last_name: text,
@@ -65,8 +67,9 @@ type Props = {
  * server's field messages shown at their fields.
  */
 export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, submitLabel, busyLabel, className = "form", failureText, onSaved }: Props) {
-  const { i18n } = useTranslation();
-  const resolver = useMemo(() => zodResolver(schema(requiredText)), [requiredText]);
+  const { i18n, t } = useTranslation();
+  const notAllowed = t(CONTROL_CHARACTERS_KEY);
+  const resolver = useMemo(() => zodResolver(schema(requiredText, notAllowed)), [requiredText, notAllowed]);
   const form = useForm<Values>({ resolver, defaultValues: valuesOf(initial) });
   const [formError, setFormError] = useState<string | null>(null);
   // The saved data can arrive after the form is shown, and again later (a new object after a session check or a

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -17,6 +17,7 @@ import { useFrameHidden } from "../../components/app-frame";
 import { checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
 import { useScreenTitle } from "../../components/screen-title";
 import { CheckoutView } from "./checkout-view";
+import { sidebarVatRate } from "./sidebar-vat";
 import {
   billedPlanOf,
   checkoutReducer,
@@ -108,6 +109,8 @@ export function CheckoutFlow({ location }: Props) {
   }, [billedPlan, months, count, cart]);
 
   const loggedIn = session.status === "authenticated";
+  // The customer's country from their personal data: null until known (a visitor, an empty profile).
+  const [vatCountry, setVatCountry] = useState<string | null>(null);
   useEffect(() => {
     if (!loggedIn) return;
     void loadCurrencyContext(true);
@@ -115,6 +118,7 @@ export function CheckoutFlow({ location }: Props) {
     void getPersonalInfo().then((r) => {
       if (!r.ok) return dispatch({ type: "personal", done: false });
       setProfileCountry(r.value.data.country);
+      setVatCountry(r.value.data.country);
       dispatch({ type: "personal", done: r.value.data.is_complete });
     });
   }, [loggedIn]);
@@ -211,7 +215,11 @@ export function CheckoutFlow({ location }: Props) {
       chooseMonths={chooseMonths}
       goTo={goTo}
       placeOrder={() => void placeOrder()}
-      onProfileCountry={(c) => setProfileCountry(c)}
+      vatRate={loggedIn ? sidebarVatRate(vatCountry, new Date().toISOString()) : null}
+      onProfileCountry={(c) => {
+        setProfileCountry(c);
+        setVatCountry(c);
+      }}
     />
   );
 }

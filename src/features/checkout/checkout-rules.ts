@@ -176,8 +176,8 @@ export const isReady = (catalogError: boolean, catalogLoaded: boolean, billedPla
   catalogError || (catalogLoaded && (!!billedPlan || !!custom));
 
 /** The order's lines (EUR): the term price of the plan for `count` servers, the promo's discount, VAT included (lib/order-total.ts). */
-export const cartTotal = (plan: Plan, months: number, count: number, promo: AppliedPromo | null): OrderTotal =>
-  orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null);
+export const cartTotal = (plan: Plan, months: number, count: number, promo: AppliedPromo | null, vatRate = 0): OrderTotal =>
+  orderTotal(termPrice(plan, months), months, count, promo?.discount ?? null, vatRate);
 
 /** The analytics item of a plan at a term and count (spec §9). */
 export const itemOf = (plan: Plan, months: number, count: number): AnalyticsItem => ({

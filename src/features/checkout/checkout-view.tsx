@@ -2,7 +2,7 @@ import type { Dispatch, RefObject } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { pickTerm, termPrice, termQuote } from "../../lib/plan-terms";
-import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, specParts, type VpsConfig } from "../../components/configurator";
+import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, planSpec, specParts, type VpsConfig } from "../../components/configurator";
 import { PlanPrice } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 import { AccountStage } from "./account-stage";
@@ -45,6 +45,8 @@ export type CheckoutViewProps = {
   goTo: (stage: Stage) => void;
   placeOrder: () => void;
   onProfileCountry: (country: string | null) => void;
+  /** The sidebar's VAT rate: null until the customer's country is known (sidebar-vat.ts). */
+  vatRate: number | null;
 };
 
 /**
@@ -54,7 +56,7 @@ export type CheckoutViewProps = {
  */
 export function CheckoutView(props: CheckoutViewProps) {
   const { state, dispatch, language, linePlans, billedPlan, locations, session, recheckSession, loggedIn, stagesRef } = props;
-  const { choosePlan, chooseMonths, goTo, placeOrder, onProfileCountry } = props;
+  const { choosePlan, chooseMonths, goTo, placeOrder, onProfileCountry, vatRate } = props;
   const { t } = useTranslation();
   const { stage, status, line, custom, months, count, where, presetOs, planSlug, personalDone, promo, access, orderError } = state;
   const diskKind = diskKindOf(line);
@@ -120,9 +122,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                       <label key={p.slug} className={p.slug === planSlug ? "plan-choice plan-choice--selected" : "plan-choice"}>
                         <input type="radio" name="plan-choice" value={p.slug} checked={p.slug === planSlug} onChange={() => choosePlan(p.slug)} />
                         <strong>{p.name}</strong>
-                        <span className="muted small">
-                          {specParts(t, language, diskKind, { cpu: p.tariff.cpu, memory: p.tariff.memory, disk: p.tariff.hdd_space }).join(" · ")}
-                        </span>
+                        <span className="muted small">{specParts(t, language, diskKind, planSpec(p)).join(" · ")}</span>
                         {/* Issue 19: a preset card shows its price per month at the chosen term (or the plan's first). */}
                         <span className="plan-choice__price" data-testid="plan-choice-price">
                           <PlanPrice amountEur={termQuote(p, pickTerm(p, months)).perMonth} /> <span className="muted small">{t("checkout:perMonth")}</span>
@@ -230,6 +230,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           count={count}
           loggedIn={loggedIn}
           promo={promo}
+          vatRate={vatRate}
           locked={status === "loading"}
           onPlan={(slug) => {
             dispatch({ type: "presetPlan", slug });

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { applyPromo } from "../../api-client/payment";
 import { errorText } from "../../api-client/error-text";
@@ -7,6 +7,7 @@ import { shownLines } from "../../lib/order-total";
 import { useShownMoney } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 import { cartTotal, type AppliedPromo } from "./checkout-rules";
+import { formatNumber } from "../../lib/format";
 
 type Props = {
   plan: Plan | null;
@@ -16,6 +17,11 @@ type Props = {
   loggedIn: boolean;
   promo: AppliedPromo | null;
   locked: boolean;
+  /**
+   * The VAT rate of this customer (decision 162: their country's), or null while their country is not known:
+   * then the prices are shown without a VAT split (issue 37), not split at some other country's rate.
+   */
+  vatRate: number | null;
   /** A custom configuration's parts (cores, memory, disk, location, OS), shown under the plan. */
   configuration?: string[] | null;
   onPlan: (slug: string) => void;
@@ -24,8 +30,9 @@ type Props = {
 };
 
 /** Order details: plan and term, promo code (signed-in customers only, spec §5), subtotal, VAT, total. */
-export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, configuration, onPlan, onMonths, onPromo }: Props) {
+export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, locked, vatRate, configuration, onPlan, onMonths, onPromo }: Props) {
   const { t } = useTranslation();
+  const { language } = useI18next();
   const shownMoney = useShownMoney();
   const [code, setCode] = useState("");
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -34,7 +41,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
   const focusApplied = useRef(false);
   if (!plan) return <aside className="order-sidebar" aria-label={t("checkout:sidebar.title")} />;
   // The lines in the display currency, adding up as printed (lib/order-total.ts).
-  const total = shownLines(cartTotal(plan, months, count, promo), shownMoney.convert, shownMoney.digits);
+  const total = shownLines(cartTotal(plan, months, count, promo, vatRate ?? 0), shownMoney.convert, shownMoney.digits);
 
   const apply = async () => {
     if (busyRef.current || locked) return;
@@ -114,19 +121,28 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
             <dd data-testid="discount">−{shownMoney.format(total.discount)}</dd>
           </div>
         ) : null}
-        <div className="muted">
-          <dt>{t("checkout:sidebar.net")}</dt>
-          <dd data-testid="net">{shownMoney.format(total.net)}</dd>
-        </div>
-        <div className="muted">
-          <dt>{t("checkout:sidebar.vat")}</dt>
-          <dd data-testid="vat">{shownMoney.format(total.vat)}</dd>
-        </div>
+        {vatRate === null ? null : (
+          <>
+            <div className="muted">
+              <dt>{t("checkout:sidebar.net")}</dt>
+              <dd data-testid="net">{shownMoney.format(total.net)}</dd>
+            </div>
+            <div className="muted">
+              <dt>{t("checkout:sidebar.vatRate", { rate: formatNumber(vatRate, language, "percent") })}</dt>
+              <dd data-testid="vat">{shownMoney.format(total.vat)}</dd>
+            </div>
+          </>
+        )}
         <div className="totals__total">
           <dt>{t("checkout:sidebar.total")}</dt>
           <dd data-testid="total">{shownMoney.format(total.total)}</dd>
         </div>
       </dl>
+      {vatRate === null ? (
+        <p className="muted small" data-testid="vat-unknown">
+          {t("checkout:sidebar.vatUnknown")}
+        </p>
+      ) : null}
       {loggedIn ? (
         promo ? (
           <p

@@ -18,6 +18,7 @@ import { rememberPaymentLanguage, rememberStartedPayment } from "./return-langua
 import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 import { Field } from "../../components/forms/field";
+import { PaymentSummary } from "./payment-summary";
 import { useScreenTitle } from "../../components/screen-title";
 import {
   allowedProviders,
@@ -204,6 +205,7 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           ))}
         </ul>
       ) : null}
+      <PaymentSummary summary={context.summary} />
       <form
         className="form"
         noValidate

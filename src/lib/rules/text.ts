@@ -18,3 +18,23 @@ export const hasControlCharacters = (text: string, kind: TextKind = "line"): boo
 /** The API's field error (English, as the server speaks); the forms show the catalogue's text for it. */
 export const CONTROL_CHARACTERS_MESSAGE = "This field contains characters that are not allowed.";
 export const CONTROL_CHARACTERS_KEY = "errors:controlCharacters";
+
+/**
+ * The field errors of the rule for several fields at once (the sandbox's answer, DRF's shape): each field
+ * whose text has control characters, with `CONTROL_CHARACTERS_MESSAGE`. Values that are not text are left
+ * to the fields' other checks.
+ */
+export function controlCharacterErrors(fields: Record<string, readonly [unknown, TextKind]>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, [value, kind]] of Object.entries(fields)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && hasControlCharacters(text, kind))) errors[field] = [CONTROL_CHARACTERS_MESSAGE];
+  }
+  return errors;
+}
+
+/** A schema refinement's test of the rule: true when the text may be sent (`z.string().refine(sendable("line"), CONTROL_CHARACTERS_KEY)`). */
+export const sendable =
+  (kind: TextKind = "line") =>
+  (text: string): boolean =>
+    !hasControlCharacters(text, kind);

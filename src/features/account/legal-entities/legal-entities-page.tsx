@@ -17,6 +17,7 @@ import { SmartLink } from "@/components/smart-link";
 import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import type { LegalEntityFieldsFragment } from "@/api-client/graphql/generated/graphql";
 import { LimitedPage } from "@/components/app-ui/limited";
+import { ACCOUNT_QUOTAS, QUOTA_KEYS, quotaReached } from "@/lib/rules/quotas";
 
 const TONE = { CREATED: "muted", SENT: "warn", VERIFIED: "ok" } as const;
 
@@ -51,17 +52,30 @@ export default function LegalEntitiesPage(_props: RouteComponentProps) {
   };
 
   const list = data?.legalEntities ?? [];
+  // The quota is known here (the entities are listed): said at the button, before any request (issue 39).
+  const full = quotaReached("legalEntities", list.length);
   return (
     <LimitedPage>
       <PageHeader
         title={t("legal.title")}
         lead={t("legal.lead")}
         actions={
-          <button type="button" className="button" onClick={() => setEditing("new")}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => !full && setEditing("new")}
+            aria-disabled={full || undefined}
+            aria-describedby={full ? "legal-quota" : undefined}
+          >
             {t("legal.add")}
           </button>
         }
       />
+      {full ? (
+        <p className="hint" id="legal-quota" data-testid="legal-quota">
+          {t(QUOTA_KEYS.legalEntities, { count: ACCOUNT_QUOTAS.legalEntities })}
+        </p>
+      ) : null}
       <SectionTabs tabs={LEGAL_TABS} label={t("nav.legalArea")} />
       {error && !data ? (
         <ErrorState error={error} failureKey="legalEntityList" onRetry={() => void refetch()} />

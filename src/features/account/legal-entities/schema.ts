@@ -1,10 +1,16 @@
 import { z } from "zod";
 import type { LegalEntityInput } from "../../../api-client/graphql/generated/graphql";
 import { isEmail } from "../../../lib/rules/email";
+import { CONTROL_CHARACTERS_KEY, sendable } from "../../../lib/rules/text";
 import { actsAllowed, COUNTRY_CODE_PATTERN, isEnglishText, isEuCountry, isVatIdFormat, normalizeVatId } from "../../../lib/rules/legal-entity";
 
 /** Spec §3, §5 (src/lib/rules/legal-entity.ts): EU countries may give a VAT id; only Russian companies get acceptance certificates. */
-const english = z.string().trim().min(1, "errors:fieldRequired").refine(isEnglishText, "validation.english");
+const english = z
+  .string()
+  .trim()
+  .min(1, "errors:fieldRequired")
+  .refine(sendable("line"), { message: CONTROL_CHARACTERS_KEY, abort: true })
+  .refine(isEnglishText, "validation.english");
 
 export const splitEmails = (text: string) =>
   text

@@ -20,10 +20,13 @@ import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import { localizePath } from "@/lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "@/lib/ticket-draft";
 import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "@/lib/rules/ticket";
+import { CONTROL_CHARACTERS_KEY, sendable } from "@/lib/rules/text";
+import { ACCOUNT_QUOTAS, QUOTA_KEYS } from "@/lib/rules/quotas";
+import { openTicketsFull } from "./ticket-quota";
 
 export const ticketSchema = z.object({
-  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength"),
-  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength"),
+  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength").refine(sendable("line"), CONTROL_CHARACTERS_KEY),
+  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength").refine(sendable("body"), CONTROL_CHARACTERS_KEY),
   orderId: z.string(),
 });
 const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;
@@ -40,6 +43,9 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
   const showFailure = useFailureToast();
   const options = useQuery(NewTicketOptionsQuery);
   const [create, creating] = useMutation(CreateTicketMutation, { refetchQueries: [TicketsQuery] });
+  // The open tickets are known (the list's query): a full quota is said at the form, before the request (issue 39).
+  const open = useQuery(TicketsQuery);
+  const full = open.data ? openTicketsFull(open.data.tickets) : false;
   const preset = new URLSearchParams(location?.search ?? "").get("order") ?? "";
   const [draft] = useState(() => (typeof window === "undefined" ? null : peekTicketDraft()));
   useEffect(() => {
@@ -61,7 +67,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
             data-testid="ticket-form"
             // A second submit while sending is ignored; the button is aria-disabled, not disabled (it keeps the focus).
             onSubmit={handleSubmit((v) =>
-              creating.loading
+              creating.loading || full
                 ? undefined
                 : create({ variables: { input: { subject: v.subject.trim(), message: v.message.trim(), orderId: v.orderId || null } } })
                     .then(() => {
@@ -75,6 +81,11 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
                     }),
             )}
           >
+            {full ? (
+              <p className="hint" id="tickets-quota" data-testid="tickets-quota">
+                {t(QUOTA_KEYS.openTickets, { count: ACCOUNT_QUOTAS.openTickets })}
+              </p>
+            ) : null}
             {draft ? (
               <p className="muted" role="status" data-testid="ticket-from-chat">
                 {t("tickets.fromChat")}
@@ -99,7 +110,13 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
               {(a) => <textarea {...a} {...register("message")} className="input" rows={8} />}
             </Field>
             <div className="actions">
-              <button type="submit" className="button" aria-disabled={creating.loading} aria-busy={creating.loading}>
+              <button
+                type="submit"
+                className="button"
+                aria-disabled={creating.loading || full}
+                aria-busy={creating.loading}
+                aria-describedby={full ? "tickets-quota" : undefined}
+              >
                 {creating.loading ? t("ui.working") : t("tickets.submit")}
               </button>
             </div>

@@ -13,6 +13,7 @@ import { Field } from "@/components/forms/field";
 import { SmartLink } from "@/components/smart-link";
 import { readUpload, replyToTicket } from "@/api-client/tickets";
 import { formatDateTime, formatFileSize } from "@/lib/format";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "@/lib/rules/text";
 import { attachmentProblem, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX } from "@/lib/rules/ticket";
 
 const MAX_MB = TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024;
@@ -68,7 +69,13 @@ export default function TicketPage({ ticketId = "" }: RouteComponentProps<{ tick
 
   const send = async () => {
     const text = message.trim();
-    const textProblem = !text ? t("errors:fieldRequired") : text.length > TICKET_MESSAGE_MAX ? t("validation.maxLength", { max: TICKET_MESSAGE_MAX }) : null;
+    const textProblem = !text
+      ? t("errors:fieldRequired")
+      : text.length > TICKET_MESSAGE_MAX
+        ? t("validation.maxLength", { max: TICKET_MESSAGE_MAX })
+        : hasControlCharacters(text, "body")
+          ? t(CONTROL_CHARACTERS_KEY)
+          : null;
     setMessageError(textProblem);
     if (textProblem || attachmentProblem(files)) return;
     setSending(true);

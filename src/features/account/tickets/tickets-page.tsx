@@ -8,12 +8,16 @@ import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
 import { DateText } from "@/components/app-ui/format";
 import { useLang } from "@/components/use-lang";
 import { SmartLink } from "@/components/smart-link";
+import { ACCOUNT_QUOTAS, QUOTA_KEYS } from "@/lib/rules/quotas";
+import { openTicketsFull } from "./ticket-quota";
 
 export default function TicketsPage(_props: RouteComponentProps) {
   const { t } = useTranslation("account");
   const lang = useLang();
   const { data, loading, error, refetch } = useQuery(TicketsQuery);
   const tickets = data?.tickets ?? [];
+  // The quota is known here (the tickets are listed): said before any request (issue 39); the form says it too.
+  const full = openTicketsFull(tickets);
   return (
     <div className="account-page">
       <PageHeader
@@ -25,6 +29,11 @@ export default function TicketsPage(_props: RouteComponentProps) {
           </SmartLink>
         }
       />
+      {full ? (
+        <p className="hint" id="tickets-quota" data-testid="tickets-quota">
+          {t(QUOTA_KEYS.openTickets, { count: ACCOUNT_QUOTAS.openTickets })}
+        </p>
+      ) : null}
       {error && !data ? (
         <ErrorState error={error} failureKey="tickets" onRetry={() => void refetch()} />
       ) : loading && !data ? (

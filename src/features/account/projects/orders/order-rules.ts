@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "@/lib/rules/text";
 // The order page's rules (spec §3, §4, decision 071), apart from the screen (order-page.tsx): when rename and
 // comment have something to send, what a new name may be, who may hand the order on and when.
 
@@ -6,10 +7,14 @@ export const renameIdle = (saving: boolean, typed: string, saved: string): boole
 export const commentIdle = (saving: boolean, typed: string, saved: string): boolean => saving || typed === saved;
 
 /** What is wrong with a new name (trimmed): nothing typed, or longer than the account's limit. */
-export function renameProblem(typed: string, max: number): { key: "errors:fieldRequired" } | { key: "validation.maxLength"; max: number } | null {
+export function renameProblem(
+  typed: string,
+  max: number,
+): { key: "errors:fieldRequired" } | { key: "validation.maxLength"; max: number } | { key: typeof CONTROL_CHARACTERS_KEY } | null {
   const next = typed.trim();
   if (!next) return { key: "errors:fieldRequired" };
   if (next.length > max) return { key: "validation.maxLength", max };
+  if (hasControlCharacters(next)) return { key: CONTROL_CHARACTERS_KEY };
   return null;
 }
 
