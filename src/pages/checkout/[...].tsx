@@ -9,8 +9,7 @@ import { CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "../../featur
 import { lazyPage } from "../../components/lazy-page";
 import { checkoutRouteOf, type CheckoutRoute } from "../../features/checkout/route-of";
 import { isLanguage } from "../../lib/i18n-config";
-import en from "../../../locales/en/checkout.json";
-import ru from "../../../locales/ru/checkout.json";
+import { CHECKOUT_TITLE } from "../../lib/app-page-strings";
 
 // Each route is a chunk of its own (issue 40): the checkout's stages do not load the payment and crypto pages
 // (the QR code, the socket), nor a payment page the stages' forms. The chunk of the route in the address bar is
@@ -87,7 +86,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
   return (
     <>
       <html lang={language} />
-      <title>{(language === "ru" ? ru : en).title}</title>
+      <title>{CHECKOUT_TITLE[language]}</title>
       <meta name="robots" content="noindex" />
     </>
   );
