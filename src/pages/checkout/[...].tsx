@@ -20,10 +20,10 @@ const CHUNKS = {
   payment: () => import("../../features/payment"),
   notFound: () => import("../../components/in-app-not-found"),
 } satisfies Record<CheckoutRoute, () => Promise<unknown>>;
-const CheckoutFlow = lazyPage(() => CHUNKS.flow().then((m) => ({ default: m.CheckoutFlow })));
-const PaymentPage = lazyPage(() => CHUNKS.payment().then((m) => ({ default: m.PaymentPage })));
-const CryptoPage = lazyPage(() => CHUNKS.payment().then((m) => ({ default: m.CryptoPage })));
-const InAppNotFound = lazyPage(() => CHUNKS.notFound().then((m) => ({ default: m.InAppNotFound })));
+const CheckoutFlow = lazyPage(async () => ({ default: (await CHUNKS.flow()).CheckoutFlow }));
+const PaymentPage = lazyPage(async () => ({ default: (await CHUNKS.payment()).PaymentPage }));
+const CryptoPage = lazyPage(async () => ({ default: (await CHUNKS.payment()).CryptoPage }));
+const InAppNotFound = lazyPage(async () => ({ default: (await CHUNKS.notFound()).InAppNotFound }));
 // A failure here is left to the lazy route's own request, which follows the preload rule (spec §8).
 if (typeof window !== "undefined") void CHUNKS[checkoutRouteOf(window.location.pathname)]().catch(() => undefined);
 
