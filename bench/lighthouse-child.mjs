@@ -1,7 +1,8 @@
 // Lighthouse 13 runs in plain Node (no tsx): tsx's transform adds a `__name` helper to Lighthouse's
 // functions, and Lighthouse runs some of them inside the page by their source text, where that helper does
 // not exist ("ReferenceError: __name is not defined"). Called by bench/lighthouse.ts with a URL, the port
-// of a running Chrome, extra headers and a run count; prints one JSON line per run.
+// of a running Chrome, extra headers, a run count and optionally a CPU slowdown (Lighthouse's simulated
+// throttling multiplies the CPU time it observed by it; its mobile default is 4); prints one JSON line per run.
 //
 // Only the audits the bench reads are run: the five weighted metrics of the performance category (so its
 // score is computed exactly as in a full run: FCP 10, SI 10, LCP 25, TBT 30, CLS 25) and resource-summary
@@ -39,7 +40,9 @@ async function setCookies(port, pageUrl, cookieHeader) {
   if (reply.error) throw new Error(`Storage.setCookies: ${reply.error.message}`);
 }
 
-const [url, port, headersJson, runs] = process.argv.slice(2);
+const [url, port, headersJson, runs, cpuSlowdown] = process.argv.slice(2);
+// Only the CPU multiplier changes: the network of the simulated mobile run stays Lighthouse's default.
+const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {};
 // LIGHTHOUSE_DUMP=<dir> (bench/lighthouse-run.ts): the whole performance category, every run's report saved.
 const dump = process.env.LIGHTHOUSE_DUMP;
 const { cookie, ...headers } = JSON.parse(headersJson || "{}");
@@ -52,12 +55,13 @@ for (let i = 0; i < Number(runs || 1); i++) {
     ...(dump ? { onlyCategories: ["performance"] } : { onlyAudits: AUDITS }),
     disableFullPageScreenshot: true,
     extraHeaders: headers,
+    ...throttling,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (dump) {
     const { writeFile } = await import("node:fs/promises");
-    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ""}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
     await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -11,8 +11,16 @@ type ChildFigures = { runtimeError: string | null; score: number | null; lcpMs: 
  * `runs` runs in one plain-Node child (bench/lighthouse-child.mjs says why) against the Chrome at `port`;
  * `firstRun` numbers the reports LIGHTHOUSE_DUMP writes.
  */
-async function runInChild(url: string, port: number, headers: Record<string, string>, runs: number, firstRun = 1): Promise<LighthouseFigures[]> {
-  const child = await run([path.resolve("bench/lighthouse-child.mjs"), url, String(port), JSON.stringify(headers), String(runs)], {
+async function runInChild(
+  url: string,
+  port: number,
+  headers: Record<string, string>,
+  runs: number,
+  firstRun = 1,
+  cpuSlowdown?: number,
+): Promise<LighthouseFigures[]> {
+  const args = [path.resolve("bench/lighthouse-child.mjs"), url, String(port), JSON.stringify(headers), String(runs)];
+  const child = await run(cpuSlowdown ? [...args, String(cpuSlowdown)] : args, {
     LIGHTHOUSE_FIRST_RUN: String(firstRun),
   });
   const lines = child.output.split("\n").filter((l) => l.startsWith('{"runtimeError"'));
@@ -32,7 +40,8 @@ async function runInChild(url: string, port: number, headers: Record<string, str
   });
 }
 
-export type LighthouseTarget = { name: string; url: string; headers?: Record<string, string> };
+/** `cpuSlowdown`: Lighthouse's simulated CPU multiplier for this page's runs (its mobile default, 4, when absent). */
+export type LighthouseTarget = { name: string; url: string; headers?: Record<string, string>; cpuSlowdown?: number };
 
 /**
  * Lighthouse 13, mobile with default (simulated) throttling: the median of `runs` runs, taken per figure
@@ -64,7 +73,7 @@ async function oneRun(target: LighthouseTarget, round: number): Promise<Lighthou
   for (let attempt = 1; ; attempt++) {
     const chrome = await launchChrome();
     try {
-      const [figures] = await runInChild(target.url, chrome.port, target.headers ?? {}, 1, round);
+      const [figures] = await runInChild(target.url, chrome.port, target.headers ?? {}, 1, round, target.cpuSlowdown);
       if (figures) return figures;
       throw new Error(`Lighthouse on ${target.url} gave no figures`);
     } catch (error) {

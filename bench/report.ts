@@ -3,6 +3,7 @@ import type { PageScripts } from "./js-bytes";
 import type { LoadReport } from "./load";
 import { renderLoad } from "./load-report";
 import type { ShardFigures } from "./search";
+import { renderSlowCpu, type SlowCpuReport } from "./slow-cpu";
 
 /** Targets of issue 14 (and issue 8's build and search-latency targets): reported against, never asserted. */
 export const TARGETS = {
@@ -61,6 +62,8 @@ type Report = {
       }
     | { error: string };
   load?: LoadReport;
+  /** Issue 40's slow-phone round (bench/slow-cpu.ts). */
+  slowCpu?: SlowCpuReport;
   benchMs: number;
 };
 
@@ -253,6 +256,7 @@ export function renderReport(r: Report): string {
     ...(plain ? [lhRow("plain-HTML reference", plain)] : []),
     ...runsLine({ ...r.lighthouse.pages, "bare-Gatsby reference": ref, ...(plain ? { "plain-HTML reference": plain } : {}) }),
     ``,
+    ...renderSlowCpu(r.slowCpu),
     `## JavaScript per page kind (bytes actually fetched, no throttling)`,
     ``,
     `KB as served (the encoding column; brotli from our server) and gzip -9 of the same files. "Before": after load with no scroll, pointer, focus or key. "After islands": at 1280×800 once every island of the page has been started. The account and checkout apps are measured signed in.`,

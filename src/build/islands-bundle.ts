@@ -53,8 +53,8 @@ function zodNamespacePlugin(): Plugin {
 /**
  * gatsby-plugin-react-i18next in islands: its CommonJS index re-exports all of react-i18next's CommonJS build
  * (Trans, its HTML parser, Babel helpers), which esbuild cannot shake. Islands get ./shims/gatsby-plugin-react-i18next.ts
- * (the hooks from react-i18next's ES build, the plugin's context, `useI18next` and `Link` as TypeScript in
- * ./shims/i18next-links.tsx; decisions 113, 122).
+ * (the plugin's context, `useI18next` and `Link` as TypeScript in ./shims/i18next-links.tsx; decisions 113,
+ * 122), and react-i18next is ./shims/react-i18next.tsx (its hook and provider over island-i18n.ts; issue 40).
  */
 function i18nPluginShim(): Plugin {
   const shims = path.join(root, "src/islands/shims");
@@ -62,6 +62,8 @@ function i18nPluginShim(): Plugin {
     name: "i18n-plugin-shim",
     setup(b) {
       b.onResolve({ filter: /^gatsby-plugin-react-i18next$/ }, () => ({ path: path.join(shims, "gatsby-plugin-react-i18next.ts") }));
+      // react-i18next itself: its hook and provider over the islands' translator (issue 40), nothing else of it.
+      b.onResolve({ filter: /^react-i18next$/ }, () => ({ path: path.join(shims, "react-i18next.tsx") }));
     },
   };
 }

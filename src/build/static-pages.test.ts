@@ -24,6 +24,17 @@ describe("toStaticPage", () => {
     expect(html).toContain("<main>Text</main>");
   });
 
+  it("on a long page, the first paint waits for its first block below the first screen, not the whole body (decision 190); idempotent", () => {
+    const prose = `<div class="prose">${Array.from({ length: 12 }, (_, i) => `<p>P${i + 1}</p>`).join("")}</div>`;
+    const long = page(INLINE).replace("<main>Text</main>", `<main>${prose}</main>`);
+    const linked = toStaticPage(long, "/_islands/boot-AB12.js", "/_islands/content-CD34.css");
+    const html = toStaticPage(linked, "/_islands/boot-AB12.js", "/_islands/content-CD34.css", "page", undefined, [], "p{color:red}");
+    expect(html).toContain('</noscript><link rel="expect" href="#first-screen-end" blocking="render"/>');
+    expect(html).toContain('<p>P9</p><p id="first-screen-end">P10</p>');
+    expect(html.match(/first-screen-end/g)).toHaveLength(2);
+    expect(html.match(/rel="expect"/g)).toHaveLength(1);
+  });
+
   it("with the critical CSS: inlines it, links the stylesheet in <noscript> and by the loader after the first paint (decision 128)", () => {
     const linked = toStaticPage(page(INLINE), "/_islands/boot-AB12.js", "/_islands/content-CD34.css", "page", undefined, ["/_islands/c-RT01.js"]);
     const html = toStaticPage(linked, "/_islands/boot-AB12.js", "/_islands/content-CD34.css", "page", undefined, ["/_islands/c-RT01.js"], "main{color:red}");

@@ -5,6 +5,7 @@ import type { Metafile } from "esbuild";
 import { BOOT_LOADER } from "./boot-loader";
 import { externalizeIslandData, islandDataRefs, pruneIslandDataFiles, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
+import { markFirstScreenEnd } from "./first-screen-end";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
 // this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
@@ -50,13 +51,17 @@ const EARLIER_BOOT =
 
 /** The id of the boot's tag, the last element of the body: the first paint waits until it is parsed (decision 117). */
 export const BOOT_SCRIPT_ID = "islands-boot";
+/** The id given to a long page's first block below the first screen when it has none (decision 190). */
+export const FIRST_SCREEN_END_ID = "first-screen-end";
 /**
  * Chromium paints a page while its parser is still in it (a slow phone yields every few kilobytes): the
  * header's right-hand tools, a grid row whose second item had not arrived, the chat launcher's label were
- * painted half-parsed and then moved (layout shift). The page is small and arrives in one round trip, so the
- * first paint waits for the whole body: render-blocking until the boot's tag, the body's last element, is in.
+ * painted half-parsed and then moved (layout shift). So the first paint waits (decision 117) until everything
+ * the first screen holds is parsed: on a long page, until its first block that is never in the first screen
+ * (decision 190, first-screen-end.ts; the chat launcher, after the body, shows once the body is parsed:
+ * content.css); on any other page, until the boot's tag, the body's last element, is in.
  */
-const RENDER_AFTER_PARSE = `<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render"/>`;
+const renderAfterParse = (target: string) => `<link rel="expect" href="#${target}" blocking="render"/>`;
 
 const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -88,8 +93,10 @@ export function toStaticPage(
   const sheets = extraCss ? [cssHref, extraCss] : [cssHref];
   const links = sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
   if (critical !== undefined && /<\/style/i.test(critical)) throw new Error(`${file}: the critical CSS would close its <style>`);
-  const head =
-    critical === undefined ? `${links}${RENDER_AFTER_PARSE}` : `<style data-critical="">${critical}</style><noscript>${links}</noscript>${RENDER_AFTER_PARSE}`;
+  const marked = markFirstScreenEnd(html, FIRST_SCREEN_END_ID);
+  if (marked) html = marked.html;
+  const expectLink = renderAfterParse(marked?.target ?? BOOT_SCRIPT_ID);
+  const head = critical === undefined ? `${links}${expectLink}` : `<style data-critical="">${critical}</style><noscript>${links}</noscript>${expectLink}`;
   if (INLINE_CSS.test(html)) html = html.replace(INLINE_CSS, () => head);
   else if (LINKED_CSS.test(html)) html = html.replace(LINKED_CSS, () => head);
   else throw new Error(`${file}: Gatsby's inlined stylesheet was not found`);
@@ -132,6 +139,8 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
   /\[data-yield\]/,
   // A `<details>` opens by the browser's own click, which may come before the full sheet has loaded.
   /\[open\]/,
+  // The chat launcher waits for the body's end while a long page paints before it (decision 190).
+  /:has\(> #islands-boot\)/,
 ];
 
 /**

@@ -98,9 +98,10 @@ test(`${pages.map((row) => `${row.path} (${row.template})`).join(", ")}: no zod 
 // proposal form). A size budget from the network log, not a timing (decisions 113, 122, 130). Decision 130
 // took the contacts page from 99.96 to 99.3 KB (a fresh `npm ci` moved it by about 0.05 KB), so the guard
 // is the target again. Session 23 merged five branches that each stayed under it (the control-character rule in
-// the contact form's schema, an island's held first press, the confirmation's focus) and together reach 100.25 KB:
-// the guard is 100.5 KB until they are trimmed back under the target (the closing note of that session says so).
-const AFTER_USE_BUDGET_KB = 100.5;
+// the contact form's schema, an island's held first press, the confirmation's focus) and together reached 100.25 KB;
+// issue 40 trimmed the bytes (islands use their own useTranslation over island-i18n.ts instead of react-i18next's
+// hook machinery, about 2.2 KB br on the contacts page), so the guard is the target again.
+const AFTER_USE_BUDGET_KB = 100;
 
 for (const language of ["en", "ru"] as const) {
   const article = table.find((r) => r.template === "help-article" && r.language === language)!;

@@ -47,6 +47,7 @@ const context = (amount: number | null, allowed = ["card", "paypal", "bitcoin", 
   paymentProviders: [card, paypal, bitcoin, invoice],
   regionalRestrictions: { allowed_payment_types: allowed },
   eecProducts: { products: [] },
+  summary: null,
 });
 const RUR = { short: "RUR" as const, multiplier: 100, name: "Российский рубль" };
 const GBP = { short: "GBP" as const, multiplier: 0.85, name: "Pound" };

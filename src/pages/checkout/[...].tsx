@@ -1,16 +1,31 @@
-import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { Router } from "@reach/router";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { SiteLayout } from "../../templates/parts/site-layout";
-import { InAppNotFound } from "../../components/in-app-not-found";
 import { AuthProvider } from "../../components/auth/auth-context";
 import { HeaderAccount } from "../../components/auth/header-account";
-import { CheckoutFlow, CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "../../features/checkout";
-import { CryptoPage, PaymentPage } from "../../features/payment";
+import { CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "../../features/checkout/checkout-frame";
+import { lazyPage } from "../../components/lazy-page";
+import { checkoutRouteOf, type CheckoutRoute } from "../../features/checkout/route-of";
 import { isLanguage } from "../../lib/i18n-config";
-import en from "../../../locales/en/checkout.json";
-import ru from "../../../locales/ru/checkout.json";
+import { CHECKOUT_TITLE } from "../../lib/app-page-strings";
+
+// Each route is a chunk of its own (issue 40): the checkout's stages do not load the payment and crypto pages
+// (the QR code, the socket), nor a payment page the stages' forms. The chunk of the route in the address bar is
+// asked for when this module runs, beside Gatsby's own, not after the app's first render; the lazy route then
+// finds it loaded. Until it renders, the static frame stays (decision 143).
+const CHUNKS = {
+  flow: () => import("../../features/checkout"),
+  payment: () => import("../../features/payment"),
+  notFound: () => import("../../components/in-app-not-found"),
+} satisfies Record<CheckoutRoute, () => Promise<unknown>>;
+const CheckoutFlow = lazyPage(async () => ({ default: (await CHUNKS.flow()).CheckoutFlow }));
+const PaymentPage = lazyPage(async () => ({ default: (await CHUNKS.payment()).PaymentPage }));
+const CryptoPage = lazyPage(async () => ({ default: (await CHUNKS.payment()).CryptoPage }));
+const InAppNotFound = lazyPage(async () => ({ default: (await CHUNKS.notFound()).InAppNotFound }));
+// A failure here is left to the lazy route's own request, which follows the preload rule (spec §8).
+if (typeof window !== "undefined") void CHUNKS[checkoutRouteOf(window.location.pathname)]().catch(() => undefined);
 
 /** A payment page, the crypto page or the not-found screen replaces the frame as soon as it renders (each shows its own loading line). */
 function unframed<P extends object>(Page: ComponentType<P>) {
@@ -29,12 +44,15 @@ function CheckoutRoutes() {
   const { language, defaultLanguage } = useI18next();
   const basepath = language === defaultLanguage ? "/checkout" : `/${language}/checkout`;
   return (
-    <Router basepath={basepath} primary={false}>
-      <CheckoutFlow path="/" />
-      <PaymentRoute path="pay/:paymentRef/" />
-      <CryptoRoute path="pay/:paymentRef/crypto/" />
-      <NotFoundRoute default />
-    </Router>
+    // No fallback: the frame (its heading, lead and status line) stands in while a route's chunk arrives.
+    <Suspense fallback={null}>
+      <Router basepath={basepath} primary={false}>
+        <CheckoutFlow path="/" />
+        <PaymentRoute path="pay/:paymentRef/" />
+        <CryptoRoute path="pay/:paymentRef/crypto/" />
+        <NotFoundRoute default />
+      </Router>
+    </Suspense>
   );
 }
 
@@ -68,7 +86,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
   return (
     <>
       <html lang={language} />
-      <title>{(language === "ru" ? ru : en).title}</title>
+      <title>{CHECKOUT_TITLE[language]}</title>
       <meta name="robots" content="noindex" />
     </>
   );

@@ -6,8 +6,7 @@ import { AccountFrame, accountFrame } from "../../features/account/shell/account
 import { authStore } from "../../components/auth/auth-store";
 import { lazyPage } from "../../components/lazy-page";
 import { isLanguage } from "../../lib/i18n-config";
-import en from "../../../locales/en/common.json";
-import ru from "../../../locales/ru/common.json";
+import { ACCOUNT_TITLE } from "../../lib/app-page-strings";
 
 /**
  * Client-only mount point for the account area (`/my/*`, `/ru/my/*`). The HTML is prerendered once
@@ -63,7 +62,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
   return (
     <>
       <html lang={language} />
-      <title>{(language === "ru" ? ru : en).account.title}</title>
+      <title>{ACCOUNT_TITLE[language]}</title>
       <meta name="robots" content="noindex" />
     </>
   );

@@ -5,11 +5,8 @@ import { useApiErrorToast } from "@/components/toasts/use-api-error";
 import { useGuardedSubmit } from "@/components/forms/use-guarded-submit";
 import { saveLanguage } from "@/api-client/account";
 import { rememberLanguage } from "@/lib/stored-language";
-import enCommon from "../../../../../locales/en/common.json";
-import ruCommon from "../../../../../locales/ru/common.json";
 import { LANGUAGES, localizePath, splitLanguage, type Language } from "@/lib/i18n-config";
-
-const LANGUAGE_SAVED: Record<Language, string> = { en: enCommon.account.dashboard.languageSaved, ru: ruCommon.account.dashboard.languageSaved };
+import { LANGUAGE_SAVED } from "@/lib/app-page-strings";
 
 /**
  * Spec §7: the language preference is saved with PUT /my/api/i18n/language/ and applied to the account area.
@@ -24,7 +21,7 @@ export function LanguagePreference() {
     const r = await saveLanguage(next);
     if (!r.ok) return showError(r.error);
     rememberLanguage(next);
-    // Said in the language chosen: the page it leads to speaks it (both common catalogues are in the account's code).
+    // Said in the language chosen: the page it leads to speaks it (app-page-strings.ts holds that text in both languages).
     toasts.success(LANGUAGE_SAVED[next]);
     const { path } = splitLanguage(window.location.pathname);
     await navigate(localizePath(path, next) + window.location.search);

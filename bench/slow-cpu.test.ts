@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { cpuRounds, cpuTargets, longestContentPage, renderSlowCpu } from "./slow-cpu";
+
+const lh = (score: number, lcpMs: number, tbtMs: number) => ({
+  score,
+  lcpMs,
+  tbtMs,
+  cls: 0,
+  scriptKbBr: 10,
+  runs: [{ score, lcpMs, tbtMs, cls: 0, scriptKbBr: 10 }],
+});
+
+it("measures every page at every multiplier and splits the figures back per multiplier, references apart", () => {
+  const targets = cpuTargets(
+    [
+      { name: "checkout", url: "http://x/checkout/", headers: { cookie: "a=b" } },
+      { name: "bare-Gatsby reference", url: "http://y/" },
+      { name: "plain-HTML reference", url: "http://x/plain/" },
+    ],
+    [4, 6],
+  );
+  expect(targets.map((t) => [t.name, t.cpuSlowdown])).toEqual([
+    ["checkout @4x", 4],
+    ["bare-Gatsby reference @4x", 4],
+    ["plain-HTML reference @4x", 4],
+    ["checkout @6x", 6],
+    ["bare-Gatsby reference @6x", 6],
+    ["plain-HTML reference @6x", 6],
+  ]);
+  expect(targets[0]!.headers).toEqual({ cookie: "a=b" });
+  const measured = {
+    "checkout @4x": lh(90, 1200, 300),
+    "bare-Gatsby reference @4x": lh(100, 800, 100),
+    "plain-HTML reference @4x": lh(100, 700, 20),
+    "checkout @6x": lh(80, 1500, 600),
+    "bare-Gatsby reference @6x": lh(99, 1000, 200),
+    "plain-HTML reference @6x": lh(100, 750, 40),
+  };
+  const rounds = cpuRounds(measured, { checkout: "/checkout/", "bare-Gatsby reference": "/", "plain-HTML reference": "/plain/" }, [4, 6]);
+  expect(rounds.map((r) => [r.cpuSlowdown, Object.keys(r.pages), r.pages.checkout!.tbtMs, r.reference.tbtMs, r.plain.tbtMs])).toEqual([
+    [4, ["checkout"], 300, 100, 20],
+    [6, ["checkout"], 600, 200, 40],
+  ]);
+  const md = renderSlowCpu({ date: "2026-12-06T04:00:00.000Z", runs: 1, loadAtStart: [3, 2, 1], loadAtEnd: [4, 3, 2], rounds }).join("\n");
+  // Each of our figures with its ratio to both references of the same multiplier.
+  expect(md).toContain("| 6× | checkout | `/checkout/` | 80 | 1500 ms (1.50× G, 2.00× P) | 600 ms (3.00× G, 15.00× P) | 0 | 10 | 80 / 1500 / 600 |");
+  expect(md).toContain("| 4× | **bare-Gatsby reference** | `/` | 100 | 800 ms | 100 ms |");
+  expect(md).toContain("Load average (1 / 5 / 15 min) 3.00 / 2.00 / 1.00 at the start");
+});
+
+it("reports a round that could not be measured, and nothing when there was none", () => {
+  expect(renderSlowCpu({ error: "Chrome did not start" })).toContain("- Not measured: Chrome did not start");
+  expect(renderSlowCpu(undefined)).toEqual([]);
+});
+
+it("finds the content page with the largest HTML, leaving the apps out", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "slow-cpu-"));
+  const page = async (p: string, bytes: number) => {
+    await mkdir(path.join(dir, p), { recursive: true });
+    await writeFile(path.join(dir, p, "index.html"), "x".repeat(bytes));
+  };
+  await page("privacy", 500);
+  await page("help/a", 300);
+  await page("my", 900);
+  const routes = [
+    { path: "/privacy/", template: "document", language: "en" },
+    { path: "/help/a/", template: "help-article", language: "en" },
+    { path: "/my/", template: "account", language: "en" },
+    { path: "/gone/", template: "document", language: "en" },
+  ];
+  expect(await longestContentPage(dir, routes)).toEqual({ path: "/privacy/", bytes: 500 });
+});
