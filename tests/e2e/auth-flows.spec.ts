@@ -42,21 +42,6 @@ test("sign up → outbox link → e-mail confirmed → signed in", async ({ page
   await expect(page.getByTestId("form-error")).toHaveText("Confirm email link expired or invalid");
 });
 
-test("the signup code of /auth/signup/:code/ travels with the signup call", async ({ page, problems }) => {
-  problems.expectStatus(/\/auth\/signup$/, 401);
-  await visit(page, "/auth/signup/PARTNER42/");
-  await expect(page.getByText("Your code PARTNER42 will be applied")).toBeVisible();
-  await page.getByLabel("E-mail").fill(uniqueEmail("code"));
-  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
-  await page.getByLabel("I'm not a robot").check();
-  const [req] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith("/auth/signup") && r.method() === "POST"),
-    page.getByRole("button", { name: "Sign up" }).click(),
-  ]);
-  expect(req.postDataJSON()).toMatchObject({ code: "PARTNER42", captcha: expect.stringMatching(/^sandbox-captcha\./) });
-  await expect(page).toHaveURL(/\/auth\/email\/$/);
-});
-
 test("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async ({ page, request, problems, csrfChecks }) => {
   problems.expectStatus(/\/auth\/login$/, 401);
   // 400 for the wrong code; the right one is answered 401 with the pending trust step, which the form answers.
