@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { useEffect, useState, type ReactElement } from "react";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { act, render, screen, waitFor, type RenderResult } from "@testing-library/react";
@@ -139,6 +139,17 @@ function CurrentPage() {
   return <p data-testid="left-the-app">{pathname}</p>;
 }
 
+/**
+ * The page, once the router listens: LocationProvider subscribes to the history in its own effect, which runs
+ * after its children's; a screen that moves on as it mounts (signed in already) would be missed. In the
+ * browser Gatsby's router is there long before a page.
+ */
+function AfterTheRouter() {
+  const [listening, setListening] = useState(false);
+  useEffect(() => setListening(true), []);
+  return listening ? <CurrentPage /> : null;
+}
+
 let shown: RenderResult | undefined;
 
 // The header's currency switcher reads its stored choice once its calls answer: those answers come before the
@@ -169,7 +180,7 @@ export async function renderAuth(address: string, { language }: { language?: Lan
   await act(async () => {
     shown = render(
       <LocationProvider>
-        <CurrentPage />
+        <AfterTheRouter />
       </LocationProvider>,
     );
     await loadFeatures();
