@@ -103,4 +103,3 @@ test("social login without an e-mail goes through the pending provider signup", 
   // The address the provider did not vouch for must be confirmed first.
   await expect(page).toHaveURL(/\/auth\/email\/$/);
 });
-
