@@ -1,46 +1,10 @@
-import type { Request } from "@playwright/test";
 import { test, expect, visit, logInThroughForm, createCustomer, uniqueEmail, USERS, PASSWORD } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
 const INCORRECT_CAPTCHA = "Incorrect captcha entered, try again";
-const isSignup = (r: Request) => r.url().endsWith("/auth/signup") && r.method() === "POST";
 
 // Decision 006/007: the sandbox verifies the token of the captcha check (its site key, one use only).
-test("signup: the sandbox refuses a used captcha token with the catalogue text; the check is passed again", async ({ page, problems, csrfChecks }) => {
-  problems.expectStatus(/\/auth\/signup$/, 400, 401);
-  await visit(page, "/auth/signup/");
-  const captcha = page.getByLabel("I'm not a robot");
-  await page.getByLabel("E-mail").fill(USERS.complete);
-  await page.getByLabel("Password", { exact: true }).fill("Blue-Harbour-42");
-  await captcha.check();
-  const [first] = await Promise.all([page.waitForRequest(isSignup), page.getByRole("button", { name: "Sign up" }).click()]);
-  const usedToken = (first.postDataJSON() as { captcha: string }).captcha;
-  await expect(page.getByText("A user is already registered with this email address.")).toBeVisible();
-  // The server used the token up: the box is clear again.
-  await expect(captcha).not.toBeChecked();
-
-  // Replaying the used token (as a page that kept it would): the sandbox refuses it.
-  const email = uniqueEmail("captcha");
-  await page.getByLabel("E-mail").fill(email);
-  await captcha.check();
-  await page.route(/\/auth\/signup$/, (route) =>
-    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captcha: usedToken }) }),
-  );
-  const [replayed] = await Promise.all([page.waitForResponse((r) => isSignup(r.request())), page.getByRole("button", { name: "Sign up" }).click()]);
-  expect(replayed.status()).toBe(400);
-  await expect(page.locator(".field__error").filter({ hasText: INCORRECT_CAPTCHA })).toBeVisible();
-  await expect(captcha).not.toBeChecked();
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
-  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Blue-Harbour-42");
-
-  await page.unrouteAll({ behavior: "wait" });
-  await captcha.check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/email\/$/);
-  expect(csrfChecks.count).toBeGreaterThanOrEqual(3);
-});
-
 test("password reset request: a token of another site key is refused with the catalogue text", async ({ page, problems }) => {
   problems.expectStatus(/\/auth\/password\/request$/, 400);
   await visit(page, "/auth/password/reset/");

@@ -1,0 +1,152 @@
+/** @jest-environment ./tests/support/feature/sandbox-environment.ts */
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { findForm, renderAuth, waitForAddress } from "../../support/feature/render-auth";
+import { tabCall } from "../../support/feature/render-app";
+import { answerWith, json, networkDown } from "../../support/feature/requests";
+import { allauth, createCustomer, fill, latestMailAddress, press, signOut, valueOf } from "../../support/feature/auth-calls";
+import { DEMO_PASSWORD } from "@sandbox/seed/seed";
+
+jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby-auth"));
+
+// Each auth screen with the API unreachable (the browser tests' stopped sandbox: its calls fail as the network
+// does) or its session call failing: the catalogue's text, what was typed kept (moved from auth-offline.spec.ts
+// and auth-session-failure.spec.ts).
+const REQUEST_FAILED = "Request failed, try again in a few minutes.";
+const GENERIC = "Something went wrong; our developers are already on it.";
+
+/** The sandbox stops answering the screens (its API and allauth); the test's own set-up calls still reach it. */
+const stopSandbox = () => {
+  answerWith("/auth/_allauth/", networkDown);
+  answerWith("/my/api/", networkDown);
+};
+const formError = () => screen.findByTestId("form-error");
+const captcha = () => screen.findByLabelText("I'm not a robot");
+
+/** A password reset link of a new customer (asked through the API with a captcha token of the sandbox's key). */
+async function resetLinkForNewAccount(): Promise<string> {
+  const email = await createCustomer("offline");
+  await signOut();
+  const context = (await (await tabCall("/my/api/page-context/recaptcha_context/")).json()) as { public_key: string };
+  const asked = await allauth("POST", "/auth/password/request", { email, captcha: `sandbox-captcha.${context.public_key}.n1` });
+  if (asked.status !== 200) throw new Error(`password request: ${asked.status}`);
+  return (await latestMailAddress(email, "password_reset")).address;
+}
+
+// First, while this tab's store has no answer yet (as at a page load).
+for (const [address, button] of [
+  ["/auth/signup/", "Sign up"],
+  ["/auth/password/reset/", "Send the link"],
+] as const) {
+  it(`${address}: the session call's failure is said above the form, which still takes input`, async () => {
+    answerWith("/auth/session", (real, init) => (!init?.method || init.method === "GET" ? json({}, 500) : real()));
+    await renderAuth(address);
+    await waitFor(async () => expect((await screen.findByTestId("session-error")).textContent).toBe(GENERIC));
+    fill("E-mail", "anna@example.com");
+    expect(valueOf("E-mail")).toBe("anna@example.com");
+    expect((screen.getByRole("button", { name: button }) as HTMLButtonElement).disabled).toBe(false);
+  });
+}
+
+it("login", async () => {
+  await renderAuth("/auth/login/");
+  await findForm();
+  fill("E-mail", "anna@example.com");
+  fill("Password", "typed-password");
+  stopSandbox();
+  press("Log in");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("E-mail")).toBe("anna@example.com");
+  expect(valueOf("Password")).toBe("typed-password");
+});
+
+it("login page opened while the sandbox is down still takes input and says why it fails", async () => {
+  stopSandbox();
+  await renderAuth("/auth/login/");
+  // The session call failed: said above the form at once, before anything is submitted.
+  await waitFor(async () => expect((await screen.findByTestId("session-error")).textContent).toBe(REQUEST_FAILED));
+  fill("E-mail", "anna@example.com");
+  fill("Password", "typed-password");
+  press("Log in");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("E-mail")).toBe("anna@example.com");
+});
+
+it("login: a 500 on the session call is said above the form; the retry keeps what was typed, then the sign-in works", async () => {
+  const stop = answerWith("/auth/session", (real, init) => (!init?.method || init.method === "GET" ? json({}, 500) : real()));
+  await renderAuth("/auth/login/");
+  const notice = await screen.findByTestId("session-error");
+  await waitFor(() => expect(notice.textContent).toBe(GENERIC));
+  // Not the form's own error: the form has none yet, and it takes input.
+  expect(screen.queryByTestId("form-error")).toBeNull();
+  fill("E-mail", "complete@example.com");
+  fill("Password", DEMO_PASSWORD);
+  stop();
+  press("Try again");
+  await waitFor(() => expect(screen.queryByTestId("session-error")).toBeNull());
+  expect(valueOf("E-mail")).toBe("complete@example.com");
+  expect(valueOf("Password")).toBe(DEMO_PASSWORD);
+  press("Log in");
+  await waitForAddress(/^\/my\/$/);
+  await screen.findByTestId("account-menu");
+  await signOut();
+});
+
+it("confirm-email link", async () => {
+  stopSandbox();
+  await renderAuth("/auth/confirm-email/v1-some-key/");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+});
+
+it("signup", async () => {
+  await renderAuth("/auth/signup/");
+  await findForm();
+  fill("E-mail", "new.customer@example.com");
+  fill("Password", "Blue-Harbour-42");
+  fireEvent.click(await captcha());
+  stopSandbox();
+  press("Sign up");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("E-mail")).toBe("new.customer@example.com");
+  expect(valueOf("Password")).toBe("Blue-Harbour-42");
+});
+
+it("password reset request", async () => {
+  await renderAuth("/auth/password/reset/");
+  await findForm();
+  fill("E-mail", "anna@example.com");
+  fireEvent.click(await captcha());
+  stopSandbox();
+  press("Send the link");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("E-mail")).toBe("anna@example.com");
+});
+
+it("password reset by key: the check on load, and the new password", async () => {
+  const link = await resetLinkForNewAccount();
+  await renderAuth(link);
+  await screen.findByLabelText("New password", { exact: true });
+  fill("New password", "Green-Meadow-77");
+  stopSandbox();
+  press("Save the new password");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("New password")).toBe("Green-Meadow-77");
+
+  await renderAuth(link);
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  screen.getByRole("button", { name: "Try again" });
+});
+
+it("2FA step", async () => {
+  await renderAuth("/auth/login/");
+  await findForm();
+  fill("E-mail", "2fa@example.com");
+  fill("Password", DEMO_PASSWORD);
+  press("Log in");
+  await waitForAddress(/^\/auth\/2fa\/$/);
+  await screen.findByLabelText("Authentication code");
+  fill("Authentication code", "123456");
+  stopSandbox();
+  press("Verify");
+  await waitFor(async () => expect((await formError()).textContent).toBe(REQUEST_FAILED));
+  expect(valueOf("Authentication code")).toBe("123456");
+});
