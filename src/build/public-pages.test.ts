@@ -179,13 +179,16 @@ describe("route table of the public site", () => {
       const seo = page.context.seo;
       const home = page.path === "/" || page.path === "/ru/";
       expect([page.path, home || !siteDescriptions.has(seo.description), seo.title.length <= 65]).toEqual([page.path, true, true]);
-      expect([page.path, seo.image?.url]).toEqual([page.path, "https://www.example.com/og-default.png"]);
+      // Its own social card (decision 195), or the site's default picture where the page has none (noindex).
+      expect([page.path, seo.image?.url]).toEqual([page.path, expect.stringMatching(/^https:\/\/www\.example\.com\/(social\/[0-9a-f]{20}|og-default)\.png$/)]);
       expect([page.path, Number.isNaN(Date.parse(seo.lastModified ?? ""))]).toEqual([page.path, false]);
       const sitemap = files[`sitemap-${page.context.language}.xml`]!;
       expect(sitemap).toContain(`<loc>${seo.canonical}</loc>\n    <lastmod>${seo.lastModified}</lastmod>`);
     }
     const descriptions = site.pages.map((p) => p.context.seo.description);
     expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+    const cards = site.pages.map((p) => p.context.seo.image?.url).filter((u) => u?.includes("/social/"));
+    expect(new Set(cards).size).toBe(cards.length);
     // The help index and the partner page take theirs from siteSettings.
     const en = site.settings.find((s) => s.language === "en")!;
     expect(site.pages.find((p) => p.path === "/help/")!.context.seo).toMatchObject({ title: en.helpSeo.title, description: en.helpSeo.description });
