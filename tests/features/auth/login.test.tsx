@@ -29,7 +29,7 @@ it("the account area sends a signed-out visitor to login with next back", async 
   await waitForAddress(/^\/auth\/login\/\?next=%2Fmy%2Fprojects%2F$/);
   expect(screen.queryByTestId("account-menu")).toBeNull();
   await findForm();
-  screen.getByRole("heading", { level: 1, name: "Log in" });
+  await screen.findByRole("heading", { level: 1, name: "Log in" });
 });
 
 it("log in with 2FA: a wrong code says 'Incorrect 2FA code', the right one signs in and keeps next", async () => {
