@@ -69,9 +69,13 @@ test("order: rename (max length), tags, move between projects, remove from proje
   const nav = page.getByTestId("account-menu");
   await expect(nav.locator("[aria-current]")).toHaveCount(1);
   await expect(nav.locator('[data-key="projects"] a')).toHaveAttribute("aria-current", "true");
-  // Control characters pasted into the name: the server drops them, and the field shows the name as saved
-  // (it kept them, to be sent again with the next rename).
+  // Control characters pasted into the name are refused at the field before any request (issue 39's text rule),
+  // and what was typed stays to be corrected.
   await nameInput.fill("e2e-\u0007renamed\u0000");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("This field contains characters that are not allowed.")).toBeVisible();
+  await expect(nameInput).toHaveValue("e2e-\u0007renamed\u0000");
+  await nameInput.fill("e2e-renamed");
   await page.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText("The order was renamed")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("e2e-renamed");
