@@ -7,9 +7,6 @@ import { CUSTOMER_DATA_QUERY, allowedWords } from "../russian-words";
  * fallback), its data in (no loading skeleton), its heading shown. Returns the screen's area.
  */
 export async function renderScreen(address: string): Promise<HTMLElement> {
-  // The page's HTML names its language (<html lang>), which the site's HTTP client sends as accept-language
-  // (src/api-client/http/client.ts): a page load of this address sets it.
-  document.documentElement.lang = /^\/ru\//.test(address) ? "ru" : "en";
   const { container } = await renderAccount(address);
   return waitFor(
     () => {

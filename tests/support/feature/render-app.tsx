@@ -95,6 +95,9 @@ export function renderAt(address: string, ui: ReactElement): RenderResult {
   // Through the router's history (it keeps the location it last saw, as Gatsby's does), not history.replaceState.
   void navigate(address, { replace: true });
   const language: Language = /^\/ru\//.test(address) ? "ru" : "en";
+  // The page's HTML names its language (<html lang>), which the site's HTTP client sends as accept-language
+  // (src/api-client/http/client.ts): a page load of this address sets it.
+  document.documentElement.lang = language;
   shown = render(<PageProviders language={language}>{ui}</PageProviders>);
   return shown;
 }
