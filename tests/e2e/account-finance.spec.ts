@@ -74,6 +74,24 @@ test.describe("finance dashboard", () => {
 test.describe("top-up", () => {
   // A customer of its own: the balance is compared before and after, and other tests move the demo customer's.
   test.use({ user: null });
+  test("a card top-up started in the Russian account at 390 px returns to the Russian account (issue 37 item 4)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createCustomer(page);
+    await openAccount(page, "/ru/my/finance/");
+    const form = page.getByTestId("top-up-form");
+    await form.getByRole("textbox").fill("20");
+    await form.getByRole("button", { name: "Пополнить" }).click();
+    await page.waitForURL(/\/ru\/checkout\/pay\/balance\/\?amount=20&currency=EUR$/);
+    await page.getByRole("radio", { name: "Банковская карта" }).check();
+    await page.getByTestId("pay").click();
+    await page.waitForURL(/\/sandbox\/pay\/card\//);
+    await page.getByRole("button", { name: "Pay (success)" }).click();
+    // The language is remembered under the payment's own ref, not under "balance": the return is Russian.
+    await page.waitForURL(/\/ru\/my\/\?payment=paid/);
+    await expect(page.getByTestId("payment-notice")).toHaveText("Платёж получен. Спасибо!");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("refuses 1 or less, then pays on the payment page by card: the sandbox balance grows by the amount", async ({ page }) => {
     await createCustomer(page);
     const balance = async () => (await gqlData<{ me: { balance: number } }>(page, "{ me { balance } }")).me.balance;
