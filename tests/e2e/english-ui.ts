@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { textsShownIn } from "../support/shown-texts";
 
 // Issue 17: a Russian visitor must not see English interface text. The English catalogue is the list of
 // every English interface string; a string both catalogues share ("English", "VPN", "EUR") is no sign.
@@ -23,30 +24,9 @@ const english = [...new Set(catalogue("en"))].filter((s) => !russian.has(s) && /
 const exact = new Set(english.filter((s) => !s.includes("{{")));
 const openings = english.map((s) => s.split("{{")[0]!.trim()).filter((s, i) => english[i]!.includes("{{") && s.length >= 8);
 
-/** The visible interface text of the page: text nodes, accessible names and placeholders, the title. */
+/** The visible interface text of the page (or of its first `root`): tests/support/shown-texts.ts, run in the page. */
 export async function shownTexts(page: Page, root = "body"): Promise<string[]> {
-  return page.evaluate((root) => {
-    const scope = document.querySelector(root) ?? document.body;
-    const out: string[] = [document.title];
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!parent || !text) continue;
-      // `translate="no"`: identifiers no language changes (a payment provider's reference), as translation tools read it.
-      if (parent.closest("script, style, [hidden], [aria-hidden=true], [translate=no]")) continue;
-      const style = getComputedStyle(parent);
-      if (style.display === "none" || style.visibility === "hidden") continue;
-      out.push(text);
-    }
-    for (const el of scope.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
-      for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  }, root);
+  return page.locator(root).first().evaluate(textsShownIn);
 }
 
 /** Fails with the English strings the page shows (`except`: customer data and product names on it). */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { gql, renderAccount, tabCall } from "./render-app";
 import { CUSTOMER_DATA_QUERY, allowedWords } from "../russian-words";
+import { textsShownIn } from "../shown-texts";
 
 /**
  * An account screen rendered (a page load of the tab) and settled: its lazy part loaded (no Suspense
@@ -20,30 +21,8 @@ export async function renderScreen(address: string): Promise<HTMLElement> {
   );
 }
 
-/**
- * The interface text the screen shows, as tests/e2e/english-ui.ts's shownTexts reads it in the browser: text
- * nodes outside hidden and `translate="no"` parts, accessible names, placeholders, titles and alternatives.
- */
-export function shownTexts(root: HTMLElement): string[] {
-  const out: string[] = [document.title];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    const text = node.textContent?.trim();
-    if (!parent || !text) continue;
-    if (parent.closest("script, style, [hidden], [aria-hidden=true], [translate=no]")) continue;
-    const style = getComputedStyle(parent);
-    if (style.display === "none" || style.visibility === "hidden") continue;
-    out.push(text);
-  }
-  for (const el of root.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
-    for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value) out.push(value);
-    }
-  }
-  return out;
-}
+/** The interface text the screen shows, read as the browser tests read it (tests/support/shown-texts.ts). */
+export const shownTexts = (root: HTMLElement): string[] => textsShownIn(root);
 
 /** The signed-in customer's own words and the product names (../russian-words.ts), read from the sandbox. */
 export async function customerWords(): Promise<Set<string>> {

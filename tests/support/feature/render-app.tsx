@@ -37,6 +37,17 @@ jest.mock("../../../src/api-client/graphql/client", () => {
 
 const LOCALES = path.resolve(__dirname, "../../../locales");
 
+/** The options every page's i18next instance is built with (gatsby-plugin-react-i18next's, as gatsby-config sets them). */
+export const PAGE_I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  keySeparator: ".",
+  nsSeparator: ":",
+  returnNull: false,
+  react: { useSuspense: false },
+  initImmediate: false,
+} as const;
+
 /** The i18next instance a page of this language gets (gatsby-plugin-react-i18next's wrapPageElement, same options). */
 export function pageI18n(language: Language): I18n {
   // The page's locale nodes come in file order; the plugin makes the first the default namespace.
@@ -51,15 +62,9 @@ export function pageI18n(language: Language): I18n {
   void i18n.use(initReactI18next).init({
     resources: { [language]: resources },
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: namespaces[0],
     fallbackNS: namespaces.slice(1),
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: ":",
-    returnNull: false,
-    react: { useSuspense: false },
-    initImmediate: false,
+    ...PAGE_I18N_OPTIONS,
   });
   return i18n;
 }

@@ -26,7 +26,7 @@ import { AccountFrame } from "../../../src/features/account/shell/account-frame"
 import { loadCurrencyContext } from "../../../src/components/pricing/currency-store";
 import { loadFeatures } from "../../../src/api-client/site-features";
 import { authStore } from "../../../src/components/auth/auth-store";
-import { pageI18n } from "./render-app";
+import { PAGE_I18N_OPTIONS, pageI18n } from "./render-app";
 
 // The auth screens (`/auth/…`) in a feature test, as their pages render them (src/pages/auth/): the site
 // layout, the auth frame choosing the visitor's language (decision 076) over both languages' catalogues (the
@@ -63,15 +63,9 @@ function authI18n(): I18n {
   void i18n.use(initReactI18next).init({
     resources,
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: AUTH_NAMESPACES[0],
     fallbackNS: AUTH_NAMESPACES.slice(1),
-    interpolation: { escapeValue: false },
-    keySeparator: ".",
-    nsSeparator: ":",
-    returnNull: false,
-    react: { useSuspense: false },
-    initImmediate: false,
+    ...PAGE_I18N_OPTIONS,
   });
   authI18nInstance = i18n;
   return i18n;
