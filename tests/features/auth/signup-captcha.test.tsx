@@ -1,8 +1,8 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { findForm, renderAuth, waitForAddress } from "../../support/feature/render-auth";
+import { fill, press, captcha, signOutIfSignedIn, signupBodies, uniqueEmail, valueOf } from "../../support/feature/auth-calls";
 import { answerWith } from "../../support/feature/requests";
-import { fill, press, signOut, uniqueEmail, valueOf, allauth } from "../../support/feature/auth-calls";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby-auth"));
 
@@ -11,21 +11,7 @@ jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby-auth"
 // and auth-captcha-password.spec.ts).
 
 // Each test starts signed out, as the browser test's fresh context did (the first one ends signed in).
-beforeEach(async () => {
-  if ((await allauth("GET", "/auth/session")).status === 200) await signOut();
-});
-
-const captcha = () => screen.getByLabelText("I'm not a robot") as HTMLInputElement;
-
-/** The sign-up calls the screen sends from now on (their bodies). */
-function signupBodies(): Array<Record<string, unknown>> {
-  const sent: Array<Record<string, unknown>> = [];
-  answerWith("/auth/signup", (real, init) => {
-    if (init?.method === "POST" && typeof init.body === "string") sent.push(JSON.parse(init.body) as Record<string, unknown>);
-    return real();
-  });
-  return sent;
-}
+beforeEach(signOutIfSignedIn);
 
 it("the sandbox refuses a used captcha token with the catalogue text; the check is passed again", async () => {
   await renderAuth("/auth/signup/");

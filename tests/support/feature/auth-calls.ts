@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { tabCall } from "./render-app";
+import { answerWith } from "./requests";
 
 // The tab's set-up calls for the auth screens' feature tests (as tests/e2e/sandbox-calls.ts for the browser):
 // the sandbox's outbox and TOTP codes, and the allauth calls a test makes beside the screen.
@@ -76,3 +77,21 @@ export const valueOf = (label: string | RegExp, exact = true) =>
   (screen.getByLabelText(label, { exact: typeof label === "string" ? exact : undefined }) as HTMLInputElement).value;
 /** Presses the button of this name. */
 export const press = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+
+/** Signs the tab out if a test before left it signed in (a new browser context starts signed out). */
+export async function signOutIfSignedIn(): Promise<void> {
+  if ((await allauth("GET", "/auth/session")).status === 200) await signOut();
+}
+
+/** The sign-up screen's captcha box. */
+export const captcha = () => screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+
+/** The sign-up calls the screen sends from now on (their bodies). */
+export function signupBodies(): Array<Record<string, unknown>> {
+  const sent: Array<Record<string, unknown>> = [];
+  answerWith("/auth/signup", (real, init) => {
+    if (init?.method === "POST" && typeof init.body === "string") sent.push(JSON.parse(init.body) as Record<string, unknown>);
+    return real();
+  });
+  return sent;
+}
