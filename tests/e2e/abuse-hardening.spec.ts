@@ -71,7 +71,9 @@ test.describe("social login", () => {
   test.use({ user: null });
   // The tab before //host, and issue 39's dot segments that became "Location: //evil.example/" before safe-next
   // resolved them first (the unit tests hold all the variants; here the whole provider round trip, one per kind).
-  test("callback_urls a browser reads as //evil.example/ (the tab, issue 39's dot segments) end on the site's failure page, not on the other host", async ({ page }) => {
+  test("callback_urls a browser reads as //evil.example/ (the tab, issue 39's dot segments) end on the site's failure page, not on the other host", async ({
+    page,
+  }) => {
     for (const hostile of ["/\t/evil.example/", "/..//evil.example/", "/%2e%2e//evil.example/"]) {
       await visit(page, "/auth/login/");
       // Auth screens render in the browser (decision 076): the provider forms exist once the button shows.

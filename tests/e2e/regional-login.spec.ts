@@ -6,7 +6,10 @@ import { test, expect, visit } from "./fixtures";
 // store and the provider buttons (decision 131: the screen asked it twice), and the header's and chat's
 // islands speaking their strings on the auth pages (no raw keys such as site.menu.products).
 
-test("/auth/login/ and /auth/signup/ from Germany: every provider, one features call per page load, the header's islands' strings", async ({ page, baseURL }) => {
+test("/auth/login/ and /auth/signup/ from Germany: every provider, one features call per page load, the header's islands' strings", async ({
+  page,
+  baseURL,
+}) => {
   await page.context().addCookies([{ name: "sandbox_country", value: "DE", url: baseURL! }]);
   let featuresAsked = 0;
   page.on("request", (request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1)));
