@@ -53,18 +53,16 @@ test("crypto top-up of the balance follows the same live sequence: awaiting → 
   expect(financeSummary.balance).toBeCloseTo(120, 2);
 });
 
-test("crypto: an expired invoice says so and the order stays unpaid", async ({ page }) => {
+// One invoice for both: the clipboard's refusal first (the invoice is still awaiting payment), then its expiry.
+test("crypto: copying the address reports a failure when the clipboard refuses; an expired invoice says so and the order stays unpaid", async ({ page }) => {
   const id = await openCryptoInvoice(page);
+  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copy failed")).toBeVisible();
+
   await sandboxCrypto(page, id, "expired");
   await expect(page.getByTestId("crypto-status")).toHaveText("The invoice has expired");
   await expect(page.getByText(/the wallet is deactivated on/)).toBeVisible();
   const { orders } = await gqlData<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
   expect(orders).toEqual([{ paid: false }]);
-});
-
-test("crypto: copying the address reports a failure when the clipboard refuses", async ({ page }) => {
-  await openCryptoInvoice(page);
-  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
-  await page.getByRole("button", { name: "Copy" }).click();
-  await expect(page.getByText("Copy failed")).toBeVisible();
 });
