@@ -14,6 +14,18 @@ const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
 // sandbox): they run after the "site" project, alone, so no parallel test sees the staff on a break.
 const SHARED_STATE_SPECS = /\/chat\.spec\.ts$/;
 
+/**
+ * The trace mode (E2E_TRACE, decision 204). By default a failed test keeps a trace of its actions, network and
+ * DOM snapshots, without the screencast's screenshots: those cost each test seconds of a loaded machine's CPU
+ * (a signed-in account page load took 10-16 s with them, 3-5 s without). `full` (Playwright's
+ * retain-on-failure with screenshots) when a failure needs the film; `off` for none.
+ */
+function traceMode(value: string | undefined) {
+  if (value === "off") return "off" as const;
+  if (value === "full") return "retain-on-failure" as const;
+  return { mode: "retain-on-failure" as const, screenshots: false, snapshots: true, sources: false };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -32,7 +44,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failure's trace without the screencast (traceMode above); the failure's screenshot is always kept.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
