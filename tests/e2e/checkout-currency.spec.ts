@@ -3,23 +3,8 @@ import { test, expect, visit, login, createCustomer } from "./fixtures";
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
 
-test("a US profile defaults to USD, and a chosen currency survives a reload", async ({ page }) => {
-  await createCustomer(page, { country: "US" });
-  await visit(page, "/checkout/?plan=start&months=1");
-  const select = page.getByTestId("currency-switcher").locator("select");
-  await expect(select).toHaveValue("USD");
-  await expect(select.locator("option")).toHaveText(["EUR", "USD", "GBP"]);
-  await expect(page.getByTestId("total")).toHaveText("$2.70");
-  await select.selectOption("GBP");
-  await expect(page.getByTestId("total")).toHaveText("£2.13");
-  await page.reload();
-  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
-  await expect(page.getByTestId("currency-switcher").locator("select")).toHaveValue("GBP");
-  await expect(page.getByTestId("total")).toHaveText("£2.13");
-  const stored = await page.evaluate(() => ({ local: localStorage.getItem("currency"), cookie: document.cookie }));
-  expect(stored.local).toBe("GBP");
-  expect(stored.cookie).toContain("currency=GBP");
-});
+// A US profile's USD in the checkout, and a chosen currency kept for the next page load (localStorage and the
+// cookie): tests/features/checkout/us-dollars.test.tsx.
 
 // The checkout's regional location (and the header, order and payment in roubles) is a feature test:
 // tests/features/checkout/roubles.test.tsx. Here the static listing's islands.
