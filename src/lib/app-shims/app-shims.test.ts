@@ -25,8 +25,7 @@ function importedNames(files: string[], module: string): Set<string> {
   const pattern = new RegExp(`import\\s+(?!type\\s)\\{([^}]*)\\}\\s*from\\s*"${module}"`, "g");
   for (const file of files)
     for (const [, list] of readFileSync(file, "utf8").matchAll(pattern))
-      for (const item of list!.split(",").map((s) => s.trim()))
-        if (item && !item.startsWith("type ")) names.add(item.split(/\s+as\s+/)[0]!);
+      for (const item of list!.split(",").map((s) => s.trim())) if (item && !item.startsWith("type ")) names.add(item.split(/\s+as\s+/)[0]!);
   return names;
 }
 
