@@ -18,6 +18,7 @@ import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
 import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
+import { appI18nAliases } from "./src/build/app-i18n-aliases";
 import { bundleIslands } from "./src/build/islands-bundle";
 import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
@@ -116,6 +117,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // in chunks of their own, never in `commons` (decisions 065, 101, 120).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
+  // The browser bundles' i18n modules (decision 200): the server render keeps the packages as they are.
+  if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig(appI18nAliases(path.resolve(".")));
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() } } },

@@ -47,4 +47,51 @@ test.describe("signed in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
   });
+
+  test("while the next route's chunk loads, the main area shows the routes' loading line, which the route's own replaces without a shift (issue 40)", async ({
+    page,
+  }) => {
+    await page.goto("/checkout/no-such-step/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
+    // The payment page's chunk (no route preloads another's) and then its first call are held.
+    let releaseScripts!: () => void;
+    const scripts = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    let releaseCall!: () => void;
+    const call = new Promise<void>((resolve) => (releaseCall = resolve));
+    await page.route("**/my/api/payment/balance/", async (route) => {
+      await call;
+      await route.continue();
+    });
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/checkout/pay/balance/"));
+    const fallback = page.getByTestId("checkout-route-loading");
+    await expect(fallback).toHaveText("Loading…");
+    await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
+    const top = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+    const [lineTop, footerTop] = [await top('[data-testid="checkout-route-loading"]'), await top("footer.site-footer")];
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shifts += (e as PerformanceEntry & { value: number }).value))).observe({
+        type: "layout-shift",
+      });
+    });
+    releaseScripts();
+    await expect(fallback).toHaveCount(0);
+    await expect(page.locator("main p[role=status]")).toHaveText("Loading…");
+    expect(await top("main p[role=status]")).toBe(lineTop);
+    expect(await top("footer.site-footer")).toBe(footerTop);
+    // Read two frames after the swap was painted, before the payment page's data arrives: no shift was reported.
+    const shifts = () =>
+      page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r((window as unknown as { __shifts: number }).__shifts)))),
+      );
+    expect(await shifts()).toBe(0);
+    releaseCall();
+    await expect(page.getByTestId("pay")).toBeVisible();
+  });
 });

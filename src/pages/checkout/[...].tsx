@@ -8,6 +8,7 @@ import { HeaderAccount } from "../../components/auth/header-account";
 import { CheckoutFrame, checkoutFrame, useHideCheckoutFrame } from "../../features/checkout/checkout-frame";
 import { lazyPage } from "../../components/lazy-page";
 import { checkoutRouteOf, type CheckoutRoute } from "../../features/checkout/route-of";
+import { CheckoutRouteLoading } from "../../features/checkout/route-loading";
 import { isLanguage } from "../../lib/i18n-config";
 import { CHECKOUT_TITLE } from "../../lib/app-page-strings";
 
@@ -39,13 +40,15 @@ const CryptoRoute = unframed(CryptoPage);
 const NotFoundRoute = unframed(InAppNotFound);
 // One element for every render: the site header is memoised (components/site-header.tsx).
 const HEADER_ACCOUNT = <HeaderAccount />;
+const ROUTE_LOADING = <CheckoutRouteLoading />;
 
 function CheckoutRoutes() {
   const { language, defaultLanguage } = useI18next();
   const basepath = language === defaultLanguage ? "/checkout" : `/${language}/checkout`;
   return (
-    // No fallback: the frame (its heading, lead and status line) stands in while a route's chunk arrives.
-    <Suspense fallback={null}>
+    // On the first load the frame (its heading, lead and status line) stands in while the route's chunk arrives;
+    // after it, the routes' own loading line does (route-loading.tsx), not an empty main area.
+    <Suspense fallback={ROUTE_LOADING}>
       <Router basepath={basepath} primary={false}>
         <CheckoutFlow path="/" />
         <PaymentRoute path="pay/:paymentRef/" />

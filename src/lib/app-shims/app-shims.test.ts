@@ -1,0 +1,47 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import * as realPlugin from "gatsby-plugin-react-i18next";
+import * as realReactI18next from "react-i18next";
+import * as pluginShim from "./gatsby-plugin-react-i18next";
+import * as coreShim from "./react-i18next-core";
+
+// Decision 200: the browser bundles take these files for gatsby-plugin-react-i18next and, inside the plugin's
+// own files, react-i18next (src/build/app-i18n-aliases.ts). A name missing here would be `undefined` in the
+// browser (webpack only warns), so every name the code imports must be here, and be the package's own.
+
+const ROOT = path.resolve(__dirname, "../../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** The value names imported from `module` (type-only imports and `type` specifiers left out). */
+function importedNames(files: string[], module: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?!type\\s)\\{([^}]*)\\}\\s*from\\s*"${module}"`, "g");
+  for (const file of files)
+    for (const [, list] of readFileSync(file, "utf8").matchAll(pattern))
+      for (const item of list!.split(",").map((s) => s.trim())) if (item && !item.startsWith("type ")) names.add(item.split(/\s+as\s+/)[0]!);
+  return names;
+}
+
+it("exports every name the site's browser code imports from gatsby-plugin-react-i18next, as the package's own", () => {
+  const files = [...sourceFiles(path.join(ROOT, "src")), path.join(ROOT, "gatsby-browser.tsx")].filter((f) => !f.includes(`${path.sep}islands${path.sep}`));
+  const names = [...importedNames(files, "gatsby-plugin-react-i18next")].sort();
+  expect(names).toEqual(["I18nextContext", "I18nextProvider", "Link", "useI18next", "useTranslation"]);
+  for (const name of names) expect([name, (pluginShim as Record<string, unknown>)[name]]).toEqual([name, (realPlugin as Record<string, unknown>)[name]]);
+});
+
+it("exports every name the plugin's own files read from react-i18next, as the package's own", () => {
+  const dist = path.join(ROOT, "node_modules/gatsby-plugin-react-i18next/dist");
+  const files = [...readdirSync(dist), ...readdirSync(path.join(dist, "plugin")).map((f) => `plugin/${f}`)].filter((f) => f.endsWith(".js"));
+  const read = new Set<string>();
+  for (const file of files) for (const [, name] of readFileSync(path.join(dist, file), "utf8").matchAll(/_reactI18next\.(\w+)/g)) read.add(name!);
+  // The plugin's index copies them all, but the browser bundles take ./gatsby-plugin-react-i18next.ts for it.
+  expect([...read].sort()).toEqual(["I18nextProvider", "useTranslation"]);
+  for (const name of read) expect([name, (coreShim as Record<string, unknown>)[name]]).toEqual([name, (realReactI18next as Record<string, unknown>)[name]]);
+});
