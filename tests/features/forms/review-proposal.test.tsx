@@ -49,7 +49,13 @@ function expectKept(island: HTMLElement) {
 
 /** A status region saying `text` (Playwright's getByRole("status").filter({ hasText })). */
 const statusSaying = (island: HTMLElement, text: RegExp) =>
-  waitFor(() => expect(within(island).getAllByRole("status").filter((s) => text.test(s.textContent ?? ""))).toHaveLength(1));
+  waitFor(() =>
+    expect(
+      within(island)
+        .getAllByRole("status")
+        .filter((s) => text.test(s.textContent ?? "")),
+    ).toHaveLength(1),
+  );
 
 const textOf = (island: HTMLElement, selector: string) => island.querySelector(selector)?.textContent;
 
