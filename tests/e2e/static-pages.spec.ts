@@ -241,8 +241,19 @@ for (const language of ["en", "ru"] as const) {
   const article = table.find((r) => r.template === "help-article" && r.language === language)!.path;
   const legal = language === "en" ? "/privacy/" : "/ru/privacy/";
 
-  test(`${language}: the product menu island opens on the first click (held while it loads) and works by keyboard; axe-clean`, async ({ page }) => {
+  // One page load of the legal page for the header's islands and the boot script's switch (issue 38: they were
+  // four tests): the stored currency on load, the product menu's first click and keyboard, the switch's change
+  // reaching the menu's prices, the chat launcher's first click; then a reload for the launcher by keyboard.
+  test(`${language}: the header's islands on a legal page: the currency switch (boot script) follows the stored currency on load and on change, the menu's prices follow it; the product menu opens on the first click (held while it loads) and works by keyboard; the chat launcher opens the chat on the first click, and by keyboard; axe-clean`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
     await visit(page, legal);
+    const switcher = page.getByTestId("currency-switcher");
+    await expect(switcher).toHaveAttribute("data-currency", "USD");
+    const select = switcher.locator("select");
+    await expect(select).toHaveValue("USD");
+    // The product menu island, on the first click.
     const button = page.getByRole("button", { name: products[language] });
     await button.click();
     const menu = page.getByRole("menu");
@@ -259,6 +270,27 @@ for (const language of ["en", "ru"] as const) {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+    // The switch's change, which the menu's prices follow.
+    await select.selectOption("GBP");
+    await expect(switcher).toHaveAttribute("data-currency", "GBP");
+    expect(await page.evaluate(() => window.localStorage.getItem("currency"))).toBe("GBP");
+    await page.getByRole("button", { name: products[language] }).click();
+    await expect(page.locator(".product-menu__price").first()).toContainText("£");
+    await page.keyboard.press("Escape");
+    await select.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(switcher).not.toHaveAttribute("data-currency", "GBP");
+    // The chat launcher island, on the first click; then by keyboard once the reloaded page has hydrated.
+    await page.getByTestId("chat-launcher").click();
+    const panel = page.getByRole("dialog", { name: chatOpen[language] });
+    await expect(panel).toBeVisible();
+    const chatAxe = await new AxeBuilder({ page }).include('[data-island="chat-launcher"]').withTags(WCAG).analyze();
+    expect(chatAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+    await page.getByTestId("chat-launcher").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: chatOpen[language] })).toBeVisible();
   });
 
   test(`${language}: a click and a key on the menus made before the boot script has arrived are held by the loader and replayed`, async ({ page }) => {
@@ -312,20 +344,6 @@ for (const language of ["en", "ru"] as const) {
     await page.waitForURL(`**${href}`);
   });
 
-  test(`${language}: the chat launcher island opens the chat on the first click, and by keyboard`, async ({ page }) => {
-    await visit(page, legal);
-    await page.getByTestId("chat-launcher").click();
-    const panel = page.getByRole("dialog", { name: chatOpen[language] });
-    await expect(panel).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[data-island="chat-launcher"]').withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
-    await page.getByTestId("chat-launcher").focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: chatOpen[language] })).toBeVisible();
-  });
-
   test(`${language}: the review form island: not loaded in the first screen, loads when scrolled near, opens by mouse and by keyboard`, async ({ page }) => {
     const requests = record(page);
     await visit(page, article);
@@ -350,24 +368,6 @@ for (const language of ["en", "ru"] as const) {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator('[data-island="review-proposal"] form')).toBeVisible();
-  });
-
-  test(`${language}: the currency switch (boot script) follows the stored currency on load and on change; the menu's prices follow it`, async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
-    await visit(page, legal);
-    const switcher = page.getByTestId("currency-switcher");
-    await expect(switcher).toHaveAttribute("data-currency", "USD");
-    const select = switcher.locator("select");
-    await expect(select).toHaveValue("USD");
-    await select.selectOption("GBP");
-    await expect(switcher).toHaveAttribute("data-currency", "GBP");
-    expect(await page.evaluate(() => window.localStorage.getItem("currency"))).toBe("GBP");
-    await page.getByRole("button", { name: products[language] }).click();
-    await expect(page.locator(".product-menu__price").first()).toContainText("£");
-    await page.keyboard.press("Escape");
-    await select.focus();
-    await page.keyboard.press("ArrowUp");
-    await expect(switcher).not.toHaveAttribute("data-currency", "GBP");
   });
 }
 
