@@ -20,6 +20,7 @@ import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
+import { narrowSsrDefines } from "./src/build/ssr-env-defines";
 import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
@@ -115,7 +116,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 // The import aliases of tsconfig.json (decision 179), in every stage; and zod classic, Apollo and react-hook-form
 // in chunks of their own, never in `commons` (decisions 065, 101, 120).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+// The HTML renderer defines Gatsby's and GATSBY_* variables only, not the whole environment: a build started with
+// other variables than the last one keeps webpack's cache of it (decision 196).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+  if (stage === "build-html")
+    reporter.info(`HTML renderer: ${narrowSsrDefines(getConfig() as { plugins?: unknown[] })} variables of the environment not defined`);
   actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
