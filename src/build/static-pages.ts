@@ -232,8 +232,13 @@ export async function writeStaticPages(
     files.map(async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
       const current = await readFile(file, "utf8");
-      if (isUnchanged(record, key, rel, current)) {
-        for (const ref of islandDataRefs(current)) referenced.add(ref);
+      // Gatsby stitches its scripts slice into every page again when webpack's compilation hash changed (every
+      // build): a page this step wrote is then its output plus Gatsby's loader (externalize-inline-scripts.ts),
+      // which toStaticPage would only take out again.
+      const settled = current.replace(LOADER, "");
+      if (isUnchanged(record, key, rel, settled)) {
+        for (const ref of islandDataRefs(settled)) referenced.add(ref);
+        if (settled !== current) await writeFile(file, settled);
         written[rel] = record!.files[rel]!;
         kept += 1;
         return;
