@@ -19,7 +19,9 @@ import { fixedMatchPath } from "./src/build/match-paths";
 import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { appI18nAliases } from "./src/build/app-i18n-aliases";
-import { bundleIslands } from "./src/build/islands-bundle";
+import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
+import { stepTimes } from "./src/build/step-times";
+import { narrowSsrDefines } from "./src/build/ssr-env-defines";
 import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
@@ -115,7 +117,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 // The import aliases of tsconfig.json (decision 179), in every stage; and zod classic, Apollo and react-hook-form
 // in chunks of their own, never in `commons` (decisions 065, 101, 120).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+// The HTML renderer defines Gatsby's and GATSBY_* variables only, not the whole environment: a build started with
+// other variables than the last one keeps webpack's cache of it (decision 196).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+  if (stage === "build-html")
+    reporter.info(`HTML renderer: ${narrowSsrDefines(getConfig() as { plugins?: unknown[] })} variables of the environment not defined`);
   actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
   // The browser bundles' i18n modules (decision 200): the server render keeps the packages as they are.
   if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig(appI18nAliases(path.resolve(".")));
@@ -140,52 +146,56 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`Cannot list built pages: ${JSON.stringify(result.errors)}`);
     return;
   }
+  const nodes = result.data.allSitePage.nodes;
+  // Each step's wall time goes in the log (decision 196: what an incremental build still pays).
+  const steps = stepTimes();
   const { pages } = await getSite();
   const env = readContentEnv();
   const { partnersSeo, assetCopies, redirects } = await getSite();
-  await writeHostingFiles(
-    path.resolve("public"),
-    result.data.allSitePage.nodes,
-    pages,
-    env.siteUrl,
-    env.hostingApiUrl,
-    { "/partners/": partnersSeo },
-    redirects,
+  await steps.time("host files", () =>
+    writeHostingFiles(path.resolve("public"), nodes, pages, env.siteUrl, env.hostingApiUrl, { "/partners/": partnersSeo }, redirects),
   );
   // Pages whose text repeats another's (issue 36): reported for the editors, never a failure.
-  const duplicates = nearDuplicates(pages.map(pageText));
+  const duplicates = await steps.time("near duplicates", () => Promise.resolve(nearDuplicates(pages.map(pageText))));
   if (duplicates.length) reporter.warn(nearDuplicateReport(duplicates));
   else reporter.info(nearDuplicateReport(duplicates));
-  await copyContentAssets(path.resolve("public"), assetCopies);
+  await steps.time("content assets", () => copyContentAssets(path.resolve("public"), assetCopies));
   // Every indexable page's social card (issue 36, decision 195): drawn once, then copied from .cache/social-cards.
-  const cards = await writeSocialCards(path.resolve("public"), (await getSite()).socialCards);
+  const cards = await steps.time("social cards", async () => writeSocialCards(path.resolve("public"), (await getSite()).socialCards));
   reporter.info(`Social cards: ${cards.cards} (${cards.drawn} drawn, ${cards.reused} from the cache) in ${cards.ms} ms, ${cards.cpuMs} ms of CPU`);
   try {
-    await externalizeInlineScripts(path.resolve("public"));
-    await preloadClientApps(path.resolve("public"), result.data.allSitePage.nodes);
+    await steps.time("inline scripts", () => externalizeInlineScripts(path.resolve("public")));
+    await steps.time("app preloads", () => preloadClientApps(path.resolve("public"), nodes));
     // The account's first calls start from a small script of their own, beside Gatsby's chunks (decision 126).
-    await addAccountEarly(path.resolve("public"), result.data.allSitePage.nodes, await bundleAccountEarly(path.resolve("public")));
-    // Content pages: static HTML with islands, no Gatsby runtime (decision 078).
-    const islands = await bundleIslands(path.resolve("public"));
-    const count = await writeStaticPages(
-      path.resolve("public"),
-      pages,
-      islands.boot,
-      { content: islands.css, partner: islands.partnerCss },
-      bootImportsOf(islands.metafile, islands.boot),
+    await steps.time("account early", async () => addAccountEarly(path.resolve("public"), nodes, await bundleAccountEarly(path.resolve("public"))));
+    // Content pages: static HTML with islands, no Gatsby runtime (decision 078). The islands bundle and each page's
+    // critical CSS are redone only for changed inputs, records kept in .cache/ (decision 196).
+    const islands = await steps.time("islands bundle", () => bundleIslandsCached(path.resolve("public"), path.resolve(".cache/islands-bundle")));
+    const statics = await steps.time("static pages", () =>
+      writeStaticPages(
+        path.resolve("public"),
+        pages,
+        islands.boot,
+        { content: islands.css, partner: islands.partnerCss },
+        bootImportsOf(islands.metafile, islands.boot),
+        { recordFile: path.resolve(".cache/static-pages.json") },
+      ),
     );
-    reporter.info(`Static content pages: ${count}, boot script ${islands.boot}`);
+    reporter.info(
+      `Static content pages: ${statics.files} (${statics.kept} as the last build wrote them), boot script ${islands.boot}${islands.reused ? " (islands bundle of the last build)" : ""}`,
+    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
   // The help search index, one file per language, fetched by /help/ only when a visitor starts searching.
-  await writeHelpIndexes(path.resolve("public"), pages);
+  await steps.time("help search index", () => writeHelpIndexes(path.resolve("public"), pages));
   // Last, after every step that writes to public/: source maps out of the deployed output, then
   // file.br and file.gz beside every text asset (served as they are by nginx and `npm start`).
-  const maps = await moveSourceMaps(path.resolve("public"), path.resolve(SOURCE_MAPS_DIR));
+  const maps = await steps.time("source maps", () => moveSourceMaps(path.resolve("public"), path.resolve(SOURCE_MAPS_DIR)));
   // The record of what was compressed lets a later build keep the copies of files it wrote again unchanged.
-  const compressed = await precompressDir(path.resolve("public"), undefined, path.resolve(".cache/precompressed.json"));
+  const compressed = await steps.time("precompression", () => precompressDir(path.resolve("public"), undefined, path.resolve(".cache/precompressed.json")));
   reporter.info(
     `Moved ${maps} source maps to ${SOURCE_MAPS_DIR}/; precompressed ${compressed.files} text files, ${compressed.kept} of them as the last build had them (${compressed.bytes} B → ${compressed.brotliBytes} B brotli, ${compressed.gzipBytes} B gzip)`,
   );
+  reporter.info(`Post-build steps: ${steps.summary()}`);
 };

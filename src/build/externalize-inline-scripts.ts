@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { BOOT_LOADER } from "./boot-loader";
 import { AUTH_LANGUAGE_SCRIPT } from "./auth-language-script";
@@ -129,7 +129,20 @@ export async function externalizeInlineScripts(publicDir: string): Promise<strin
   }
   const name = full.length ? await writeBoot(publicDir, full) : await earlierBootOf(publicDir, results);
   await Promise.all(results.filter((r) => r.html.includes(placeholder)).map((r) => writeFile(r.file, r.html.replace(placeholder, name))));
+  await pruneEarlierBoots(publicDir, name);
   return name;
+}
+
+/**
+ * Deletes the boot files of earlier builds: every page that loads one now points at this build's (webpack's
+ * compilation hash, in the file, is new on every build, so an incremental build writes a new file; decision 196).
+ * Their precompressed copies go with the precompression step (a `.br` without its file is removed).
+ */
+export async function pruneEarlierBoots(publicDir: string, current: string): Promise<number> {
+  const dir = path.join(publicDir, "_gatsby");
+  const stale = (await readdir(dir).catch(() => [])).filter((f) => /^boot-[0-9a-f]+\.js$/.test(f) && `/_gatsby/${f}` !== current);
+  await Promise.all(stale.map((f) => rm(path.join(dir, f), { force: true })));
+  return stale.length;
 }
 
 async function writeBoot(publicDir: string, shared: string[]): Promise<string> {

@@ -6,6 +6,7 @@ import { BOOT_LOADER } from "./boot-loader";
 import { externalizeIslandData, islandDataRefs, pruneIslandDataFiles, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
 import { markFirstScreenEnd } from "./first-screen-end";
+import { buildCodeKey, isUnchanged, keyOf, readOutputRecord, sumOf, writeOutputRecord } from "./output-record";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
 // this step takes out the loader of Gatsby's runtime (boot-loader.ts: webpack runtime, framework, app
@@ -176,34 +177,83 @@ export function bootImportsOf(metafile: Metafile, bootSrc: string): string[] {
   return boot[1].imports.filter((i) => i.kind === "import-statement").map((i) => dir + path.basename(i.path));
 }
 
-/** Rewrites every page of the static families, the not-found and the partner pages; returns how many. */
+/** What `writeStaticPages` did: pages of the static families, and of them those already as it would write them. */
+export type StaticPagesResult = { files: number; kept: number };
+
+/** The inputs every static page shares: the step's code, the boot script and its imports, the stylesheets (names and bytes). */
+async function staticPagesKey(publicDir: string, bootSrc: string, css: { content: string; partner: string }, bootImports: readonly string[]) {
+  const sheet = (href: string) => readFile(path.join(publicDir, ...href.split("/").filter(Boolean)), "utf8").catch(() => "");
+  return keyOf([
+    await buildCodeKey(path.resolve(__dirname, "../..")),
+    bootSrc,
+    bootImports.join(" "),
+    css.content,
+    css.partner,
+    await sheet(css.content),
+    await sheet(css.partner),
+    ALWAYS_CRITICAL.map(String).join(" "),
+  ]);
+}
+
+export type StaticPagesOptions = {
+  /** The step's record of the last build (decision 196); without it every page is rewritten. */
+  recordFile?: string;
+  /** What finds a page's critical CSS: Beasties (tests give a stand-in; Beasties' ES modules do not load in Jest). */
+  extractor?: (publicDir: string) => Promise<Pick<Beasties, "process">>;
+};
+
+/**
+ * Rewrites every page of the static families, the not-found and the partner pages. With `recordFile`
+ * (decision 196), a page whose file holds what this step wrote on the last build, with the same boot script,
+ * stylesheets and code, is left as it is (its critical CSS is the costly part), and its island data files are
+ * kept.
+ */
 export async function writeStaticPages(
   publicDir: string,
   pages: Pick<PageSpec, "path" | "template" | "family">[],
   bootSrc: string,
   css: { content: string; partner: string },
   bootImports: readonly string[] = [],
-): Promise<number> {
+  { recordFile, extractor = criticalCssExtractor }: StaticPagesOptions = {},
+): Promise<StaticPagesResult> {
   const files: Array<[string, string | undefined]> = [
     ...pages.filter(isStaticPage).map((p) => [htmlFileOf(publicDir, p.path), undefined] as [string, undefined]),
     ...NOT_FOUND_FILES.map((f) => [path.join(publicDir, f), undefined] as [string, undefined]),
     ...PARTNER_FILES.map((f) => [path.join(publicDir, f), css.partner] as [string, string]),
   ];
-  const beasties = await criticalCssExtractor(publicDir);
+  const record = recordFile ? await readOutputRecord(recordFile) : undefined;
+  const key = recordFile ? await staticPagesKey(publicDir, bootSrc, css, bootImports) : "";
+  let beasties: Promise<Pick<Beasties, "process">> | undefined;
   const dataFiles = new Map<string, string>();
   const referenced = new Set<string>();
+  const written: Record<string, string> = {};
+  let kept = 0;
   await Promise.all(
     files.map(async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
-      const linked = toStaticPage(await readFile(file, "utf8"), bootSrc, css.content, rel, extraCss, bootImports);
-      const critical = await criticalCssOf(linked, beasties, rel);
+      const current = await readFile(file, "utf8");
+      // Gatsby stitches its scripts slice into every page again when webpack's compilation hash changed (every
+      // build): a page this step wrote is then its output plus Gatsby's loader (externalize-inline-scripts.ts),
+      // which toStaticPage would only take out again.
+      const settled = current.replace(LOADER, "");
+      if (isUnchanged(record, key, rel, settled)) {
+        for (const ref of islandDataRefs(settled)) referenced.add(ref);
+        if (settled !== current) await writeFile(file, settled);
+        written[rel] = record!.files[rel]!;
+        kept += 1;
+        return;
+      }
+      const linked = toStaticPage(current, bootSrc, css.content, rel, extraCss, bootImports);
+      const critical = await criticalCssOf(linked, await (beasties ??= extractor(publicDir)), rel);
       // The islands' strings and long props in shared files (decision 133): the document fits the first round trip.
       const html = externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles);
       for (const ref of islandDataRefs(html)) referenced.add(ref);
       await writeFile(file, html);
+      written[rel] = sumOf(html);
     }),
   );
   await writeIslandDataFiles(publicDir, dataFiles);
   await pruneIslandDataFiles(publicDir, referenced);
-  return files.length;
+  if (recordFile) await writeOutputRecord(recordFile, { key, files: written });
+  return { files: files.length, kept };
 }
