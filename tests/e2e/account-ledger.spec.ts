@@ -193,16 +193,3 @@ for (const lang of LANGS) {
     await expect(countdown).toHaveAttribute("data-ended", "true");
   });
 }
-
-test("the payments page says when the list cannot be loaded", async ({ page, problems }) => {
-  await visit(page, "/");
-  await createCustomer(page);
-  problems.expectStatus(/\/my\/api\/graphql\/$/, 500);
-  await page.route("**/my/api/graphql/", async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === "Payments") await route.fulfill({ status: 500, contentType: "application/json", body: '{"errors":[{"message":"boom"}]}' });
-    else await route.fallback();
-  });
-  await openAccount(page, "/my/finance/payments/");
-  await expect(page.getByTestId("error-state")).toContainText("Failed to fetch the list of payments");
-});

@@ -46,39 +46,6 @@ test("SSH keys: add with default for VPS, copy, delete; the sandbox follows", as
   await expect.poll(async () => (await keys()).some((k) => k.id === mine.id)).toBe(false);
 });
 
-test("SSH keys dialog opens from a VPS order", async ({ page }) => {
-  const vps = (await gqlData<{ orders: Array<{ id: string }> }>(page, "{ orders(type: vps) { id } }")).orders[0]!;
-  await openAccount(page, `/my/orders/${vps.id}/`);
-  await page.getByRole("button", { name: "SSH keys" }).click();
-  await expect(page.getByRole("dialog", { name: "SSH keys" }).getByTestId("ssh-keys")).toContainText("laptop");
-});
-
-test("new ticket at /my/tickets/new/ with staff status; the sandbox has it", async ({ page }) => {
-  await openAccount(page, "/my/tickets/new/");
-  const staff = page.getByTestId("support-staff");
-  await expect(staff.locator('[data-status="online"]')).toContainText("Online");
-  await expect(staff.locator('[data-status="break"]')).toContainText("On a break");
-  await expect(staff.locator('[data-status="offline"]')).toContainText("Offline");
-  const form = page.getByTestId("ticket-form");
-  await form.getByRole("button", { name: "Send" }).click();
-  await expect(form.getByText("This field is required").first()).toBeVisible();
-  const subject = `E2E ticket ${uniqueWord()}`;
-  await form.getByLabel("Subject").fill(subject);
-  await form.getByLabel("About order").selectOption({ label: "shop-app-1 · VPS" });
-  await form.getByLabel("Message").fill("The server does not answer on port 22.");
-  await form.getByRole("button", { name: "Send" }).click();
-  await expect(page).toHaveURL(/\/my\/tickets\/$/);
-  await expect(page.getByText("Your ticket was sent")).toBeVisible();
-  const { tickets } = await gqlData<{ tickets: Array<{ id: string; subject: string; orderId: string | null; status: string }> }>(
-    page,
-    "{ tickets { id subject orderId status } }",
-  );
-  const mine = tickets.find((t) => t.subject === subject)!;
-  expect(mine).toMatchObject({ status: "open" });
-  expect(mine.orderId).not.toBeNull();
-  await expect(page.locator(`[data-ticket-id="${mine.id}"]`)).toContainText(subject);
-});
-
 test.describe("renewal calendar", () => {
   // A customer of its own: other workers add paid orders to the demo customer while this test compares.
   test.use({ user: null });

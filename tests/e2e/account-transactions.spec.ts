@@ -54,20 +54,3 @@ for (const lang of ["en", "ru"] as const) {
     );
   });
 }
-
-test("transactions paginate and can show amounts without VAT", async ({ page }) => {
-  await openAccount(page, "/my/finance/transactions/");
-  const all = await gqlData<{ transactions: { total: number; items: Tx[] } }>(
-    page,
-    "{ transactions(page: 1, pageSize: 20) { total items { id amount amountWithoutVat } } }",
-  );
-  await expect(page.getByTestId("pager-status")).toContainText(`${all.transactions.total} transactions`);
-  const first = all.transactions.items.find((tx) => tx.amount !== tx.amountWithoutVat)!;
-  const row = page.locator(`[data-transaction-id="${first.id}"]`);
-  await page.getByLabel("Amounts without VAT").check();
-  await expect(page.getByRole("columnheader", { name: "Without VAT" })).toBeVisible();
-  await expect(row).toContainText(first.amountWithoutVat.toFixed(2).replace("-", ""));
-  await page.getByLabel("Period start").fill("2026-12-31");
-  await page.getByLabel("Period end").fill("2026-01-01");
-  await expect(page.getByText("The period end is before its start")).toBeVisible();
-});
