@@ -1,4 +1,4 @@
-import { renderLoad } from "./load-report";
+import { renderLoad, renderRestart } from "./load-report";
 
 describe("renderLoad", () => {
   it("reports requests/s and p99 per request kind, and memory around the sockets", () => {
@@ -16,5 +16,31 @@ describe("renderLoad", () => {
   it("says when the part did not run or failed", () => {
     expect(renderLoad(undefined).join("\n")).toContain("Not measured in this run");
     expect(renderLoad({ error: "serve exited" }).join("\n")).toContain("- Failed: serve exited");
+  });
+
+  it("reports the restart's writes acknowledged against present, the answers and the sockets' reconnects", () => {
+    const md = renderRestart({
+      writers: 10,
+      seconds: 30.2,
+      acknowledged: 480,
+      acknowledgedPresent: 479,
+      answered5xx: 2,
+      answeredOther: 0,
+      noAnswer: 300,
+      noAnswerStored: 1,
+      stopMs: 900,
+      exitCode: 0,
+      downMs: 17000,
+      sockets: 50,
+      closeCodes: { "1012": 49, "1006": 1 },
+      reconnected: 50,
+      reconnectMaxMs: 17500,
+    }).join("\n");
+    expect(md).toContain("- Writes acknowledged (2xx): 480; present after the restart: 479; lost: 1.");
+    expect(md).toContain("- Answered 5xx by the server: 2; other non-2xx: 0.");
+    expect(md).toContain("- No answer (refused while no server listened, or cut off): 300, of which stored anyway: 1.");
+    expect(md).toContain("- SIGTERM to exit: 900 ms (exit code 0); SIGTERM to the new server listening: 17000 ms.");
+    expect(md).toContain("- Sockets: closes 1 × 1006, 49 × 1012; 50 of 50 reconnected, the slowest 17500 ms after its close.");
+    expect(renderRestart({ error: "serve exited with 1" }).join("\n")).toContain("- Failed: serve exited with 1");
   });
 });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { signIn } from "./login";
+import { restartBench, type RestartFigures } from "./restart";
 
 // Issue 15: a bounded load run on loopback against the site server as `npm run serve` runs it (with an
 // in-memory sandbox): requests per second and latency for a content page, the session call and an
@@ -26,7 +27,8 @@ export type LoadFigures = {
   errors: number;
 };
 export type SocketFigures = { sockets: number; opened: number; rssBeforeMb: number; rssOpenMb: number; rssAfterMb: number; openMs: number };
-export type LoadReport = { runs: LoadFigures[]; sockets: SocketFigures; rssStartMb: number; loadAverage?: number[] } | { error: string };
+export type LoadReport =
+  { runs: LoadFigures[]; sockets: SocketFigures; rssStartMb: number; loadAverage?: number[]; restart?: RestartFigures | { error: string } } | { error: string };
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
 const round1 = (n: number) => Number(n.toFixed(1));
@@ -138,7 +140,7 @@ export function startServer(port: number): Promise<{ url: string; pid: number; c
   });
 }
 
-/** The whole load part: three request kinds, then the sockets. About 25 s of load on a quiet machine. */
+/** The whole load part: three request kinds, the sockets, then a restart under writes (bench/restart.ts; `port + 1`). */
 export async function loadBench(port: number, contentPath = "/help/"): Promise<LoadReport> {
   const loadAverage = os.loadavg().map((l) => Number(l.toFixed(2)));
   const server = await startServer(port);
@@ -162,7 +164,10 @@ export async function loadBench(port: number, contentPath = "/help/"): Promise<L
       runs.push(await loadRun(server.url, target));
     }
     const sockets = await socketRun(server.url, server.pid, cookie);
-    return { runs, sockets, rssStartMb, loadAverage };
+    server.child.kill();
+    // A graceful restart in the middle of writes and open sockets (issue 39), on a server of its own.
+    const restart = await restartBench(port + 1).catch((error: unknown) => ({ error: (error as Error).message.slice(0, 500) }));
+    return { runs, sockets, rssStartMb, loadAverage, restart };
   } catch (error) {
     return { error: (error as Error).message.slice(0, 500) };
   } finally {

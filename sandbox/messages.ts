@@ -32,6 +32,7 @@ const RU: Record<string, string> = {
   "Select a valid country.": "Выберите страну из списка.",
   "The legal entity has not been verified yet.": "Юридическое лицо ещё не проверено.",
   "Payment not found.": "Платёж не найден.",
+  "Choose one of your saved cards.": "Выберите одну из сохранённых карт.",
   "Crypto invoice not found.": "Криптовалютный счёт не найден.",
   "Invoice not found.": "Счёт не найден.",
   "Corporate invoice not found.": "Корпоративный счёт не найден.",

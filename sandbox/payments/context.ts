@@ -7,6 +7,7 @@ import { paymentItems, type PaymentRow } from "./service";
 import { paymentVat, vatTreatment } from "../../src/lib/vat/vat";
 import { LOCATIONS } from "../db/catalog-data";
 import { businessCustomer, privateCustomer } from "./vat";
+import { chargeableCards } from "./saved-card";
 
 interface LegalEntityRow {
   id: number;
@@ -39,7 +40,9 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
     vat_rate: isTopUp ? 0 : vatTreatment(businessCustomer(le), day).rate,
     currency_select_widget: { value: le.currency, choices: [{ value: le.currency, label: le.currency }] },
   }));
-  const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance"));
+  // The owner's saved cards pay a top-up without the card page (issue 37 item 6); nothing else, nobody else.
+  const savedCards = isTopUp && caller.isOwner ? chargeableCards(ctx.db, account.id) : [];
+  const allowed = allowedPaymentTypes(country).filter((k) => !(isTopUp && k === "balance") && (k !== "saved_card" || savedCards.length > 0));
   const providers = PAYMENT_PROVIDERS.filter((p) => allowed.includes(p.key)).map((p) => ({
     key: p.key,
     component: p.component,
@@ -58,6 +61,7 @@ export function paymentContext(ctx: SandboxContext, caller: Caller, payment: Pay
         choices: selectWidget.choices.filter((c) => !p.currencies || p.currencies.includes(c.value)),
       },
       legalEntities: p.kind === "corporate_invoice" ? legalEntities : [],
+      saved_cards: p.kind === "saved_card" ? savedCards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp: c.exp, is_default: !!c.is_default })) : [],
     },
   }));
   return {

@@ -53,7 +53,9 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
       reply,
       "Card payment (sandbox)",
       `<h1>Card payment <small>(sandbox)</small></h1><p>Amount: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="/sandbox/pay/card/${escapeHtml(id)}/">
-<button name="outcome" value="success">Pay (success)</button>
+<button name="outcome" value="success">Pay (success)</button>${
+        p.save_payment_method ? `\n<button name="outcome" value="success-3ds">Pay (success); the saved card asks for 3-D Secure on later charges</button>` : ""
+      }
 <button name="outcome" value="failed">Decline: ${escapeHtml(CARD_FAILURES.failed)}</button>
 <button name="outcome" value="bank">Decline: ${escapeHtml(CARD_FAILURES.bank)}</button></form>`,
     );
@@ -65,9 +67,9 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
     const s = ctx.db.prepare("SELECT * FROM card_sessions WHERE id = ?").get(id) as CardSession | undefined;
     if (!s) return reply.code(404).send({ detail: "Unknown checkout session." });
     if (s.status !== "open") return reply.code(409).send({ detail: "This checkout session is closed." });
-    if (outcome === "success") {
+    if (outcome === "success" || outcome === "success-3ds") {
       ctx.db.prepare("UPDATE card_sessions SET status = 'complete' WHERE id = ?").run(id);
-      completePayment(ctx, s.payment_ref, { reference: s.id });
+      completePayment(ctx, s.payment_ref, { reference: s.id, authenticatingCard: outcome === "success-3ds" });
       return reply.redirect(sessionResultUrl(s, true), 303);
     }
     const message = outcome === "bank" ? CARD_FAILURES.bank : CARD_FAILURES.failed;

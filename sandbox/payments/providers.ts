@@ -5,7 +5,7 @@ export const CRYPTO_NETWORKS = ["tron", "bitcoin", "ethereum-eth", "ethereum-usd
 export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
 export const isCryptoNetwork = (key: string): key is CryptoNetwork => (CRYPTO_NETWORKS as readonly string[]).includes(key);
 
-export type ProviderKind = "card" | "form" | "balance" | "corporate_invoice" | "crypto";
+export type ProviderKind = "card" | "saved_card" | "form" | "balance" | "corporate_invoice" | "crypto";
 
 export interface PaymentProviderDef {
   key: string;
@@ -19,6 +19,8 @@ export interface PaymentProviderDef {
 
 export const PAYMENT_PROVIDERS: PaymentProviderDef[] = [
   { key: "card", component: "CardSession", analytics_name: "card", kind: "card" },
+  // The customer's saved cards, charged without the hosted page (issue 37 item 6); offered on a top-up.
+  { key: "saved_card", component: "SavedCard", analytics_name: "saved_card", kind: "saved_card" },
   { key: "paypal", component: "Form", analytics_name: "paypal", kind: "form", currencies: ["EUR", "USD", "GBP", "UAH"] },
   { key: "freekassa", component: "Form", analytics_name: "freekassa", kind: "form", minAmountEur: DEFAULT_MIN_AMOUNT_EUR },
   { key: "balance", component: "Balance", analytics_name: "balance", kind: "balance" },
@@ -50,7 +52,7 @@ export function defaultCurrency(country: string): CurrencyCode {
 
 export function allowedPaymentTypes(country: string): string[] {
   return PAYMENT_PROVIDERS.filter((p) => {
-    if (country === "RU" && (p.key === "card" || p.key === "paypal")) return false;
+    if (country === "RU" && (p.kind === "card" || p.kind === "saved_card" || p.key === "paypal")) return false;
     if (country === "US" && p.kind === "crypto") return false;
     return true;
   }).map((p) => p.key);

@@ -7,6 +7,7 @@ import { balanceShares } from "../rules/ledger";
 import { orderPaid } from "../orders/provisioning";
 import { PREPAYMENT, vatTreatment, type VatTreatment } from "@/lib/vat/vat";
 import { invoiceVat, privateCustomer, vatCents } from "./vat";
+import { newCardLast4 } from "./saved-card";
 
 export type PaymentKind = "balance" | "order" | "invoices" | "tariff" | "card_setup";
 
@@ -90,6 +91,8 @@ export interface CompleteExtra {
   network?: string;
   /** The outside reference of the money (card session, crypto invoice, corporate invoice); the payment's ref otherwise. */
   reference?: string;
+  /** The card saved by this payment asks for 3-D Secure on every later charge (the hosted page's choice, issue 37 item 6). */
+  authenticatingCard?: boolean;
 }
 
 /**
@@ -166,7 +169,7 @@ export function completePayment(ctx: SandboxContext, ref: string, extra: Complet
       }
     }
     if ((p.save_payment_method || p.kind === "card_setup") && p.provider === "card") {
-      const last4 = String(1000 + Math.floor(Math.random() * 9000));
+      const last4 = newCardLast4(extra.authenticatingCard === true);
       // The first card an account saves is the one renewals are charged to (decision 108), so its auto-renewal is on (issue 37).
       const first = db.prepare("SELECT 1 FROM cards WHERE account_id = ? AND is_default = 1").get(p.account_id) === undefined ? 1 : 0;
       db.prepare(

@@ -83,6 +83,8 @@ describe("static page plans and checkout links", () => {
       locations: ["germany"],
       tariff: { cpu: 2, memory: 4, hdd_space: 80 },
       cpu_arch: null,
+      cpu_threads: null,
+      disk_type: null,
     });
   });
   it("links a custom configuration to the checkout by its resources, location and OS", () => {

@@ -9,6 +9,9 @@ export type ConfigPlan = {
   tariff: { cpu: number | null; memory: number | null; hdd_space: number | null };
   /** The catalog's CPU architecture (spec §3 cpu_arch); absent or null where the plan does not say. */
   cpu_arch?: "arm" | "x86" | null;
+  /** A dedicated server's threads and drive type, as the plan pages read them (decision 165); absent or null elsewhere. */
+  cpu_threads?: number | null;
+  disk_type?: "nvme" | "ssd" | "hdd" | null;
 };
 export type VpsChoice = { cpu: number; memory: number; disk: number };
 export type Range = { min: number; max: number; step: number };
@@ -77,6 +80,8 @@ export function configPlanOf(card: {
   memory: number | null;
   disk: number | null;
   cpuArch?: "arm" | "x86" | null;
+  threads?: number | null;
+  diskType?: "nvme" | "ssd" | "hdd" | null;
 }): ConfigPlan {
   return {
     slug: card.slug,
@@ -85,6 +90,9 @@ export function configPlanOf(card: {
     locations: card.locations,
     tariff: { cpu: card.cpu, memory: card.memory, hdd_space: card.disk },
     cpu_arch: card.cpuArch ?? null,
+    // The survey's cards say what the plan pages say: "16 cores / 32 threads · 2 TB NVMe" (issue 37).
+    cpu_threads: card.threads ?? null,
+    disk_type: card.diskType ?? null,
   };
 }
 

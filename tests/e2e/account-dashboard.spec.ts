@@ -87,6 +87,14 @@ test.describe("demo customer, English", () => {
       await expect(actions.getByRole("link", { name })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: "test-results/shots/dashboard-en-390.png", fullPage: true });
+    // The account's sections behind the "Menu" button on a phone (issue 37), open.
+    const menuButton = page.getByRole("navigation", { name: "Account sections" }).getByRole("button", { name: "Menu Dashboard" });
+    await menuButton.click();
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/account-menu-en-390.png" });
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toBeFocused();
     await part(page, "orders").screenshot({ path: "test-results/shots/dashboard-en-390-orders.png" });
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -136,33 +144,58 @@ test.describe("Russian customer", () => {
     for (const text of texts) expect(text, "English on the Russian dashboard").not.toMatch(/\b(the|and|of|your|month|balance|renew)\b/i);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: "test-results/shots/dashboard-ru-390.png", fullPage: true });
-    // On a phone the account nav is a compact bar (it filled the first screen as a wrapped list): the
-    // dashboard's heading is in the first screen, and a section far along the nav's row, reached through
-    // it, is scrolled into the row's view; so is the current tab of the finance area's row.
+    // On a phone the account nav is a compact bar: the dashboard's heading is in the first screen. Its sections
+    // were a clipped sideways strip of 14 (issue 37): a «Меню» button naming the current one discloses them
+    // all, each whole within the screen; a choice closes the list, the focus back on the button.
     await page.evaluate(() => window.scrollTo(0, 0));
     const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(heading!.y + heading!.height, "the dashboard's heading is below the phone's first screen").toBeLessThanOrEqual(844);
     const nav = page.getByRole("navigation", { name: "Разделы кабинета" });
     expect((await nav.boundingBox())!.height, "the account nav takes a third of the phone's screen or more").toBeLessThan(844 / 3);
+    const menuButton = nav.getByRole("button", { name: "Меню Обзор" });
+    const menu = page.getByTestId("account-menu");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    const items = await menu.getByRole("link").all();
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    for (const item of items) {
+      const box = (await item.boundingBox())!;
+      expect(box.x, `${await item.innerText()} starts off the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await item.innerText()} runs off the screen`).toBeLessThanOrEqual(390);
+    }
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/shots/account-menu-ru-390.png" });
     await nav.getByRole("link", { name: "Безопасность входа" }).click();
     await expect(page).toHaveURL(/\/ru\/my\/security\/$/);
-    await expectInRowView(nav.locator('[aria-current="page"]'), page.getByTestId("account-menu"));
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Меню Безопасность входа" })).toBeFocused();
+    await nav.getByRole("button", { name: "Меню Безопасность входа" }).click();
     await nav.getByRole("link", { name: "Финансы" }).click();
     const tabs = page.getByRole("navigation", { name: "Разделы финансов" });
     await tabs.getByRole("link", { name: "Выгрузка для бухгалтерии" }).click();
     await expect(page).toHaveURL(/\/ru\/my\/finance\/export\/$/);
     await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
     await expectNoSidewaysScroll(page);
-    // Loaded by its address (no click scrolled the rows): both current links are brought into their rows' view.
+    // Loaded by its address (no click scrolled the row): the current tab is brought into its row's view; the
+    // menu's button names the section, and Escape closes the open list, the focus back on the button.
     await page.goto("/ru/my/security/");
-    await expect(nav.locator('[aria-current="page"]')).toHaveText("Безопасность входа");
-    await expectInRowView(nav.locator('[aria-current="page"]'), page.getByTestId("account-menu"));
+    const securityButton = nav.getByRole("button", { name: "Меню Безопасность входа" });
+    await securityButton.click();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText("Безопасность входа");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(securityButton).toBeFocused();
     await page.goto("/ru/my/finance/export/");
     await expect(tabs.locator('[aria-current="page"]')).toHaveText("Выгрузка для бухгалтерии");
     await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
     await page.goto("/ru/my/");
     await expect(part(page, "orders")).toHaveAttribute("data-state", "live");
     await page.setViewportSize({ width: 1280, height: 900 });
+    // On a desktop the list stands beside the section, as before; no button.
+    await expect(nav.getByRole("button", { name: /^Меню/ })).toBeHidden();
+    await expect(menu).toBeVisible();
     await page.screenshot({ path: "test-results/shots/dashboard-ru-desktop.png", fullPage: true });
   });
 });

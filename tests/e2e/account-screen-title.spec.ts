@@ -37,6 +37,8 @@ test.describe("ru, phone", () => {
   test("a Russian customer hears the new screen's name in Russian", async ({ page }) => {
     await openAccount(page, "/ru/my/");
     await expect(page).toHaveTitle("Обзор · Личный кабинет");
+    // On a phone the sections are behind the «Меню» button (issue 37).
+    await page.getByRole("navigation", { name: "Разделы кабинета" }).getByRole("button", { name: /^Меню/ }).click();
     await page.getByTestId("account-menu").getByRole("link", { name: "Финансы", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Финансы" })).toBeVisible();
     await expect(page).toHaveTitle("Финансы · Личный кабинет");

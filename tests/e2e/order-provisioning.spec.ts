@@ -55,7 +55,9 @@ test("ru, 390 px: a bought VPS turns active over the socket, shows what was boug
   await server.getByRole("button", { name: "Показать пароль root" }).click();
   await expect(server.getByTestId("root-password")).toHaveText(/^[A-Za-z0-9]{16}$/);
 
-  // The menu's admin link opens the control panel, in Russian, with this server running.
+  // The menu's admin link opens the control panel, in Russian, with this server running (on a phone the
+  // sections are behind the «Меню» button).
+  await page.getByRole("navigation", { name: "Разделы кабинета" }).getByRole("button", { name: /^Меню/ }).click();
   const [panel] = await Promise.all([
     page.context().waitForEvent("page"),
     page.getByTestId("account-menu").getByRole("link", { name: "Панель управления" }).click(),

@@ -29,6 +29,11 @@ export const paymentProviderSchema = z.object({
         currency_select_widget: selectWidgetSchema,
       }),
     ),
+    /**
+     * The saved cards a `SavedCard` provider charges without the card page, the default first (issue 37 item 6).
+     * Absent in an older API's answer.
+     */
+    saved_cards: z.array(z.object({ id: z.number().int(), brand: z.string(), last4: z.string(), exp: z.string(), is_default: z.boolean() })).default([]),
   }),
 });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
@@ -76,6 +81,8 @@ export const paymentRequestSchema = z.object({
   corporate_invoice_include_overdraft: z.boolean().optional(),
   legalentity_id: z.number().int().nullable().optional(),
   amount: z.number().optional(),
+  /** The saved card a `saved_card` payment charges. */
+  saved_card_id: z.number().int().optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 

@@ -2,6 +2,7 @@ import en from "../../../locales/en/checkout.json";
 import ru from "../../../locales/ru/checkout.json";
 import { locationName } from "./localized-locations";
 import { diskKindOf, planSpec, specParts } from "./spec-text";
+import { configPlanOf } from "../../lib/vps-config";
 
 /** A t() over the checkout namespace's spec keys, as i18next interpolates them (nested keys, plural forms). */
 const translator =
@@ -51,6 +52,23 @@ describe("specParts of a dedicated server (issue 37, decision 165)", () => {
       "32 ГБ RAM",
       "3,84 ТБ SSD",
     ]);
+  });
+
+  it("reads the same on the dedicated survey's cards, whose plans are the page's plan cards (issue 37: they said «16 cores»)", () => {
+    // dedicated-island.tsx: the page data's plan cards (src/build/page-types.ts PlanCard) through configPlanOf.
+    const card = {
+      slug: "epyc-7302",
+      name: "EPYC 7302",
+      price: 189,
+      locations: ["germany"],
+      cpu: 16,
+      memory: 128,
+      disk: 2000,
+      threads: 32,
+      diskType: "nvme" as const,
+    };
+    expect(specParts(translator(en), "en", "plain", planSpec(configPlanOf(card)))).toEqual(["16 cores / 32 threads", "128 GB RAM", "2 TB NVMe"]);
+    expect(specParts(translator(ru), "ru", "plain", planSpec(configPlanOf(card)))).toEqual(["16 ядер / 32 потока", "128 ГБ RAM", "2 ТБ NVMe"]);
   });
 
   it("keeps vCPU for a plan without threads (a VPS)", () => {

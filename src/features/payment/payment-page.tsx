@@ -19,6 +19,7 @@ import { resultAction, submitForm } from "./results";
 import { cryptoPagePath, readTopUpPrefill, TOP_UP_REF } from "../../lib/payment-links";
 import { Field } from "../../components/forms/field";
 import { PaymentSummary } from "./payment-summary";
+import { SavedCardChoices } from "./saved-card-choices";
 import { useScreenTitle } from "../../components/screen-title";
 import {
   allowedProviders,
@@ -227,14 +228,28 @@ function PaymentPageInner({ paymentRef = "", location }: Props) {
           }}
         >
           <legend>{t("checkout:pay.method")}</legend>
-          {providers.map((p) => (
-            <label key={p.key} className={p.key === provider.key ? "provider provider--selected" : "provider"}>
-              <input type="radio" name="provider" value={p.key} checked={p.key === provider.key} onChange={() => choose(p)} disabled={status === "loading"} />
-              {t(`checkout:providers.${p.key}`, { defaultValue: p.key })}
-              {/* What the balance holds, so the choice is an informed one (it showed nothing). */}
-              {p.component === "Balance" ? <span className="muted"> ({shown(context.balance)})</span> : null}
-            </label>
-          ))}
+          {providers.map((p) =>
+            p.component === "SavedCard" ? (
+              // Each saved card is a way to pay of its own, charged without the card page (issue 37 item 6).
+              <SavedCardChoices
+                key={p.key}
+                provider={p}
+                chosen={p.key === provider.key ? selection.saved_card_id : null}
+                disabled={status === "loading"}
+                onChoose={(id) => {
+                  if (p.key !== provider.key) choose(p);
+                  setSelection((s) => (s ? { ...s, saved_card_id: id } : s));
+                }}
+              />
+            ) : (
+              <label key={p.key} className={p.key === provider.key ? "provider provider--selected" : "provider"}>
+                <input type="radio" name="provider" value={p.key} checked={p.key === provider.key} onChange={() => choose(p)} disabled={status === "loading"} />
+                {t(`checkout:providers.${p.key}`, { defaultValue: p.key })}
+                {/* What the balance holds, so the choice is an informed one (it showed nothing). */}
+                {p.component === "Balance" ? <span className="muted"> ({shown(context.balance)})</span> : null}
+              </label>
+            ),
+          )}
         </fieldset>
         {provider.options.legalEntities.length ? (
           <Field label={t("checkout:pay.legalEntity")}>

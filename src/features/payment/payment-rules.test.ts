@@ -26,6 +26,7 @@ const provider = (key: string, component: string, options: Partial<PaymentProvid
     minAmount: null,
     selectWidget: widget("EUR", "EUR", "USD", "GBP", "RUR"),
     legalEntities: [],
+    saved_cards: [],
     ...options,
   },
 });
@@ -87,6 +88,7 @@ it("choosing a provider resets the options and the amount, takes its first legal
     save_payment_method: false,
     corporate_invoice_include_overdraft: false,
     legalentity_id: null,
+    saved_card_id: null,
   });
   expect(selectionFor(card, "EUR", "25").amount).toBe("25");
   // PayPal never keeps roubles.
@@ -139,6 +141,16 @@ it("the request sends the options the provider has, an invoice's legal entity, a
     include_balance: false,
   });
   expect(paymentRequest(paypal, selectionFor(paypal, "GBP", "25"), true, 25)).toEqual({ payment_type: "paypal", currency: "GBP", amount: 25 });
+  // A saved card (issue 37 item 6): the default, listed first, is chosen; the request names the card charged.
+  const cards = [7, 3].map((id) => ({ id, brand: "visa", last4: `424${id}`, exp: "12/29", is_default: id === 7 }));
+  const saved = provider("saved_card", "SavedCard", { saved_cards: cards });
+  expect(selectionFor(saved, "EUR", "").saved_card_id).toBe(7);
+  expect(paymentRequest(saved, { ...selectionFor(saved, "EUR", ""), saved_card_id: 3 }, true, 25)).toEqual({
+    payment_type: "saved_card",
+    currency: "EUR",
+    amount: 25,
+    saved_card_id: 3,
+  });
   expect(paymentRequest(invoice, selectionFor(invoice, "EUR", ""), false, NaN)).toEqual({
     payment_type: "corporate_invoice",
     currency: "EUR",

@@ -19,6 +19,8 @@ export type Selection = {
   save_payment_method: boolean;
   corporate_invoice_include_overdraft: boolean;
   legalentity_id: number | null;
+  /** The saved card chosen, for a `SavedCard` provider (issue 37 item 6). */
+  saved_card_id: number | null;
 };
 
 /** `network`: no answer at all (spec §8 "Request failed…"); else the server's message, when it sent one. */
@@ -60,6 +62,7 @@ export function selectionFor(provider: PaymentProvider, wanted: CurrencyCode, am
     save_payment_method: false,
     corporate_invoice_include_overdraft: false,
     legalentity_id: legal,
+    saved_card_id: provider.options.saved_cards[0]?.id ?? null,
   };
 }
 
@@ -129,6 +132,7 @@ export function paymentRequest(provider: PaymentProvider, selection: Selection, 
     ...(provider.options.include_balance ? { include_balance: selection.include_balance } : {}),
     ...(provider.options.corporate_invoice_include_overdraft ? { corporate_invoice_include_overdraft: selection.corporate_invoice_include_overdraft } : {}),
     ...(provider.component === "CorporateInvoice" ? { legalentity_id: selection.legalentity_id } : {}),
+    ...(provider.component === "SavedCard" && selection.saved_card_id !== null ? { saved_card_id: selection.saved_card_id } : {}),
     // The amount as it is paid (cents; whole roubles and hryvnias), as the payment page's total shows it.
     ...(isTopUp && isCurrencyCode(selection.currency) ? { amount: payableAmount(typed, selection.currency) } : {}),
   };

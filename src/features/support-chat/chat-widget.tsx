@@ -5,6 +5,7 @@ import { CHAT_TEXT_MAX } from "../../api-client/schemas/chat";
 import { useSupportChat } from "./use-support-chat";
 import { messageOf, type ApiError } from "../../api-client/http";
 import { writeTicketDraft } from "../../lib/ticket-draft";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "../../lib/rules/text";
 
 /** Spec §8 for a failed send: "Request failed…" without an answer, a 429's detail, else the generic text. */
 const sendErrorText = (cause: ApiError | null, t: (key: string) => string): string => (cause ? messageOf(cause, t) : t("errors:requestFailed"));
@@ -25,6 +26,9 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
   const chat = useSupportChat(language, open);
   const [text, setText] = useState("");
   const [email, setEmail] = useState("");
+  // The text rule (issue 39) checked before the request: a message with control characters is not sent.
+  const [textProblem, setTextProblem] = useState<string | null>(null);
+  const textErrorId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -66,6 +70,11 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
       return;
     }
     if (!text.trim()) return;
+    if (hasControlCharacters(text, "body")) {
+      setTextProblem(t(CONTROL_CHARACTERS_KEY));
+      inputRef.current?.focus();
+      return;
+    }
     if (await chat.send(text.trim(), chat.emailRequired ? email.trim() : undefined)) setText("");
   }
 
@@ -139,16 +148,24 @@ export default function ChatWidget({ open, onClose, onUnread }: Props) {
             maxLength={CHAT_TEXT_MAX}
             value={text}
             placeholder={t(available ? "supportChat.placeholder" : "supportChat.placeholderTicket")}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setTextProblem(null);
+            }}
             onKeyDown={(e) => {
               if (e.key === "Enter" && !e.shiftKey && available) {
                 e.preventDefault();
                 e.currentTarget.form?.requestSubmit();
               }
             }}
-            aria-invalid={!!chat.fieldErrors.text}
+            aria-invalid={!!(textProblem ?? chat.fieldErrors.text)}
+            aria-describedby={(textProblem ?? chat.fieldErrors.text) ? textErrorId : undefined}
           />
-          {chat.fieldErrors.text ? <span className="support-chat__field-error">{chat.fieldErrors.text}</span> : null}
+          {(textProblem ?? chat.fieldErrors.text) ? (
+            <span className="support-chat__field-error" id={textErrorId}>
+              {textProblem ?? chat.fieldErrors.text}
+            </span>
+          ) : null}
         </label>
         <button type="submit" className="button support-chat__send" disabled={chat.sending || chat.loading || !chat.status}>
           {available ? t("supportChat.send") : t("supportChat.openTicket")}

@@ -11,8 +11,8 @@ import { SmartLink } from "@/components/smart-link";
 import { Toaster } from "@/components/toasts/toaster";
 import { useApiErrorToast } from "@/components/toasts/use-api-error";
 import { acquireRealtime, type RealtimeStatus } from "@/api-client/realtime/connection";
-import { accountSubpath, isCurrent, routeMatches, sectionOf } from "./paths";
-import { useCurrentInView } from "@/components/app-ui/use-current-in-view";
+import { accountSubpath, routeMatches } from "./paths";
+import { AccountMenu } from "./account-menu";
 import { ACCOUNT_SECTIONS } from "./sections";
 import { authStore } from "@/components/auth/auth-store";
 import { accountFrame, useHideAccountFrame } from "./account-frame";
@@ -170,15 +170,6 @@ function AccountNav() {
   const showError = useApiErrorToast();
   const menu = state.menu;
   const name = [menu?.user.first_name, menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display;
-  const list = useRef<HTMLUListElement>(null);
-  useCurrentInView(list, `${location.pathname} ${menu ? "menu" : ""}`);
-  // A page inside a section (an order, a project, a new ticket) marks its section's item (aria-current="true").
-  const section = menu
-    ? sectionOf(
-        menu.items.filter((i) => !i.external).map((i) => i.url),
-        location.pathname,
-      )
-    : null;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__user">
@@ -187,29 +178,7 @@ function AccountNav() {
         <RealtimeIndicator />
       </p>
       {menu ? (
-        <ul data-testid="account-menu" ref={list}>
-          {menu.items.map((item) => {
-            const known = t(`account.sections.${item.key}`, { defaultValue: "" });
-            return (
-              <li key={item.key} data-key={item.key}>
-                {item.external ? (
-                  // Another application on this origin (the control panel): a new tab, no referrer (spec §2).
-                  <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    {known || item.title}
-                  </a>
-                ) : (
-                  <SmartLink
-                    href={item.url}
-                    language={language}
-                    aria-current={isCurrent(item.url, location.pathname) ? "page" : item.url === section ? "true" : undefined}
-                  >
-                    {known || item.title}
-                  </SmartLink>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <AccountMenu items={menu.items} pathname={location.pathname} language={language} />
       ) : state.menuState === "loading" ? (
         <p className="muted">{t("account.loading")}</p>
       ) : state.menuState === "error" ? (

@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SetOrderTagsMutation } from "./mutations";
 import { useFailureToast } from "@/components/app-ui/failure";
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from "@/lib/rules/text";
 
 /** Tags of an order, edited optimistically (a refusal puts the old tags back and keeps the typed one). */
 export function TagsEditor({
@@ -28,12 +29,14 @@ export function TagsEditor({
       if (restoreDraft) setDraft(restoreDraft);
       showFailure(e, "editTags");
     });
-  // A tag the order has already is said so at the field (it was ignored without a word, session 22).
-  const [duplicate, setDuplicate] = useState<string | null>(null);
+  // A tag the order has already is said so at the field (it was ignored without a word, session 22); so is one
+  // with control characters, before the request (the text rule, issue 39; the API refuses it too).
+  const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
     const tag = draft.trim();
     if (!tag) return;
-    if (tags.includes(tag)) return setDuplicate(tag);
+    if (hasControlCharacters(tag)) return setProblem(t(CONTROL_CHARACTERS_KEY));
+    if (tags.includes(tag)) return setProblem(t("orders.tagExists", { tag }));
     setDraft("");
     void save([...tags, tag], tag);
   };
@@ -83,11 +86,11 @@ export function TagsEditor({
           maxLength={limits.tagMax}
           disabled={full}
           list={`tags-${orderId}`}
-          aria-invalid={duplicate ? true : undefined}
-          aria-describedby={duplicate ? `tags-${orderId}-error` : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `tags-${orderId}-error` : undefined}
           onChange={(e) => {
             setDraft(e.target.value);
-            setDuplicate(null);
+            setProblem(null);
           }}
         />
         <datalist id={`tags-${orderId}`}>
@@ -101,9 +104,9 @@ export function TagsEditor({
           {t("orders.addTag")}
         </button>
       </form>
-      {duplicate ? (
+      {problem ? (
         <p className="field__error" id={`tags-${orderId}-error`} role="alert">
-          {t("orders.tagExists", { tag: duplicate })}
+          {problem}
         </p>
       ) : null}
     </div>
