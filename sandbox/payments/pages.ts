@@ -54,7 +54,7 @@ export function registerPaymentPages(app: FastifyInstance, ctx: SandboxContext):
       "Card payment (sandbox)",
       `<h1>Card payment <small>(sandbox)</small></h1><p>Amount: <strong>${escapeHtml(amount)}</strong></p><form method="post" action="/sandbox/pay/card/${escapeHtml(id)}/">
 <button name="outcome" value="success">Pay (success)</button>${
-        p.save_payment_method ? `\n<button name="outcome" value="success-3ds">Pay (success); the saved card asks for 3-D Secure on later charges</button>` : ""
+        p.save_payment_method ? `\n<button name="outcome" value="success-3ds">Save a card whose bank asks for 3-D Secure on later charges</button>` : ""
       }
 <button name="outcome" value="failed">Decline: ${escapeHtml(CARD_FAILURES.failed)}</button>
 <button name="outcome" value="bank">Decline: ${escapeHtml(CARD_FAILURES.bank)}</button></form>`,
