@@ -74,8 +74,9 @@ test("ru: a Russian visitor gets the Russian location first, and a location leav
   await expect(best).toHaveAttribute("data-plan", epyc.slug);
   await expect(survey.locator('[data-plan="ryzen-7950x"]')).toHaveCount(0);
   await expect(best.getByTestId("price")).toHaveText(priceText(epyc.priceEur, "RUR", "ru"));
-  // Sizes with Russian units and grouping; a dedicated server's physical cores, not vCPU (decision 165).
-  await expect(best.locator(".survey__specs")).toHaveText("16 ядер · 128 ГБ RAM · Диск 3\u00a0840 ГБ");
+  // Sizes with Russian units and decimal comma; a dedicated server's physical cores and threads, not vCPU, and its
+  // drive in TB as the plan pages show it (decision 165; issue 37).
+  await expect(best.locator(".survey__specs")).toHaveText("16 ядер / 32 потока · 128 ГБ RAM · 3,84 ТБ NVMe");
 
   await best.getByRole("link", { name: `Заказать ${epyc.name}` }).click();
   await expect(page).toHaveURL(/\/ru\/checkout\/\?plan=epyc-7302&location=usa$/);
