@@ -2,7 +2,7 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import contactFormIsland from "../../../src/islands/entries/contact-form";
 import { renderIsland } from "../../support/feature/render-island";
-import { answerWith, json } from "../../support/feature/requests";
+import { answerPosts, toastAlert } from "../../support/feature/island-answers";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -19,18 +19,6 @@ const PART = { exact: false };
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const valueOf = (form: HTMLElement, label: string) => within(form).getByLabelText<HTMLInputElement>(label, PART).value;
 const textOf = (root: HTMLElement, selector: string) => root.querySelector(selector)?.textContent;
-
-/** Answers the POSTs to `path` with `status` and `body` until the returned stop (the browser test's page.route). */
-const answer = (path: string, status: number, body?: unknown) =>
-  answerWith(path, (real, init) => (init?.method === "POST" ? (body === undefined ? new Response("", { status }) : json(body, status)) : real()));
-
-/** The toaster's alert (spec §8: a 429 is a toast), once it says something. */
-const toastAlert = (island: HTMLElement) =>
-  waitFor(() => {
-    const alert = within(island.querySelector<HTMLElement>(".toaster")!).getByRole("alert");
-    expect(alert.textContent).not.toBe("");
-    return alert;
-  });
 
 it("contact form (en): failed submits keep every field and show the catalogue message; success against the sandbox", async () => {
   const PATH = "/my/api/contact/";
@@ -53,20 +41,20 @@ it("contact form (en): failed submits keep every field and show the catalogue me
       MESSAGE,
     ]);
 
-  let stop = answer(PATH, 500);
+  let stop = answerPosts(PATH, 500);
   fireEvent.click(submit);
   await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe(GENERIC_EN));
   kept();
   stop();
 
-  stop = answer(PATH, 429, { detail: "Too many attempts, please try again later." });
+  stop = answerPosts(PATH, 429, { detail: "Too many attempts, please try again later." });
   fireEvent.click(submit);
   expect((await toastAlert(island)).textContent).toMatch(/^Too many attempts, please try again later\.?$/);
   expect(within(form).getByRole("alert").textContent).toBe("");
   kept();
   stop();
 
-  stop = answer(PATH, 400, { email: ["Enter a valid email address"], message: ["This field is required"] });
+  stop = answerPosts(PATH, 400, { email: ["Enter a valid email address"], message: ["This field is required"] });
   fireEvent.click(submit);
   await waitFor(() => expect(textOf(form, "#contact-email-error")).toBe("Enter a valid email address"));
   expect(textOf(form, "#contact-message-error")).toBe("This field is required");

@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from "@testing-library/react";
 import emailPromoIsland from "../../../src/islands/entries/email-promo";
 import { NEW_CUSTOMER_PROMO } from "../../../src/features/email-promo/promo-terms";
 import { renderIsland } from "../../support/feature/render-island";
-import { answerWith, json } from "../../support/feature/requests";
+import { answerPosts, toastAlert } from "../../support/feature/island-answers";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -17,18 +17,6 @@ const GENERIC_RU = "Что-то пошло не так; наши разрабо�
 const PART = { exact: false };
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-/** Answers the POSTs to `path` with `status` and `body` until the returned stop (the browser test's page.route). */
-const answer = (path: string, status: number, body?: unknown) =>
-  answerWith(path, (real, init) => (init?.method === "POST" ? (body === undefined ? new Response("", { status }) : json(body, status)) : real()));
-
-/** The toaster's alert (spec §8: a 429 is a toast), once it says something. */
-const toastAlert = (island: HTMLElement) =>
-  waitFor(() => {
-    const alert = within(island.querySelector<HTMLElement>(".toaster")!).getByRole("alert");
-    expect(alert.textContent).not.toBe("");
-    return alert;
-  });
-
 it("e-mail promo (ru): joined field errors, 429 and 500 keep the address; success shows the new-customer discount", async () => {
   const PATH = "/my/api/email-promo/";
   const { percent, months } = NEW_CUSTOMER_PROMO;
@@ -38,20 +26,20 @@ it("e-mail promo (ru): joined field errors, 429 and 500 keep the address; succes
   const submit = within(form).getByRole("button", { name: "Получить код" });
   type(email, "client@example.com");
 
-  let stop = answer(PATH, 400, { email: ["Enter a valid email address"], page_url: ["This field is required"] });
+  let stop = answerPosts(PATH, 400, { email: ["Enter a valid email address"], page_url: ["This field is required"] });
   fireEvent.click(submit);
   await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe("Введите корректный адрес электронной почты Обязательное поле"));
   expect(email.value).toBe("client@example.com");
   stop();
 
-  stop = answer(PATH, 429);
+  stop = answerPosts(PATH, 429);
   fireEvent.click(submit);
   expect((await toastAlert(island)).textContent).toBe("Слишком много попыток, попробуйте позже");
   expect(within(form).getByRole("alert").textContent).toBe("");
   expect(email.value).toBe("client@example.com");
   stop();
 
-  stop = answer(PATH, 500);
+  stop = answerPosts(PATH, 500);
   fireEvent.click(submit);
   await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe(GENERIC_RU));
   expect(email.value).toBe("client@example.com");
