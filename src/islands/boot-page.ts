@@ -45,15 +45,14 @@ export function wirePage(start: (name: string) => void, doc: Document = document
   // Tab lists of the page (the VPN modes): plain DOM, components/tabs-wiring.ts.
   doc.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
 
+  // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages): one
+  // storage write, done before the page counts as live, so a visitor who moves on at once has it stored.
+  const pageLanguage = languageOfPage(window.location.pathname);
+  if (pageLanguage) rememberLanguage(pageLanguage);
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   void inTurn([
-    () => {
-      // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages).
-      const pageLanguage = languageOfPage(window.location.pathname);
-      if (pageLanguage) rememberLanguage(pageLanguage);
-      // The language switch's links follow the address (the not-found page answers many; queries are kept).
-      wireLanguageLinks(doc, window.location);
-    },
+    // The language switch's links follow the address (the not-found page answers many; queries are kept).
+    () => wireLanguageLinks(doc, window.location),
     () => {
       // The chat launcher's placement (clear of the page's primary actions).
       const launcher = doc.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
