@@ -12,20 +12,23 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /**
  * One page's violations, one line each (the rule, its help, the first three places): every WCAG 2.2 AA rule
  * ("all"), or only the rules jsdom cannot run ("layout", ../support/axe-rules.ts; the others run on the account
- * screens in jsdom). A page with frames goes through AxeBuilder, which checks inside them too.
+ * screens in jsdom). A page with frames goes through AxeBuilder, which checks inside them too. `include`: only the
+ * parts of the page that match this selector (the islands of a static page).
  */
-export async function violations(page: Page, rules: "all" | "layout" = "all"): Promise<string[]> {
+export async function violations(page: Page, rules: "all" | "layout" = "all", include?: string): Promise<string[]> {
   const runOnly: RunOptions["runOnly"] = rules === "all" ? { type: "tag", values: WCAG } : { type: "rule", values: LAYOUT_RULES };
   let found: AxeResults["violations"];
   if (page.frames().length > 1) {
     const builder = rules === "all" ? new AxeBuilder({ page }).withTags(WCAG) : new AxeBuilder({ page }).withRules(LAYOUT_RULES);
-    found = (await builder.analyze()).violations;
+    found = (await (include ? builder.include(include) : builder).analyze()).violations;
   } else {
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
     found = await page.evaluate(
-      (options) =>
-        (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, options).then((r) => r.violations),
-      { runOnly, resultTypes: ["violations"], iframes: false } satisfies RunOptions,
+      ({ options, include }) =>
+        (window as unknown as { axe: { run(c: Document | { include: string[] }, o: RunOptions): Promise<AxeResults> } }).axe
+          .run(include ? { include: [include] } : document, options)
+          .then((r) => r.violations),
+      { options: { runOnly, resultTypes: ["violations"], iframes: false } satisfies RunOptions, include },
     );
   }
   return found.map(
