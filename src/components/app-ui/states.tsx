@@ -54,5 +54,11 @@ export function ErrorState({ error, failureKey, onRetry }: { error: unknown; fai
 }
 
 export function Badge({ tone, children }: { tone: "ok" | "warn" | "muted" | "danger" | "info"; children: ReactNode }) {
-  return <span className={`badge badge--${tone}`}>{children}</span>;
+  // One flex item: text beside an element keeps its spaces ("paid until <date>"), which an inline-flex box drops
+  // at the edges of its anonymous text items.
+  return (
+    <span className={`badge badge--${tone}`}>
+      <span>{children}</span>
+    </span>
+  );
 }
