@@ -25,7 +25,7 @@ function NextRenewalText({ nextCharge }: { nextCharge: string | null }) {
   const next = nextRenewal(nextCharge, todayIso());
   if (next.kind !== "overdue") return <DateText iso={next.kind === "due" ? next.date : null} />;
   return (
-    <SmartLink href="/my/finance/renewals/" language={lang} data-testid="renewal-overdue">
+    <SmartLink href="/my/finance/renewals/" language={lang}>
       <Badge tone="danger">
         <Trans t={t} i18nKey="finance.renewalOverdue" components={{ date: <DateText iso={next.paidUntil} /> }} />
       </Badge>
