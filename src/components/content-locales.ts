@@ -13,7 +13,10 @@ import { graphql } from "gatsby";
  */
 export const contentLocales = graphql`
   fragment ContentLocales on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "site", "checkout", "chat", "errors"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "site", "checkout", "chat", "errors"] } }
+      sort: [{ ns: ASC }, { language: ASC }]
+    ) {
       edges {
         node {
           ns
@@ -24,7 +27,7 @@ export const contentLocales = graphql`
     }
   }
   fragment ContentLocalesAllLanguages on Query {
-    locales: allLocale(filter: { ns: { in: ["common", "site", "checkout", "chat", "errors"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "site", "checkout", "chat", "errors"] } }, sort: [{ ns: ASC }, { language: ASC }]) {
       edges {
         node {
           ns

@@ -111,7 +111,7 @@ export const query = graphql`
     siteSettings(language: { eq: $language }) {
       partnersSeo
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: [{ ns: ASC }, { language: ASC }]) {
       edges {
         node {
           ns

@@ -7,7 +7,7 @@ import { graphql } from "gatsby";
  */
 export const authLocales = graphql`
   fragment AuthLocales on Query {
-    locales: allLocale(filter: { ns: { in: ["common", "errors", "auth", "site", "chat", "checkout"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "errors", "auth", "site", "chat", "checkout"] } }, sort: [{ ns: ASC }, { language: ASC }]) {
       edges {
         node {
           ns

@@ -70,7 +70,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
 
 export const query = graphql`
   query AccountPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language } }, sort: [{ ns: ASC }, { language: ASC }]) {
       edges {
         node {
           ns
