@@ -11,16 +11,15 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * One page's violations, one line each (the rule, its help, the first three places): every WCAG 2.2 AA rule
- * ("all"), only the rules jsdom cannot run ("layout", ../support/axe-rules.ts; the others run on the account
- * screens in jsdom), or the rules named (the static pages' sweep, ../support/static-axe-rules.ts). A page with frames goes through AxeBuilder, which checks inside them too. `include`: only the
+ * ("all"), or only the rules jsdom cannot run ("layout", ../support/axe-rules.ts; the others run on the account
+ * screens in jsdom). A page with frames goes through AxeBuilder, which checks inside them too. `include`: only the
  * parts of the page that match this selector (the islands of a static page).
  */
-export async function violations(page: Page, rules: "all" | "layout" | readonly string[] = "all", include?: string): Promise<string[]> {
-  const named = rules === "layout" ? LAYOUT_RULES : rules === "all" ? [] : [...rules];
-  const runOnly: RunOptions["runOnly"] = rules === "all" ? { type: "tag", values: WCAG } : { type: "rule", values: named };
+export async function violations(page: Page, rules: "all" | "layout" = "all", include?: string): Promise<string[]> {
+  const runOnly: RunOptions["runOnly"] = rules === "all" ? { type: "tag", values: WCAG } : { type: "rule", values: LAYOUT_RULES };
   let found: AxeResults["violations"];
   if (page.frames().length > 1) {
-    const builder = rules === "all" ? new AxeBuilder({ page }).withTags(WCAG) : new AxeBuilder({ page }).withRules(named);
+    const builder = rules === "all" ? new AxeBuilder({ page }).withTags(WCAG) : new AxeBuilder({ page }).withRules(LAYOUT_RULES);
     found = (await (include ? builder.include(include) : builder).analyze()).violations;
   } else {
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
