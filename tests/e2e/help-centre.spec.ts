@@ -33,36 +33,32 @@ test.describe("not found (spec §2)", () => {
 
   // Decision 059: no matchPath covers /ru/ any more, so Gatsby shows its /404.html page for an unknown
   // /ru/ address reached inside the app; the page takes its language from the address.
-  // One test, a step per language (issue 38: one browser context).
-  test("an in-app navigation to an unknown address shows the not-found page of its language (en, ru)", async ({ page, problems }) => {
-    test.setTimeout(2 * 30_000);
-    for (const lang of ["en", "ru"] as const) {
-      await test.step(lang, async () => {
-        // From a page with Gatsby's runtime: content pages (the partner page too, decision 110) are static HTML
-        // (decision 078); the sign-in screen keeps the runtime and has one address for both languages.
-        const from = "/auth/login/";
-        const to = `${prefix(lang)}/no-such-page-${lang}/`;
-        expect(await visit(page, from)).toBe(200);
-        // Gatsby confirms the miss with a HEAD request to the address (slash dropped), which the host
-        // answers 404: the browser logs that answer, and it is the expected one.
-        problems.allow(
-          new RegExp(
-            `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`,
-          ),
-        );
-        // A navigation from an app page to a content address is an ordinary page load (decision 078); the host's
-        // not-found page answers it in the address's language.
-        await page.evaluate((url) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(url), to);
-        await expect(page).toHaveURL(new RegExp(`${to}$`));
-        await expectNotFoundIn(page, lang);
-        // Its links stay in the address's language, and leaving it renders the next page normally.
-        await page.locator(".error-page").getByRole("link", { name: common[lang].notFound.help }).click();
-        await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/help/$`));
-        await expect(page.locator("h1")).toHaveText(lang === "en" ? "Help centre" : "Центр помощи");
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      });
-    }
-  });
+  for (const lang of ["en", "ru"] as const) {
+    test(`an in-app navigation to an unknown ${lang} address shows the ${lang} not-found page`, async ({ page, problems }) => {
+      // From a page with Gatsby's runtime: content pages (the partner page too, decision 110) are static HTML
+      // (decision 078); the sign-in screen keeps the runtime and has one address for both languages.
+      const from = "/auth/login/";
+      const to = `${prefix(lang)}/no-such-page-${lang}/`;
+      expect(await visit(page, from)).toBe(200);
+      // Gatsby confirms the miss with a HEAD request to the address (slash dropped), which the host
+      // answers 404: the browser logs that answer, and it is the expected one.
+      problems.allow(
+        new RegExp(
+          `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://[^/]+${to.slice(0, -1)}\\)$`,
+        ),
+      );
+      // A navigation from an app page to a content address is an ordinary page load (decision 078); the host's
+      // not-found page answers it in the address's language.
+      await page.evaluate((url) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(url), to);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expectNotFoundIn(page, lang);
+      // Its links stay in the address's language, and leaving it renders the next page normally.
+      await page.locator(".error-page").getByRole("link", { name: common[lang].notFound.help }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/help/$`));
+      await expect(page.locator("h1")).toHaveText(lang === "en" ? "Help centre" : "Центр помощи");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+  }
 });
 
 /** The not-found page, header and footer included, in one language (no string of the other). */
