@@ -36,11 +36,23 @@ test("a signed-in customer buys a VPS with the keyboard only", async ({ page }) 
   expect(orders).toEqual([expect.objectContaining({ planSlug: "vps-1", paid: true })]);
 });
 
-test("the header product menu opens, type-ahead picks an item, Enter follows it — keyboard only", async ({ page }) => {
+// With public-site.spec.ts's menu-button test (issue 38: one page load): ArrowDown, End and Escape too.
+test("the header product menu opens (Enter, ArrowDown), type-ahead picks an item, End reaches the last, Escape closes it back onto the button, Enter follows an item — keyboard only", async ({
+  page,
+}) => {
   await visit(page, "/");
   const button = page.getByRole("button", { name: "Products" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
   await tabTo(page, button);
   await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem").last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("menuitem").first()).toBeFocused();
   await page.keyboard.press("d");
