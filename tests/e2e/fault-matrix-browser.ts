@@ -5,15 +5,11 @@ import { FAULT_MATRIX, type FaultRow, type Made, type Typed } from "../support/f
 
 /**
  * The fault matrix's rows the browser drives (tests/support/fault-matrix.ts): those marked `browser` (the static
- * pages' islands, the socket), and one row per client-only route family (account, checkout, auth) as proof that
- * the messages the jsdom feature tests (tests/features/fault-matrix) find show in a real browser too. Each row's
- * drive is data; its `steps` are written here in Playwright's terms, by the row's id.
+ * pages' islands, the socket). The client-only route families' rows are driven in jsdom only
+ * (tests/features/fault-matrix): the same screens, texts and typed values, against the same sandbox (decision 176,
+ * `## app26`). Each row's drive is data; its `steps` are written here in Playwright's terms, by the row's id.
  */
-
-/** One row per route family the jsdom tests drive, run again in the browser. */
-const PROOF = ["GET+PUT /my/api/account/personal_info/", "POST /my/api/payment/promo-code/apply/", "POST /auth/_allauth/browser/v1/auth/login"];
-
-export const BROWSER_ROWS: FaultRow[] = FAULT_MATRIX.filter((row) => row.drive && (row.drive.browser || PROOF.includes(row.id)));
+export const BROWSER_ROWS: FaultRow[] = FAULT_MATRIX.filter((row) => row.drive?.browser);
 
 export interface BrowserDrive {
   /** Once per row, before the five failures: what the call needs. */
