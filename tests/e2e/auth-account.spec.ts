@@ -71,40 +71,8 @@ test.describe("signed in as the demo customer", () => {
   });
 });
 
-test("personal data: incomplete until all six fields are filled, then saved", async ({ page }) => {
-  await login(page, USERS.incomplete);
-  await openAccount(page, "/my/");
-  // Issue 19: incomplete personal data is one of the things the dashboard lists as needing action.
-  await expect(page.getByTestId("dash-attention").getByTestId("profile-status")).toContainText("Personal data incomplete");
-  await page.getByRole("link", { name: "Fill in your personal data" }).click();
-  await page.getByLabel("Last name").fill("de Vries");
-  await page.getByLabel("City").fill("Utrecht");
-  await page.getByLabel("Postal code").fill("3511");
-  await page.getByLabel("Address").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("This field is required")).toBeVisible();
-  await page.getByLabel("Address").fill("Oudegracht 1");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Personal data saved." })).toBeVisible();
-  await page.getByTestId("account-menu").getByRole("link", { name: "Dashboard" }).click();
-  // Complete now: the dashboard no longer asks for it (its attention part is live without that item).
-  await expect(page.locator('[data-part="attention"]')).toHaveAttribute("data-state", "live");
-  await expect(page.getByTestId("profile-status")).toHaveCount(0);
-});
-
-test("second login: change account and access settings", async ({ page }) => {
-  await login(page, USERS.second);
-  await openAccount(page, "/my/");
-  await page.getByTestId("account-menu").getByRole("link", { name: "Access settings" }).click();
-  // Issue 19: the level in words from the catalogue, not the API's raw "limited".
-  await expect(page.getByTestId("access-level")).toHaveText("Limited: reading and support only");
-  await page.getByTestId("account-menu").getByRole("link", { name: "Change account" }).click();
-  await expect(page.getByRole("heading", { name: "Change account", level: 1 })).toBeVisible();
-  const own = page.locator(".card").filter({ hasText: USERS.second });
-  await own.getByRole("button", { name: "Switch" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `You now work on ${USERS.second}.` })).toBeVisible();
-  await expect(own.getByText("Working on")).toBeVisible();
-});
+// The incomplete customer's personal data and the second login's access level and account switch are jsdom feature
+// tests: tests/features/account/personal-data-incomplete.test.tsx, second-login-switch.test.tsx (issue 38).
 
 // The checkout's router shows the same in-app not-found screen (src/components/in-app-not-found.tsx).
 test("client-only checkout mount: /checkout/anything/ and /ru/checkout/anything/ render the not-found screen in the page's language with no console error", async ({
