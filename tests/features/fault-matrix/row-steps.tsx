@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Made } from "../../support/fault-matrix";
 import { isDisabled, tabCall } from "../../support/feature/render-app";
 import { renderIsland } from "../../support/feature/render-island";
+import type { IslandDefinition } from "../../../src/islands/define";
 import contactFormIsland from "../../../src/islands/entries/contact-form";
 import emailPromoIsland from "../../../src/islands/entries/email-promo";
 import reviewProposalIsland from "../../../src/islands/entries/review-proposal";
@@ -54,7 +55,10 @@ const robot = async () => void fireEvent.click(await screen.findByLabelText("I'm
 const on = (family: Family, steps: Omit<JsdomSteps, "family"> = {}): JsdomSteps => ({ family, ...steps });
 
 /** A static page's island, server-rendered and woken as the page's boot does (tests/support/feature/render-island.tsx). */
-const island = (...args: Parameters<typeof renderIsland>) => async () => void (await renderIsland(...args));
+const island =
+  <P extends object>(definition: IslandDefinition<P>, props: P, address: string, testId?: string) =>
+  async () =>
+    void (await renderIsland(definition, props, address, testId));
 
 export const JSDOM_STEPS: Record<string, JsdomSteps> = {
   // --- public forms (islands of static pages; their waking on a visitor's reach is the browser's) ---
