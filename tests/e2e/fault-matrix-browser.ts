@@ -39,14 +39,6 @@ async function type(page: Page, typed: Typed[]): Promise<void> {
   }
 }
 const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
-/** Reaches for an island as a visitor does (scrolls to it, points at it) and waits until it is live (decision 078). */
-const reach = (testId: string) => async (page: Page) => {
-  const island = page.getByTestId(testId);
-  await island.scrollIntoViewIfNeeded();
-  await island.hover();
-  await page.locator(`[data-testid="${testId}"][data-state="live"]`).waitFor();
-};
-
 /** The support chat panel, once its staff status is known to be online (the form sends only then). */
 async function chatPanel(page: Page) {
   const launcher = page.getByTestId("chat-launcher");
@@ -66,9 +58,6 @@ async function chatPanel(page: Page) {
 
 /** Each browser row's steps: before typing (`before`), or its whole drive where the row's data is not enough. */
 const STEPS: Record<string, { before?: (page: Page) => Promise<void>; drive?: BrowserDrive }> = {
-  "POST /my/api/contact/": { before: reach("contact-form-island") },
-  "POST /my/api/help/review-proposals/": { before: press("Propose a review of this article") },
-  "POST /my/api/email-promo/": { before: reach("email-promo-island") },
   "GET /my/api/chat/": {
     drive: { open: async () => {}, act: async (page) => (await go(page, "/help/"), await page.getByTestId("chat-launcher").click()) },
   },
