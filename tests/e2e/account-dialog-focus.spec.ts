@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, gqlData, openAccount, paidOrder, visit, USERS } from "./fixtures";
+import { test, expect, gqlData, openAccount, paidOrder, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
 
 // What a stranger's audit found in the account's dialogs (session 20): a failed save dropped the keyboard focus
@@ -67,27 +66,9 @@ test.describe("en, keyboard, the order page", () => {
   });
 });
 
-test.describe("axe's best-practice rules the WCAG set leaves out", () => {
-  test.use({ user: USERS.complete });
-
-  test("the toasts' live regions and the payments page: roles allowed, headings in order", async ({ page }) => {
-    await openAccount(page, "/my/finance/payments/");
-    await expect(page.getByTestId("payment").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role", "heading-order"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  });
-
-  // The comparison table's scroll region was labelled by its section's heading: two regions of one name.
-  for (const path of ["/virtual-private-servers/", "/ru/virtual-private-servers/"]) {
-    test(`landmarks have names of their own on ${path}`, async ({ page }) => {
-      await visit(page, path);
-      await expect(page.getByRole("table").first()).toBeAttached();
-      const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      await expect(page.getByRole("region", { name: /: (the table|таблица)$/ })).toHaveCount(1);
-    });
-  }
-});
+// axe's best-practice rules the WCAG set leaves out (aria-allowed-role, heading-order on the payments page with the
+// toasts' live regions; landmark-unique on the plan pages) need no layout: tests/features/account/axe-best-practice.test.tsx
+// and tests/built/landmark-names.test.ts (issue 38).
 
 test.describe("en, keyboard: the cancel mark", () => {
   test.use({ user: USERS.complete });

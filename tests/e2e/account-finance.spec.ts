@@ -1,79 +1,15 @@
-import { test, expect, openAccount, gql, gqlData, todayUtc, USERS, createCustomer } from "./fixtures";
-import { computeRunway } from "../../src/lib/runway";
-import { scheduleForDay } from "../../src/lib/rules/day-of-month";
-import { formatDate, formatShortDate } from "../../src/lib/format";
+import { test, expect, openAccount, gqlData, todayUtc, createCustomer } from "./fixtures";
 import { formatMoney } from "../../src/lib/money";
 import { readFileSync } from "node:fs";
 import { parseCsv } from "../../src/lib/csv";
 
-// Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
-test.use({ user: USERS.complete });
+// The card top-ups' round trips through the payment page and the card gateway (a customer of its own each). The
+// finance dashboard's screens (balance, runway, transactions, saved cards, auto top-up and renewal, the second
+// login's and the Russian customer's views) are jsdom feature tests: tests/features/account/finance*.test.tsx.
 test.describe.configure({ timeout: 120_000 });
-
-const ORDERS = "{ orders { id name price months paid paidUntil cancelMark } }";
-type Orders = { orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }> };
-
-test.describe("finance dashboard", () => {
-  test("shows the sandbox's balance, the runway line, recent transactions and saved cards", async ({ page }) => {
-    await openAccount(page, "/my/finance/");
-    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ id: string }> } }>(
-      page,
-      "{ financeSummary { balance recentTransactions { id } } }",
-    );
-    await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "en"));
-    // Runway: the same rule as src/lib/runway over the sandbox's orders.
-    const { orders } = await gqlData<Orders>(page, ORDERS);
-    const runway = computeRunway(summary.financeSummary.balance, orders, todayUtc(), 12);
-    expect(runway.coveredUntil, "the seed's balance runs out within a year").not.toBeNull();
-    await expect(page.getByTestId("runway")).toContainText(`Your balance covers your orders until ${formatDate(runway.coveredUntil!, "en")}.`);
-    await expect(page.getByTestId("runway-topup")).toContainText(formatMoney(runway.topUpForNextMonth, "EUR", "en"));
-    // The suggested top-up fills the top-up form.
-    await page.getByTestId("runway-topup").click();
-    await expect(page.getByTestId("top-up-form").getByRole("textbox")).toHaveValue(String(runway.topUpForNextMonth) + ".00");
-    const rows = page.getByTestId("transactions-table").locator("tbody tr");
-    await expect(rows).toHaveCount(summary.financeSummary.recentTransactions.length);
-    await expect(page.getByTestId("saved-cards").locator("li")).toHaveCount(2);
-  });
-
-  test("auto top-up on the 31st: the sandbox stores it and February shows its last day", async ({ page }) => {
-    await openAccount(page, "/my/finance/");
-    const form = page.getByTestId("auto-top-up");
-    await form.getByLabel("Day of month").fill("45");
-    await form.getByLabel("Day of month").blur();
-    // Spec §5: numeric inputs clamp to their max.
-    await expect(form.getByLabel("Day of month")).toHaveValue("31");
-    await form.getByLabel(/^Amount/).fill("25");
-    const schedule = scheduleForDay(31, todayUtc(), 4);
-    const february = schedule.find((d) => d.slice(5, 7) === "02");
-    expect(february && ["28", "29"]).toContain(february!.slice(8));
-    await expect(form.getByTestId("auto-top-up-schedule")).toContainText(formatShortDate(february!, "en"));
-    await form.getByRole("button", { name: /Set up auto top-up|Update auto top-up/ }).click();
-    await expect(page.getByText(/Auto top-up is (set up|updated)/)).toBeVisible();
-    const state = await gqlData<{ autoTopUp: { day: number; amount: number; nextPayment: string } }>(page, "{ autoTopUp { day amount nextPayment } }");
-    expect(state.autoTopUp).toEqual({ day: 31, amount: 25, nextPayment: schedule[0] });
-    await expect(form.getByTestId("auto-top-up-status")).toContainText(formatDate(schedule[0]!, "en"));
-    // Disable: the sandbox forgets it.
-    await form.getByRole("button", { name: "Disable" }).click();
-    await expect(page.getByText("Auto top-up is disabled")).toBeVisible();
-    expect((await gqlData<{ autoTopUp: null }>(page, "{ autoTopUp { day } }")).autoTopUp).toBeNull();
-  });
-
-  test("card auto-renewal toggles in the sandbox", async ({ page }) => {
-    await openAccount(page, "/my/finance/");
-    const cards = () => gqlData<{ savedCards: Array<{ id: string; last4: string; autoRenewal: boolean }> }>(page, "{ savedCards { id last4 autoRenewal } }");
-    const before = (await cards()).savedCards.find((c) => c.last4 === "5454")!;
-    const row = page.locator(`[data-card-id="${before.id}"]`);
-    await row.getByRole("switch", { name: "Auto-renewal" }).click();
-    await expect(row.getByRole("switch")).toBeChecked({ checked: !before.autoRenewal });
-    await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(!before.autoRenewal);
-    await row.getByRole("switch", { name: "Auto-renewal" }).click();
-    await expect.poll(async () => (await cards()).savedCards.find((c) => c.id === before.id)!.autoRenewal).toBe(before.autoRenewal);
-  });
-});
 
 test.describe("top-up", () => {
   // A customer of its own: the balance is compared before and after, and other tests move the demo customer's.
-  test.use({ user: null });
   test("a card top-up started in the Russian account at 390 px returns to the Russian account (issue 37 item 4)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await createCustomer(page);
@@ -152,51 +88,5 @@ test.describe("top-up", () => {
     expect(total).toBe(formatMoney(20, "EUR", "en"));
     await openAccount(page, "/my/finance/");
     await expect(page.getByTestId("balance")).toHaveText(formatMoney(after, "EUR", "en"));
-  });
-});
-
-test.describe("second login", () => {
-  test.use({ user: USERS.second });
-  test("cannot see saved cards: hidden in the UI and refused by the sandbox", async ({ page }) => {
-    await openAccount(page, "/my/finance/");
-    await expect(page.getByTestId("balance")).toBeVisible();
-    await expect(page.getByTestId("owner-only-note")).toContainText("available to the account owner only");
-    await expect(page.getByTestId("saved-cards")).toHaveCount(0);
-    await expect(page.getByTestId("auto-top-up")).toHaveCount(0);
-    const answer = await gql(page, "{ savedCards { id } }");
-    expect(answer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const rest = await page.request.get("/my/api/payment/payment-methods/");
-    expect(rest.status()).toBe(403);
-  });
-});
-
-test.describe("Russian", () => {
-  test("the dashboard in Russian: headings, dates and money per locale", async ({ page }) => {
-    await openAccount(page, "/ru/my/finance/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Финансы");
-    await expect(page.getByRole("navigation", { name: "Разделы финансов" })).toContainText("Задолженность");
-    const summary = await gqlData<{ financeSummary: { balance: number; recentTransactions: Array<{ date: string }> } }>(
-      page,
-      "{ financeSummary { balance recentTransactions { date } } }",
-    );
-    await expect(page.getByTestId("balance")).toHaveText(formatMoney(summary.financeSummary.balance, "EUR", "ru"));
-    const { orders } = await gqlData<Orders>(page, ORDERS);
-    const runway = computeRunway(summary.financeSummary.balance, orders, todayUtc(), 12);
-    await expect(page.getByTestId("runway")).toContainText(`Баланса хватит на ваши заказы до ${formatDate(runway.coveredUntil!, "ru")}`);
-    await expect(page.getByTestId("transactions-table").locator("tbody tr").first()).toContainText(
-      formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"),
-    );
-    await expect(page.getByRole("heading", { name: "Сохранённые способы оплаты" })).toBeVisible();
-  });
-
-  test.describe("a Russian customer", () => {
-    test.use({ user: USERS.russian });
-    test("sees RUR only", async ({ page }) => {
-      await openAccount(page, "/ru/my/finance/");
-      const { financeSummary } = await gqlData<{ financeSummary: { balance: number } }>(page, "{ financeSummary { balance } }");
-      await expect(page.getByTestId("balance")).toHaveText(formatMoney(Math.round(financeSummary.balance * 98), "RUR", "ru"));
-      await expect(page.getByTestId("balance")).toContainText("₽");
-    });
   });
 });

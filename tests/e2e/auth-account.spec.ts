@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { test, expect, logInThroughForm, visit, USERS, PASSWORD, LOGIN_TEXT } from "./fixtures";
+import { test, expect, login, openAccount, visit, USERS, PASSWORD, LOGIN_TEXT } from "./fixtures";
 
 // Each flow loads several pages against one shared sandbox; under the full suite's load 30 s is short.
 test.describe.configure({ timeout: 60_000 });
+// The login screen is what the account shell's tests (and the same-tab customer changes below) prove; the other tests
+// sign in by the API (the `user` fixture, or `login`) and open their first screen (issue 38).
 
 for (const [lang, prefix, h, finance] of [
   ["en", "", "Hello, Anna Schmidt", "Finance"],
@@ -33,77 +35,51 @@ for (const [lang, prefix, h, finance] of [
   });
 }
 
-test("language preference is saved and applied to the account area", async ({ page }) => {
-  await logInThroughForm(page, USERS.complete);
-  await expect(page).toHaveURL(/\/my\/$/);
-  const [put] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
-    page.getByRole("button", { name: "Русский" }).click(),
-  ]);
-  expect(put.postDataJSON()).toEqual({ language: "ru" });
-  await expect(page).toHaveURL(/\/ru\/my\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
-  // Requests now say the language.
-  const [menuCall] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/")),
-    page.reload(),
-  ]);
-  expect(await menuCall.headerValue("accept-language")).toBe("ru");
+test.describe("signed in as the demo customer", () => {
+  test.use({ user: USERS.complete });
+  test("language preference is saved and applied to the account area", async ({ page }) => {
+    await openAccount(page, "/my/");
+    const [put] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
+      page.getByRole("button", { name: "Русский" }).click(),
+    ]);
+    expect(put.postDataJSON()).toEqual({ language: "ru" });
+    await expect(page).toHaveURL(/\/ru\/my\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
+    // Requests now say the language.
+    const [menuCall] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/"),
+      ),
+      page.reload(),
+    ]);
+    expect(await menuCall.headerValue("accept-language")).toBe("ru");
+  });
+
+  // Moved from help-centre.spec.ts: the mount now asks for the session, so it is checked signed in. Both
+  // addresses in one test (one sign-in), a step each.
+  test("client-only account mount: /my/anything/ and /ru/my/anything/ render the account's not-found page with no console error", async ({ page }) => {
+    for (const path of ["/my/anything/", "/ru/my/anything/"]) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
+        await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/ru/") ? "ru" : "en");
+        await expect(page.getByTestId("account-menu")).toBeVisible();
+      });
+    }
+  });
 });
 
-test("personal data: incomplete until all six fields are filled, then saved", async ({ page }) => {
-  await logInThroughForm(page, USERS.incomplete, PASSWORD, "/my/");
-  // Issue 19: incomplete personal data is one of the things the dashboard lists as needing action.
-  await expect(page.getByTestId("dash-attention").getByTestId("profile-status")).toContainText("Personal data incomplete");
-  await page.getByRole("link", { name: "Fill in your personal data" }).click();
-  await page.getByLabel("Last name").fill("de Vries");
-  await page.getByLabel("City").fill("Utrecht");
-  await page.getByLabel("Postal code").fill("3511");
-  await page.getByLabel("Address").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("This field is required")).toBeVisible();
-  await page.getByLabel("Address").fill("Oudegracht 1");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Personal data saved." })).toBeVisible();
-  await page.getByTestId("account-menu").getByRole("link", { name: "Dashboard" }).click();
-  // Complete now: the dashboard no longer asks for it (its attention part is live without that item).
-  await expect(page.locator('[data-part="attention"]')).toHaveAttribute("data-state", "live");
-  await expect(page.getByTestId("profile-status")).toHaveCount(0);
-});
-
-test("second login: change account and access settings", async ({ page }) => {
-  await logInThroughForm(page, USERS.second);
-  await expect(page).toHaveURL(/\/my\/$/);
-  await page.getByTestId("account-menu").getByRole("link", { name: "Access settings" }).click();
-  // Issue 19: the level in words from the catalogue, not the API's raw "limited".
-  await expect(page.getByTestId("access-level")).toHaveText("Limited: reading and support only");
-  await page.getByTestId("account-menu").getByRole("link", { name: "Change account" }).click();
-  await expect(page.getByRole("heading", { name: "Change account", level: 1 })).toBeVisible();
-  const own = page.locator(".card").filter({ hasText: USERS.second });
-  await own.getByRole("button", { name: "Switch" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `You now work on ${USERS.second}.` })).toBeVisible();
-  await expect(own.getByText("Working on")).toBeVisible();
-});
-
-// Moved from help-centre.spec.ts: the mount now asks for the session, so it is checked signed in.
-test.describe("client-only account mount", () => {
-  for (const path of ["/my/anything/", "/ru/my/anything/"]) {
-    test(`${path} renders the account's not-found page with no console error`, async ({ page }) => {
-      await logInThroughForm(page, USERS.complete);
-      await expect(page).toHaveURL(/\/my\/$/);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
-      await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/ru/") ? "ru" : "en");
-      await expect(page.getByTestId("account-menu")).toBeVisible();
-    });
-  }
-});
+// The incomplete customer's personal data and the second login's access level and account switch are jsdom feature
+// tests: tests/features/account/personal-data-incomplete.test.tsx, second-login-switch.test.tsx (issue 38).
 
 // The checkout's router shows the same in-app not-found screen (src/components/in-app-not-found.tsx).
-test.describe("client-only checkout mount", () => {
+test("client-only checkout mount: /checkout/anything/ and /ru/checkout/anything/ render the not-found screen in the page's language with no console error", async ({
+  page,
+}) => {
   for (const path of ["/checkout/anything/", "/ru/checkout/anything/"]) {
-    test(`${path} renders the not-found screen in the page's language with no console error`, async ({ page }) => {
+    await test.step(path, async () => {
       await visit(page, path);
       await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
       await expect(page.locator("main .lead")).toHaveText(
@@ -130,8 +106,9 @@ async function watchForLastCustomer(page: Page): Promise<void> {
 // Decision 064: the account's Apollo client lives for the tab (it survives the dashboard, which does not
 // use it). Another customer signing in in the same tab, without a page load, must get a new one.
 test("after a logout, the next customer in the same tab never sees the last one's cached data", async ({ page }) => {
-  await logInThroughForm(page, USERS.complete);
-  await expect(page).toHaveURL(/\/my\/$/);
+  // The first customer signs in by the API; the next one through the login screen the logout leads to (same tab).
+  await login(page, USERS.complete);
+  await openAccount(page, "/my/");
   await page.getByTestId("account-menu").getByRole("link", { name: "Projects" }).click();
   await expect(page.getByText("Web shop")).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
@@ -181,8 +158,8 @@ test("answers started for the last customer's dashboard are never the next custo
     const body = request.postData() ?? "";
     if (request.method() === "POST" && request.url().endsWith("/my/api/graphql/") && body.includes("Dashboard")) dashboardCalls.push(body);
   });
-  await logInThroughForm(page, USERS.complete);
-  await expect(page).toHaveURL(/\/my\/$/);
+  await login(page, USERS.complete);
+  await visit(page, "/my/");
   // The dashboard's five calls have answered (started early), and its code is asked for but held.
   await expect.poll(() => dashboardCalls.length).toBeGreaterThanOrEqual(5);
   await expect.poll(() => held).toBeGreaterThan(0);

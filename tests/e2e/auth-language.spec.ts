@@ -12,7 +12,9 @@ import ruErrors from "../../locales/ru/errors.json";
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const width of [1280, 390]) {
+// One journey (spec: one per route family and language), on a phone: the auth screens' Russian at 1280 px is the
+// screenshots test's below, the account's the account walks' (issue 38: the 1280 px copy of this journey is gone).
+for (const width of [390]) {
   test(`a Russian visitor goes from /ru/ by clicking through sign-up, e-mail confirmation and sign-in into /ru/my/, all in Russian (${width} px)`, async ({
     page,
     browser,

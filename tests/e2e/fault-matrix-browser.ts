@@ -5,15 +5,11 @@ import { FAULT_MATRIX, type FaultRow, type Made, type Typed } from "../support/f
 
 /**
  * The fault matrix's rows the browser drives (tests/support/fault-matrix.ts): those marked `browser` (the static
- * pages' islands, the socket), and one row per client-only route family (account, checkout, auth) as proof that
- * the messages the jsdom feature tests (tests/features/fault-matrix) find show in a real browser too. Each row's
- * drive is data; its `steps` are written here in Playwright's terms, by the row's id.
+ * pages' islands, the socket). The client-only route families' rows are driven in jsdom only
+ * (tests/features/fault-matrix): the same screens, texts and typed values, against the same sandbox (decision 176,
+ * `## app26`). Each row's drive is data; its `steps` are written here in Playwright's terms, by the row's id.
  */
-
-/** One row per route family the jsdom tests drive, run again in the browser. */
-const PROOF = ["GET+PUT /my/api/account/personal_info/", "POST /my/api/payment/promo-code/apply/", "POST /auth/_allauth/browser/v1/auth/login"];
-
-export const BROWSER_ROWS: FaultRow[] = FAULT_MATRIX.filter((row) => row.drive && (row.drive.browser || PROOF.includes(row.id)));
+export const BROWSER_ROWS: FaultRow[] = FAULT_MATRIX.filter((row) => row.drive?.browser);
 
 export interface BrowserDrive {
   /** Once per row, before the five failures: what the call needs. */
@@ -43,14 +39,6 @@ async function type(page: Page, typed: Typed[]): Promise<void> {
   }
 }
 const press = (name: string) => (page: Page) => page.getByRole("button", { name, exact: true }).click();
-/** Reaches for an island as a visitor does (scrolls to it, points at it) and waits until it is live (decision 078). */
-const reach = (testId: string) => async (page: Page) => {
-  const island = page.getByTestId(testId);
-  await island.scrollIntoViewIfNeeded();
-  await island.hover();
-  await page.locator(`[data-testid="${testId}"][data-state="live"]`).waitFor();
-};
-
 /** The support chat panel, once its staff status is known to be online (the form sends only then). */
 async function chatPanel(page: Page) {
   const launcher = page.getByTestId("chat-launcher");
@@ -70,9 +58,6 @@ async function chatPanel(page: Page) {
 
 /** Each browser row's steps: before typing (`before`), or its whole drive where the row's data is not enough. */
 const STEPS: Record<string, { before?: (page: Page) => Promise<void>; drive?: BrowserDrive }> = {
-  "POST /my/api/contact/": { before: reach("contact-form-island") },
-  "POST /my/api/help/review-proposals/": { before: press("Propose a review of this article") },
-  "POST /my/api/email-promo/": { before: reach("email-promo-island") },
   "GET /my/api/chat/": {
     drive: { open: async () => {}, act: async (page) => (await go(page, "/help/"), await page.getByTestId("chat-launcher").click()) },
   },

@@ -7,9 +7,8 @@ import { BROWSER_ROWS, browserDrive, field } from "./fault-matrix-browser";
 test.describe.configure({ timeout: 120_000 });
 
 // The fault matrix (issue 8 item 4) in the browser: the rows of tests/support/fault-matrix.ts that only the
-// browser drives (the static pages' islands, the socket) and one row per client-only route family as proof that
-// the messages the jsdom feature tests (tests/features/fault-matrix) find show here too (fault-matrix-browser.ts)
-// are made to fail five ways with page.route. For each failure the screen is opened afresh (or, for a row with `again`,
+// browser drives (the static pages' islands, the socket; fault-matrix-browser.ts) are made to fail five ways with
+// page.route (every other row: the jsdom feature tests of tests/features/fault-matrix). For each failure the screen is opened afresh (or, for a row with `again`,
 // kept open as typed when nothing the failure must show is on it yet), the person types what the row says,
 // makes the call, and then sees the row's spec §8 message (or nothing, where the row says why), no uncaught
 // error, and everything they typed still in the form.

@@ -98,35 +98,5 @@ test("the public partner page explains the programme in both languages", async (
   await page.screenshot({ path: "test-results/screens/partners-ru.png", fullPage: true });
 });
 
-test("the partner screen tells failure kinds apart (spec §8), in Russian too", async ({ page, problems }) => {
-  problems.allow(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of (401|429|500)\b.*) \(http:\/\/[^/]+\/my\/api\/partner\/\)$/);
-  await page.request.get(`${AUTH}/auth/session`);
-  const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-  expect(
-    (await page.request.post(`${AUTH}/auth/login`, { data: { email: "complete@example.com", password: PASSWORD }, headers: { "X-CSRFToken": csrf } })).status(),
-  ).toBe(200);
-  const cases: Array<[string, (route: import("@playwright/test").Route) => Promise<void>, string]> = [
-    ["/ru/my/partner/", (r) => r.abort("failed"), "Запрос не выполнен, попробуйте через несколько минут."],
-    [
-      "/ru/my/partner/",
-      (r) => r.fulfill({ status: 429, contentType: "application/json", body: '{"detail":"Request was throttled."}' }),
-      "Слишком много попыток, попробуйте позже",
-    ],
-    [
-      "/ru/my/partner/",
-      (r) => r.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server Error (500)</h1>" }),
-      "Что-то пошло не так; наши разработчики уже разбираются.",
-    ],
-    ["/my/partner/", (r) => r.abort("failed"), "Request failed, try again in a few minutes."],
-  ];
-  for (const [path, fail, text] of cases) {
-    await page.route("**/my/api/partner/", fail);
-    expect(await visit(page, path)).toBe(200);
-    await expect(page.locator("main p[role=alert]")).toHaveText(text);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
-  }
-  // A session that ended: the sign-in link brings the visitor back to the partner screen in their language.
-  await page.route("**/my/api/partner/", (r) => r.fulfill({ status: 401, contentType: "application/json", body: "{}" }));
-  expect(await visit(page, "/ru/my/partner/")).toBe(200);
-  await expect(page.locator("main .partner-account a.button")).toHaveAttribute("href", "/auth/login/?next=/ru/my/partner/");
-});
+// The partner screen's failure kinds (spec §8, en and ru, and an ended session's sign-in link) are a jsdom feature
+// test: tests/features/account/partner-failures.test.tsx (issue 38).

@@ -7,7 +7,7 @@
  * src/ holds an API path without a row here; `tests/features/fault-matrix/` drives every row with a `drive` in
  * jsdom against the in-process sandbox (the failure injected in the tab's fetch, tests/support/feature/faults.ts);
  * `tests/e2e/fault-matrix.spec.ts` drives in the browser the rows marked `browser` (a static page's island, the
- * socket) and one row per route family as proof that the same messages show there. A row without `drive` says
+ * socket). A row without `drive` says
  * why in `notDriven`. The drive is data: each level turns it into its own steps (Testing Library or Playwright),
  * and a row's `steps` (a setup, a press before typing) are written once per level, by the row's id.
  */
@@ -138,8 +138,11 @@ function onLoad(user: Drive["user"], address: string, extra: Omit<Extra, "again"
   return { user, address, typed: [], ...extra };
 }
 
-/** Why the static pages' islands are driven in the browser: the island's start on a visitor's reach is the browser's (decision 078). */
-const ISLAND = "an island of a static page: it starts when a visitor reaches it (decision 078), which only the browser shows";
+/**
+ * The public forms are islands of static pages: jsdom drives their rows on the island as its page has it (server render,
+ * then the boot's mountIsland: tests/support/feature/render-island.tsx); the island's start on a visitor's reach is
+ * the browser's (decision 078), proved by tests/e2e/form-islands.spec.ts.
+ */
 const CHAT_ISLAND = "the support chat's island on a static page (/help/): its launcher starts it, the staff status comes over the socket";
 const REACH = "reach the island as a visitor does (scroll to it, point at it) and wait until it is live";
 /** The sandbox's captcha check (spec §5: the form needs it before it sends); a failed send undoes it, so the form is opened afresh. */
@@ -188,7 +191,7 @@ export const FAULT_MATRIX: FaultRow[] = [
     screen: "/contacts/ contact form",
     trigger: "fill the form, press Send message",
     outcome: publicForm(),
-    drive: form("anonymous", "/contacts/", CONTACT, "Send message", { steps: REACH, browser: ISLAND }),
+    drive: form("anonymous", "/contacts/", CONTACT, "Send message", { steps: REACH }),
   },
   {
     id: "POST /my/api/help/review-proposals/",
@@ -200,7 +203,6 @@ export const FAULT_MATRIX: FaultRow[] = [
     outcome: publicForm(),
     drive: form("anonymous", "/help/connect-to-vps-over-ssh/", REVIEW, "Send review", {
       steps: "press Propose a review of this article first",
-      browser: ISLAND,
     }),
   },
   {
@@ -213,7 +215,6 @@ export const FAULT_MATRIX: FaultRow[] = [
     outcome: publicForm(),
     drive: form("anonymous", "/contacts/", [{ label: "Your e-mail", value: "client@example.com", within: "form:has-text('Get the code')" }], "Get the code", {
       steps: REACH,
-      browser: ISLAND,
     }),
   },
   {

@@ -6,8 +6,8 @@ import { findConfiguration, renderCheckout } from "../../support/feature/render-
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
 // The checkout's account stage refusing a sign-in (checkout-account.spec.ts, moved below the browser: issue 38).
-// The header's account menu, the sign-up's confirmation, the Russian refusals at 390 px and the keyboard's focus
-// stay in the browser.
+// The header's account menu, the sign-up's confirmation and the keyboard's focus (the Russian refusals:
+// account-stage-ru.test.tsx) stay in the browser.
 
 it("a wrong password inside the checkout shows allauth's message and keeps the e-mail", async () => {
   await renderCheckout("/checkout/?plan=vps-1");

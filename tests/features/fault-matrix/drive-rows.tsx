@@ -20,9 +20,18 @@ const ERRORS = ".toaster [role=alert] li, .toast--error, [data-testid=form-error
 
 const fill = (address: string, made: Made) => address.replace(/\{(\w+)\}/g, (_, name: string) => made[name] ?? `{${name}}`);
 
+/** The element `within` names: a CSS selector, or Playwright's `form:has-text('…')` (the form holding that text). */
+function around(selector: string): HTMLElement {
+  const hasText = /^(\w+):has-text\('(.+)'\)$/.exec(selector);
+  const found = hasText
+    ? [...document.querySelectorAll<HTMLElement>(hasText[1]!)].find((e) => e.textContent?.includes(hasText[2]!))
+    : document.querySelector<HTMLElement>(selector);
+  return found ?? document.body;
+}
+
 /** A typed field: by its label inside `within` (labels there may carry a required mark), else by its exact label. */
 function field(t: Typed): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  const scope = t.within ? within(document.querySelector<HTMLElement>(t.within) ?? document.body) : screen;
+  const scope = t.within ? within(around(t.within)) : screen;
   const found = t.within ? scope.getAllByLabelText(new RegExp(`^${t.label}`))[0]! : scope.getByLabelText(t.label, { exact: true });
   return found as HTMLInputElement;
 }
@@ -52,7 +61,8 @@ async function open(row: FaultRow, made: Made): Promise<void> {
   const drive = row.drive!;
   const steps = JSDOM_STEPS[row.id];
   await steps?.before?.(made);
-  await renderPage(fill(steps?.address ?? drive.address, made), { shell: drive.press !== undefined });
+  if (steps?.render) await steps.render();
+  else await renderPage(fill(steps?.address ?? drive.address, made), { shell: drive.press !== undefined });
   if (!drive.press) return;
   await steps?.ready?.();
   for (const t of drive.typed) {

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Made } from "../../support/fault-matrix";
 import { isDisabled, tabCall } from "../../support/feature/render-app";
+import { renderIsland } from "../../support/feature/render-island";
+import type { IslandDefinition } from "../../../src/islands/define";
+import contactFormIsland from "../../../src/islands/entries/contact-form";
+import emailPromoIsland from "../../../src/islands/entries/email-promo";
+import reviewProposalIsland from "../../../src/islands/entries/review-proposal";
+import { NEW_CUSTOMER_PROMO } from "../../../src/features/email-promo/promo-terms";
 import {
   cryptoInvoice,
   freshCustomer,
@@ -17,7 +23,7 @@ import {
 // (the test file that drives it) and its `steps` in Testing Library's terms. A row the browser drives has none.
 
 /** A test file of its own each (one tab each): the session row's signed-out account area keeps the tab's session state. */
-export type Family = "account" | "auth" | "checkout" | "session";
+export type Family = "account" | "auth" | "checkout" | "session" | "forms";
 
 export interface JsdomSteps {
   family: Family;
@@ -25,6 +31,8 @@ export interface JsdomSteps {
   setup?: () => Promise<Made>;
   /** Before each opening of the screen. */
   before?: (made: Made) => Promise<void>;
+  /** Opens the screen instead of the row's page (a static page's island, as its page has it). */
+  render?: () => Promise<void>;
   /** The address opened instead of the row's (the screen the browser reached by a step before it). */
   address?: string;
   /** After the screen shows, before typing. */
@@ -46,7 +54,22 @@ const robot = async () => void fireEvent.click(await screen.findByLabelText("I'm
 
 const on = (family: Family, steps: Omit<JsdomSteps, "family"> = {}): JsdomSteps => ({ family, ...steps });
 
+/** A static page's island, server-rendered and woken as the page's boot does (tests/support/feature/render-island.tsx). */
+const island =
+  <P extends object>(definition: IslandDefinition<P>, props: P, address: string, testId?: string) =>
+  async () =>
+    void (await renderIsland(definition, props, address, testId));
+
 export const JSDOM_STEPS: Record<string, JsdomSteps> = {
+  // --- public forms (islands of static pages; their waking on a visitor's reach is the browser's) ---
+  "POST /my/api/contact/": on("forms", { render: island(contactFormIsland, { subjects: null }, "/contacts/", "contact-form-island") }),
+  "POST /my/api/help/review-proposals/": on("forms", {
+    render: island(reviewProposalIsland, { article: "connect-to-vps-over-ssh", language: "en" }, "/help/connect-to-vps-over-ssh/"),
+    ready: () => press("Propose a review of this article"),
+  }),
+  "POST /my/api/email-promo/": on("forms", {
+    render: island(emailPromoIsland, { idPrefix: "contacts-promo", ...NEW_CUSTOMER_PROMO }, "/contacts/", "email-promo-island"),
+  }),
   // --- public (the checkout's and the signup's calls) ---
   "GET /my/api/currency/": on("checkout"),
   "GET /my/api/catalog/": on("checkout"),
