@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { api } from "./client";
 import { ALLAUTH_BASE, readDocumentCookie, CSRF_COOKIE, type Result } from "./http";
 import { allauthConfigSchema, allauthStatusSchema } from "./schemas/auth";

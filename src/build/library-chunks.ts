@@ -8,9 +8,11 @@
  * Decision 120: react-hook-form and its resolvers (the forms). Gatsby's `commons` group takes a module that is
  * in at least as many chunks as there are page components, counting lazy chunks: enough forms use it that it
  * landed in `commons`, which the account dashboard (no form) and every app page load before their first paint.
+ * Decision 212: the forms' own resolver (src/components/forms/zod-mini-resolver.ts, every app form's since the
+ * forms are zod/mini) goes with them, for the same reason.
  */
 const APOLLO = /[\\/]node_modules[\\/]@apollo[\\/]client[\\/]/;
-const HOOK_FORM = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+const HOOK_FORM = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]components[\\/]forms[\\/]zod-mini-resolver\.ts$/;
 
 /** A split-chunks cache group for one library, ranked with zod classic's (35): above Gatsby's `commons` and `lib`. */
 export function libraryCacheGroup(name: string, test: RegExp) {

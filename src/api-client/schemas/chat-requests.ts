@@ -1,13 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../../lib/rules/email";
 import { CHAT_TEXT_MAX } from "./chat";
 
-/**
- * POST /my/api/chat/messages/ payload, in zod classic; apart from the chat's answers and frames (chat.ts,
- * zod/mini), which the account area's first load checks without zod classic (decision 065).
- */
+/** POST /my/api/chat/messages/ payload (zod/mini, like the chat's answers and frames in chat.ts: decisions 065, 212). */
 export const sendChatMessageInput = z.object({
-  text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
-  email: z.string().trim().email({ pattern: EMAIL_PATTERN }).optional(),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_TEXT_MAX)),
+  email: z.optional(z.string().check(z.trim(), z.email({ pattern: EMAIL_PATTERN }))),
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;

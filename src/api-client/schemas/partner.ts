@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Partner program (spec §1, §9: cashback up to 40%). Amounts are EUR with two decimals. */
 
@@ -11,12 +11,12 @@ export const partnerReferralSchema = z.object({
 });
 
 export const partnerPayoutSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   amount: z.number(),
   method: z.string(),
   status: z.enum(["requested", "paid"]),
   created_at: z.string(),
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
 });
 
 /** GET /my/api/partner/ */
@@ -26,7 +26,7 @@ export const partnerSummarySchema = z.object({
   link_path: z.string(),
   rate_percent: z.number(),
   max_rate_percent: z.number(),
-  tiers: z.array(z.object({ min_paying_referrals: z.number().int(), percent: z.number() })),
+  tiers: z.array(z.object({ min_paying_referrals: z.int(), percent: z.number() })),
   currency: z.literal("EUR"),
   accrued: z.number(),
   paid: z.number(),

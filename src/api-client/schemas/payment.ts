@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { currencyCodeSchema } from "./common";
 
 export const CRYPTO_NETWORKS = ["tron", "bitcoin", "ethereum-eth", "ethereum-usdc", "usdt", "tron-trx"] as const;
@@ -16,16 +16,16 @@ export const paymentProviderSchema = z.object({
     include_balance: z.boolean(),
     save_payment_method: z.boolean(),
     corporate_invoice_include_overdraft: z.boolean(),
-    legalentity_id: z.number().int().nullable(),
-    minAmount: z.number().nullable(),
+    legalentity_id: z.nullable(z.int()),
+    minAmount: z.nullable(z.number()),
     selectWidget: selectWidgetSchema,
     legalEntities: z.array(
       z.object({
-        pk: z.number().int(),
+        pk: z.int(),
         /** The company's name (issue 19). */
         name: z.string(),
         /** VAT rate included in what this legal entity pays, 0..1 (docs/decisions/100). */
-        vat_rate: z.number().min(0).max(1),
+        vat_rate: z.number().check(z.gte(0), z.lte(1)),
         currency_select_widget: selectWidgetSchema,
       }),
     ),
@@ -33,7 +33,7 @@ export const paymentProviderSchema = z.object({
      * The saved cards a `SavedCard` provider charges without the card page, the default first (issue 37 item 6).
      * Absent in an older API's answer.
      */
-    saved_cards: z.array(z.object({ id: z.number().int(), brand: z.string(), last4: z.string(), exp: z.string(), is_default: z.boolean() })).default([]),
+    saved_cards: z._default(z.array(z.object({ id: z.int(), brand: z.string(), last4: z.string(), exp: z.string(), is_default: z.boolean() })), []),
   }),
 });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
@@ -44,16 +44,16 @@ export const eecProductSchema = z.object({
   category: z.string(),
   variant: z.string(),
   price: z.number(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
 });
 
 /** GET /my/api/payment/{paymentRef}/ */
 export const paymentContextSchema = z.object({
   paymentRef: z.string(),
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   balance: z.number(),
   /** VAT rate included in the amount for a private payer, 0..1 (docs/decisions/100). */
-  vat_rate: z.number().min(0).max(1),
+  vat_rate: z.number().check(z.gte(0), z.lte(1)),
   paymentProviders: z.array(paymentProviderSchema),
   regionalRestrictions: z.object({ allowed_payment_types: z.array(z.string()) }),
   eecProducts: z.object({ products: z.array(eecProductSchema) }),
@@ -61,28 +61,30 @@ export const paymentContextSchema = z.object({
    * What an order payment buys beside its lines (issue 37): the term, the location and the applied promo code.
    * Null for other payments; absent in an older API's answer (then the page shows the lines only).
    */
-  summary: z
-    .object({
-      months: z.number().int().positive().nullable(),
-      location: z.object({ slug: z.string(), name: z.string(), country_code: z.string() }).nullable(),
-      promo: z.object({ code: z.string(), percent: z.number(), months: z.number().int().positive() }).nullable(),
-    })
-    .nullable()
-    .default(null),
+  summary: z._default(
+    z.nullable(
+      z.object({
+        months: z.nullable(z.int().check(z.positive())),
+        location: z.nullable(z.object({ slug: z.string(), name: z.string(), country_code: z.string() })),
+        promo: z.nullable(z.object({ code: z.string(), percent: z.number(), months: z.int().check(z.positive()) })),
+      }),
+    ),
+    null,
+  ),
 });
 export type PaymentContext = z.infer<typeof paymentContextSchema>;
 
 /** POST /my/api/payment/{paymentRef}/ and /my/api/payment/balance/ */
 export const paymentRequestSchema = z.object({
-  payment_type: z.string().min(1),
+  payment_type: z.string().check(z.minLength(1)),
   currency: currencyCodeSchema,
-  save_payment_method: z.boolean().optional(),
-  include_balance: z.boolean().optional(),
-  corporate_invoice_include_overdraft: z.boolean().optional(),
-  legalentity_id: z.number().int().nullable().optional(),
-  amount: z.number().optional(),
+  save_payment_method: z.optional(z.boolean()),
+  include_balance: z.optional(z.boolean()),
+  corporate_invoice_include_overdraft: z.optional(z.boolean()),
+  legalentity_id: z.optional(z.nullable(z.int())),
+  amount: z.optional(z.number()),
   /** The saved card a `saved_card` payment charges. */
-  saved_card_id: z.number().int().optional(),
+  saved_card_id: z.optional(z.int()),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
@@ -110,7 +112,7 @@ export const cardSessionWidgetSchema = z.object({
   checkoutSessionId: z.string(),
   url: z.string(),
 });
-export const cryptoWidgetSchema = cryptoInvoiceSchema.extend({ type: z.literal("crypto"), statusUrl: z.string() });
+export const cryptoWidgetSchema = z.extend(cryptoInvoiceSchema, { type: z.literal("crypto"), statusUrl: z.string() });
 
 const resultBase = { paymentRef: z.string(), finalAmount: z.number() };
 export const paymentFormSchema = z.object({
@@ -131,15 +133,15 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentContainerSchema = z.object({
   paymentRef: z.string(),
   amount: z.number(),
-  invoices: z.array(z.number().int()),
-  errors: z.array(z.object({ invoice: z.number().int(), detail: z.string() })),
+  invoices: z.array(z.int()),
+  errors: z.array(z.object({ invoice: z.int(), detail: z.string() })),
 });
 
 /** GET /my/api/payment/payment-methods/ (owner only) */
 export const savedCardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   brand: z.string(),
-  last4: z.string().length(4),
+  last4: z.string().check(z.length(4)),
   exp: z.string(),
   active: z.boolean(),
   auto_renewal: z.boolean(),

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const promoDiscountSchema = z.object({
-  percent: z.number().min(0).max(100),
-  months: z.number().int().positive(),
-  product_line: z.string().nullable(),
+  percent: z.number().check(z.gte(0), z.lte(100)),
+  months: z.int().check(z.positive()),
+  product_line: z.nullable(z.string()),
 });
 
 export const applyPromoResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatMoney, fractionDigits, parseAmount } from "@/lib/money";
 import type { Language } from "@/lib/i18n-config";
 import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "@/lib/rules/amounts";
@@ -9,11 +9,10 @@ import { AMOUNT_MAX, amountProblem, isAllowedCurrency } from "@/lib/rules/amount
  * `amountMax`, so the customer learns the limit before the request.
  */
 export const amountText = (currency: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, "errors:fieldRequired")
-    .superRefine((value, ctx) => {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, "errors:fieldRequired"),
+    z.superRefine((value: string, ctx) => {
       const code = isAllowedCurrency(currency) ? currency : "EUR";
       const problem = amountProblem(parseAmount(value), code);
       if (problem === "notANumber") ctx.addIssue({ code: "custom", message: "validation.amountEnter" });
@@ -21,7 +20,8 @@ export const amountText = (currency: string) =>
         ctx.addIssue({ code: "custom", message: fractionDigits(code) === 0 ? "validation.amountWhole" : "validation.amountCents" });
       else if (problem === "tooLarge") ctx.addIssue({ code: "custom", message: "validation.amountAtMost" });
       else if (problem) ctx.addIssue({ code: "custom", message: "validation.amountMoreThanOne" });
-    });
+    }),
+  );
 
 /** The currency's maximum, formatted: `{ max }` of the amount field's hint and messages. */
 export const amountMax = (currency: string, lang: Language): string => formatMoney(AMOUNT_MAX[isAllowedCurrency(currency) ? currency : "EUR"], currency, lang);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "../forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ApiError, Result } from "../../api-client/http";
 import { toasts } from "../toasts/toast-store";
 import { useGuardedSubmit } from "../forms/use-guarded-submit";
@@ -16,7 +16,7 @@ type Translate = (key: string) => string;
  * or a 429 toast. What was typed is never reset on failure (only a used-up captcha token is).
  */
 export function useAuthForm<T extends FieldValues, R>(options: {
-  schema: (t: Translate) => z.ZodType<T, T>;
+  schema: (t: Translate) => z.ZodMiniType<T, T>;
   defaultValues: DefaultValues<T>;
   submit: (values: T) => Promise<Result<R>>;
   onSuccess?: (value: R, values: T) => void | Promise<void>;
@@ -31,7 +31,7 @@ export function useAuthForm<T extends FieldValues, R>(options: {
   const { t } = useTranslation();
   const makeSchema = options.schema;
   const schema = useMemo(() => makeSchema(t), [makeSchema, t]);
-  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: options.defaultValues });
+  const form = useForm<T, unknown, T>({ resolver: zodMiniResolver(schema), defaultValues: options.defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const fields = Object.keys(options.defaultValues) as Array<Path<T>>;
 

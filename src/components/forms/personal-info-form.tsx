@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "./zod-mini-resolver";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { updatePersonalInfo } from "../../api-client/account";
 import type { ApiError } from "../../api-client/http";
 import type { PersonalInfo } from "../../api-client/schemas/account";
@@ -34,11 +34,11 @@ const valuesOf = (p: PersonalInfo | null): Values =>
 /** Spec §3: all six fields are required; the country is a two-letter code (src/lib/rules). */
 const schema = (required: string, notAllowed: string) => {
   // Control characters are refused before sending, as the API refuses them (the text rule, issue 39).
-  const text = z.string().trim().min(1, required).max(PERSONAL_FIELD_MAX).refine(sendable("line"), notAllowed);
+  const text = z.string().check(z.trim(), z.minLength(1, required), z.maxLength(PERSONAL_FIELD_MAX), z.refine(sendable("line"), notAllowed));
   return z.object({
     first_name: text,
     last_name: text,
-    country: z.string().min(1, required).regex(COUNTRY_CODE_PATTERN, required),
+    country: z.string().check(z.minLength(1, required), z.regex(COUNTRY_CODE_PATTERN, required)),
     city: text,
     zip_code: text,
     address: text,
@@ -69,7 +69,7 @@ type Props = {
 export function PersonalInfoForm({ initial, label, chooseCountry, requiredText, submitLabel, busyLabel, className = "form", failureText, onSaved }: Props) {
   const { i18n, t } = useTranslation();
   const notAllowed = t(CONTROL_CHARACTERS_KEY);
-  const resolver = useMemo(() => zodResolver(schema(requiredText, notAllowed)), [requiredText, notAllowed]);
+  const resolver = useMemo(() => zodMiniResolver(schema(requiredText, notAllowed)), [requiredText, notAllowed]);
   const form = useForm<Values>({ resolver, defaultValues: valuesOf(initial) });
   const [formError, setFormError] = useState<string | null>(null);
   // The saved data can arrive after the form is shown, and again later (a new object after a session check or a

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Catalog, Plan, productLineSchema } from "../../api-client/schemas/catalog";
 import { orderRefusalOf } from "../../api-client/error-codes";
 import { isNetworkError } from "../../api-client/error-text";

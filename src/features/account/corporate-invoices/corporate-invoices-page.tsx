@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
+import * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import { CorporateInvoicesQuery } from "../shared/fragments";
 import { ConfirmCorporateInvoiceMutation, CreateCorporateInvoiceMutation, DeleteCorporateInvoiceMutation } from "./mutations";
@@ -24,7 +24,7 @@ import { LimitedPage } from "@/components/app-ui/limited";
 /** Form and call share this schema: a verified legal entity and an amount in its currency (ui/amount.ts). */
 export const corporateInvoiceSchema = (currency: string) =>
   z.object({
-    legalEntityId: z.string().min(1, "validation.legalEntity"),
+    legalEntityId: z.string().check(z.minLength(1, "validation.legalEntity")),
     amount: amountText(currency),
   });
 type Values = z.infer<ReturnType<typeof corporateInvoiceSchema>>;
@@ -47,7 +47,7 @@ export default function CorporateInvoicesPage({ location }: RouteComponentProps)
   const entityOf = (id: string) => invoicing.find((le) => le.id === id) ?? invoicing[0];
   // The amount is in the chosen legal entity's currency, so its maximum follows the choice.
   const resolver: Resolver<Values> = (values, context, options) =>
-    zodResolver(corporateInvoiceSchema(entityOf(values.legalEntityId)?.currency ?? "EUR"))(values, context, options);
+    zodMiniResolver(corporateInvoiceSchema(entityOf(values.legalEntityId)?.currency ?? "EUR"))(values, context, options);
   const { register, handleSubmit, formState, setError, reset, watch } = useForm<Values>({
     resolver,
     defaultValues: { legalEntityId: query.get("legalEntity") ?? "", amount: "" },

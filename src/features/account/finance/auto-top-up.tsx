@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { autoTopUpSchema, toAutoTopUpInput, type AutoTopUpValues } from "./schemas";
 import { DisableAutoTopUpMutation, SetAutoTopUpMutation } from "./mutations";
@@ -38,7 +38,7 @@ export function AutoTopUp({ current, cards, currency }: Props) {
     [current, cards],
   );
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<AutoTopUpValues>({
-    resolver: zodResolver(autoTopUpSchema(currency)),
+    resolver: zodMiniResolver(autoTopUpSchema(currency)),
     defaultValues: defaults,
   });
   const max = amountMax(currency, lang);

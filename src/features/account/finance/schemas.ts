@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseAmount } from "@/lib/money";
 import { isValidDayOfMonth } from "@/lib/rules/day-of-month";
 import { amountText } from "@/components/app-ui/amount";
@@ -11,13 +11,13 @@ export type TopUpValues = z.infer<ReturnType<typeof topUpSchema>>;
 /** The auto top-up form; `toAutoTopUpInput` makes the mutation's input from it (one schema, form and call). */
 export const autoTopUpSchema = (currency: string) =>
   z.object({
-    day: z
-      .string()
-      .trim()
-      .min(1, "errors:fieldRequired")
-      .refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
+    day: z.string().check(
+      z.trim(),
+      z.minLength(1, "errors:fieldRequired"),
+      z.refine((v) => isValidDayOfMonth(Number(v)), "validation.dayOfMonth"),
+    ),
     amount: amountText(currency),
-    cardId: z.string().min(1, "validation.cardRequired"),
+    cardId: z.string().check(z.minLength(1, "validation.cardRequired")),
   });
 export type AutoTopUpValues = z.infer<ReturnType<typeof autoTopUpSchema>>;
 

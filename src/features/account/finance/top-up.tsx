@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle } from "react";
 import { navigate } from "gatsby";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { parseAmount, formatNumber, fractionDigits, isCurrencyCode } from "@/lib/money";
 import { localizePath } from "@/lib/i18n-config";
@@ -37,7 +37,7 @@ export const TopUpForm = forwardRef<TopUpHandle>(function TopUpForm(_props, ref)
   const lang = useLang();
   const currency = useDisplayCurrency();
   const { register, handleSubmit, formState, setValue, setFocus } = useForm<TopUpValues>({
-    resolver: zodResolver(topUpSchema(currency.code)),
+    resolver: zodMiniResolver(topUpSchema(currency.code)),
     defaultValues: { amount: keptAmount() },
   });
   useImperativeHandle(ref, () => ({

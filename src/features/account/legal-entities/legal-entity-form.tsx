@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { isEuCountry } from "@/lib/rules/legal-entity";
 import { legalEntitySchema, type LegalEntityValues } from "./schema";
@@ -83,7 +83,7 @@ export function LegalEntityForm({
   // Spec §5: a Russian customer is offered RUR only, a Ukrainian one UAH; an entity keeps its own currency.
   const currencies = currencyChoices(useRegion(), initial.currency);
   const { register, handleSubmit, formState, control } = useForm<LegalEntityValues>({
-    resolver: zodResolver(legalEntitySchema),
+    resolver: zodMiniResolver(legalEntitySchema),
     defaultValues: { ...initial, currency: initial.currency || currencies[0] },
   });
   const country = useWatch({ control, name: "country" });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { LegalEntityInput } from "../../../api-client/graphql/generated/graphql";
 import { isEmail } from "../../../lib/rules/email";
 import { CONTROL_CHARACTERS_KEY, sendable } from "../../../lib/rules/text";
@@ -7,10 +7,12 @@ import { actsAllowed, COUNTRY_CODE_PATTERN, isEnglishText, isEuCountry, isVatIdF
 /** Spec §3, §5 (src/lib/rules/legal-entity.ts): EU countries may give a VAT id; only Russian companies get acceptance certificates. */
 const english = z
   .string()
-  .trim()
-  .min(1, "errors:fieldRequired")
-  .refine(sendable("line"), { message: CONTROL_CHARACTERS_KEY, abort: true })
-  .refine(isEnglishText, "validation.english");
+  .check(
+    z.trim(),
+    z.minLength(1, "errors:fieldRequired"),
+    z.refine(sendable("line"), { message: CONTROL_CHARACTERS_KEY, abort: true }),
+    z.refine(isEnglishText, "validation.english"),
+  );
 
 export const splitEmails = (text: string) =>
   text
@@ -21,19 +23,21 @@ export const splitEmails = (text: string) =>
 export const legalEntitySchema = z
   .object({
     company: english,
-    country: z.string().regex(COUNTRY_CODE_PATTERN, "validation.country"),
+    country: z.string().check(z.regex(COUNTRY_CODE_PATTERN, "validation.country")),
     city: english,
     address: english,
-    vatId: z.string().trim(),
-    currency: z.string().min(3),
+    vatId: z.string().check(z.trim()),
+    currency: z.string().check(z.minLength(3)),
     createActs: z.boolean(),
     invoiceEmails: z.string(),
   })
-  .superRefine((v, ctx) => {
-    if (v.vatId && !isEuCountry(v.country)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatEuOnly" });
-    else if (v.vatId && !isVatIdFormat(v.vatId)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatFormat" });
-    if (splitEmails(v.invoiceEmails).some((e) => !isEmail(e))) ctx.addIssue({ code: "custom", path: ["invoiceEmails"], message: "errors:invalidEmail" });
-  });
+  .check(
+    z.superRefine((v: { country: string; vatId: string; invoiceEmails: string }, ctx) => {
+      if (v.vatId && !isEuCountry(v.country)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatEuOnly" });
+      else if (v.vatId && !isVatIdFormat(v.vatId)) ctx.addIssue({ code: "custom", path: ["vatId"], message: "validation.vatFormat" });
+      if (splitEmails(v.invoiceEmails).some((e) => !isEmail(e))) ctx.addIssue({ code: "custom", path: ["invoiceEmails"], message: "errors:invalidEmail" });
+    }),
+  );
 export type LegalEntityValues = z.infer<typeof legalEntitySchema>;
 
 /** The mutation's input from the form (VAT only for EU, acts only for RU: spec §3). */

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { projectSchema, type ProjectValues } from "./schema";
 import { Dialog } from "@/components/app-ui/dialog";
@@ -22,7 +22,7 @@ interface Props {
 function ProjectForm({ initial, limits, busy, serverError, onSave, submitLabel }: Omit<Props, "open" | "onClose" | "title">) {
   const { t } = useTranslation("account");
   const { register, handleSubmit, formState, control } = useForm<ProjectValues>({
-    resolver: zodResolver(projectSchema(limits.projectNameMax, limits.projectDescriptionMax)),
+    resolver: zodMiniResolver(projectSchema(limits.projectNameMax, limits.projectDescriptionMax)),
     defaultValues: initial,
   });
   const name = useWatch({ control, name: "name" }) ?? "";

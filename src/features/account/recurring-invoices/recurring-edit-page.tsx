@@ -3,7 +3,7 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { periodText } from "@/components/app-ui/period";
 import { RecurringOptionsQuery, RecurringPaymentQuery, RecurringPaymentsQuery } from "./queries";
@@ -55,7 +55,7 @@ export default function RecurringEditPage({ recurringId }: RouteComponentProps<{
   // Spec §5: a Russian customer is offered RUR only, a Ukrainian one UAH; the invoice's (or its entity's) own stays.
   const currencies = currencyChoices(useRegion(), defaults.currency);
   const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<RecurringValues>({
-    resolver: zodResolver(recurringSchema),
+    resolver: zodMiniResolver(recurringSchema),
     defaultValues: defaults,
   });
   // Fresh data (a refetch after a realtime event, a mutation elsewhere) updates the fields the customer

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { menuItemSchema } from "@/api-client/schemas/account";
 import { SmartLink } from "@/components/smart-link";
 import { isCurrent, sectionOf } from "./paths";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
 import { useTranslation } from "react-i18next";
 import { SshKeysQuery } from "./queries";
 import { CreateSshKeyMutation, DeleteSshKeyMutation, UpdateSshKeyMutation } from "./mutations";
@@ -23,7 +23,7 @@ function AddKeyForm({ onDone }: { onDone: () => void }) {
   const showFailure = useFailureToast();
   const [create, creating] = useMutation(CreateSshKeyMutation, { refetchQueries: [SshKeysQuery] });
   const { register, handleSubmit, formState, setError } = useForm<SshKeyValues>({
-    resolver: zodResolver(sshKeySchema),
+    resolver: zodMiniResolver(sshKeySchema),
     defaultValues: { name: "", publicKey: "", defaultForVps: false },
   });
   const msg = (m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: SSH_KEY_NAME_MAX })) : undefined);

@@ -3,8 +3,8 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
+import * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import { NewTicketOptionsQuery, TicketsQuery } from "./queries";
 import { CreateTicketMutation } from "./mutations";
@@ -25,8 +25,22 @@ import { ACCOUNT_QUOTAS, QUOTA_KEYS } from "@/lib/rules/quotas";
 import { openTicketsFull } from "./ticket-quota";
 
 export const ticketSchema = z.object({
-  subject: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_SUBJECT_MAX, "validation.maxLength").refine(sendable("line"), CONTROL_CHARACTERS_KEY),
-  message: z.string().trim().min(1, "errors:fieldRequired").max(TICKET_MESSAGE_MAX, "validation.maxLength").refine(sendable("body"), CONTROL_CHARACTERS_KEY),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "errors:fieldRequired"),
+      z.maxLength(TICKET_SUBJECT_MAX, "validation.maxLength"),
+      z.refine(sendable("line"), CONTROL_CHARACTERS_KEY),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "errors:fieldRequired"),
+      z.maxLength(TICKET_MESSAGE_MAX, "validation.maxLength"),
+      z.refine(sendable("body"), CONTROL_CHARACTERS_KEY),
+    ),
   orderId: z.string(),
 });
 const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;
@@ -52,7 +66,7 @@ export default function NewTicketPage({ location }: RouteComponentProps) {
     if (draft) clearTicketDraft();
   }, [draft]);
   const { register, handleSubmit, formState, setError } = useForm<Values>({
-    resolver: zodResolver(ticketSchema),
+    resolver: zodMiniResolver(ticketSchema),
     defaultValues: { subject: "", message: draft?.message ?? "", orderId: preset },
   });
   const msg = (field: keyof typeof MAX_OF, m?: string, type?: string) => (m ? (type === "server" ? m : t(m, { max: MAX_OF[field] })) : undefined);
