@@ -36,6 +36,10 @@ const config: Config = {
   },
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,
+  // One worker per core. Jest's default is one fewer than the cores, and with one worker it runs the files one after
+  // another in its own process: on the 2-core machines `npm test` runs on, the unit step used one core of two
+  // (decision 208). The build tests keep one (jest.build.config.ts): they share public/ and .cache/.
+  maxWorkers: "100%",
 };
 
 export default config;

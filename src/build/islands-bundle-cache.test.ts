@@ -17,11 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-it("changes with an input's bytes, a GATSBY_ variable and the build's code; not with other variables", async () => {
+it("changes with an input's bytes, a GATSBY_ variable and the build's code; not with other variables nor Gatsby's own", async () => {
   const inputs = ["src/islands/boot.ts"];
   const key = await islandsKey(inputs, { GATSBY_SENTRY_DSN: "a", HOME: "/root" }, root);
   expect(await islandsKey(inputs, { GATSBY_SENTRY_DSN: "a", HOME: "/home/x", CI: "true" }, root)).toBe(key);
   expect(await islandsKey(inputs, { GATSBY_SENTRY_DSN: "b" }, root)).not.toBe(key);
+  // Gatsby's own logger variable (`ink` on a terminal, `yurnalist` under CI) is not the site's setting (decision 208).
+  expect(await islandsKey(inputs, { GATSBY_SENTRY_DSN: "a", GATSBY_LOGGER: "ink" }, root)).toBe(key);
+  expect(await islandsKey(inputs, { GATSBY_SENTRY_DSN: "a", GATSBY_LOGGER: "yurnalist" }, root)).toBe(key);
 
   await writeFile(path.join(root, "src/islands/boot.ts"), "console.log(2);");
   const edited = await islandsKey(inputs, { GATSBY_SENTRY_DSN: "a" }, root);

@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { bundleIslands, islandNames, ISLANDS_DIR, type IslandsBuild } from "./islands-bundle";
+import { bundleIslands, islandNames, islandsEnv, ISLANDS_DIR, type IslandsBuild } from "./islands-bundle";
 import { ISLAND_DATA_DIR } from "./island-data-files";
 import { buildCodeKey, keyOf } from "./output-record";
 
@@ -28,10 +28,7 @@ const isFileInput = (input: string) => !/^(<|[\w-]+:)/.test(input);
 
 /** The key of a bundle made from `inputs` (paths relative to the project) with this environment. */
 export async function islandsKey(inputs: readonly string[], env: NodeJS.ProcessEnv, projectRoot = root): Promise<string> {
-  const gatsbyEnv = Object.entries(env)
-    .filter(([k]) => k.startsWith("GATSBY_"))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${v ?? ""}`);
+  const gatsbyEnv = islandsEnv(env).map(([k, v]) => `${k}=${v}`);
   const sources = await Promise.all(inputs.map(async (input) => `${input}\n${await readFile(path.join(projectRoot, input), "utf8").catch(() => "\0missing")}`));
   return keyOf([await buildCodeKey(projectRoot), (await islandNames()).join(" "), gatsbyEnv.join("\n"), ...sources]);
 }

@@ -255,6 +255,34 @@ function bootSharedPlugin(modules: string[], entries: string[], withMount: strin
   };
 }
 
+/**
+ * Variables Gatsby sets in its own process while it builds: its logger (`ink` on a terminal, `yurnalist` when CI is
+ * set), its workers, its query mode. Not the site's settings, and no island reads them.
+ */
+const GATSBY_OWN_VARIABLES: ReadonlySet<string> = new Set([
+  "GATSBY_LOGGER",
+  "GATSBY_REPORTER_ISVERBOSE",
+  "GATSBY_SLICES",
+  "GATSBY_WORKER_MODULE_PATH",
+  "GATSBY_WORKER_POOL_WORKER",
+  "GATSBY_QUERY_ON_DEMAND",
+  "GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR",
+  "GATSBY_EXPERIMENTAL_DEV_SSR",
+  "GATSBY_OPEN_TRACING_CONFIG_FILE",
+]);
+
+/**
+ * The GATSBY_* variables the islands are built with, sorted by name: the site's, not the ones Gatsby sets for itself
+ * while it runs (decision 208: the build tests' builds set CI, so Gatsby's logger variable differed from `npm run
+ * build`'s and the islands were bundled again for it).
+ */
+export function islandsEnv(env: NodeJS.ProcessEnv): Array<[string, string]> {
+  return Object.entries(env)
+    .filter(([k]) => k.startsWith("GATSBY_") && !GATSBY_OWN_VARIABLES.has(k))
+    .map(([k, v]): [string, string] => [k, v ?? ""])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** Writes the bundles; returns the boot script's public path (and esbuild's metafile: its byte counts are before terser). */
 export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
   const outdir = path.join(publicDir, ISLANDS_DIR);
@@ -262,11 +290,7 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
   // its HTML from the last build, which refers to them. They are named by their content.
   const kept = new Set([path.basename(ISLAND_DATA_DIR)]);
   for (const entry of await readdir(outdir).catch(() => [])) if (!kept.has(entry)) await rm(path.join(outdir, entry), { recursive: true, force: true });
-  const gatsbyEnv = Object.fromEntries(
-    Object.entries(env)
-      .filter(([k]) => k.startsWith("GATSBY_"))
-      .map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? "")]),
-  );
+  const gatsbyEnv = Object.fromEntries(islandsEnv(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]));
   const names = await islandNames();
   const options = {
     absWorkingDir: root,

@@ -5,13 +5,21 @@ export const root = path.resolve(__dirname, "../..");
 
 export type RunResult = { code: number | null; output: string; ms: number };
 
+/**
+ * The environment of a build test's command: this process's, CI set (plain progress output), and the test's own
+ * variables. No GATSBY_* variable is added: Gatsby defines every GATSBY_* name in both webpack bundles and the
+ * islands bundle keys on them, so one name more than `npm run build` has would throw away the caches the two
+ * builds of `npm test` share (decision 208). Gatsby 5 has no telemetry to turn off.
+ */
+export const commandEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ ...process.env, CI: "true", ...env });
+
 /** Runs a project command on this Node (Node 24 under npm scripts) and collects its output. */
 export function run(args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+      env: commandEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
