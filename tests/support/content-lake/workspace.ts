@@ -1,8 +1,8 @@
 // What the studio's browser test builds before it runs (decision 210), outside the worktree so that no linter or
 // test walks it: the studio built for the stand-in, and a copy of the project in which the publish service builds
-// the site. The copy keeps its own Gatsby `.cache/` and `public/` between runs (first seeded from the worktree's
-// build), so a publish is Gatsby's incremental build (decisions 196, 197), and the worktree's `public/`, which the
-// other browser tests serve, is never rebuilt under them.
+// the site. The copy keeps its own Gatsby `.cache/` and `public/` between runs, so a publish is Gatsby's incremental
+// build (decisions 196, 197) once the copy has built once, and the worktree's `public/`, which the other browser
+// tests serve, is never rebuilt under them.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
@@ -47,7 +47,7 @@ export function buildStudioForTest(root: string, outDir: string, env: Record<str
 /**
  * The copy of the project the publish service builds in: its files brought up to date (a file is copied when its
  * size or time differs, with its time kept, so webpack's cache sees unchanged files as unchanged), node_modules
- * linked, and `.cache/` and `public/` taken from the worktree's build the first time.
+ * linked.
  */
 export function prepareBuildProject(root: string, dir: string): void {
   mkdirSync(dir, { recursive: true });
@@ -62,10 +62,8 @@ export function prepareBuildProject(root: string, dir: string): void {
     cpSync(from, to, { preserveTimestamps: true, force: true });
   }
   if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  for (const warm of [".cache", "public"]) {
-    if (!existsSync(path.join(dir, warm)) && existsSync(path.join(root, warm)))
-      cpSync(path.join(root, warm), path.join(dir, warm), { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
-  }
+  // Its `.cache/` is its own: Gatsby's cache holds absolute paths (a copy of the worktree's made the static queries
+  // of every component "not found"), so the copy's first build is a cold one, and later ones are incremental.
 }
 
 /** A self-signed certificate for localhost and its subdomains (the browser is told to accept it), made once. */
