@@ -63,7 +63,7 @@ export class LakeDataset {
     const current = (id: string) => (working.has(id) ? working.get(id) : this.docs.get(id));
     const at = new Date().toISOString();
     for (const mutation of mutations) {
-      const [[kind, body]] = Object.entries(mutation) as Array<[string, Record<string, unknown>]>;
+      const [kind, body] = (Object.entries(mutation) as Array<[string, Record<string, unknown>]>)[0] ?? ["", {}];
       const ids = kind === "patch" || kind === "delete" ? [String(body.id)] : [String(body._id)];
       for (const id of ids) {
         const before = current(id);
