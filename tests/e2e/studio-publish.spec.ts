@@ -128,9 +128,9 @@ async function studio(context: BrowserContext): Promise<Page> {
   });
   await context.route("**/*", async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === PUBLISH_HOST)
-      return route.fulfill({ response: await route.fetch({ url: `http://localhost:${ports.publish}${url.pathname}${url.search}` }) });
-    if (url.origin === SITE_HOST) return route.fulfill({ response: await route.fetch({ url: `${await liveSite()}${url.pathname}${url.search}` }) });
+    // Redirects go back to the browser: the preview's wait page sends the tab on to the preview site.
+    const to = url.origin === PUBLISH_HOST ? `http://localhost:${ports.publish}` : url.origin === SITE_HOST ? await liveSite() : null;
+    if (to) return route.fulfill({ response: await route.fetch({ url: `${to}${url.pathname}${url.search}`, maxRedirects: 0 }) });
     if (url.hostname === "localhost" || url.hostname.endsWith(".localhost")) return route.continue();
     external.push(url.origin);
     return route.abort();
