@@ -25,7 +25,7 @@ const config: Config = {
   },
   // @fastify/cookie loads the ESM-only `cookie` with import(): both are compiled to CommonJS for Jest's runtime.
   transformIgnorePatterns: [
-    "/node_modules/(?!(groq-js|obug|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)",
+    "/node_modules/(?!(groq-js|obug|@sanity/mutator|@sanity/diff-match-patch|@sanity/uuid|@sanity/client|@sanity/eventsource|get-it|@portabletext|nanoid|eventsource|eventsource-parser|cookie|@fastify/cookie)/)",
   ],
   // The import aliases of tsconfig.json (decision 179); Gatsby's webpack aliases @reach/router to its fork, and Jest
   // resolves it the same way (the feature tests render routers).

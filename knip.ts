@@ -25,6 +25,8 @@ const config: KnipConfig = {
       // A test's `@jest-environment` docblock names the environment from the root, as Jest resolves it; knip reads it
       // from the test's folder (decisions 160, 175).
       ignoreUnresolved: ["./sandbox/testing/jsdom-sandbox-environment.cjs", "./tests/support/feature/sandbox-environment.ts"],
+      // A Debian tool like nginx and java (TOOLCHAIN.md): the studio test's stand-in makes its TLS certificate with it (decision 210).
+      ignoreBinaries: ["openssl"],
       ignoreDependencies: [
         "@reach/router", // Gatsby aliases it to @gatsbyjs/reach-router and ships the types (TOOLCHAIN.md)
         "@gatsbyjs/reach-router", // Gatsby's own copy, which jest.config.ts maps @reach/router to, as Gatsby's webpack does

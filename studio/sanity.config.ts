@@ -13,6 +13,7 @@ import { previewDraftAction } from "./src/preview-draft";
 import { withSlugRedirect } from "./src/slug-redirect-action";
 import { SeoFormInput } from "./src/seo/SeoInput";
 import { PAGE_TYPES } from "../schemas/lib/routes";
+import { studioApiHost } from "./src/api-host";
 
 const openOnSite = openOnSiteAction();
 // Whether the last publish reached the site, from the publish service (SANITY_STUDIO_PUBLISH_STATUS_URL, decision 171).
@@ -24,12 +25,15 @@ const previewDraft = previewDraftAction();
 // set SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET to edit a real dataset.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+// Only the studio's browser test sets it: the Content Lake stand-in instead of Sanity's API (decision 210).
+const apiHost = studioApiHost(process.env.SANITY_STUDIO_API_HOST, typeof window === "undefined" ? undefined : window.location.origin);
 
 export default defineConfig({
   name: "default",
   title: "Hostward content",
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   // Search-snippet and social-card previews under every seo field.
   form: { components: { input: SeoFormInput } },
