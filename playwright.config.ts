@@ -13,6 +13,11 @@ const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
 // Specs that change a setting every other test relies on (the staff's chat status is one value of the shared
 // sandbox): they run after the "site" project, alone, so no parallel test sees the staff on a break.
 const SHARED_STATE_SPECS = /\/chat\.spec\.ts$/;
+// The studio's publish test (decision 211) is one serial chain of minutes (a studio build, a site build in its copy
+// of the project, a publish and a preview build): its own project, listed first, so that Playwright hands it to a
+// worker at the start and the other worker's tests run beside it, instead of the chain starting late and running
+// alone at the end.
+const STUDIO_SPECS = /\/studio-publish\.spec\.ts$/;
 
 /**
  * The trace mode (E2E_TRACE, decision 204). By default a failed test keeps a trace of its actions, network and
@@ -38,7 +43,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   projects: [
-    { name: "site", testIgnore: [NGINX_SPECS, SHARED_STATE_SPECS] },
+    { name: "studio", testMatch: STUDIO_SPECS },
+    { name: "site", testIgnore: [NGINX_SPECS, SHARED_STATE_SPECS, STUDIO_SPECS] },
     { name: "shared-state", testMatch: SHARED_STATE_SPECS, dependencies: ["site"] },
     { name: "nginx", testMatch: NGINX_SPECS, use: { baseURL: nginxURL } },
   ],
