@@ -4,6 +4,7 @@ import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useForm } from "react-hook-form";
 import { zodMiniResolver } from "@/components/forms/zod-mini-resolver";
+import { requiredText } from "@/components/forms/required-text";
 import * as z from "zod/mini";
 import { useTranslation } from "react-i18next";
 import { NewTicketOptionsQuery, TicketsQuery } from "./queries";
@@ -20,27 +21,12 @@ import { classifyGraphqlError } from "@/api-client/graphql/errors";
 import { localizePath } from "@/lib/i18n-config";
 import { clearTicketDraft, peekTicketDraft } from "@/lib/ticket-draft";
 import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "@/lib/rules/ticket";
-import { CONTROL_CHARACTERS_KEY, sendable } from "@/lib/rules/text";
 import { ACCOUNT_QUOTAS, QUOTA_KEYS } from "@/lib/rules/quotas";
 import { openTicketsFull } from "./ticket-quota";
 
 export const ticketSchema = z.object({
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "errors:fieldRequired"),
-      z.maxLength(TICKET_SUBJECT_MAX, "validation.maxLength"),
-      z.refine(sendable("line"), CONTROL_CHARACTERS_KEY),
-    ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "errors:fieldRequired"),
-      z.maxLength(TICKET_MESSAGE_MAX, "validation.maxLength"),
-      z.refine(sendable("body"), CONTROL_CHARACTERS_KEY),
-    ),
+  subject: requiredText(TICKET_SUBJECT_MAX, "line"),
+  message: requiredText(TICKET_MESSAGE_MAX, "body"),
   orderId: z.string(),
 });
 const MAX_OF = { subject: TICKET_SUBJECT_MAX, message: TICKET_MESSAGE_MAX } as const;
