@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildServer, type SandboxOptions } from "../server";
 import { DEMO_PASSWORD } from "../seed/seed";
@@ -20,8 +22,52 @@ export async function startSandbox(
   opts: SandboxOptions & { trustProxy?: string[] | false } = {},
 ): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
   const app = await buildServer({ dbPath: ":memory:", trustProxy: ["loopback"], ...opts });
+  // The requests not answered yet, named if the close has to cut them.
+  const open = new Set<string>();
+  app.server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const name = `${req.method} ${req.url}`;
+    open.add(name);
+    res.once("close", () => open.delete(name));
+  });
+  app.server.on("upgrade", (req: IncomingMessage, socket: Duplex) => {
+    const name = `upgrade ${req.url}`;
+    open.add(name);
+    socket.once("close", () => open.delete(name));
+  });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, url, close: () => app.close() };
+  return { app, url, close: () => closeBounded(app, open) };
+}
+
+/** How long a test sandbox's close waits for its connections before it cuts them, and then before it gives up. */
+const CLOSE_GRACE_MS = 1500;
+
+/**
+ * Closes a test sandbox: as `app.close()`, but connections still open after CLOSE_GRACE_MS (a request the test's
+ * tab left waiting, a socket whose client never answered the close frame) are cut, and the close says so on
+ * stderr; if it still has not ended CLOSE_GRACE_MS later, the teardown goes on without it (the worker's leak is
+ * then Jest's to end). Fastify's close waits for every connection, and nothing bounds a test environment's
+ * teardown: one such connection kept a CI run's unit step waiting until CI's time ran out.
+ */
+async function closeBounded(app: FastifyInstance, open: Set<string>): Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
+  const closed = app.close();
+  const cut = after(CLOSE_GRACE_MS).then(async () => {
+    const sockets = app.websocketServer ? [...app.websocketServer.clients] : [];
+    const requests = [...open].join(", ") || "none";
+    process.stderr.write(
+      `test sandbox: still open ${CLOSE_GRACE_MS} ms after close (sockets: ${sockets.length}; requests: ${requests}); cutting its connections\n`,
+    );
+    for (const socket of sockets) socket.terminate();
+    app.server.closeAllConnections();
+    await after(CLOSE_GRACE_MS);
+    process.stderr.write(`test sandbox: still not closed; the teardown goes on without it\n`);
+  });
+  try {
+    await Promise.race([closed, cut]);
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+  }
 }
 
 /**
