@@ -39,6 +39,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // A hang guard, not a speed check: CI gives `npm ci && npm test` 90 minutes in all, and a run that hangs should
+  // end with Playwright's report of what was still running, not with CI's time running out in silence.
+  globalTimeout: 45 * 60_000,
   // The account and checkout flows are long and the shared build machine is often loaded.
   expect: { timeout: 15_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
