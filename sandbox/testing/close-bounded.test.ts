@@ -22,5 +22,5 @@ it("closes even when a client left a request half sent", async () => {
     write.mockRestore();
   }
   expect(await ended).toBe("cut");
-  expect(writes.join("")).toMatch(/^test sandbox: still open 1500 ms after close \(sockets: 0; requests: none\); cutting its connections/);
+  expect(writes.join("")).toMatch(/^test sandbox: still open 1500 ms after close \(websockets: 0; connections: 1; requests: none\); cutting its connections/);
 });

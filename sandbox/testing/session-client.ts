@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildServer, type SandboxOptions } from "../server";
@@ -34,8 +35,14 @@ export async function startSandbox(
     open.add(name);
     socket.once("close", () => open.delete(name));
   });
+  // Every connection, upgraded ones too (the server's own list loses them once upgraded), to cut if need be.
+  const sockets = new Set<Socket>();
+  app.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, url, close: () => closeBounded(app, open) };
+  return { app, url, close: () => closeBounded(app, open, sockets) };
 }
 
 /** How long a test sandbox's close waits for its connections before it cuts them, and then before it gives up. */
@@ -48,7 +55,7 @@ const CLOSE_GRACE_MS = 1500;
  * then Jest's to end). Fastify's close waits for every connection, and nothing bounds a test environment's
  * teardown: one such connection kept a CI run's unit step waiting until CI's time ran out.
  */
-async function closeBounded(app: FastifyInstance, open: Set<string>): Promise<void> {
+async function closeBounded(app: FastifyInstance, open: Set<string>, connections: Set<Socket>): Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
   const closed = app.close();
@@ -56,10 +63,11 @@ async function closeBounded(app: FastifyInstance, open: Set<string>): Promise<vo
     const sockets = app.websocketServer ? [...app.websocketServer.clients] : [];
     const requests = [...open].join(", ") || "none";
     process.stderr.write(
-      `test sandbox: still open ${CLOSE_GRACE_MS} ms after close (sockets: ${sockets.length}; requests: ${requests}); cutting its connections\n`,
+      `test sandbox: still open ${CLOSE_GRACE_MS} ms after close (websockets: ${sockets.length}; connections: ${connections.size}; requests: ${requests}); cutting its connections\n`,
     );
     for (const socket of sockets) socket.terminate();
     app.server.closeAllConnections();
+    for (const socket of connections) socket.destroy();
     await after(CLOSE_GRACE_MS);
     process.stderr.write(`test sandbox: still not closed; the teardown goes on without it\n`);
   });
