@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { test, expect, openAccount, gqlData, paidOrder, USERS } from "./fixtures";
 import { uniqueWord } from "../support/unique";
 import { addMonths } from "../../src/lib/rules/day-of-month";
@@ -8,6 +6,8 @@ import { formatMoney } from "../../src/lib/money";
 // Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
 test.use({ user: USERS.complete });
 test.describe.configure({ timeout: 120_000 });
+
+// The seeded overdue order's days (en, ru) are a feature test: tests/features/account/orders-overdue.test.tsx (issue 38).
 
 type OrderState = { paidUntil: string; cancelMark: boolean; months: number; price: number };
 const ORDER = "query($id: ID!) { order(id: $id) { paidUntil cancelMark months price } }";
@@ -74,39 +74,3 @@ test("renew (ru): the panel and the payment page speak Russian, and the gateway'
   await expect(page.getByTestId("payment-notice")).toHaveText("Платёж получен. Спасибо!");
   expect(await state()).toEqual({ ...before, paidUntil: addMonths(before.paidUntil, before.months) });
 });
-
-/** The overdue wording of the account catalogue, picked with the language's plural rule (i18next's own rule). */
-function overdueText(lang: "en" | "ru", days: number): string {
-  const orders = (JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${lang}/account.json`), "utf8")) as { orders: Record<string, string> }).orders;
-  const form = new Intl.PluralRules(lang === "en" ? "en-US" : "ru").select(days);
-  return orders[`overdue_${form}`]!.replace("{{count}}", String(days));
-}
-
-for (const lang of ["en", "ru"] as const) {
-  test(`overdue days (${lang}): the seeded overdue order shows the days between its paid-until and the sandbox's today`, async ({ page }) => {
-    const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-    const answer = await page.request.post("/my/api/graphql/", {
-      data: { query: "{ orders { id name paid paidUntil overdueDays project { id } } }" },
-      headers: { "X-CSRFToken": csrf },
-    });
-    // The sandbox's clock: the Date header of its answer.
-    const today = new Date(answer.headers()["date"]!).toISOString().slice(0, 10);
-    const { orders } = (
-      (await answer.json()) as {
-        data: { orders: Array<{ id: string; name: string; paid: boolean; paidUntil: string | null; overdueDays: number; project: { id: string } }> };
-      }
-    ).data;
-    const overdue = orders.find((o) => o.paid && o.paidUntil !== null && o.paidUntil < today);
-    // The seed's overdue order (sandbox/seed/seed.ts).
-    expect(overdue?.name, "the seed's overdue order").toBe("old-blog");
-    const days = Math.round((Date.parse(today) - Date.parse(overdue!.paidUntil!)) / 86_400_000);
-    expect(days).toBeGreaterThan(0);
-    expect(overdue!.overdueDays).toBe(days);
-    const text = overdueText(lang, days);
-    const prefix = lang === "en" ? "" : "/ru";
-    await openAccount(page, `${prefix}/my/orders/${overdue!.id}/`);
-    await expect(page.getByTestId("order-page").locator(".kv").first()).toContainText(text);
-    await openAccount(page, `${prefix}/my/projects/${overdue!.project.id}/`);
-    await expect(page.locator(`[data-order-id="${overdue!.id}"]`)).toContainText(text);
-  });
-}

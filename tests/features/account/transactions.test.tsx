@@ -1,10 +1,14 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { findIn, gql, renderAccount, signIn } from "../../support/feature/render-app";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { findIn, gql, renderAccount, signIn, tabCall } from "../../support/feature/render-app";
+import { parseCsv } from "../../../src/lib/csv";
+import { addDays } from "../../../src/lib/rules/day-of-month";
+import { formatNumericDate } from "../../../src/lib/format";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
-// Moved from tests/e2e/account-transactions.spec.ts (decision 176 `## acct`); the CSV downloads stay there.
+// Moved from tests/e2e/account-transactions.spec.ts (decision 176 `## acct`; the CSV downloads: `## app27`, the file
+// the screen makes caught where it hands it to the browser, its object URL and the link's click).
 beforeAll(() => signIn("complete@example.com"));
 
 it("transactions paginate and can show amounts without VAT", async () => {
@@ -22,3 +26,76 @@ it("transactions paginate and can show amounts without VAT", async () => {
   fireEvent.change(screen.getByLabelText("Period end"), { target: { value: "2026-01-01" } });
   await screen.findByText("The period end is before its start");
 });
+
+type Tx = { id: string; date: string; description: string; amount: number; amountWithoutVat: number; vat: number; currency: string };
+const TXS = `query($from: String, $to: String, $page: Int!) { transactions(from: $from, to: $to, page: $page, pageSize: 100) { items { id date description amount amountWithoutVat vat currency } hasNext total } }`;
+
+/** The sandbox's transactions of a period, asked in `lang` (the API's texts follow the language the client asks for, decision 090). */
+async function sandboxTransactions(from: string, to: string, lang: string): Promise<Tx[]> {
+  const csrf = decodeURIComponent(/(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+  const out: Tx[] = [];
+  for (let p = 1; ; p++) {
+    const answer = await tabCall("/my/api/graphql/", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-csrftoken": csrf, "accept-language": lang },
+      body: JSON.stringify({ query: TXS, variables: { from, to, page: p } }),
+    });
+    const r = ((await answer.json()) as { data: { transactions: { items: Tx[]; hasNext: boolean } } }).data;
+    out.push(...r.transactions.items);
+    if (!r.transactions.hasNext) return out;
+  }
+}
+
+/** The files the screen saves from now on (downloadBlob: an object URL, a link's click), by name. */
+function savedFiles(): Array<{ name: string; text: Promise<string> }> {
+  const saved: Array<{ name: string; text: Promise<string> }> = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:feature/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.getAttribute("href") ?? "");
+    if (!blob || !this.download) return;
+    const reader = new FileReader();
+    const text = new Promise<string>((resolve) => reader.addEventListener("load", () => resolve(String(reader.result))));
+    reader.readAsText(blob);
+    saved.push({ name: this.download, text });
+  });
+  return saved;
+}
+
+for (const lang of ["en", "ru"] as const) {
+  it(`transactions of a period: the list and the downloaded CSV match the sandbox (${lang})`, async () => {
+    // A past window the seed fills and no other test writes into.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = addDays(today, -45);
+    const to = addDays(today, -20);
+    await renderAccount(`${lang === "ru" ? "/ru" : ""}/my/finance/transactions/`);
+    const form = within(await screen.findByTestId("period-form"));
+    fireEvent.change(form.getByLabelText(lang === "ru" ? "Начало периода" : "Period start"), { target: { value: from } });
+    fireEvent.change(form.getByLabelText(lang === "ru" ? "Конец периода" : "Period end"), { target: { value: to } });
+    fireEvent.click(form.getByRole("button", { name: lang === "ru" ? "Показать" : "Show" }));
+    await waitFor(() => expect(window.location.search).toMatch(new RegExp(`from=${from}&to=${to}`)));
+    const expected = await sandboxTransactions(from, to, lang);
+    expect(expected.length).toBeGreaterThan(3);
+    await waitFor(() => expect(screen.getByTestId("transactions-table").querySelectorAll("tbody tr")).toHaveLength(expected.length));
+
+    const saved = savedFiles();
+    fireEvent.click(screen.getByRole("button", { name: lang === "ru" ? "Скачать CSV" : "Download CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe(`transactions_${from}_${to}.csv`);
+    const rows = parseCsv(await saved[0]!.text, lang === "ru" ? ";" : ",");
+    expect(rows[0]).toEqual(
+      lang === "ru"
+        ? ["ID", "Дата", "Описание", "Сумма", "Сумма без НДС", "НДС", "Валюта"]
+        : ["ID", "Date", "Description", "Amount", "Amount without VAT", "VAT", "Currency"],
+    );
+    const num = (v: number) => (lang === "ru" ? v.toFixed(2).replace(".", ",") : v.toFixed(2));
+    expect(rows.slice(1)).toEqual(
+      expected.map((tx) => [tx.id, formatNumericDate(tx.date, lang), tx.description, num(tx.amount), num(tx.amountWithoutVat), num(tx.vat), tx.currency]),
+    );
+  });
+}
