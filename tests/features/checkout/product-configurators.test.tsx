@@ -53,11 +53,17 @@ function typeAndLeave(scope: HTMLElement, label: RegExp, value: string) {
 const valueOf = (scope: HTMLElement, label: RegExp | string) => within(scope).getByLabelText<HTMLInputElement>(label).value;
 /** A number field's visible label with its unit, and its range hint (white space as the browser's text). */
 const fieldText = (scope: HTMLElement, name: string, part: "label" | "p") =>
-  scope.querySelector(`.number-field:has(input[name="${name}"]) ${part}`)!.textContent!.replace(/[ \t\n]+/g, " ").trim();
+  scope
+    .querySelector(`.number-field:has(input[name="${name}"]) ${part}`)!
+    .textContent!.replace(/[ \t\n]+/g, " ")
+    .trim();
 const priceIn = (scope: HTMLElement) => within(within(scope).getByTestId("configurator-result")).getByTestId("price").textContent;
 const resultText = (scope: HTMLElement) => within(scope).getByTestId("configurator-result").textContent;
 const orderHref = (scope: HTMLElement, name: string) => within(scope).getByRole("link", { name }).getAttribute("href")!;
-const listItems = (scope: HTMLElement) => within(within(scope).getByTestId("order-configuration")).getAllByRole("listitem").map((li) => li.textContent);
+const listItems = (scope: HTMLElement) =>
+  within(within(scope).getByTestId("order-configuration"))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 it("en: typed values clamp to the catalog's range and the price follows live, in the header's currency", async () => {
   await visitorFrom("DE");
