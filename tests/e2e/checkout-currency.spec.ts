@@ -7,16 +7,16 @@ test.describe.configure({ timeout: 60_000 });
 // cookie): tests/features/checkout/us-dollars.test.tsx.
 
 // The checkout's regional location (and the header, order and payment in roubles) is a feature test:
-// tests/features/checkout/roubles.test.tsx. Here the static listing's islands.
-test("a Russian profile sees RUR on the static plan listings too", async ({ page }) => {
+// tests/features/checkout/roubles.test.tsx; the checkout in hryvnias (only UAH, the Ukrainian location first):
+// tests/features/checkout/hryvnias.test.tsx. Here the static listing's islands, both profiles in one test (issue 38).
+test("a Russian profile sees RUR on the static plan listings too, and a Ukrainian profile UAH", async ({ page }) => {
   await login(page, "ru@example.com");
   await visit(page, "/ru/web-hosting/");
   const card = page.locator('.plan-card[data-plan="start"]').first();
   await expect(card.locator(".plan-card__price [data-eur]")).toHaveText(/^\d[\d\s]*\s₽$/);
-});
 
-// The checkout in hryvnias (only UAH, the Ukrainian location first): tests/features/checkout/hryvnias.test.tsx.
-test("a Ukrainian profile sees UAH on plan pages", async ({ page }) => {
+  // Another customer in the same browser: the first one's session goes with the cookies.
+  await page.context().clearCookies();
   await login(page, "ua@example.com");
   await visit(page, "/web-hosting/");
   await expect(page.locator('.plan-card[data-plan="start"]').first().locator(".plan-card__price [data-eur]")).toHaveText(/^₴\d[\d,]*$/);
