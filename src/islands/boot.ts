@@ -23,7 +23,7 @@ const styles = fullStyles();
 const applyStyles = () => void styles.apply();
 
 // Spec §9: a visit through a referral link stores the partner's code (365-day cookie) before anything else.
-// Loaded only when the address has a `ref` (content-page-js.spec.ts checks pages without one never fetch it).
+// Loaded only when the address has a `ref` (static-pages.spec.ts checks pages without one never fetch it).
 if (new URLSearchParams(window.location.search).get("ref")) {
   void import("../lib/referral-capture").then(({ captureReferral }) => captureReferral(window.location, document)).catch(() => undefined);
 }

@@ -4,7 +4,8 @@ import { findUnformatted, type Language } from "../support/unformatted";
 import { builtFile, builtPage } from "./read-built";
 
 // Spec §3 locale tables, issue 9 item 6, on the public pages as built (issue 38: they were read in a browser,
-// tests/e2e/locale-formatting.spec.ts, which keeps the account and checkout screens): no date or number that
+// tests/e2e/locale-formatting.spec.ts; its account and checkout screens are read in jsdom now, the screens-complete-en
+// and screens-russian-ru files of tests/features/account): no date or number that
 // bypassed src/lib/format.ts (tests/support/unformatted.ts says what counts; its unit tests prove it finds each kind).
 
 /** The text of every text node that has a digit, outside code samples (help articles show commands). */

@@ -1,96 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Request, Response } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { useIslands } from "../../bench/js-bytes";
-import { chunksWithZodClassic, modulesOf, ZOD_MINI } from "./chunk-modules";
-import { isStaticPage } from "../../src/build/static-pages";
 
-// What a content page's browser actually fetches must not include the account/checkout code paths that
-// docs/perf/js-size-analysis.md §3 steps 3a and 6 took off them (decision 056): zod classic, the payment
-// API module with its schema barrel, the payment-return notice and (without ?ref=) the referral capture.
-// Each fetched chunk's modules come from its source map (./chunk-modules.ts).
+// Issue 14's script budget of a content page once its islands are used. What a content page fetches before
+// (no zod classic, no account/checkout module, decision 056) is checked on every page static-pages.spec.ts
+// visits per template (issue 38: the same page loads).
 
-type Row = { path: string; template: string; family?: string; language: "en" | "ru"; static?: boolean };
+type Row = { path: string; template: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
-
-const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
-  ["the payment API module", /\/src\/api-client\/payment\.ts$/],
-  ["the schema barrel", /\/src\/api-client\/schemas\/index\.ts$/],
-  ["the payment-return notice", /\/src\/features\/payment\/payment-return-notice\.tsx$/],
-  ["the referral capture", /\/src\/lib\/referral-capture\.ts$/],
-];
-
-// One page of every content template, the pages the plan measures, and a Russian one.
-const templates = [...new Set(table.map((r) => r.template))].sort();
-const pages = [
-  ...templates.map((template) => table.find((r) => r.template === template && r.language === "en")!),
-  ...["/privacy/", "/vpn/", "/ru/privacy/"].map((p) => table.find((r) => r.path === p)!),
-  // The partner page: a file route, static like the content pages (decision 110).
-  { path: "/ru/partners/", template: "partners", language: "ru", static: true },
-];
-
-// One page after another in one test (issue 38: a test's set-up is paid once), each row its own step.
-test(`${pages.map((row) => `${row.path} (${row.template})`).join(", ")}: no zod classic (their forms are islands loaded when reached) and no account/checkout modules; the features asked once`, async ({
-  page,
-}) => {
-  // The budget of the tests it merges (issue 38): one per page, as each had.
-  test.setTimeout(pages.length * 30_000);
-  // Routing every request through the test turns the browser's cache off: each page fetches every script it
-  // needs, as a first visit does, and every one is seen.
-  await page.route("**/*", (route) => route.fallback());
-  for (const row of pages) {
-    await test.step(row.path, async () => {
-      const scripts = new Set<string>();
-      let featuresAsked = 0;
-      const onRequest = (request: Request) => void (new URL(request.url()).pathname === "/my/api/features/" && (featuresAsked += 1));
-      const onResponse = (response: Response) => {
-        const url = new URL(response.url());
-        if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1));
-      };
-      page.on("request", onRequest);
-      page.on("response", onResponse);
-      // Every content page asks for the currencies and the features (the header switcher, the VPN rule):
-      // once both have answered, the chunks that make those calls have been fetched and run.
-      const calls = Promise.all([page.waitForResponse("**/my/api/currency/"), page.waitForResponse("**/my/api/features/")]);
-      await visit(page, row.path);
-      await calls;
-      await page.waitForLoadState("networkidle");
-
-      // The VPN rule and the currency store share the page's one features request (site-features.ts).
-      expect(featuresAsked, "GET /my/api/features/ per page load").toBe(1);
-
-      const modules = new Map([...scripts].map((file) => [file, modulesOf(file)]));
-      for (const [file, sources] of modules) {
-        for (const [name, pattern] of NEVER_ON_CONTENT_PAGES)
-          expect(
-            sources.filter((m) => pattern.test(m)),
-            `${name} in ${file}`,
-          ).toEqual([]);
-      }
-      expect(chunksWithZodClassic(modules), "chunks holding zod classic").toEqual([]);
-      // The check reads real module paths (not a vacuous pass). A static page (decision 078) runs the islands'
-      // boot script, which checks the two answers without zod; a page with Gatsby's runtime asks them through
-      // the zod/mini client.
-      if (isStaticPage(row) || row.static) {
-        expect(
-          [...modules.values()].flat().some((m) => /\/src\/islands\/boot\.ts$/.test(m)),
-          "the boot script's modules",
-        ).toBe(true);
-        expect(
-          [...modules.values()].flat().filter((m) => /\/node_modules\/zod\//.test(m)),
-          "zod on a static page before interaction",
-        ).toEqual([]);
-      } else
-        expect(
-          [...modules.values()].flat().some((m) => ZOD_MINI.test(m)),
-          "zod/mini (the site-data schemas) in the page's chunks",
-        ).toBe(true);
-      page.off("request", onRequest);
-      page.off("response", onResponse);
-    });
-  }
-});
 
 // Issue 14's target for a content page once its islands are used: ≤ 100 KB of script, brotli as served,
 // measured as the bench measures it (bench/js-bytes.ts: every island reached, then used by useIslands) on

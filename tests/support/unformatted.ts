@@ -2,7 +2,8 @@
  * Finds dates and numbers a screen shows without the locale tables of spec §3 (src/lib/format.ts):
  * raw ISO dates, numbers of five or more digits without grouping (both languages), en amounts of four
  * digits without grouping, the other language's grouping or date shape. Used by
- * tests/e2e/locale-formatting.spec.ts on the text nodes of real screens; pure, so it has unit tests.
+ * tests/built/public-numbers.test.ts on the built pages and by tests/support/feature/numbers-shown.ts on rendered
+ * account and checkout screens; pure, so it has unit tests.
  */
 export type Language = "en" | "ru";
 export type Finding = { rule: string; match: string; text: string };

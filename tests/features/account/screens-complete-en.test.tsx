@@ -3,6 +3,9 @@ import { gql, signIn } from "../../support/feature/render-app";
 import { renderScreen } from "../../support/feature/account-walk";
 import { axeViolations } from "../../support/feature/axe";
 import { SCREEN_IDS_QUERY, screensWithIds, type ScreenIds } from "../../support/account-screens";
+import { screen } from "@testing-library/react";
+import { findConfiguration, renderCheckout } from "../../support/feature/render-checkout";
+import { NUMBER_CHECKOUT, NUMBER_SCREENS, unformattedIn } from "../../support/feature/numbers-shown";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -32,4 +35,20 @@ it("axe finds nothing on every English account screen", async () => {
   for (const path of screens) found.push([path, await axeViolations(await renderScreen(path))]);
   expect(found.filter(([, v]) => v.length > 0)).toEqual([]);
   expect(found.map(([path]) => path)).toEqual(screens);
+});
+
+// Spec §3 locale tables, issue 9 item 6 (moved from tests/e2e/locale-formatting.spec.ts by issue 38): a sample of
+// the account's screens and the checkout shows no date or number that bypassed src/lib/format.ts, and each shows
+// numbers (not vacuous). The whole document is read, as the browser test read the page's body.
+it("en (EUR customer): the account's number screens and the checkout show every number and date per the locale tables", async () => {
+  const found: Array<[string, ReturnType<typeof unformattedIn>]> = [];
+  for (const path of NUMBER_SCREENS) {
+    await renderScreen(path);
+    found.push([path, unformattedIn(document.body, "en")]);
+  }
+  await renderCheckout(NUMBER_CHECKOUT.en);
+  await findConfiguration();
+  expect(await screen.findAllByText(/€\d/)).not.toHaveLength(0);
+  found.push([NUMBER_CHECKOUT.en, unformattedIn(document.body, "en")]);
+  expect(found).toEqual([...NUMBER_SCREENS, NUMBER_CHECKOUT.en].map((path) => [path, { shown: true, found: [] }]));
 });
