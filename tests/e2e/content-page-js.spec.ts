@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 import type { Request, Response } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { useIslands } from "../../bench/js-bytes";
@@ -12,7 +12,7 @@ import { isStaticPage } from "../../src/build/static-pages";
 // Each fetched chunk's modules come from its source map (./chunk-modules.ts).
 
 type Row = { path: string; template: string; family?: string; language: "en" | "ru"; static?: boolean };
-const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+const table = JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as Row[];
 
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
   ["the payment API module", /\/src\/api-client\/payment\.ts$/],
