@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
+import { e2eBuiltDir } from "./scripts/e2e-built-output";
 
 // End-to-end tests run against the built site (`npm run build` first) and the sandbox, served by the
 // same server as `npm start`, on its own port and with a fresh in-memory sandbox database.
@@ -9,14 +10,17 @@ export const baseURL = `http://localhost:${port}`;
 // same server (scripts/nginx-e2e.ts), i.e. the site deployed as an operator would.
 const nginxPort = Number(process.env.NGINX_E2E_PORT ?? port + 50);
 export const nginxURL = `http://localhost:${nginxPort}`;
+// What the tests serve and read of the build is a snapshot of it taken before the servers start (decision 220,
+// scripts/e2e-snapshot.ts): the studio's publish test builds in the project itself, its `.cache/` warm from
+// `npm run build`. Set here, so the servers and the workers see it.
+process.env.E2E_BUILT_DIR = e2eBuiltDir(__dirname, port);
 const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
 // Specs that change a setting every other test relies on (the staff's chat status is one value of the shared
 // sandbox): they run after the "site" project, alone, so no parallel test sees the staff on a break.
 const SHARED_STATE_SPECS = /\/chat\.spec\.ts$/;
-// The studio's publish test (decision 211) is one serial chain of minutes (a studio build, a site build in its copy
-// of the project, a publish and a preview build): its own project, listed first, so Playwright hands it to a worker at
-// the start, and the chat specs (which wait for "site") do not wait for it. On two busy cores the wall time is the
-// same either way (16.3 min with the chain last, 16.7 min with it first, one run each): its builds take the CPU.
+// The studio's publish test (decisions 211, 220) is one serial chain (a studio build, a publish and a preview build,
+// both Gatsby's incremental build in the project): its own project, listed first, so Playwright hands it to a worker at
+// the start, and the chat specs (which wait for "site") do not wait for it.
 const STUDIO_SPECS = /\/studio-publish\.spec\.ts$/;
 
 /**
@@ -63,7 +67,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "tsx scripts/serve.ts",
+      // The snapshot first (a second, with hard links), then the server on it.
+      command: "tsx scripts/e2e-snapshot.ts && tsx scripts/serve.ts",
       url: `${baseURL}/help/`,
       // TRUST_PROXY: the tests' server believes X-Forwarded-For from loopback, explicitly, so that each
       // test can be its own client address (the `ip` fixture of tests/e2e/fixtures.ts). A deployed server trusts only the
@@ -71,7 +76,15 @@ export default defineConfig({
       // SITE_URL: the address the mails' links start with (decision 081), as a deployment configures it.
       // SANDBOX_PROVISIONING_MS: a paid server stays "provisioning" until a test ends it with the sandbox's control
       // (decision 159); on a loaded machine the default 20 s could pass before the order page has loaded.
-      env: { PORT: String(port), HOST: "localhost", SANDBOX_DB: ":memory:", TRUST_PROXY: "loopback", SITE_URL: baseURL, SANDBOX_PROVISIONING_MS: "3600000" },
+      env: {
+        PORT: String(port),
+        SITE_DIR: `${process.env.E2E_BUILT_DIR}/public`,
+        HOST: "localhost",
+        SANDBOX_DB: ":memory:",
+        TRUST_PROXY: "loopback",
+        SITE_URL: baseURL,
+        SANDBOX_PROVISIONING_MS: "3600000",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

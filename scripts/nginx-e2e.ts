@@ -15,7 +15,9 @@ if (!existsSync(nginx)) {
   console.error(`No nginx at ${nginx}. Install Debian's package as root: apt-get update && apt-get install -y nginx-light (or set NGINX_PATH).`);
   process.exit(1);
 }
-const siteConf = path.resolve("deploy/nginx-site.conf");
+// The build the browser tests read: their snapshot of it (E2E_BUILT_DIR, decision 220), else the project's.
+const built = path.resolve(process.env.E2E_BUILT_DIR || ".");
+const siteConf = path.join(built, "deploy/nginx-site.conf");
 if (!existsSync(siteConf)) {
   console.error(`No ${siteConf}: run \`npm run build\` first.`);
   process.exit(1);
@@ -28,7 +30,7 @@ const ipv6 = existsSync("/proc/net/if_inet6") && /^0{31}1 .* lo$/m.test(readFile
 const confFile = path.join(workDir, "nginx.conf");
 writeFileSync(
   confFile,
-  nginxTestConfig({ port, upstream, publicDir: path.resolve("public"), siteConf, workDir, ipv6, user: process.getuid?.() === 0 ? "root" : undefined }),
+  nginxTestConfig({ port, upstream, publicDir: path.join(built, "public"), siteConf, workDir, ipv6, user: process.getuid?.() === 0 ? "root" : undefined }),
 );
 
 const args = ["-c", confFile, "-p", workDir, "-e", path.join(workDir, "error.log")];

@@ -8,7 +8,14 @@ import { guardPreview } from "./preview";
 import type { PreviewOptions } from "./service";
 import { siteSlots, type SiteSlots } from "./site-slots";
 
-export type PreviewSetup = { options: PreviewOptions; slots: { slots: SiteSlots; buildsDir: string }; link: string; port: number };
+export type PreviewSetup = {
+  options: PreviewOptions;
+  slots: { slots: SiteSlots; buildsDir: string };
+  link: string;
+  port: number;
+  /** Set once the preview site listens (the wait page sends tabs on only then). */
+  site: { listening: boolean };
+};
 
 /** PUBLISH_PREVIEW_TOKEN turns previews on; in production (SANITY_PROJECT_ID) SANITY_PREVIEW_READ_TOKEN reads the drafts. */
 export async function previewFromEnv(env: NodeJS.ProcessEnv): Promise<PreviewSetup | null> {
@@ -29,11 +36,13 @@ export async function previewFromEnv(env: NodeJS.ProcessEnv): Promise<PreviewSet
     source = { kind: "embedded", seedDir: content.seedDir, workDir: root };
   }
   const link = path.join(root, "site");
+  const site = { listening: false };
   return {
-    options: { token, source, siteUrl: (env.PUBLISH_PREVIEW_URL || `http://localhost:${port}`).replace(/\/$/, "") },
+    options: { token, source, siteUrl: (env.PUBLISH_PREVIEW_URL || `http://localhost:${port}`).replace(/\/$/, ""), siteServing: () => site.listening },
     slots: { slots: siteSlots({ buildsDir, siteLink: link, keep: 2 }), buildsDir },
     link,
     port,
+    site,
   };
 }
 
@@ -46,6 +55,7 @@ export function servePreviewWhenBuilt(setup: PreviewSetup): void {
       const app = await createSiteServer({ publicDir: setup.link, sandbox: false });
       guardPreview(app, setup.options.token);
       await app.listen({ port: setup.port, host: process.env.HOST ?? "localhost" });
+      setup.site.listening = true;
       console.log(`Draft previews at ${setup.options.siteUrl}/`);
     })().catch((error: unknown) => console.error(`The preview site did not start: ${error instanceof Error ? error.message : error}`));
   }, 1000);

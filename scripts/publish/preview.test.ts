@@ -45,6 +45,7 @@ describe("draft preview", () => {
     );
     const run = commandRunner(BUILD, ROOT, { ...process.env, CONTENT_SEED_DIR: seedDir, SANITY_PROJECT_ID: "" });
     const slots = siteSlots({ buildsDir: path.join(dir, "builds"), siteLink: path.join(dir, "site") });
+    let previewSiteListens = false;
     const previewSlots = siteSlots({ buildsDir: path.join(dir, "previews/builds"), siteLink: path.join(dir, "previews/site") });
     const publisher = createPublisher({
       run,
@@ -58,7 +59,12 @@ describe("draft preview", () => {
       slots,
       secret: SECRET,
       statusOrigins: [],
-      preview: { token: TOKEN, source: { kind: "embedded", seedDir, workDir: path.join(dir, "previews") }, siteUrl: "http://localhost:8003" },
+      preview: {
+        token: TOKEN,
+        source: { kind: "embedded", seedDir, workDir: path.join(dir, "previews") },
+        siteUrl: "http://localhost:8003",
+        siteServing: () => previewSiteListens,
+      },
     });
     const draft = { _id: "drafts.help-en-dns", _type: "helpArticle", language: "en", title: "Unpublished title" };
     const post = (token: string) =>
@@ -81,6 +87,12 @@ describe("draft preview", () => {
 
     await publisher.settled();
     expect(publisher.find(deploy)).toMatchObject({ kind: "preview", state: "live" });
+    // Built, but the preview site (started by the first preview build) does not listen yet: the tab keeps waiting.
+    const starting = await app.inject(`/preview/wait/${deploy}?preview=${TOKEN}&to=/help/dns/`);
+    expect(starting.statusCode).toBe(200);
+    expect(starting.body).toContain("Starting the preview site since");
+    expect(starting.body).toContain('<meta http-equiv="refresh" content="2">');
+    previewSiteListens = true;
     const ready = await app.inject(`/preview/wait/${deploy}?preview=${TOKEN}&to=/help/dns/`);
     expect(ready.statusCode).toBe(303);
     expect(ready.headers.location).toBe(`http://localhost:8003/help/dns/?preview=${TOKEN}`);

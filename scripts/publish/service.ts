@@ -11,6 +11,11 @@ export type PreviewOptions = {
   source: PreviewSource;
   /** The preview site's origin. */
   siteUrl: string;
+  /**
+   * Whether the preview site answers yet (it starts with the first preview build): until it does, the wait page
+   * keeps waiting, or the tab would be sent to a port nobody listens on. Unset: always.
+   */
+  siteServing?: () => boolean;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -113,7 +118,7 @@ function registerPreview(app: FastifyInstance, publisher: Publisher, preview: Pr
     const deploy = publisher.find(request.params.id);
     if (!deploy || deploy.kind !== "preview") return reply.code(404).type("text/plain").send("No such preview.");
     const to = request.query.to?.startsWith("/") && !request.query.to.startsWith("//") ? request.query.to : "/";
-    if (deploy.state === "live")
+    if (deploy.state === "live" && (preview.siteServing?.() ?? true))
       return reply.redirect(`${preview.siteUrl}${to}${to.includes("?") ? "&" : "?"}preview=${encodeURIComponent(preview.token)}`, 303);
     if (deploy.state === "failed") {
       const log = deploy.logTail ? `<pre>${escapeHtml(deploy.logTail)}</pre>` : "";
@@ -125,7 +130,7 @@ function registerPreview(app: FastifyInstance, publisher: Publisher, preview: Pr
       .send(
         waitPage(
           "Building the preview…",
-          `<p>${deploy.state === "queued" ? "Waiting for the build before it" : "Building"} since ${escapeHtml(since)}.</p>`,
+          `<p>${deploy.state === "queued" ? "Waiting for the build before it" : deploy.state === "live" ? "Starting the preview site" : "Building"} since ${escapeHtml(since)}.</p>`,
           true,
         ),
       );

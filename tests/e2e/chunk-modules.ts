@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 import { sourceMapPath } from "../../src/build/source-maps";
 
 // Which modules the scripts a page fetched hold, read from each chunk's source map (written by every
@@ -7,7 +8,8 @@ import { sourceMapPath } from "../../src/build/source-maps";
 // hashes change with every build, minified code has no stable strings to grep, and webpack.stats.json
 // lists no modules: the maps do (decisions 056, 065).
 
-const ROOT = path.resolve(__dirname, "../..");
+// The build as the tests read it: their snapshot of it (decision 220).
+const ROOT = builtPath();
 
 /** A chunk "holds zod classic" exactly when it has a module under node_modules/zod/v4/classic/. */
 export const ZOD_CLASSIC = /\/node_modules\/zod\/v4\/classic\//;

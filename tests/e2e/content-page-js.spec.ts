@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 import type { Request } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { useIslands } from "../../bench/js-bytes";
@@ -9,7 +9,7 @@ import { useIslands } from "../../bench/js-bytes";
 // visits per template (issue 38: the same page loads).
 
 type Row = { path: string; template: string; language: "en" | "ru" };
-const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+const table = JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as Row[];
 
 // Issue 14's target for a content page once its islands are used: ≤ 100 KB of script, brotli as served,
 // measured as the bench measures it (bench/js-bytes.ts: every island reached, then used by useIslands) on

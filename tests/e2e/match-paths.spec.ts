@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
+import { builtPath } from "../../scripts/e2e-built-output";
 
 // Reads the output of the build the browser tests run against (npm test builds once, then runs these):
-// no browser needed, and no second build.
-const root = path.resolve(__dirname, "../..");
+// no browser needed, and no second build. The browser tests' snapshot of it (decision 220).
+const root = builtPath();
 
 // Decision 059: Gatsby copies into the app chunk (loaded by every page) the match-paths list, and it
 // lists every static page some matchPath covers. gatsby-plugin-react-i18next's `/ru/*` matchPath on

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, LOGIN_TEXT, PASSWORD, USERS } from "./fixtures";
 
@@ -17,7 +18,7 @@ type Row = {
   canonical: string;
   alternates: Array<{ hrefLang: string; href: string }>;
 };
-const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+const table = JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as Row[];
 const shots = path.resolve(__dirname, "../../test-results/screenshots");
 
 // The product menu as a keyboard menu button (ArrowDown, type-ahead, End, Escape): keyboard.spec.ts, with its

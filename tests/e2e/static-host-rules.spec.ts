@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
+import { builtPath } from "../../scripts/e2e-built-output";
 import { staticHost } from "../support/static-host";
 import { headerOptionsFromEnv, securityHeaders } from "../../src/build/security-headers";
 import { DEFAULT_API_ORIGIN } from "../../src/build/hosting-files";
 
 // The build's `_headers` and `_redirects`, read as a Netlify-style static host would (tests/support/static-host.ts),
 // for representative paths in both languages. No browser: the files of the last build, on disk.
-const PUBLIC = path.resolve(__dirname, "../../public");
+const PUBLIC = builtPath("public");
 const host = staticHost(PUBLIC, readFileSync(path.join(PUBLIC, "_headers"), "utf8"), readFileSync(path.join(PUBLIC, "_redirects"), "utf8"));
 const options = headerOptionsFromEnv();
 const apiOrigin = (process.env.HOSTING_API_URL || DEFAULT_API_ORIGIN).replace(/\/$/, "");

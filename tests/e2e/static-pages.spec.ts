@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, USERS } from "./fixtures";
@@ -16,7 +16,7 @@ import ruErrors from "../../locales/ru/errors.json";
 // mouse and by keyboard, in both languages, and is axe-clean once loaded.
 
 type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
-const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as Row[];
+const table = JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as Row[];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 // Decision 056: what docs/perf/js-size-analysis.md §3 steps 3a and 6 took off the content pages.

@@ -1,6 +1,6 @@
 // The studio itself in Chromium (issue 35 item 4, decision 210): the built studio against a stand-in of the Content
-// Lake (tests/support/content-lake/), the publish service (decision 171) building in a copy of the project, and the
-// site it serves. An editor changes a help article's title, sees the search snippet and its length warning follow,
+// Lake (tests/support/content-lake/), the publish service (decision 171) building in the project itself (decision
+// 220), and the site it serves. An editor changes a help article's title, sees the search snippet and its length warning follow,
 // publishes, watches the document's badge go from "Publishing…" to "Live on the site since …", and finds the new
 // title on the page; and an unpublished change shows in the draft preview (decision 172) and not on the live page.
 //
@@ -9,19 +9,22 @@
 // stand-in (SANITY_STUDIO_API_HOST=page-origin, built in), and every request to any other host is aborted here and
 // listed (`external`).
 //
-// The publish runs Gatsby's build (incremental: the copy keeps its `.cache/`), so this spec's time is the build's:
-// about 25 s warm on a quiet machine (decision 196), minutes on a loaded one; the first run after a code change
-// compiles webpack from cold. Its timeouts are the loaded machine's.
+// The publish runs Gatsby's build in the project, incremental from the `.cache/` that `npm run build` left (decision
+// 220): the project's build outputs are moved aside and the build works on real copies of them, while the other
+// browser tests serve and read their snapshot of the build (scripts/e2e-built-output.ts); afterwards the outputs
+// are put back as they were. About 25 s a build on a quiet machine (decision 196), minutes on a loaded one. Its
+// timeouts are the loaded machine's; the service and its builds (one process group) are stopped in afterAll.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
 import { fitTitle } from "../../schemas/lib/seo-limits";
+import { restoreBuildOutputs, setBuildOutputsAside } from "../../scripts/e2e-built-output";
 import { createSiteServer } from "../../scripts/site-server";
 import { LakeDataset } from "../support/content-lake/dataset";
 import { startContentLake, STAND_IN_TOKEN, type ContentLake } from "../support/content-lake/server";
-import { buildStudioForTest, prepareBuildProject, standInTls, studioTestDir } from "../support/content-lake/workspace";
+import { buildStudioForTest, standInTls, studioTestDir } from "../support/content-lake/workspace";
 
 const base = Number(process.env.E2E_PORT ?? 8100);
 const ports = { lake: base + 1, publish: base + 2, preview: base + 3, site: base + 4 };
@@ -33,12 +36,13 @@ const PUBLISH_HOST = "https://publish.studio.test";
 const SITE_HOST = "https://site.studio.test";
 /** Hosts the built studio asks besides its API (aborted here): fonts and scripts of Sanity's CDN, the version check, feedback. */
 const OFFLINE_ORIGINS = new Set(["https://core.sanity-cdn.com", "https://design-system-static.sanity.io", "https://sanity-cdn.com", "https://api.sanity.io"]);
-/** How long a Gatsby build may take on the shared, loaded 2-core machine (a quiet one: about 25 s). */
-const BUILD_MS = 25 * 60_000;
+/** How long a Gatsby build may take on the shared, loaded 2-core machine (a quiet one: about 25 s, incremental). */
+const BUILD_MS = 15 * 60_000;
 
 const root = process.cwd();
 const work = studioTestDir(root);
-const project = path.join(work, "project");
+/** The publish service's builds, its served link and its previews: outside the project. */
+const served = { builds: path.join(work, "builds"), site: path.join(work, "site"), previews: path.join(work, "previews") };
 
 let lake: ContentLake;
 let service: ChildProcess;
@@ -63,7 +67,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 /** The served site: the publish service's link, served once a first build is live. */
 async function liveSite(): Promise<string> {
   if (!site) {
-    site = await createSiteServer({ publicDir: path.join(project, "site"), sandbox: false });
+    site = await createSiteServer({ publicDir: served.site, sandbox: false });
     await site.listen({ port: ports.site, host: "localhost" });
   }
   return `http://localhost:${ports.site}`;
@@ -79,7 +83,9 @@ test.beforeAll(async () => {
     SANITY_STUDIO_SITE_URL: SITE_HOST,
   });
   console.log(builtIn ? `studio built for the stand-in in ${builtIn} s` : "studio build reused");
-  prepareBuildProject(root, project);
+  // A run's builds start from nothing of an earlier run's (the copy of the project earlier runs built in, too).
+  for (const dir of [...Object.values(served), path.join(work, "project")]) rmSync(dir, { recursive: true, force: true });
+  console.log(`build outputs set aside and copied in ${setBuildOutputsAside(root)} s`);
 
   const dataset = LakeDataset.fromNdjson(readFileSync(path.join(root, "studio/seed/content.ndjson"), "utf8"));
   const seedOut = { dir: path.join(work, "lake-dataset"), assetsDir: path.join(root, "studio/seed/assets") };
@@ -96,10 +102,15 @@ test.beforeAll(async () => {
     },
     ports.lake,
   );
-  service = spawn(path.join(project, "node_modules/.bin/tsx"), ["scripts/publish-service.ts"], {
-    cwd: project,
+  service = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/publish-service.ts"], {
+    cwd: root,
+    // Its own process group: the builds it starts are stopped with it.
+    detached: true,
     env: {
       ...process.env,
+      PUBLISH_BUILDS_DIR: served.builds,
+      PUBLISH_SITE_LINK: served.site,
+      PUBLISH_PREVIEWS_DIR: served.previews,
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       PUBLISH_PORT: String(ports.publish),
       PUBLISH_STATUS_ORIGINS: lake.url,
@@ -114,10 +125,41 @@ test.beforeAll(async () => {
   await waitFor(`http://localhost:${ports.publish}/status`, 60_000);
 });
 
+/** Whether a process group has a process left. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the service and any build it runs (its process group): SIGTERM, then SIGKILL after 10 s; gives up after 15 s. */
+async function stopService(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (!pid || !groupAlive(pid)) return;
+  process.kill(-pid, "SIGTERM");
+  for (let waited = 0; groupAlive(pid) && waited < 15_000; waited += 250) {
+    if (waited === 10_000) process.kill(-pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A close that waits at most `ms` (a browser context a failed test left open keeps its connections). */
+async function closeWithin(close: Promise<unknown> | undefined, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([close, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 test.afterAll(async () => {
-  service?.kill("SIGTERM");
-  await site?.close();
-  await lake?.close();
+  test.setTimeout(3 * 60_000);
+  if (service) await stopService(service);
+  await closeWithin(site?.close(), 5_000);
+  await closeWithin(lake?.close(), 5_000);
+  // The project's build outputs as `npm run build` left them (the builds here wrote the test's edits into copies).
+  restoreBuildOutputs(root);
 });
 
 /** A signed-in editor's studio; the publish service and the site under the addresses the studio was built with. */

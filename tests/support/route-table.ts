@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { builtPath } from "../../scripts/e2e-built-output";
 
 export type RouteEntry = { path: string; template: string; language: string; title: string; description: string; family?: string };
 
-/** The route table the last build wrote (src/build/hosting-files.ts): tests pick pages from it, not from a hand list. */
+/** The route table the last build wrote (src/build/hosting-files.ts; in a browser test run, their snapshot of it): tests pick pages from it, not from a hand list. */
 export function readRouteTable(): RouteEntry[] {
-  return JSON.parse(readFileSync(path.resolve(__dirname, "../../.cache/route-table.json"), "utf8")) as RouteEntry[];
+  return JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as RouteEntry[];
 }
 
 /** One page of every route family in every language (the family, else the template, names the group). */

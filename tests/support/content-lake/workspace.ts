@@ -1,11 +1,10 @@
 // What the studio's browser test builds before it runs (decision 210), outside the worktree so that no linter or
-// test walks it: the studio built for the stand-in, and a copy of the project in which the publish service builds
-// the site. The copy keeps its own Gatsby `.cache/` and `public/` between runs, so a publish is Gatsby's incremental
-// build (decisions 196, 197) once the copy has built once, and the worktree's `public/`, which the other browser
-// tests serve, is never rebuilt under them.
+// test walks it: the studio built for the stand-in, and the publish service's builds. The site itself is built in the
+// project (decision 220: Gatsby's incremental build from the `.cache/` of `npm run build`), its outputs set aside
+// meanwhile (scripts/e2e-built-output.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -38,32 +37,17 @@ export function buildStudioForTest(root: string, outDir: string, env: Record<str
   const files = projectFiles(root);
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === settings && statSync(stamp).mtimeMs > newestSource(root, files)) return 0;
   const started = Date.now();
-  const result = spawnSync("npx", ["sanity", "build", outDir, "--yes"], { cwd: path.join(root, "studio"), env: { ...process.env, ...env }, encoding: "utf8" });
+  const result = spawnSync("npx", ["sanity", "build", outDir, "--yes"], {
+    cwd: path.join(root, "studio"),
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    // A bound: minutes on the loaded machine, never for ever.
+    timeout: 10 * 60_000,
+    killSignal: "SIGKILL",
+  });
   if (result.status !== 0) throw new Error(`sanity build failed:\n${result.stdout}\n${result.stderr}`);
   writeFileSync(stamp, settings);
   return (Date.now() - started) / 1000;
-}
-
-/**
- * The copy of the project the publish service builds in: its files brought up to date (a file is copied when its
- * size or time differs, with its time kept, so webpack's cache sees unchanged files as unchanged), node_modules
- * linked.
- */
-export function prepareBuildProject(root: string, dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const file of projectFiles(root)) {
-    const from = path.join(root, file);
-    const to = path.join(dir, file);
-    const source = statSync(from);
-    if (existsSync(to)) {
-      const copy = statSync(to);
-      if (copy.size === source.size && Math.abs(copy.mtimeMs - source.mtimeMs) < 1) continue;
-    }
-    cpSync(from, to, { preserveTimestamps: true, force: true });
-  }
-  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  // Its `.cache/` is its own: Gatsby's cache holds absolute paths (a copy of the worktree's made the static queries
-  // of every component "not found"), so the copy's first build is a cold one, and later ones are incremental.
 }
 
 /** A self-signed certificate for localhost and its subdomains (the browser is told to accept it), made once. */
@@ -93,7 +77,7 @@ export function standInTls(dir: string): { key: string; cert: string } {
         "-out",
         cert,
       ],
-      { stdio: "ignore" },
+      { stdio: "ignore", timeout: 60_000 },
     );
   }
   return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
