@@ -43,9 +43,11 @@ export class AppI18n {
     return Promise.resolve(this.t);
   }
 
-  /** `t` over `ns` (or the default namespace), then the fallback namespaces, in each language in turn. */
-  getFixedT = (_language?: string | null, ns?: string | string[] | null, _keyPrefix?: string) => {
-    return (key: string, options: Options = {}): string => {
+  /** `t` over `ns` (or the default namespace), then the fallback namespaces, each in the page's languages in turn. */
+  getFixedT = (_language?: string | null, ns?: string | string[] | null, keyPrefix?: string) => {
+    return (shortKey: string, options: Options = {}): string => {
+      // `useTranslation(ns, { keyPrefix })`: i18next joins the prefix and the key with the key separator.
+      const key = keyPrefix ? `${keyPrefix}.${shortKey}` : shortKey;
       const own = options.ns ?? ns ?? this.options.defaultNS ?? "translation";
       const namespaces = [...asList(own), ...(this.options.fallbackNS ?? [])];
       const resources = this.options.resources ?? {};
