@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import * as realPlugin from "gatsby-plugin-react-i18next";
-import * as realReactI18next from "react-i18next";
 import * as pluginShim from "./gatsby-plugin-react-i18next";
 import i18nextShim from "./i18next";
 import * as reactI18nextShim from "./react-i18next";
