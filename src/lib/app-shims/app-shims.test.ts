@@ -53,3 +53,23 @@ it("exports every name the plugin's files and the apps' code read from react-i18
   for (const name of [...read, ...imported]) expect([name, typeof (reactI18nextShim as Record<string, unknown>)[name]]).toEqual([name, "function"]);
   expect(typeof i18nextShim.createInstance().init).toBe("function");
 });
+
+it("has every member the browser code reads of an i18next instance (`i18n.<member>`)", () => {
+  const code = [...sourceFiles(path.join(ROOT, "src")), path.join(ROOT, "gatsby-browser.tsx")].filter(
+    (f) => !f.includes("app-shims") && !f.includes(`${path.sep}build${path.sep}`),
+  );
+  const read = new Set<string>();
+  for (const file of code) for (const [, name] of readFileSync(file, "utf8").matchAll(/\bi18n\??\.(\w+)/g)) read.add(name!);
+  // Not an instance: an island's data (`data.i18n.strings`, IslandData) and file names in comments (island-i18n.ts).
+  for (const other of ["strings", "ts", "test"]) read.delete(other);
+  expect([...read].sort()).toEqual(["getFixedT", "language", "options", "store", "t"]);
+  const instance = i18nextShim.createInstance();
+  void instance.init({ resources: { en: { common: { island: { failed: "Failed" } } } }, lng: "en", defaultNS: "common" });
+  expect([instance.language, instance.store.data.en?.common, instance.t("common:island.failed"), instance.getFixedT(null, "common")("island.failed")]).toEqual([
+    "en",
+    { island: { failed: "Failed" } },
+    "Failed",
+    "Failed",
+  ]);
+  expect(instance.options.defaultNS).toBe("common");
+});

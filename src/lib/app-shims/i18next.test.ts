@@ -94,6 +94,8 @@ describe.each(["en", "ru"])("the stand-in against i18next, a page in %s", (langu
     const [defaultNS, ...fallbackNS] = order;
     const { real, lite } = both(pluginOptions({ [language]: strings }, language, defaultNS!, fallbackNS));
     expect([lite.language, lite.languages]).toEqual([real.language, [...real.languages]]);
+    // What an island in an app page picks its strings from (island.tsx).
+    expect(lite.store.data).toEqual(real.store.data);
     // The page's namespace (useTranslation()) and a fallback one (useTranslation("<ns>")).
     for (const ns of [null, fallbackNS[0]!]) {
       const { found, keys } = mismatches(real, lite, strings, ns);

@@ -4,7 +4,7 @@ import { translate } from "@/islands/island-i18n";
 // this file for Gatsby's browser stages, the server render keeps i18next). Two callers make instances: the
 // plugin's page wrapper (`createInstance().init({ resources, lng, fallbackLng, defaultNS, fallbackNS, ... })`, then
 // `language`) and address-language.tsx (`init({ ...i18n.options, lng })`); the apps' code reads `language` and
-// `options`; react-i18next's hook is the islands' one (app-shims/react-i18next.tsx), which reads `options` and
+// `options`, and the islands rendered in the app pages `store.data`; react-i18next's hook is the islands' one (app-shims/react-i18next.tsx), which reads `options` and
 // `getFixedT`. Lookups are the islands' translator's (decision 113, the catalogue's features only), plus
 // i18next's fallback language: a key missing in the page's language is looked up in `fallbackLng` when that
 // language's strings are on the page (the auth and not-found pages carry both). i18next.test.ts compares every
@@ -64,10 +64,10 @@ export class AppI18n {
 
   t = (key: string, options?: Options) => this.getFixedT()(key, options);
 
-  hasLoadedNamespace = () => true;
-  on = () => undefined;
-  off = () => undefined;
-  store = { on: () => undefined, off: () => undefined };
+  /** i18next's resource store: the islands the app pages render pick their strings from `data` (island.tsx). */
+  get store() {
+    return { data: this.options.resources ?? {} };
+  }
 }
 
 export function createInstance() {
