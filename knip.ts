@@ -13,7 +13,7 @@ const config: KnipConfig = {
         "src/islands/boot.ts", // the islands' bundle (src/build/islands-bundle.ts, esbuild): the boot script,
         "src/islands/entries/*.tsx", // every island entry, found by name,
         "src/islands/shims/*.{ts,tsx}", // and the shims swapped in for gatsby and gatsby-plugin-react-i18next (decisions 078, 113)
-        "src/lib/app-shims/*.ts", // the apps' i18n modules, aliased by path in src/build/app-i18n-aliases.ts (decision 200)
+        "src/lib/app-shims/*.{ts,tsx}", // the apps' i18n modules, aliased by path in src/build/app-i18n-aliases.ts (decisions 200, 222)
         "scripts/*.ts",
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",
