@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
 import { islandTranslator, translate } from "./island-i18n";
+import { catalogueLeaves } from "../../tests/support/catalogue-keys";
 
 // Decision 113: islands translate with island-i18n.ts instead of i18next. For every key of both languages'
 // catalogues, with no options, with counts that reach every plural form, with every variable the catalogue
@@ -15,22 +16,6 @@ const catalogue = (language: string) =>
       .filter((f) => f.endsWith(".json"))
       .map((f) => [f.slice(0, -".json".length), JSON.parse(readFileSync(path.join(LOCALES, language, f), "utf8")) as Record<string, unknown>]),
   );
-
-/**
- * Every leaf's key path, with plural suffixes taken off (`a.b_few` → `a.b`), marked when it has plural forms
- * or variables; and every `{{variable}}` seen.
- */
-function keysOf(node: unknown, prefix: string, keys: Map<string, { plural: boolean; variables: boolean }>, variables: Set<string>): void {
-  if (typeof node === "string") {
-    const key = prefix.replace(/_(zero|one|two|few|many|other)$/, "");
-    const found = [...node.matchAll(/\{\{(.+?)\}\}/g)].map(([, name]) => name!.trim());
-    found.forEach((name) => variables.add(name));
-    const seen = keys.get(key);
-    keys.set(key, { plural: (seen?.plural ?? false) || key !== prefix || found.includes("count"), variables: (seen?.variables ?? false) || found.length > 0 });
-    return;
-  }
-  if (typeof node === "object" && node !== null) for (const [k, v] of Object.entries(node)) keysOf(v, prefix ? `${prefix}.${k}` : k, keys, variables);
-}
 
 function realI18n(language: string, strings: Record<string, unknown>, defaultNS: string, fallbackNS: string[]) {
   const instance = i18next.createInstance();
@@ -59,7 +44,7 @@ describe.each(languages)("island translator against i18next (%s)", (language) =>
   const namespaces = Object.keys(strings);
   const keys = new Map<string, { plural: boolean; variables: boolean }>();
   const names = new Set<string>();
-  for (const [ns, tree] of Object.entries(strings)) keysOf(tree, `${ns}:`, keys, names);
+  for (const [ns, tree] of Object.entries(strings)) catalogueLeaves(tree, `${ns}:`, keys, names);
   // Each key with its namespace and without (then it resolves along the namespace order).
   const cases = [...keys].flatMap(([key, kind]) => [[key, kind] as const, [key.slice(key.indexOf(":") + 1), kind] as const]);
   const variables = Object.fromEntries([...names].filter((n) => n !== "count").map((n) => [n, `<${n}>`]));

@@ -27,3 +27,22 @@ export function catalogueKeys(): string[] {
   }
   return [...keys];
 }
+
+/** A catalogue key's kind: whether it has plural forms (a suffix, or a `{{count}}`) and whether it has variables. */
+export type KeyKind = { plural: boolean; variables: boolean };
+
+/**
+ * Every leaf's key path under `prefix`, with plural suffixes taken off (`a.b_few` → `a.b`), marked when it has
+ * plural forms or variables; and every `{{variable}}` seen (the translators' comparison tests walk every key).
+ */
+export function catalogueLeaves(node: unknown, prefix: string, keys: Map<string, KeyKind>, variables: Set<string>): void {
+  if (typeof node === "string") {
+    const key = prefix.replace(/_(zero|one|two|few|many|other)$/, "");
+    const found = [...node.matchAll(/\{\{(.+?)\}\}/g)].map(([, name]) => name!.trim());
+    found.forEach((name) => variables.add(name));
+    const seen = keys.get(key);
+    keys.set(key, { plural: (seen?.plural ?? false) || key !== prefix || found.includes("count"), variables: (seen?.variables ?? false) || found.length > 0 });
+    return;
+  }
+  if (typeof node === "object" && node !== null) for (const [k, v] of Object.entries(node)) catalogueLeaves(v, prefix ? `${prefix}.${k}` : k, keys, variables);
+}

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import i18next, { type InitOptions } from "i18next";
 import standIn from "./i18next";
+import { catalogueLeaves, type KeyKind } from "../../../tests/support/catalogue-keys";
 
 // Decision 222: the apps' browser bundles take app-shims/i18next.ts for i18next. Configured as the plugin's page
 // wrapper configures an instance (gatsby-config's i18nextOptions, the page's resources, its language, English as
@@ -41,27 +42,12 @@ function both(options: InitOptions) {
   return { real, lite };
 }
 
-type Kind = { plural: boolean; variables: boolean };
-
-/** Every leaf's key (`ns:a.b`, plural suffixes off), whether it has plural forms or variables, and every variable. */
-function keysOf(node: unknown, prefix: string, keys: Map<string, Kind>, variables: Set<string>): void {
-  if (typeof node === "string") {
-    const key = prefix.replace(/_(zero|one|two|few|many|other)$/, "");
-    const found = [...node.matchAll(/\{\{(.+?)\}\}/g)].map(([, name]) => name!.trim());
-    found.forEach((name) => variables.add(name));
-    const seen = keys.get(key);
-    keys.set(key, { plural: (seen?.plural ?? false) || key !== prefix || found.includes("count"), variables: (seen?.variables ?? false) || found.length > 0 });
-    return;
-  }
-  if (typeof node === "object" && node !== null) for (const [k, v] of Object.entries(node)) keysOf(v, prefix ? `${prefix}.${k}` : k, keys, variables);
-}
-
 const COUNTS = [0, 1, 2, 5, 21, 1.5];
 
 function mismatches(real: ReturnType<typeof both>["real"], lite: ReturnType<typeof both>["lite"], strings: Strings, ns: string | null) {
-  const keys = new Map<string, Kind>();
+  const keys = new Map<string, KeyKind>();
   const names = new Set<string>();
-  for (const [namespace, tree] of Object.entries(strings)) keysOf(tree, `${namespace}:`, keys, names);
+  for (const [namespace, tree] of Object.entries(strings)) catalogueLeaves(tree, `${namespace}:`, keys, names);
   const variables = Object.fromEntries([...names].filter((n) => n !== "count").map((n) => [n, `<${n}>`]));
   const realT = real.getFixedT(null, ns);
   const liteT = lite.getFixedT(null, ns);
@@ -116,9 +102,9 @@ describe.each(["en", "ru"])("with a key prefix, as the partner screens ask (%s)"
         Object.keys(strings).filter((ns) => ns !== "account"),
       ),
     );
-    const keys = new Map<string, Kind>();
+    const keys = new Map<string, KeyKind>();
     const names = new Set<string>();
-    keysOf(strings.partners!.partners, "", keys, names);
+    catalogueLeaves(strings.partners!.partners, "", keys, names);
     // Every variable the texts name, as the screens pass them (a variable not passed at all: see decision 222).
     const variables = Object.fromEntries([...names].map((name) => [name, 7]));
     const realT = real.getFixedT(null, "partners", "partners");
