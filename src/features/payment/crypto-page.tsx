@@ -71,7 +71,10 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
   const id = query.get("id") ?? "";
   const network = query.get("network") ?? "";
   const [invoice, setInvoice] = useState<CryptoInvoice | null>(null);
+  // The status call's failure, cleared by its next success; a press's failure (check, network switch) is kept
+  // apart, so a status refresh (the realtime socket opening, an invoice event) does not wipe it unread.
   const [error, setError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   const [live, setLive] = useState(false);
   const [networks, setNetworks] = useState<string[]>([]);
@@ -129,6 +132,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
     if (switchingRef.current || next === network) return;
     switchingRef.current = true;
     setSwitching(true);
+    setActionError(null);
     try {
       const currency: CurrencyCode = displayCurrency;
       const result = await startPayment(paymentRef, { payment_type: next, currency });
@@ -136,7 +140,7 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
         await navigate(localizePath(cryptoPagePath(paymentRef, result.widget), lang), { replace: true });
       }
     } catch (e) {
-      setError(errorText(e, t));
+      setActionError(errorText(e, t));
     } finally {
       switchingRef.current = false;
       setSwitching(false);
@@ -250,10 +254,11 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
             disabled={checking}
             onClick={async () => {
               setChecking(true);
+              setActionError(null);
               try {
                 setInvoice(await triggerCryptoCheck(invoice.network, invoice.id));
               } catch (e) {
-                setError(errorText(e, t));
+                setActionError(errorText(e, t));
               } finally {
                 setChecking(false);
               }
@@ -271,11 +276,13 @@ export function CryptoPage({ paymentRef = "", location }: Props) {
           </a>
         </p>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {[...new Set([actionError, error])].map((text) =>
+        text ? (
+          <p key={text} className="form-error" role="alert">
+            {text}
+          </p>
+        ) : null,
+      )}
       <p className="muted small" data-testid="realtime-state">
         {live ? t("checkout:crypto.live") : t("checkout:crypto.polling")}
       </p>

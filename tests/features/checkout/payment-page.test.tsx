@@ -1,8 +1,10 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { PaymentReturnNotice } from "../../../src/features/payment/payment-return-notice";
-import { gql, renderAt } from "../../support/feature/render-app";
+import { failCall } from "../../support/feature/faults";
+import { gql, renderAt, tabCall } from "../../support/feature/render-app";
 import { createCustomer, descriptionOf, findConfiguration, here, logIn, renderCheckout } from "../../support/feature/render-checkout";
+import { cryptoInvoice } from "../fault-matrix/tab-setup";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -77,4 +79,54 @@ it("crypto: below the minimum amount the provider shows the hint and cannot pay"
   fireEvent.click(await screen.findByRole("radio", { name: "Bitcoin" }));
   await waitFor(() => expect(screen.getByTestId("min-amount").textContent).toBe("The minimum amount for this payment method without verification is €100.00."));
   expect((screen.getByTestId("pay") as HTMLButtonElement).disabled).toBe(true);
+});
+
+it("crypto: a failed check's message stays when the live connection refreshes the status", async () => {
+  const path = await cryptoInvoice();
+  const session = (await (await tabCall("/auth/_allauth/browser/v1/auth/session")).json()) as { data: { user: { email: string } } };
+  const query = new URL(path, "http://site.test").searchParams;
+  const invoiceId = query.get("id")!;
+  const paymentRef = decodeURIComponent(/\/pay\/([^/]+)\/crypto\//.exec(path)![1]!);
+  await renderCheckout(path);
+  await waitFor(() => expect(screen.getByTestId("realtime-state").textContent).toBe("Updates live."));
+  const failed = failCall({ path: "/my/api/payment/{}/{}/trigger_check/", method: "POST" }, "network");
+  fireEvent.click(screen.getByRole("button", { name: "Check payment now" }));
+  await failed.answered;
+  const message = (await screen.findByRole("alert")).textContent;
+  expect(message).toBe("Request failed, try again in a few minutes.");
+  // An invoice event over the socket makes the page ask for the status again; its success must not wipe the
+  // press's failure unread (it did: one error state for both).
+  let answered = 0;
+  const inner = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const answer = await inner(input, init);
+    if (url.includes(`/${encodeURIComponent(invoiceId)}/`) && !url.includes("trigger_check")) answered += 1;
+    return answer;
+  }) as typeof fetch;
+  try {
+    const published = await tabCall("/sandbox/api/realtime/publish", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: session.data.user.email,
+        event: {
+          type: "payment.status",
+          paymentRef,
+          provider: "tron",
+          status: "awaiting",
+          invoiceId,
+          network: query.get("network"),
+          at: new Date().toISOString(),
+        },
+      }),
+    });
+    expect(await published.json()).toEqual({ sent: 1 });
+    await waitFor(() => expect(answered).toBe(1));
+    // The answer's JSON read and the state it sets: the next turns of the event loop.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([message]);
+  } finally {
+    globalThis.fetch = inner;
+  }
 });

@@ -18,6 +18,10 @@ export default class SandboxEnvironment extends TestEnvironment {
     this.sandbox = await startSandbox();
     const dom = this.dom!;
     dom.reconfigure({ url: `${this.sandbox.url}/` });
+    // reconfigure moves the document to the sandbox's address but leaves the window's origin jsdom's default
+    // (http://localhost), which jsdom's WebSocket sends as Origin: the sandbox would refuse the realtime socket
+    // as another site's (and the app would retry it until teardown). The window gets the document's origin.
+    (dom.window as unknown as { _origin: string })._origin = new URL(this.sandbox.url).origin;
     const jar = dom.cookieJar;
     const base = () => dom.window.location.href;
     const g = this.global as unknown as Record<string, unknown>;
@@ -66,8 +70,10 @@ export default class SandboxEnvironment extends TestEnvironment {
     (dom.window.Element.prototype as unknown as Record<string, unknown>).scrollIntoView ??= () => undefined;
   }
 
+  // The window first: closing it stops its timers and closes its websockets (the account app's realtime
+  // socket retries on a timer), so nothing of the tab's reaches for the sandbox while it closes.
   override async teardown(): Promise<void> {
-    await this.sandbox?.close();
     await super.teardown();
+    await this.sandbox?.close();
   }
 }
