@@ -1,0 +1,42 @@
+// The fast path's process (decision 230), started by the publish service for a site deploy:
+//   tsx scripts/publish/fast-publish-main.ts <live build dir> <new build dir> <live record> <new record>
+// Reads the content as the build does (loadSite, from the project's working folder), writes the new build, and records
+// the content every page shares for the next deploy. Exit 0: the new build is complete; 3: the fast path cannot make
+// this deploy (the reason on stderr: the whole build does it); anything else: it failed.
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { loadSite } from "../../src/build/load-site";
+import { readContentEnv } from "../../src/build/env";
+import { fastPublish, sharedKeyOf } from "./fast/fast-publish";
+import { FastPathUnavailable, UNAVAILABLE_EXIT } from "./fast/page-steps";
+
+async function main() {
+  const [liveDir, newDir, liveRecord, newRecord] = process.argv.slice(2);
+  if (!liveDir || !newDir || !liveRecord || !newRecord) throw new Error("usage: fast-publish-main <live dir> <new dir> <live record> <new record>");
+  const started = performance.now();
+  const env = readContentEnv();
+  const site = await loadSite(env);
+  const loadMs = Math.round(performance.now() - started);
+  const sharedKey = sharedKeyOf(site);
+  // Recorded whatever happens next: the whole build that may follow reads this same content.
+  await writeFile(newRecord, sharedKey);
+  const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
+  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, liveSharedKey });
+  const total = Math.round(performance.now() - started);
+  console.log(
+    `Fast publish: ${result.pages.length} pages rendered (${result.pages.slice(0, 20).join(", ")}), ${result.files.length} files replaced, ${result.cards} social cards; ` +
+      `content ${loadMs} ms, ${Object.entries(result.ms)
+        .map(([step, ms]) => `${step} ${ms} ms`)
+        .join(", ")}; ${total} ms in all`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof FastPathUnavailable) {
+    console.error(`Fast path unavailable: ${error.message}`);
+    process.exit(UNAVAILABLE_EXIT);
+  }
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
