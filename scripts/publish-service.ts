@@ -9,6 +9,7 @@ import { siteSlots } from "./publish/site-slots";
 import { publishPaths } from "./publish/paths";
 import { previewFromEnv, servePreviewWhenBuilt } from "./publish/preview-config";
 import { fastPath } from "./publish/fast-runner";
+import { adoptBuild } from "./publish/adopt-build";
 
 async function main() {
   const secret = process.env.SANITY_WEBHOOK_SECRET;
@@ -16,6 +17,8 @@ async function main() {
   const { buildsDir, siteLink } = publishPaths(process.env);
   await mkdir(buildsDir, { recursive: true });
   const slots = siteSlots({ buildsDir, siteLink });
+  const initial = process.env.PUBLISH_INITIAL_BUILD;
+  if (initial && !(await slots.live())) console.log(`Live build ${await adoptBuild(initial, slots, buildsDir, path.resolve("."))}: a copy of ${initial}`);
   const preview = await previewFromEnv(process.env);
   // The fast path (decision 230) goes with the project's own build: on by default, PUBLISH_FAST=0 turns it off (and a
   // build command of one's own turns it off unless PUBLISH_FAST=1).

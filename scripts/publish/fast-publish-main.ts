@@ -1,5 +1,6 @@
 // The fast path's process (decision 230), started by the publish service for a site deploy:
 //   tsx scripts/publish/fast-publish-main.ts <live build dir> <new build dir> <live record> <new record>
+//   tsx scripts/publish/fast-publish-main.ts --record <record>   (the record of a build made from the content as it is now)
 // Reads the content as the build does (loadSite, from the project's working folder), writes the new build, and records
 // the content every page shares for the next deploy. Exit 0: the new build is complete; 3: the fast path cannot make
 // this deploy (the reason on stderr: the whole build does it); anything else: it failed.
@@ -12,6 +13,10 @@ import { fastPublish, sharedKeyOf } from "./fast/fast-publish";
 import { FastPathUnavailable, UNAVAILABLE_EXIT } from "./fast/page-steps";
 
 async function main() {
+  if (process.argv[2] === "--record" && process.argv[3]) {
+    await writeFile(process.argv[3], sharedKeyOf(await loadSite(readContentEnv())));
+    return;
+  }
   const [liveDir, newDir, liveRecord, newRecord] = process.argv.slice(2);
   if (!liveDir || !newDir || !liveRecord || !newRecord) throw new Error("usage: fast-publish-main <live dir> <new dir> <live record> <new record>");
   const started = performance.now();

@@ -11,8 +11,11 @@ import type { BuildRun } from "./build-command";
 export const FAST_BOUND_MS = 180_000;
 
 export type FastPath = {
-  /** Makes the deploy's build folder from the live build; false when it cannot (the folder is then to be emptied). */
-  publish(run: Pick<BuildRun, "id" | "dir" | "logFile">): Promise<boolean>;
+  /**
+   * Makes the deploy's build folder from the live site's build (a preview's too: its `env` says to read the drafts);
+   * false when it cannot (the folder is then to be emptied). The record goes beside the log.
+   */
+  publish(run: Pick<BuildRun, "id" | "dir" | "logFile" | "env">): Promise<boolean>;
   /** A whole build with no fast attempt before it (a rebuild): it carries the live build's record. */
   rebuilding(id: string): Promise<void>;
 };
@@ -33,14 +36,15 @@ export const recordFileOf = (buildsDir: string, id: string) => path.join(buildsD
 export function fastPath({ projectDir, buildsDir, live, boundMs = FAST_BOUND_MS, env = process.env, command }: FastPathOptions): FastPath {
   const argv = command ?? [path.join(projectDir, "node_modules", ".bin", "tsx"), path.join(projectDir, "scripts", "publish", "fast-publish-main.ts")];
   return {
-    async publish({ id, dir, logFile }) {
+    async publish({ id, dir, logFile, env: extra }) {
       const liveId = await live();
       // Nothing to start from: the whole build makes it (and records nothing: the next deploy is whole too).
       if (!liveId) return false;
-      const args = [...argv.slice(1), path.join(buildsDir, liveId), dir, recordFileOf(buildsDir, liveId), recordFileOf(buildsDir, id)];
+      const record = recordFileOf(path.dirname(logFile), id);
+      const args = [...argv.slice(1), path.join(buildsDir, liveId), dir, recordFileOf(buildsDir, liveId), record];
       const log = createWriteStream(logFile.replace(/\.log$/, ".fast.log"));
       const code = await new Promise<number | null>((resolve) => {
-        const child = spawn(argv[0]!, args, { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(argv[0]!, args, { cwd: projectDir, env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
         child.stdout.pipe(log, { end: false });
         child.stderr.pipe(log, { end: false });
         const timer = setTimeout(() => {
@@ -59,7 +63,7 @@ export function fastPath({ projectDir, buildsDir, live, boundMs = FAST_BOUND_MS,
       });
       log.end();
       if (code === 0) return true;
-      if (code !== UNAVAILABLE_EXIT) await rm(recordFileOf(buildsDir, id), { force: true });
+      if (code !== UNAVAILABLE_EXIT) await rm(record, { force: true });
       return false;
     },
     async rebuilding(id) {

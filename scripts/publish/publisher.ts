@@ -110,16 +110,19 @@ export function createPublisher({
     try {
       let dir = await target.slots.prepare(deploy.id);
       const logFile = path.join(target.buildsDir, `${deploy.id}.log`);
-      if (deploy.kind === "site" && fast && (await fast.publish({ id: deploy.id, dir, logFile }))) {
+      const tryFast = fast && (deploy.kind === "site" || deploy.kind === "preview");
+      if (tryFast && (await fast.publish({ id: deploy.id, dir, logFile, env }))) {
         deploy.route = "fast";
+      }
+      if (deploy.route === "fast" && deploy.kind === "site") {
         // The whole build follows, and replaces the fast path's output with its own.
         nextRebuild ??= { deploy: newDeploy("rebuild", deploy.documents[0]!) };
         const carried = [...nextRebuild.deploy.documents, ...deploy.documents];
         nextRebuild.deploy.documents = [...new Map(carried.map((d) => [`${d.id} ${d.operation}`, d])).values()];
         // It waits for a quiet moment: an editor's next publish or preview goes first.
         rebuildAfter = Date.now() + rebuildDelayMs;
-      } else {
-        if (deploy.kind === "site" && fast) dir = await target.slots.prepare(deploy.id);
+      } else if (deploy.route !== "fast") {
+        if (tryFast) dir = await target.slots.prepare(deploy.id);
         if (deploy.kind === "rebuild") await fast?.rebuilding(deploy.id);
         await run({ id: deploy.id, dir, logFile, env });
         deploy.route = "whole";
