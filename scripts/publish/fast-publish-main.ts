@@ -7,12 +7,18 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadSite } from "../../src/build/load-site";
-import { readContentEnv } from "../../src/build/env";
-import { fastPublish, sharedKeyOf } from "./fast/fast-publish";
-import { FastPathUnavailable, UNAVAILABLE_EXIT } from "./fast/page-steps";
+
+// As Gatsby's HTML workers run (build-html.js): React's production build, before anything loads React (the social
+// cards' drawing does), or the renderer's React elements meet another React's server renderer.
+process.env.NODE_ENV = "production";
+process.env.gatsby_executing_command = "build";
+
+const UNAVAILABLE_EXIT = 3;
 
 async function main() {
+  const { loadSite } = await import("../../src/build/load-site");
+  const { readContentEnv } = await import("../../src/build/env");
+  const { fastPublish, sharedKeyOf } = await import("./fast/fast-publish");
   if (process.argv[2] === "--record" && process.argv[3]) {
     await writeFile(process.argv[3], sharedKeyOf(await loadSite(readContentEnv())));
     return;
@@ -29,6 +35,8 @@ async function main() {
   const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
   const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, liveSharedKey });
   const total = Math.round(performance.now() - started);
+  // One line for programs (the equivalence test), one for people.
+  console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files })}`);
   console.log(
     `Fast publish: ${result.pages.length} pages rendered (${result.pages.slice(0, 20).join(", ")}), ${result.files.length} files replaced, ${result.cards} social cards; ` +
       `content ${loadMs} ms, ${Object.entries(result.ms)
@@ -38,7 +46,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof FastPathUnavailable) {
+  // Its own class (fast/page-steps.ts), told by name: the module is loaded after the environment is set.
+  if (error instanceof Error && error.name === "FastPathUnavailable") {
     console.error(`Fast path unavailable: ${error.message}`);
     process.exit(UNAVAILABLE_EXIT);
   }

@@ -23,7 +23,8 @@ import { existsSync } from "node:fs";
 /** The content every page shares (header, footer, catalog, redirects, copied images): a change of it is a whole build. */
 export function sharedKeyOf(site: LoadedSite): string {
   const { settings, extras, catalog, partnersSeo, redirects, assetCopies } = site;
-  return keyOf([JSON.stringify({ settings, extras, catalog, partnersSeo, redirects, assetCopies: [...assetCopies] })]);
+  // A copied image's address names its bytes' hash (seo-images.ts); where the file is read from does not matter.
+  return keyOf([JSON.stringify({ settings, extras, catalog, partnersSeo, redirects, assetCopies: [...assetCopies.keys()].sort() })]);
 }
 
 export type FastPublishOptions = {
@@ -36,8 +37,6 @@ export type FastPublishOptions = {
   siteUrl: string;
   /** The live build's shared-content key (sharedKeyOf, recorded when it was made); undefined: unknown. */
   liveSharedKey: string | undefined;
-  /** Re-render these pages even if their data did not change (the equivalence test's round trip). */
-  alsoRender?: readonly string[];
 };
 
 export type FastPublishResult = { pages: string[]; files: string[]; cards: number; ms: Record<string, number> };
@@ -58,7 +57,7 @@ async function livePages(liveDir: string): Promise<Map<string, { text: string; d
   return pages;
 }
 
-export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, liveSharedKey, alsoRender = [] }: FastPublishOptions): Promise<FastPublishResult> {
+export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, liveSharedKey }: FastPublishOptions): Promise<FastPublishResult> {
   const ms: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -78,7 +77,7 @@ export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, 
   const changed = site.pages.flatMap((page) => {
     const before = live.get(page.path)!;
     const text = patchPageData(before.text, pageContextOf(page));
-    return text !== before.text || alsoRender.includes(page.path) ? [{ page, text, liveHtml: htmlFileOf(liveDir, page.path) }] : [];
+    return text !== before.text ? [{ page, text, liveHtml: htmlFileOf(liveDir, page.path) }] : [];
   });
   lap("compare");
 

@@ -11,9 +11,11 @@ import { criticalCssOf, toStaticPage } from "../../../src/build/static-pages";
 import { externalizeIslandData } from "../../../src/build/island-data-files";
 
 /** Why the fast path cannot make this deploy: the whole build does (decision 230). */
-export class FastPathUnavailable extends Error {}
+export class FastPathUnavailable extends Error {
+  override name = "FastPathUnavailable";
+}
 
-/** The fast path's exit code when it cannot make a deploy (scripts/publish/fast-publish-main.ts). */
+/** The fast path's exit code when it cannot make a deploy (scripts/publish/fast-publish-main.ts says the same). */
 export const UNAVAILABLE_EXIT = 3;
 
 const ISLANDS_BOOT = /<script id="islands-boot" data-module="" data-src="([^"]*)" data-chunks="([^"]*)" data-css="([^"]*)">/;
