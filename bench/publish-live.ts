@@ -21,7 +21,11 @@ const WAIT_REBUILD_MS = 30 * 60_000;
 const secret = randomUUID();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -100,7 +104,13 @@ async function main() {
     });
     for (let tries = 0; ; tries++) {
       if (tries > 300) throw new Error("The publish service did not start within 60 s");
-      if (await fetch(`http://localhost:${base}/status`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://localhost:${base}/status`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await sleep(200);
     }
 
@@ -112,7 +122,10 @@ async function main() {
     let liveMs = 0;
     while (!liveMs) {
       if (performance.now() - sent > WAIT_LIVE_MS) throw new Error("The new title was not served in time");
-      const html = await fetch(`http://localhost:${base + 1}${pagePath}`).then((r) => r.text(), () => "");
+      const html = await fetch(`http://localhost:${base + 1}${pagePath}`).then(
+        (r) => r.text(),
+        () => "",
+      );
       if (html.includes(title.replace(/&/g, "&amp;"))) liveMs = performance.now() - sent;
       else await sleep(100);
     }
@@ -120,7 +133,8 @@ async function main() {
     let rebuild: { state: string; startedAt?: string; finishedAt?: string } | undefined;
     for (;;) {
       if (performance.now() - sent > WAIT_REBUILD_MS) throw new Error("The whole build after it did not finish in time");
-      const deploys = ((await (await fetch(`http://localhost:${base}/status`)).json()) as { deploys: Array<{ kind: string; state: string; route?: string }> }).deploys;
+      const deploys = ((await (await fetch(`http://localhost:${base}/status`)).json()) as { deploys: Array<{ kind: string; state: string; route?: string }> })
+        .deploys;
       rebuild = deploys.find((d) => d.kind === "rebuild");
       const first = deploys.find((d) => d.kind === "site");
       if (first?.route === "whole" && first.state === "live") break;

@@ -29,7 +29,11 @@ export async function adoptBuild(fromDir: string, slots: SiteSlots, buildsDir: s
   const id = buildId(new Date(), 0);
   const dir = await slots.prepare(id);
   await run("cp", ["-a", `${path.resolve(fromDir)}/.`, `${dir}/`], projectDir);
-  await run(path.join(projectDir, "node_modules", ".bin", "tsx"), ["scripts/publish/fast-publish-main.ts", "--record", recordFileOf(buildsDir, id)], projectDir);
+  await run(
+    path.join(projectDir, "node_modules", ".bin", "tsx"),
+    ["scripts/publish/fast-publish-main.ts", "--record", recordFileOf(buildsDir, id)],
+    projectDir,
+  );
   await slots.install(id);
   return id;
 }

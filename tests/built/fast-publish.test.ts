@@ -65,7 +65,9 @@ it("an edited article's pages, made by the fast path and made back, are the whol
   // The article, the help index, its tags and the articles that list it as related (decision 196's 17 pages).
   expect(forward.pages).toEqual(expect.arrayContaining(["/help/connect-to-vps-over-ssh/", "/help/"]));
   expect(forward.pages.length).toBeGreaterThan(3);
-  expect(forward.files).toEqual(expect.arrayContaining([PAGE_FILE, "page-data/help/connect-to-vps-over-ssh/page-data.json", "help-index/en.json", "sitemap-en.xml"]));
+  expect(forward.files).toEqual(
+    expect.arrayContaining([PAGE_FILE, "page-data/help/connect-to-vps-over-ssh/page-data.json", "help-index/en.json", "sitemap-en.xml"]),
+  );
   console.log(`forward: ${forward.pages.length} pages, files: ${forward.files.join(" ")}`);
   expect(await readFile(path.join(there, PAGE_FILE), "utf8")).toContain(title);
   // The live build is not touched (the new one is hard links to it, and files are replaced, never written into).

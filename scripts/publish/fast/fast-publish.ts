@@ -107,7 +107,10 @@ export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, 
     const indexDir = path.join(workDir, "index");
     await writeHelpIndexes(indexDir, site.pages);
     for (const rel of await filesUnder(indexDir)) if (await replaceIfChanged(newDir, rel, await readFile(path.join(indexDir, rel)))) files.push(rel);
-    const built = [...live.keys(), ...["/partners/", "/ru/partners/"].filter((p) => existsSync(htmlFileOf(liveDir, p)))].map((p) => ({ path: p, matchPath: null }));
+    const built = [...live.keys(), ...["/partners/", "/ru/partners/"].filter((p) => existsSync(htmlFileOf(liveDir, p)))].map((p) => ({
+      path: p,
+      matchPath: null,
+    }));
     for (const [rel, text] of Object.entries(sitemapFiles(site.pages, siteUrl, built, { "/partners/": site.partnersSeo })))
       if (await replaceIfChanged(newDir, rel, text)) files.push(rel);
     lap("indexes");

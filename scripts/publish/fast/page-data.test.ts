@@ -17,7 +17,15 @@ describe("page data of a changed page", () => {
       language: "ru",
       seo: { title: "SSH" },
       breadcrumbs: [],
-      i18n: { language: "ru", languages: ["en", "ru"], defaultLanguage: "en", generateDefaultLanguagePage: false, routed: true, originalPath: "/help/ssh/", path: "/ru/help/ssh/" },
+      i18n: {
+        language: "ru",
+        languages: ["en", "ru"],
+        defaultLanguage: "en",
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: "/help/ssh/",
+        path: "/ru/help/ssh/",
+      },
     });
     expect(Object.keys(pageContextOf(page))).toEqual(["language", "seo", "breadcrumbs", "i18n"]);
   });

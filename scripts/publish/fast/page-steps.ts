@@ -39,7 +39,10 @@ export function islandsBootOf(html: string, file: string): IslandsBoot {
 
 /** The boot file name externalizeInlineScripts gives a set of Gatsby's shared scripts. */
 export const bootNameOf = (shared: readonly string[]) =>
-  `/_gatsby/boot-${createHash("sha256").update(`${shared.join("\n")}\n`).digest("hex").slice(0, 20)}.js`;
+  `/_gatsby/boot-${createHash("sha256")
+    .update(`${shared.join("\n")}\n`)
+    .digest("hex")
+    .slice(0, 20)}.js`;
 
 /**
  * One rendered page (Gatsby's HTML, slices stitched) as the whole build's post-build steps leave it. `liveDir`: the
