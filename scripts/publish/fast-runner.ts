@@ -61,7 +61,7 @@ export function fastPath({ projectDir, buildsDir, live, boundMs = FAST_BOUND_MS,
           resolve(exit);
         });
       });
-      log.end();
+      await new Promise<void>((resolve) => log.end(resolve));
       if (code === 0) return true;
       if (code !== UNAVAILABLE_EXIT) await rm(record, { force: true });
       return false;
