@@ -20,7 +20,7 @@ async function main() {
   const { readContentEnv } = await import("../../src/build/env");
   const { fastPublish, sharedKeyOf } = await import("./fast/fast-publish");
   if (process.argv[2] === "--record" && process.argv[3]) {
-    await writeFile(process.argv[3], sharedKeyOf(await loadSite(readContentEnv())));
+    await writeFile(process.argv[3], await sharedKeyOf(await loadSite(readContentEnv()), path.resolve(".")));
     return;
   }
   const [liveDir, newDir, liveRecord, newRecord] = process.argv.slice(2);
@@ -29,11 +29,11 @@ async function main() {
   const env = readContentEnv();
   const site = await loadSite(env);
   const loadMs = Math.round(performance.now() - started);
-  const sharedKey = sharedKeyOf(site);
+  const sharedKey = await sharedKeyOf(site, path.resolve("."));
   // Recorded whatever happens next: the whole build that may follow reads this same content.
   await writeFile(newRecord, sharedKey);
   const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
-  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, liveSharedKey });
+  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, sharedKey, liveSharedKey });
   const total = Math.round(performance.now() - started);
   // One line for programs (the equivalence test), one for people.
   console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files })}`);

@@ -7,24 +7,33 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { LoadedSite } from "../../../src/build/load-site";
-import { keyOf } from "../../../src/build/output-record";
+import { buildCodeKey, keyOf } from "../../../src/build/output-record";
 import { criticalCssExtractor, htmlFileOf } from "../../../src/build/static-pages";
 import { writeHelpIndexes } from "../../../src/build/help-search-index";
 import { sitemapFiles } from "../../../src/build/hosting-files";
 import { cardBrand, renderCard } from "../../../src/build/social-card-render";
 import { SOCIAL_CARDS_CACHE_DIR, SOCIAL_CARDS_DIR } from "../../../src/build/social-cards";
 import { ISLAND_DATA_DIR } from "../../../src/build/island-data-files";
-import { gatsbyRenderer } from "./gatsby-render";
+import { gatsbyRenderer, rendererPathOf } from "./gatsby-render";
 import { pageContextOf, pageDataFileOf, patchPageData, type PageDataFile } from "./page-data";
 import { FastPathUnavailable, finishStaticPage, islandsBootOf } from "./page-steps";
 import { filesUnder, linkCopy, removeFile, replaceFile, replaceIfChanged } from "./output-files";
 import { existsSync } from "node:fs";
 
-/** The content every page shares (header, footer, catalog, redirects, copied images): a change of it is a whole build. */
-export function sharedKeyOf(site: LoadedSite): string {
+/**
+ * What a deploy shares with the build it starts from, besides the pages: the content every page shows (header,
+ * footer, catalog, redirects, copied images) and the code that made the build (Gatsby's HTML renderer as the last
+ * whole build compiled it, the post-build steps, the lockfile). A change of any is a whole build.
+ */
+export async function sharedKeyOf(site: LoadedSite, projectDir: string): Promise<string> {
   const { settings, extras, catalog, partnersSeo, redirects, assetCopies } = site;
-  // A copied image's address names its bytes' hash (seo-images.ts); where the file is read from does not matter.
-  return keyOf([JSON.stringify({ settings, extras, catalog, partnersSeo, redirects, assetCopies: [...assetCopies.keys()].sort() })]);
+  const renderer = await readFile(rendererPathOf(projectDir)).catch(() => Buffer.from("no renderer"));
+  return keyOf([
+    // A copied image's address names its bytes' hash (seo-images.ts); where the file is read from does not matter.
+    JSON.stringify({ settings, extras, catalog, partnersSeo, redirects, assetCopies: [...assetCopies.keys()].sort() }),
+    await buildCodeKey(projectDir),
+    renderer,
+  ]);
 }
 
 export type FastPublishOptions = {
@@ -35,7 +44,9 @@ export type FastPublishOptions = {
   newDir: string;
   site: LoadedSite;
   siteUrl: string;
-  /** The live build's shared-content key (sharedKeyOf, recorded when it was made); undefined: unknown. */
+  /** sharedKeyOf the content now. */
+  sharedKey: string;
+  /** The live build's (recorded when it was made); undefined: unknown. */
   liveSharedKey: string | undefined;
 };
 
@@ -57,7 +68,7 @@ async function livePages(liveDir: string): Promise<Map<string, { text: string; d
   return pages;
 }
 
-export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, liveSharedKey }: FastPublishOptions): Promise<FastPublishResult> {
+export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, sharedKey, liveSharedKey }: FastPublishOptions): Promise<FastPublishResult> {
   const ms: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -67,7 +78,8 @@ export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, 
   };
   if (!existsSync(path.join(liveDir, "page-data", "app-data.json"))) throw new FastPathUnavailable("no live build to start from");
   if (liveSharedKey === undefined) throw new FastPathUnavailable("the live build's shared content is not recorded");
-  if (liveSharedKey !== sharedKeyOf(site)) throw new FastPathUnavailable("content every page shares changed (settings, catalog, redirects or images)");
+  if (liveSharedKey !== sharedKey)
+    throw new FastPathUnavailable("content every page shares (settings, catalog, redirects, images) or the build's code changed since the live build");
   const live = await livePages(liveDir);
   const added = site.pages.filter((p) => !live.has(p.path)).map((p) => p.path);
   const kept = new Set(site.pages.map((p) => p.path));
