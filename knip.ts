@@ -15,6 +15,7 @@ const config: KnipConfig = {
         "src/islands/shims/*.{ts,tsx}", // and the shims swapped in for gatsby and gatsby-plugin-react-i18next (decisions 078, 113)
         "src/lib/app-shims/*.{ts,tsx}", // the apps' i18n modules, aliased by path in src/build/app-i18n-aliases.ts (decisions 200, 222)
         "scripts/*.ts",
+        "scripts/publish/fast-publish-main.ts", // the publish fast path's process, started by path (scripts/publish/fast-runner.ts)
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",
         "sandbox/testing/*.cjs", // Jest test environments, named in a test's @jest-environment docblock (decision 160)

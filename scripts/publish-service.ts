@@ -8,6 +8,8 @@ import { createPublishService } from "./publish/service";
 import { siteSlots } from "./publish/site-slots";
 import { publishPaths } from "./publish/paths";
 import { previewFromEnv, servePreviewWhenBuilt } from "./publish/preview-config";
+import { fastPath } from "./publish/fast-runner";
+import { adoptBuild } from "./publish/adopt-build";
 
 async function main() {
   const secret = process.env.SANITY_WEBHOOK_SECRET;
@@ -15,12 +17,19 @@ async function main() {
   const { buildsDir, siteLink } = publishPaths(process.env);
   await mkdir(buildsDir, { recursive: true });
   const slots = siteSlots({ buildsDir, siteLink });
+  const initial = process.env.PUBLISH_INITIAL_BUILD;
+  if (initial && !(await slots.live())) console.log(`Live build ${await adoptBuild(initial, slots, buildsDir, path.resolve("."))}: a copy of ${initial}`);
   const preview = await previewFromEnv(process.env);
+  // The fast path (decision 230) goes with the project's own build: on by default, PUBLISH_FAST=0 turns it off (and a
+  // build command of one's own turns it off unless PUBLISH_FAST=1).
+  const fastOn = process.env.PUBLISH_FAST ? process.env.PUBLISH_FAST === "1" : !process.env.PUBLISH_BUILD_COMMAND;
   const publisher = createPublisher({
     run: commandRunner(process.env.PUBLISH_BUILD_COMMAND || DEFAULT_BUILD_COMMAND, path.resolve(".")),
     slots,
     buildsDir,
     previews: preview?.slots,
+    fast: fastOn ? fastPath({ projectDir: path.resolve("."), buildsDir, live: () => slots.live() }) : undefined,
+    rebuildDelayMs: process.env.PUBLISH_REBUILD_DELAY_MS ? Number(process.env.PUBLISH_REBUILD_DELAY_MS) : undefined,
   });
   const statusOrigins = (process.env.PUBLISH_STATUS_ORIGINS ?? "http://localhost:3333").split(",").filter(Boolean);
   const app = createPublishService({ publisher, slots, secret, statusOrigins, logger: process.env.LOG_REQUESTS === "1", preview: preview?.options });

@@ -5,13 +5,19 @@ import path from "node:path";
 import { BuildError, tailOf, type BuildRunner } from "./build-command";
 import { buildId, type SiteSlots } from "./site-slots";
 import type { PublishEvent } from "./webhook-check";
+import type { FastPath } from "./fast-runner";
 
 export type DeployState = "queued" | "building" | "live" | "failed";
 
 export type Deploy = {
   id: string;
-  /** The site, or a draft preview (decision 172). */
-  kind: "site" | "preview";
+  /**
+   * The site, a draft preview (decision 172), or the whole build that follows fast deploys and replaces their output
+   * with the whole build's (decision 230; not a document's deploy for the studio).
+   */
+  kind: "site" | "preview" | "rebuild";
+  /** How the build was made: the fast path or the whole build (decision 230). */
+  route?: "fast" | "whole";
   state: DeployState;
   /** The documents whose publish, unpublish or delete (or, for a preview, whose draft) this deploy carries. */
   documents: Array<{ id: string; operation: string }>;
@@ -35,7 +41,16 @@ export type PublisherOptions = {
   previews?: { slots: SiteSlots; buildsDir: string };
   coalesceMs?: number;
   now?: () => Date;
+  /**
+   * Site deploys try it first; each one it makes is followed by a whole build when nothing else has waited for
+   * `rebuildDelayMs` (decision 230).
+   */
+  fast?: FastPath;
+  rebuildDelayMs?: number;
 };
+
+/** The whole build after a fast deploy waits this long after the last one. */
+export const REBUILD_DELAY_MS = 20_000;
 
 export type Publisher = {
   receive(event: PublishEvent): Deploy;
@@ -55,16 +70,27 @@ type Job = { deploy: Deploy; env?: Record<string, string> };
 
 const copy = (d: Deploy): Deploy => ({ ...d, documents: [...d.documents] });
 
-export function createPublisher({ run, slots, buildsDir, previews, coalesceMs = COALESCE_MS, now = () => new Date() }: PublisherOptions): Publisher {
+export function createPublisher({
+  run,
+  slots,
+  buildsDir,
+  previews,
+  coalesceMs = COALESCE_MS,
+  now = () => new Date(),
+  fast,
+  rebuildDelayMs = REBUILD_DELAY_MS,
+}: PublisherOptions): Publisher {
   const deploys: Deploy[] = [];
   let sequence = 0;
   let next: Job | null = null;
   let nextPreview: Job | null = null;
+  let nextRebuild: Job | null = null;
+  let rebuildAfter = 0;
   let building: Promise<void> | null = null;
   let waiters: Array<() => void> = [];
 
   const settle = () => {
-    if (next || nextPreview || building) return;
+    if (next || nextPreview || nextRebuild || building) return;
     for (const resolve of waiters) resolve();
     waiters = [];
   };
@@ -82,8 +108,25 @@ export function createPublisher({ run, slots, buildsDir, previews, coalesceMs = 
     deploy.startedAt = now().toISOString();
     const target = deploy.kind === "preview" && previews ? previews : { slots, buildsDir };
     try {
-      const dir = await target.slots.prepare(deploy.id);
-      await run({ id: deploy.id, dir, logFile: path.join(target.buildsDir, `${deploy.id}.log`), env });
+      let dir = await target.slots.prepare(deploy.id);
+      const logFile = path.join(target.buildsDir, `${deploy.id}.log`);
+      const tryFast = fast && (deploy.kind === "site" || deploy.kind === "preview");
+      if (tryFast && (await fast.publish({ id: deploy.id, dir, logFile, env }))) {
+        deploy.route = "fast";
+      }
+      if (deploy.route === "fast" && deploy.kind === "site") {
+        // The whole build follows, and replaces the fast path's output with its own.
+        nextRebuild ??= { deploy: newDeploy("rebuild", deploy.documents[0]!) };
+        const carried = [...nextRebuild.deploy.documents, ...deploy.documents];
+        nextRebuild.deploy.documents = [...new Map(carried.map((d) => [`${d.id} ${d.operation}`, d])).values()];
+        // It waits for a quiet moment: an editor's next publish or preview goes first.
+        rebuildAfter = Date.now() + rebuildDelayMs;
+      } else if (deploy.route !== "fast") {
+        if (tryFast) dir = await target.slots.prepare(deploy.id);
+        if (deploy.kind === "rebuild") await fast?.rebuilding(deploy.id);
+        await run({ id: deploy.id, dir, logFile, env });
+        deploy.route = "whole";
+      }
       await target.slots.install(deploy.id);
       deploy.state = "live";
     } catch (error) {
@@ -97,13 +140,18 @@ export function createPublisher({ run, slots, buildsDir, previews, coalesceMs = 
   const start = () => {
     if (building) return;
     // An editor waits for a preview; the site's next deploy waits for it (it was going to wait for a build anyway).
-    const job = nextPreview ?? next;
-    if (!job) return;
+    // The whole build after fast deploys waits for them all.
+    const job = nextPreview ?? next ?? (Date.now() >= rebuildAfter ? nextRebuild : null);
+    if (!job) {
+      if (nextRebuild) setTimeout(start, Math.max(0, rebuildAfter - Date.now())).unref();
+      return;
+    }
     if (job === nextPreview) nextPreview = null;
-    else next = null;
+    else if (job === next) next = null;
+    else nextRebuild = null;
     building = build(job).finally(() => {
       building = null;
-      if (next || nextPreview) start();
+      if (next || nextPreview || nextRebuild) start();
       else settle();
     });
   };

@@ -105,9 +105,10 @@ export function siteSlots({ buildsDir, siteLink, keep = 3 }: SlotOptions): SiteS
       const ids = [...(await history()).filter((x) => x !== id), id];
       const kept = ids.slice(-keep);
       await saveHistory(kept);
-      // Builds no longer kept (and builds rolled back from) go, with their logs.
+      // Builds no longer kept (and builds rolled back from) go, with their logs and records.
       for (const entry of await readdir(buildsDir, { withFileTypes: true })) {
-        const name = entry.name.replace(/\.log$/, "");
+        // A build's folder and the files beside it: its logs and its record (`<id>.log`, `<id>.fast.log`, `<id>.shared`).
+        const name = entry.name.replace(/\.(fast\.log|log|shared)$/, "");
         if (entry.name !== "history.json" && SAFE_ID.test(name) && !kept.includes(name)) {
           await rm(path.join(buildsDir, entry.name), { recursive: true, force: true });
         }

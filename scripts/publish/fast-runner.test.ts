@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fastPath, recordFileOf } from "./fast-runner";
+
+let root: string;
+let buildsDir: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "fast-runner-"));
+  buildsDir = path.join(root, "builds");
+  await mkdir(path.join(buildsDir, "live"), { recursive: true });
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/**
+ * A stand-in of the fast path's process (`node -e`): it gets the live build, the new folder and both records, as
+ * fast-publish-main.ts does, writes the new record, then does what `then` says.
+ */
+const standIn = (then: string) => [
+  process.execPath,
+  "-e",
+  `const fs = require("node:fs"); const [live, dir, liveRecord, record] = process.argv.slice(1);
+   fs.writeFileSync(record, "key:" + fs.readFileSync(liveRecord, "utf8")); fs.writeFileSync(dir + "/args", JSON.stringify([live, liveRecord])); ${then}`,
+];
+
+function runner(then: string, live: string | null = "live", boundMs = 20_000) {
+  return fastPath({ projectDir: root, buildsDir, live: async () => live, boundMs, command: standIn(then) });
+}
+
+const run = (id: string) => ({ id, dir: path.join(buildsDir, id), logFile: path.join(buildsDir, `${id}.log`) });
+
+describe("the publish service's fast path process (decision 230)", () => {
+  beforeEach(() => writeFile(recordFileOf(buildsDir, "live"), "shared"));
+
+  it("gives the process the live build and its record, keeps the new record, and says the deploy is made on exit 0", async () => {
+    await mkdir(path.join(buildsDir, "b1"));
+    expect(await runner("process.exit(0)").publish(run("b1"))).toBe(true);
+    expect(JSON.parse(await readFile(path.join(buildsDir, "b1", "args"), "utf8"))).toEqual([path.join(buildsDir, "live"), recordFileOf(buildsDir, "live")]);
+    expect(await readFile(recordFileOf(buildsDir, "b1"), "utf8")).toBe("key:shared");
+  });
+
+  it("exit 3 (not for the fast path): the whole build makes the deploy, with the record of the content it reads", async () => {
+    await mkdir(path.join(buildsDir, "b2"));
+    expect(await runner("process.exit(3)").publish(run("b2"))).toBe(false);
+    expect(await readFile(recordFileOf(buildsDir, "b2"), "utf8")).toBe("key:shared");
+  });
+
+  it("a failure: the whole build, and no record (the next deploy is whole too)", async () => {
+    await mkdir(path.join(buildsDir, "b3"));
+    expect(await runner("throw new Error('renderer broke')").publish(run("b3"))).toBe(false);
+    expect(existsSync(recordFileOf(buildsDir, "b3"))).toBe(false);
+    expect(await readFile(path.join(buildsDir, "b3.fast.log"), "utf8")).toContain("renderer broke");
+  });
+
+  it("a process over its bound is killed and the whole build takes over", async () => {
+    await mkdir(path.join(buildsDir, "b4"));
+    const started = Date.now();
+    expect(await runner("setTimeout(() => {}, 60000)", "live", 500).publish(run("b4"))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await readFile(path.join(buildsDir, "b4.fast.log"), "utf8")).toContain("The fast path took over 500 ms: stopped.");
+  });
+
+  it("no live build: nothing to start from, no process", async () => {
+    await mkdir(path.join(buildsDir, "b5"));
+    expect(await runner("process.exit(0)", null).publish(run("b5"))).toBe(false);
+    expect(existsSync(path.join(buildsDir, "b5", "args"))).toBe(false);
+  });
+
+  it("a rebuild carries the live build's record", async () => {
+    await runner("process.exit(0)").rebuilding("b6");
+    expect(await readFile(recordFileOf(buildsDir, "b6"), "utf8")).toBe("shared");
+  });
+});

@@ -1,0 +1,160 @@
+// Publish without a whole `gatsby build` (decision 230, decision 173's step 3): the pages whose data changed, and
+// the files that list them, are rendered with the live build's own Gatsby renderer and post-build steps into a new
+// build folder of hard links to the live one. Anything it does not handle (pages added or removed, shared content
+// such as the site settings, the catalog, redirects or images changed, no live build) is FastPathUnavailable: the
+// whole build does that deploy.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { LoadedSite } from "../../../src/build/load-site";
+import { buildCodeKey, keyOf } from "../../../src/build/output-record";
+import { criticalCssExtractor, htmlFileOf } from "../../../src/build/static-pages";
+import { writeHelpIndexes } from "../../../src/build/help-search-index";
+import { sitemapFiles } from "../../../src/build/hosting-files";
+import { cardBrand, renderCard } from "../../../src/build/social-card-render";
+import { SOCIAL_CARDS_CACHE_DIR, SOCIAL_CARDS_DIR } from "../../../src/build/social-cards";
+import { ISLAND_DATA_DIR } from "../../../src/build/island-data-files";
+import { gatsbyRenderer, rendererPathOf } from "./gatsby-render";
+import { pageContextOf, pageDataFileOf, patchPageData, type PageDataFile } from "./page-data";
+import { FastPathUnavailable, finishStaticPage, islandsBootOf } from "./page-steps";
+import { filesUnder, linkCopy, removeFile, replaceFile, replaceIfChanged } from "./output-files";
+import { existsSync } from "node:fs";
+
+/**
+ * What a deploy shares with the build it starts from, besides the pages: the content every page shows (header,
+ * footer, catalog, redirects, copied images) and the code that made the build (Gatsby's HTML renderer as the last
+ * whole build compiled it, the post-build steps, the lockfile). A change of any is a whole build.
+ */
+export async function sharedKeyOf(site: LoadedSite, projectDir: string): Promise<string> {
+  const { settings, extras, catalog, partnersSeo, redirects, assetCopies } = site;
+  const renderer = await readFile(rendererPathOf(projectDir)).catch(() => Buffer.from("no renderer"));
+  return keyOf([
+    // A copied image's address names its bytes' hash (seo-images.ts); where the file is read from does not matter.
+    JSON.stringify({ settings, extras, catalog, partnersSeo, redirects, assetCopies: [...assetCopies.keys()].sort() }),
+    await buildCodeKey(projectDir),
+    renderer,
+  ]);
+}
+
+export type FastPublishOptions = {
+  projectDir: string;
+  /** The live build's folder (read only). */
+  liveDir: string;
+  /** The new build's folder (empty). */
+  newDir: string;
+  site: LoadedSite;
+  siteUrl: string;
+  /** sharedKeyOf the content now. */
+  sharedKey: string;
+  /** The live build's (recorded when it was made); undefined: unknown. */
+  liveSharedKey: string | undefined;
+};
+
+export type FastPublishResult = { pages: string[]; files: string[]; cards: number; ms: Record<string, number> };
+
+const TEMPLATE_CHUNK = /^component---src-templates-/;
+
+/** The pages of the route table the live build has (their page-data files), by path. */
+async function livePages(liveDir: string): Promise<Map<string, { text: string; data: PageDataFile }>> {
+  const files = (await filesUnder(path.join(liveDir, "page-data"))).filter((f) => f.endsWith("/page-data.json") && !f.startsWith("sq/"));
+  const pages = new Map<string, { text: string; data: PageDataFile }>();
+  await Promise.all(
+    files.map(async (rel) => {
+      const text = await readFile(path.join(liveDir, "page-data", rel), "utf8");
+      const data = JSON.parse(text) as PageDataFile;
+      if (TEMPLATE_CHUNK.test(data.componentChunkName)) pages.set(data.path, { text, data });
+    }),
+  );
+  return pages;
+}
+
+export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, sharedKey, liveSharedKey }: FastPublishOptions): Promise<FastPublishResult> {
+  const ms: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    ms[name] = Math.round(now - mark);
+    mark = now;
+  };
+  if (!existsSync(path.join(liveDir, "page-data", "app-data.json"))) throw new FastPathUnavailable("no live build to start from");
+  if (liveSharedKey === undefined) throw new FastPathUnavailable("the live build's shared content is not recorded");
+  if (liveSharedKey !== sharedKey)
+    throw new FastPathUnavailable("content every page shares (settings, catalog, redirects, images) or the build's code changed since the live build");
+  const live = await livePages(liveDir);
+  const added = site.pages.filter((p) => !live.has(p.path)).map((p) => p.path);
+  const kept = new Set(site.pages.map((p) => p.path));
+  const removed = [...live.keys()].filter((p) => !kept.has(p));
+  if (added.length || removed.length)
+    throw new FastPathUnavailable(`pages added or removed (${[...added.map((p) => `+${p}`), ...removed.map((p) => `-${p}`)].slice(0, 5).join(", ")})`);
+  const changed = site.pages.flatMap((page) => {
+    const before = live.get(page.path)!;
+    const text = patchPageData(before.text, pageContextOf(page));
+    return text !== before.text ? [{ page, text, liveHtml: htmlFileOf(liveDir, page.path) }] : [];
+  });
+  lap("compare");
+
+  await linkCopy(liveDir, newDir);
+  lap("link");
+
+  // Social cards of the changed pages not drawn yet (resolved from the project, before the renderer moves the working folder).
+  const cardsDir = path.join(projectDir, SOCIAL_CARDS_CACHE_DIR);
+  const brand = cardBrand(path.join(projectDir, "static"));
+  const liveCards = new Set((await filesUnder(path.join(liveDir, SOCIAL_CARDS_DIR))).map((f) => f.replace(/\.png$/, "")));
+  let cards = 0;
+  for (const [key, input] of site.socialCards) {
+    if (liveCards.has(key)) continue;
+    const cached = path.join(cardsDir, `${key}.png`);
+    const png = existsSync(cached) ? await readFile(cached) : await renderCard(input, brand);
+    await replaceFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`, png);
+    cards += 1;
+  }
+  for (const key of liveCards) if (!site.socialCards.has(key)) await removeFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`);
+  lap("cards");
+
+  const files: string[] = [];
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "fast-publish-"));
+  const cwd = process.cwd();
+  try {
+    // Help search index and sitemaps: made whole (they are small), replaced where they differ.
+    const indexDir = path.join(workDir, "index");
+    await writeHelpIndexes(indexDir, site.pages);
+    for (const rel of await filesUnder(indexDir)) if (await replaceIfChanged(newDir, rel, await readFile(path.join(indexDir, rel)))) files.push(rel);
+    const built = [...live.keys(), ...["/partners/", "/ru/partners/"].filter((p) => existsSync(htmlFileOf(liveDir, p)))].map((p) => ({
+      path: p,
+      matchPath: null,
+    }));
+    for (const [rel, text] of Object.entries(sitemapFiles(site.pages, siteUrl, built, { "/partners/": site.partnersSeo })))
+      if (await replaceIfChanged(newDir, rel, text)) files.push(rel);
+    lap("indexes");
+
+    const render = await gatsbyRenderer(projectDir, liveDir, workDir);
+    const beasties = await criticalCssExtractor(liveDir);
+    lap("renderer");
+    const dataFiles = new Map<string, string>();
+    for (const { page, text, liveHtml } of changed) {
+      const rel = path.relative(liveDir, liveHtml).split(path.sep).join("/");
+      const html = await finishStaticPage(
+        await render(page.path, JSON.parse(text) as PageDataFile),
+        rel,
+        page.path,
+        liveDir,
+        islandsBootOf(await readFile(liveHtml, "utf8"), rel),
+        beasties,
+        dataFiles,
+      );
+      const dataRel = path.relative(newDir, pageDataFileOf(newDir, page.path)).split(path.sep).join("/");
+      if (await replaceIfChanged(newDir, dataRel, text)) files.push(dataRel);
+      if (await replaceIfChanged(newDir, rel, html)) files.push(rel);
+    }
+    for (const [file, data] of dataFiles) {
+      const rel = file.replace(/^\//, "");
+      if (!rel.startsWith(`${ISLAND_DATA_DIR}/`)) throw new Error(`An island data file outside ${ISLAND_DATA_DIR}: ${file}`);
+      if (await replaceIfChanged(newDir, rel, data)) files.push(rel);
+    }
+    lap("pages");
+  } finally {
+    process.chdir(cwd);
+    await rm(workDir, { recursive: true, force: true });
+  }
+  return { pages: changed.map((c) => c.page.path), files, cards, ms };
+}
