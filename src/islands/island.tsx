@@ -107,7 +107,7 @@ export function Island<P extends object>({
   const html =
     serverRender && "component" in definition
       ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix })
-    : "";
+      : "";
   return (
     <>
       <div
