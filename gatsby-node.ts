@@ -19,6 +19,8 @@ import { fixedMatchPath } from "./src/build/match-paths";
 import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks";
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { appI18nAliases } from "./src/build/app-i18n-aliases";
+import { headerIslandsAlias } from "./src/build/header-islands-alias";
+import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
 import { narrowSsrDefines } from "./src/build/ssr-env-defines";
@@ -125,7 +127,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
   // The browser bundles' i18n modules (decision 200): the server render keeps the packages as they are.
   if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig(appI18nAliases(path.resolve(".")));
+  // The header's islands load as they mount in the browser bundles (decision 232); the HTML renders the entries.
+  if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig(headerIslandsAlias(path.resolve(".")));
   if (stage !== "build-javascript") return;
+  // Modules of Gatsby's app chunk a production page never runs (decision 232); `develop` uses them.
+  actions.setWebpackConfig(appRuntimeStandIns(path.resolve(".")));
   actions.setWebpackConfig({
     optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() } } },
   });

@@ -1,7 +1,9 @@
 import { startTransition, useContext, useEffect, useId, useMemo, useRef, type ReactElement } from "react";
 import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import type { Root } from "react-dom/client";
+import type { ComponentType } from "react";
 import type { IslandData, IslandDefinition } from "./define";
+import { islandComponent, type AnyIslandDefinition } from "./lazy-definition";
 import { pickStrings } from "./strings";
 import { IslandTree } from "./tree";
 import { islandI18n } from "./island-i18n";
@@ -36,7 +38,7 @@ export function Island<P extends object>({
   className,
   testId,
 }: {
-  of: IslandDefinition<P>;
+  of: AnyIslandDefinition<P>;
   props: P;
   className?: string;
   testId?: string;
@@ -59,6 +61,8 @@ export function Island<P extends object>({
   }, [JSON.stringify(props), i18n.language]);
   const ref = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
+  // A lazy definition's component (decision 232) arrives with the island's mount module; an entry's is here at once.
+  const component = useRef<ComponentType<P> | null>("component" in definition ? definition.component : null);
 
   useEffect(() => {
     const el = ref.current;
@@ -80,12 +84,13 @@ export function Island<P extends object>({
       for (const target of held.splice(0)) if (target.isConnected) target.click();
     };
     el.addEventListener("click", hold, true);
-    void import("./mount").then(({ mountIsland }) => {
+    void Promise.all([import("./mount"), islandComponent(definition)]).then(([{ mountIsland }, loaded]) => {
       // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
       // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
       if (!live) return;
+      component.current = loaded;
       startTransition(() => {
-        root.current = mountIsland(el, definition as IslandDefinition<object>, data, replay);
+        root.current = mountIsland(el, { ...definition, component: loaded } as IslandDefinition<object>, data, replay);
       });
     });
     return () => {
@@ -95,13 +100,14 @@ export function Island<P extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once; later props go through render below
   }, []);
   useEffect(() => {
-    root.current?.render(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={data.page} />);
+    if (component.current) root.current?.render(<IslandTree component={component.current} props={props} i18n={islandI18n(data.i18n)} page={data.page} />);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-render only when the data changes
   }, [data]);
 
-  const html = serverRender
-    ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix })
-    : "";
+  const html =
+    serverRender && "component" in definition
+      ? serverRender(<IslandTree component={definition.component} props={props} i18n={islandI18n(data.i18n)} page={page} />, { identifierPrefix: idPrefix })
+      : "";
   return (
     <>
       <div

@@ -3,10 +3,7 @@ import { Layout } from "../../components/layout";
 import { CurrencySwitcher } from "../../components/pricing/currency-switcher";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Island } from "../../islands/island";
-import accountEntryIsland from "../../islands/entries/account-entry";
-import chatBadgeIsland from "../../islands/entries/chat-badge";
-import chatLauncherIsland from "../../islands/entries/chat-launcher";
-import productMenuIsland from "../../islands/entries/product-menu";
+import { accountEntryIsland, chatBadgeIsland, chatLauncherIsland, productMenuIsland } from "./header-islands";
 import { isAppPath } from "../../lib/app-paths";
 import type { MenuItem } from "../../components/product-menu";
 
@@ -16,7 +13,8 @@ type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBad
  * The site Layout with its header's feature parts filled in: the currency switcher, the support chat's
  * header badge and its launcher, the product menu. Every page and template uses this; the Layout itself (shared UI) takes
  * the parts as slots and imports no feature. The chat parts and the account entry are islands (decisions
- * 078, 086): on static content pages they start on interaction, on the client-app pages at once.
+ * 078, 086): on static content pages they start on interaction, on the client-app pages at once. In Gatsby's
+ * browser bundles their components are fetched as they mount (./header-islands.browser.ts, decision 232).
  */
 // The header's slots are made once, not per render: the header is memoised (components/site-header.tsx), and a
 // client app's page re-renders this layout on each of its state changes.
