@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, check, createCustomer, gqlData, openAccount, paidOrder, todayUtc, USERS } from "./fixtures";
 import { monthCost } from "../../src/lib/month-cost";
+import { goInApp } from "./account-walk";
 
 // Issue 19, "A dashboard worth opening" and "month-to-date cost and month-end forecast": /my/ walks every
 // part (balance and runway, this month's cost and forecast, what needs action, common actions, orders by
@@ -190,7 +191,8 @@ test.describe("Russian customer", () => {
     await page.goto("/ru/my/finance/export/");
     await expect(tabs.locator('[aria-current="page"]')).toHaveText("Выгрузка для бухгалтерии");
     await expectInRowView(tabs.locator('[aria-current="page"]'), tabs.locator("ul"));
-    await page.goto("/ru/my/");
+    // Back to the dashboard in the app (no page load: the desktop's menu is what is looked at next).
+    await goInApp(page, "/ru/my/");
     await expect(part(page, "orders")).toHaveAttribute("data-state", "live");
     await page.setViewportSize({ width: 1280, height: 900 });
     // On a desktop the list stands beside the section, as before; no button.

@@ -5,9 +5,9 @@ import { seenByFrameWatch, watchFrame } from "./frame-watch";
 // with the document; the signed-in shell replaces it in one commit, without a layout shift, and a visitor who
 // is not signed in is sent to the login page without ever seeing a signed-in look.
 
-for (const [prefix, heading, lead, widths] of [
-  ["", "My account", /^Your services and orders/, [412, 1280]],
-  ["/ru", "Личный кабинет", /^Здесь собраны ваши услуги/, [390, 1280]],
+for (const [prefix, heading, widths] of [
+  ["", "My account", [412, 1280]],
+  ["/ru", "Личный кабинет", [390, 1280]],
 ] as const) {
   test.describe(`${prefix || "/en"}: signed in`, () => {
     test.use({ user: USERS.complete });
@@ -38,14 +38,22 @@ for (const [prefix, heading, lead, widths] of [
       }
     });
   });
-
-  test(`${prefix}/my/ signed out: the frame, then the login page; never the account menu`, async ({ page }) => {
-    await page.addInitScript(watchFrame, { frame: "account-frame", watchFor: "[data-testid=account-menu]" });
-    await page.goto(`${prefix}/my/personal/`);
-    await expect(page).toHaveURL(/\/auth\/login\/\?next=/);
-    expect(new URL(page.url()).searchParams.get("next")).toBe(`${prefix}/my/personal/`);
-    const seen = await seenByFrameWatch(page);
-    expect(seen?.watchedSeen ?? false).toBe(false);
-    await expect(page.getByText(lead)).toHaveCount(0);
-  });
 }
+
+// Signed out, both languages as steps of one test (one browser context, issue 38): the frame, then the login page.
+test("/my/ and /ru/my/ signed out: the frame, then the login page; never the account menu", async ({ page }) => {
+  await page.addInitScript(watchFrame, { frame: "account-frame", watchFor: "[data-testid=account-menu]" });
+  for (const [prefix, lead] of [
+    ["", /^Your services and orders/],
+    ["/ru", /^Здесь собраны ваши услуги/],
+  ] as const) {
+    await test.step(`${prefix}/my/personal/`, async () => {
+      await page.goto(`${prefix}/my/personal/`);
+      await expect(page).toHaveURL(/\/auth\/login\/\?next=/);
+      expect(new URL(page.url()).searchParams.get("next")).toBe(`${prefix}/my/personal/`);
+      const seen = await seenByFrameWatch(page);
+      expect(seen?.watchedSeen ?? false).toBe(false);
+      await expect(page.getByText(lead)).toHaveCount(0);
+    });
+  }
+});

@@ -1,8 +1,4 @@
-import { readFileSync } from "node:fs";
-import { uniqueWord } from "../support/unique";
-import { test, expect, openAccount, gqlData, paidOrder, todayUtc, createCustomer, USERS } from "./fixtures";
-import { parseCalendar, prop, unescapeText } from "../../src/lib/ical";
-import { upcomingRenewals } from "../../src/lib/runway";
+import { test, expect, openAccount, gqlData, USERS } from "./fixtures";
 
 // Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
 test.use({ user: USERS.complete });
@@ -46,29 +42,5 @@ test("SSH keys: add with default for VPS, copy, delete; the sandbox follows", as
   await expect.poll(async () => (await keys()).some((k) => k.id === mine.id)).toBe(false);
 });
 
-test.describe("renewal calendar", () => {
-  // A customer of its own: other workers add paid orders to the demo customer while this test compares.
-  test.use({ user: null });
-  test("the .ics export is a valid calendar with the sandbox's renewals", async ({ page }) => {
-    await createCustomer(page);
-    await paidOrder(page, `cal-${uniqueWord()}`);
-    await paidOrder(page, `cal-${uniqueWord()}`, "vps-2");
-    await openAccount(page, "/my/finance/renewals/");
-    const { orders } = await gqlData<{
-      orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }>;
-    }>(page, "{ orders { id name price months paid paidUntil cancelMark } }");
-    const expected = upcomingRenewals(orders, todayUtc(), 12);
-    await expect(page.getByTestId("renewals").locator("li[data-order-id]")).toHaveCount(expected.length);
-    const download = page.waitForEvent("download");
-    await page.getByTestId("export-ics").click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("renewals.ics");
-    const cal = parseCalendar(readFileSync((await file.path())!, "utf8"));
-    const events = cal.children.filter((c) => c.name === "VEVENT");
-    expect(events.map((e) => [prop(e, "DTSTART"), unescapeText(prop(e, "SUMMARY")!)])).toEqual(
-      expected.map((r) => [r.date.replace(/-/g, ""), `Renewal: ${r.name}`]),
-    );
-    expect(new Set(events.map((e) => prop(e, "UID"))).size).toBe(events.length);
-    expect(events.length, "both paid orders renew within the year").toBeGreaterThanOrEqual(2);
-  });
-});
+// The renewal calendar's .ics export (a valid calendar with the sandbox's renewals) is a jsdom feature test:
+// tests/features/account/transactions.test.tsx (issue 38).

@@ -1,4 +1,5 @@
-import { test, expect, openAccount, gqlData, paidOrder, USERS } from "./fixtures";
+import { test, expect, openAccount, gqlData, hydrated, paidOrder, USERS } from "./fixtures";
+import { goInApp } from "./account-walk";
 import { uniqueWord } from "../support/unique";
 import { addMonths } from "../../src/lib/rules/day-of-month";
 import { formatMoney } from "../../src/lib/money";
@@ -42,7 +43,9 @@ test("renew: a paid order marked for cancelation is renewed on the payment page;
   await page.getByRole("button", { name: "Pay (success)" }).click();
   await page.waitForURL(/\/my\/\?payment=paid/);
   expect(await state()).toEqual({ ...marked, cancelMark: false, paidUntil: addMonths(marked.paidUntil, marked.months) });
-  await openAccount(page, `/my/orders/${id}/`);
+  // The return is an account page load: the order page is reached in the app from there (no second load).
+  await hydrated(page);
+  await goInApp(page, `/my/orders/${id}/`);
   await expect(page.getByRole("button", { name: "Keep the order" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
 });

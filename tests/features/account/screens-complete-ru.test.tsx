@@ -4,6 +4,8 @@ import { customerWords, renderScreen, shownTexts } from "../../support/feature/a
 import { axeViolations } from "../../support/feature/axe";
 import { SCREEN_IDS_QUERY, russianPath, screensWithIds, type ScreenIds } from "../../support/account-screens";
 import { englishIn } from "../../support/russian-words";
+import { fireEvent, screen } from "@testing-library/react";
+import { findConfiguration, renderCheckout } from "../../support/feature/render-checkout";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -34,4 +36,16 @@ it("axe finds nothing on every Russian account screen, which shows no English be
   }
   expect(found.filter(([, axe, english]) => axe.length > 0 || english.length > 0)).toEqual([]);
   expect(found.map(([path]) => path)).toEqual(screens);
+});
+
+// The checkout's configuration and payment stages of the same customer (moved from tests/e2e/accessibility-account.spec.ts
+// by issue 38: axe's rules that need no layout; the painted ones stay there, on the same two stages).
+it("axe finds nothing on the Russian checkout's configuration and payment stages", async () => {
+  const { container } = await renderCheckout("/ru/checkout/?plan=vps-1");
+  await findConfiguration();
+  await screen.findByTestId("order-sidebar");
+  expect(await axeViolations(container)).toEqual([]);
+  fireEvent.click(screen.getByRole("button", { name: "Продолжить" }));
+  await screen.findByTestId("place-order");
+  expect(await axeViolations(container)).toEqual([]);
 });

@@ -1,9 +1,14 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { findIn, gql, renderAccount, signIn, tabCall } from "../../support/feature/render-app";
 import { parseCsv } from "../../../src/lib/csv";
 import { addDays } from "../../../src/lib/rules/day-of-month";
 import { formatNumericDate } from "../../../src/lib/format";
+import { parseCalendar, prop, unescapeText } from "../../../src/lib/ical";
+import { upcomingRenewals } from "../../../src/lib/runway";
+import { authStore } from "../../../src/components/auth/auth-store";
+import { createCustomer, signOut } from "../../support/feature/auth-calls";
+import { paidOrder } from "../../support/feature/orders";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
@@ -99,3 +104,39 @@ for (const lang of ["en", "ru"] as const) {
     );
   });
 }
+
+// Moved from tests/e2e/account-misc.spec.ts by issue 38 (decision 176 `## app28`): the renewal calendar's file, caught
+// where the screen hands it to the browser as the CSVs above. Last in the file: a customer of its own, whose paid
+// orders are the renewals (the demo customer's transactions above stay as the seed made them).
+it("renewal calendar: the .ics export is a valid calendar with the sandbox's renewals", async () => {
+  await signOut();
+  await createCustomer("calendar");
+  const csrf = decodeURIComponent(/(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+  const personal = await tabCall("/my/api/account/personal_info/", {
+    method: "PUT",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-csrftoken": csrf },
+    body: JSON.stringify({ user: { first_name: "Ada", last_name: "Buyer" }, country: "DE", city: "Berlin", zip_code: "10115", address: "Main street 1" }),
+  });
+  expect(personal.status).toBe(200);
+  await paidOrder("cal-first");
+  await paidOrder("cal-second", "vps-2");
+  // A page load asks the session again: the tab's auth store learns of the new customer.
+  await act(() => authStore.refresh().then(() => undefined));
+  const saved = savedFiles();
+  const { container } = await renderAccount("/my/finance/renewals/");
+  const { orders } = await gql<{
+    orders: Array<{ id: string; name: string; price: number; months: number; paid: boolean; paidUntil: string | null; cancelMark: boolean }>;
+  }>("{ orders { id name price months paid paidUntil cancelMark } }");
+  const expected = upcomingRenewals(orders, new Date().toISOString().slice(0, 10), 12);
+  await waitFor(() => expect(container.querySelectorAll("[data-testid=renewals] li[data-order-id]")).toHaveLength(expected.length));
+  fireEvent.click(screen.getByTestId("export-ics"));
+  expect(saved.map((file) => file.name)).toEqual(["renewals.ics"]);
+  const cal = parseCalendar(await saved[0]!.text);
+  const events = cal.children.filter((c) => c.name === "VEVENT");
+  expect(events.map((e) => [prop(e, "DTSTART"), unescapeText(prop(e, "SUMMARY")!)])).toEqual(
+    expected.map((r) => [r.date.replace(/-/g, ""), `Renewal: ${r.name}`]),
+  );
+  expect(new Set(events.map((e) => prop(e, "UID"))).size).toBe(events.length);
+  // Both paid orders renew within the year.
+  expect(events.length).toBeGreaterThanOrEqual(2);
+});
