@@ -32,7 +32,7 @@ export async function expectNoLayoutShift(page: Page): Promise<void> {
  * arrives, and the file it chose has loaded. Its alt text, loading, priority and variants are the built HTML's
  * (tests/built/content-pictures.test.ts).
  */
-export async function expectPicture(img: Locator): Promise<void> {
+async function expectPicture(img: Locator): Promise<void> {
   const width = Number(await img.getAttribute("width"));
   const height = Number(await img.getAttribute("height"));
   expect(width).toBeGreaterThan(0);

@@ -55,6 +55,9 @@ test.describe("VPN rule (spec §6)", () => {
     await page.getByLabel(LOGIN_TEXT.ru.password).fill(PASSWORD);
     await page.getByRole("button", { name: LOGIN_TEXT.ru.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/ru\/vpn\/$/);
+    // Back on the VPN page itself (the address changes before the static page's load has ended): still not offered.
+    await expect(page.getByTestId("vpn-unavailable")).toBeVisible();
+    await page.waitForLoadState("load");
 
     // The logged-in Russian customer: the features answer lets them have the VPN.
     await page.unroute("**/my/api/features/");
