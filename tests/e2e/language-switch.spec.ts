@@ -1,4 +1,4 @@
-import { test, expect, openAccount, visit, USERS } from "./fixtures";
+import { test, expect, openAccount, USERS } from "./fixtures";
 import enCommon from "../../locales/en/common.json";
 import ruCommon from "../../locales/ru/common.json";
 import enAccount from "../../locales/en/account.json";
@@ -78,21 +78,4 @@ test.describe("at 390 px", () => {
   });
 });
 
-test.describe("signed out", () => {
-  test.use({ user: null });
-
-  test("the not-found page switches to the same address in the other language", async ({ page, problems }) => {
-    // Gatsby asks the server about the unknown address it navigates to (404: that is the point).
-    problems.allow(/status of 404 .*\/no-such-page\/?\)$/);
-    expect(await visit(page, "/ru/no-such-page/")).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: ruCommon.notFound.title })).toBeVisible();
-    await switcher(page).getByRole("link", { name: "Переключить язык: English" }).click();
-    await expectAddress(page, "/no-such-page/");
-    await expect(page.getByRole("heading", { level: 1, name: enCommon.notFound.title })).toBeVisible();
-    // The switch was an ordinary page load (decision 078); the not-found page learns its address once live.
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
-    await switcher(page).getByRole("link", { name: "Switch language to Русский" }).click();
-    await expectAddress(page, "/ru/no-such-page/");
-    await expect(page.getByRole("heading", { level: 1, name: ruCommon.notFound.title })).toBeVisible();
-  });
-});
+// The not-found page's switch (signed out) is a step of help-centre.spec.ts's not-found test (issue 38: its page load).

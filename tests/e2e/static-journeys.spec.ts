@@ -5,7 +5,7 @@ import { reachIsland } from "./islands";
 import { readSeed, slugOf } from "../support/seed";
 
 // One journey per route family per language (issue 38): home → landing → plan → checkout; help index →
-// article → tag; news; legal; contacts. Each page is reached as a visitor reaches it (a click on the link
+// article → tag; news → post → (footer) legal → (footer) contacts. Each page is reached as a visitor reaches it (a click on the link
 // before), and once its islands have loaded every string is translated (decision 060). What the HTML of every
 // family says (title, meta, links, no raw key as built) is tests/built's.
 
@@ -21,6 +21,7 @@ const L = {
     offer: "Payment offer",
     offerH1: "Payment offer",
     keyword: "public offer",
+    contacts: "Contacts",
     send: "Send message",
   },
   ru: {
@@ -30,6 +31,7 @@ const L = {
     offer: "Публичная оферта",
     offerH1: "Публичная оферта",
     keyword: "публичная оферта",
+    contacts: "Контакты",
     send: "Отправить сообщение",
   },
 } as const;
@@ -52,6 +54,16 @@ async function follow(page: Page, link: ReturnType<Page["locator"]>) {
   await link.click();
   await page.waitForURL((url) => url.pathname + url.search === href);
   return href;
+}
+
+/** Follows a link to a page of its own (an ordinary page load, decision 078) and answers the page's HTTP status. */
+async function followLoad(page: Page, link: ReturnType<Page["locator"]>): Promise<number> {
+  const href = (await link.getAttribute("href"))!;
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === href),
+    follow(page, link),
+  ]);
+  return response.status();
 }
 
 for (const language of ["en", "ru"] as const) {
@@ -98,7 +110,9 @@ for (const language of ["en", "ru"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", other);
   });
 
-  test(`${language}: news index → a post`, async ({ page }) => {
+  // The news, legal and contacts families in one journey (issue 38: it was three, each from a page load of its own):
+  // the footer's links lead on from the post.
+  test(`${language}: news index → a post → the footer's payment offer → the footer's contacts with its forms live`, async ({ page }) => {
     expect(await visit(page, `${l.prefix}/news/`)).toBe(200);
     await expectPage(page, language);
     const post = page.locator(`main a[href^="${l.prefix}/news/"]`).first();
@@ -106,23 +120,19 @@ for (const language of ["en", "ru"] as const) {
     await follow(page, post);
     await expect(page.locator("h1")).toHaveText(title);
     await expectPage(page, language);
-  });
 
-  test(`${language}: a legal document → the footer's payment offer`, async ({ page }) => {
-    expect(await visit(page, `${l.prefix}/privacy/`)).toBe(200);
-    await expectPage(page, language);
-    await follow(page, page.locator("footer").getByRole("link", { name: l.offer, exact: true }));
+    // A legal document: the footer links the payment offer.
+    expect(await followLoad(page, page.locator("footer").getByRole("link", { name: l.offer, exact: true }))).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/payment-offer/$`));
     await expect(page.locator("h1")).toHaveText(l.offerH1);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", new RegExp(l.keyword));
     await expect(page.locator(".long-text")).toBeVisible();
     await expectPage(page, language);
-  });
 
-  test(`${language}: contacts with its forms live`, async ({ page }) => {
-    expect(await visit(page, `${l.prefix}/contacts/`)).toBe(200);
+    // Contacts, from the footer: the forms' islands started (reached), then the page's strings again.
+    expect(await followLoad(page, page.locator("footer").getByRole("link", { name: l.contacts, exact: true }).first())).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`${l.prefix}/contacts/`);
     await expectPage(page, language);
-    // The forms' islands started (reached), then the page's strings again.
     await reachIsland(page, "contact-form-island");
     await reachIsland(page, "email-promo-island");
     await expect(page.getByTestId("contact-form-island").getByRole("button", { name: l.send })).toBeVisible();

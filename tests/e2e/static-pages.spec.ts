@@ -654,70 +654,82 @@ const L = {
   ru: { name: "Ваше имя", send: "Отправить сообщение", required: ruErrors.fieldRequired, promoEmail: "Ваша почта" },
 } as const;
 
-for (const language of ["en", "ru"] as const) {
-  const prefix = language === "en" ? "" : "/ru";
-  const l = L[language];
+const LANGUAGES = [
+  { language: "en", prefix: "" },
+  { language: "ru", prefix: "/ru" },
+] as const;
 
-  test(`${language}: the VPN tabs work by mouse and keyboard from the boot script (no React loaded); prices follow the stored currency; axe-clean`, async ({
-    page,
-  }) => {
-    await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
-    const requests = record(page);
-    await visit(page, `${prefix}/vpn/`);
-    const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(2);
-    const second = await tabs.nth(1).innerText();
-    await tabs.nth(1).click();
-    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toHaveCount(1);
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
-    await page.keyboard.press("ArrowLeft");
-    await expect(tabs.nth(0)).toBeFocused();
-    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("End");
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
-    // The plan price in the shown panel is in the stored currency (the boot script rewrote it).
-    await expect(page.getByRole("tabpanel").locator(".price")).toContainText("$");
-    expect(await axeOf(page, "#plans")).toEqual([]);
-    expect(
-      requests.filter((p) => p.endsWith(".js") && !p.startsWith("/_islands/")),
-      "only the islands' scripts",
-    ).toEqual([]);
-    expect(await page.locator("[data-island][data-state]").count(), "no island started: the tabs are the boot script's").toBe(0);
-  });
+// Each test below was one per language (issue 38: the languages are steps of one test, a page load each).
+test("en and ru: the VPN tabs work by mouse and keyboard from the boot script (no React loaded); prices follow the stored currency; axe-clean", async ({
+  page,
+}) => {
+  test.setTimeout(2 * 30_000);
+  await page.addInitScript(() => window.localStorage.setItem("currency", "USD"));
+  const requests = record(page);
+  for (const { language, prefix } of LANGUAGES) {
+    await test.step(language, async () => {
+      await visit(page, `${prefix}/vpn/`);
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(2);
+      const second = await tabs.nth(1).innerText();
+      await tabs.nth(1).click();
+      await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toHaveCount(1);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
+      await page.keyboard.press("ArrowLeft");
+      await expect(tabs.nth(0)).toBeFocused();
+      await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
+      // The plan price in the shown panel is in the stored currency (the boot script rewrote it).
+      await expect(page.getByRole("tabpanel").locator(".price")).toContainText("$");
+      expect(await axeOf(page, "#plans")).toEqual([]);
+      expect(
+        requests.filter((p) => p.endsWith(".js") && !p.startsWith("/_islands/")),
+        "only the islands' scripts",
+      ).toEqual([]);
+      expect(await page.locator("[data-island][data-state]").count(), "no island started: the tabs are the boot script's").toBe(0);
+    });
+  }
+});
 
-  test(`${language}: the contact and e-mail promo form islands: typing starts them (text kept), by mouse and by keyboard; axe-clean once loaded`, async ({
-    page,
-  }) => {
-    await visit(page, `${prefix}/contacts/`);
-    await page.waitForLoadState("networkidle");
-    const contact = page.getByTestId("contact-form-island");
-    const promo = page.getByTestId("email-promo-island");
-    await expect(contact).not.toHaveAttribute("data-state", /.*/);
-    await expect(promo).not.toHaveAttribute("data-state", /.*/);
-    // Mouse: a click in the server's field starts the island; the text typed is kept through hydration.
-    await contact.getByLabel(l.name).click();
-    await page.keyboard.type("Marta Ruiz");
-    await expect(contact).toHaveAttribute("data-state", "live");
-    await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
-    await contact.getByRole("button", { name: l.send }).click();
-    await expect(contact.locator("#contact-email-error")).toHaveText(l.required);
-    await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
-    // Keyboard: focus the promo field, type and press Enter before the island is live: the submit is
-    // held back and replayed, and the form answers it (the address is refused by the form's rules).
-    const field = promo.getByLabel(l.promoEmail);
-    await field.focus();
-    await page.keyboard.type("not-an-address");
-    await page.keyboard.press("Enter");
-    await expect(promo).toHaveAttribute("data-state", "live");
-    await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enErrors : ruErrors).invalidEmail);
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveValue("not-an-address");
-    expect(await axeOf(page, '[data-testid="contact-form-island"]')).toEqual([]);
-    expect(await axeOf(page, '[data-testid="email-promo-island"]')).toEqual([]);
-  });
-}
+test("en and ru: the contact and e-mail promo form islands: typing starts them (text kept), by mouse and by keyboard; axe-clean once loaded", async ({
+  page,
+}) => {
+  test.setTimeout(2 * 30_000);
+  for (const { language, prefix } of LANGUAGES) {
+    const l = L[language];
+    await test.step(language, async () => {
+      await visit(page, `${prefix}/contacts/`);
+      await page.waitForLoadState("networkidle");
+      const contact = page.getByTestId("contact-form-island");
+      const promo = page.getByTestId("email-promo-island");
+      await expect(contact).not.toHaveAttribute("data-state", /.*/);
+      await expect(promo).not.toHaveAttribute("data-state", /.*/);
+      // Mouse: a click in the server's field starts the island; the text typed is kept through hydration.
+      await contact.getByLabel(l.name).click();
+      await page.keyboard.type("Marta Ruiz");
+      await expect(contact).toHaveAttribute("data-state", "live");
+      await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
+      await contact.getByRole("button", { name: l.send }).click();
+      await expect(contact.locator("#contact-email-error")).toHaveText(l.required);
+      await expect(contact.getByLabel(l.name)).toHaveValue("Marta Ruiz");
+      // Keyboard: focus the promo field, type and press Enter before the island is live: the submit is
+      // held back and replayed, and the form answers it (the address is refused by the form's rules).
+      const field = promo.getByLabel(l.promoEmail);
+      await field.focus();
+      await page.keyboard.type("not-an-address");
+      await page.keyboard.press("Enter");
+      await expect(promo).toHaveAttribute("data-state", "live");
+      await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enErrors : ruErrors).invalidEmail);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveValue("not-an-address");
+      expect(await axeOf(page, '[data-testid="contact-form-island"]')).toEqual([]);
+      expect(await axeOf(page, '[data-testid="email-promo-island"]')).toEqual([]);
+    });
+  }
+});
 
 test.describe("signed in", () => {
   test.use({ user: USERS.complete });
