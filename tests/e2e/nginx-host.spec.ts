@@ -65,28 +65,31 @@ test("signed in through the login form, finance and orders load their data throu
   });
 });
 
-for (const lang of ["en", "ru"] as const) {
-  test(`the crypto payment page follows the invoice live over the realtime socket through nginx (${lang})`, async ({ page }) => {
-    const t = catalogue(lang, "checkout");
-    await createCustomer(page);
-    await visit(page, `${prefix(lang)}/checkout/?plan=vps-16&months=12`);
-    await page.getByRole("button", { name: t.continue }).click();
-    await page.getByTestId("place-order").click();
-    await page.getByRole("radio", { name: "USDT (TRC-20, Tron)" }).check();
-    await page.getByTestId("pay").click();
-    await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/crypto\/\?id=/);
-    const response = await page.reload();
-    expectProductionHeaders(response!, new URL(page.url()).pathname);
-    const status = page.getByTestId("crypto-status");
-    await expect(status).toHaveText(t.crypto.status.awaiting);
-    await expect(page.getByTestId("realtime-state")).toHaveText(t.crypto.live);
-    const id = new URL(page.url()).searchParams.get("id")!;
-    await sandboxCrypto(page, id, "pending");
-    await expect(status).toHaveText(t.crypto.status.pending);
-    await sandboxCrypto(page, id, "paid");
-    await expect(status).toHaveText(t.crypto.status.paid);
-  });
-}
+// Issue 38: both languages in one test (one context, one customer), an order each.
+test("the crypto payment page follows the invoice live over the realtime socket through nginx (en), (ru)", async ({ page }) => {
+  await createCustomer(page);
+  for (const lang of ["en", "ru"] as const) {
+    await test.step(lang, async () => {
+      const t = catalogue(lang, "checkout");
+      await visit(page, `${prefix(lang)}/checkout/?plan=vps-16&months=12`);
+      await page.getByRole("button", { name: t.continue }).click();
+      await page.getByTestId("place-order").click();
+      await page.getByRole("radio", { name: "USDT (TRC-20, Tron)" }).check();
+      await page.getByTestId("pay").click();
+      await expect(page).toHaveURL(/\/checkout\/pay\/[^/]+\/crypto\/\?id=/);
+      const response = await page.reload();
+      expectProductionHeaders(response!, new URL(page.url()).pathname);
+      const status = page.getByTestId("crypto-status");
+      await expect(status).toHaveText(t.crypto.status.awaiting);
+      await expect(page.getByTestId("realtime-state")).toHaveText(t.crypto.live);
+      const id = new URL(page.url()).searchParams.get("id")!;
+      await sandboxCrypto(page, id, "pending");
+      await expect(status).toHaveText(t.crypto.status.pending);
+      await sandboxCrypto(page, id, "paid");
+      await expect(status).toHaveText(t.crypto.status.paid);
+    });
+  }
+});
 
 // Issue 38: the three API-only checks in one test (one context); the per-IP limit last, as it spends the contact limit.
 test("API paths reach the API: JSON config, GraphQL POST, 404 as JSON, never the account app's page; CSP reports are accepted through nginx, and an oversized one is refused; per-IP limits count nginx's address for the client: rotating X-Forwarded-For values are still limited", async ({
