@@ -40,7 +40,9 @@ test("crypto: awaiting → pending → paid, driven by the sandbox, updates live
     expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
   });
   await test.step("the clipboard refuses; the invoice expires", async () => {
-    // The next customer signs up signed out: the first one's session goes with the cookies.
+    // The next customer signs up signed out: the first one's session goes with the cookies, once its page is left (a
+    // call that page made without the cookies would go without its CSRF token).
+    await page.goto("about:blank");
     await page.context().clearCookies();
     const id = await openCryptoInvoice(page);
     await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
