@@ -1,4 +1,4 @@
-import { test, expect, visit, openAccount, USERS } from "./fixtures";
+import { test, expect, visit, openAccount, login, USERS } from "./fixtures";
 import { baseURL } from "../../playwright.config";
 
 // Signed in as the complete demo customer unless a group says otherwise; the account flows are long.
@@ -9,35 +9,38 @@ test.describe.configure({ timeout: 120_000 });
 // origin, and a hostile social-login callback through the provider's round trip. The payment-return banner and
 // the ticket limit are feature tests (tests/features/account/abuse-texts.test.tsx).
 
-for (const lang of ["en", "ru"] as const) {
-  const prefix = lang === "ru" ? "/ru" : "";
-
-  test(`after logout the tab's socket is closed by the server and hears no more of the account (${lang})`, async ({ page }) => {
-    const frames: string[] = [];
-    page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
-    const first = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/my/api/ws/"));
-    await openAccount(page, `${prefix}/my/`);
-    const socket = await first;
-    await expect.poll(() => frames.some((f) => /"type":"hello","accountId":\d+/.test(f))).toBe(true);
-    // Logged out elsewhere (another tab, the same cookie jar): this tab's socket ends with the session.
-    const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
-    const closed = socket.waitForEvent("close");
-    expect((await page.request.delete("/auth/_allauth/browser/v1/auth/session", { headers: { "X-CSRFToken": csrf } })).status()).toBe(401);
-    await closed;
-    // Before the logout this tab heard the customer's events, other workers' tests among them; from here on it must not.
-    const afterClose = frames.length;
-    // Other workers' tabs of the same demo customer may hear this event; this tab must not.
-    expect(
-      (
-        await page.request.post("/sandbox/api/realtime/publish", {
-          data: { email: USERS.complete, event: { type: "order.changed", orderId: 1, change: "updated" } },
-        })
-      ).ok(),
-    ).toBe(true);
-    await expect.poll(() => frames.some((f) => /"type":"hello","accountId":null/.test(f))).toBe(true);
-    expect(frames.slice(afterClose).filter((f) => f.includes("order.changed"))).toEqual([]);
-  });
-}
+// Issue 38: both languages in one test (one context): the customer signs in again by the API after the first logout.
+test("after logout the tab's socket is closed by the server and hears no more of the account (en), (ru)", async ({ page }) => {
+  for (const lang of ["en", "ru"] as const) {
+    const prefix = lang === "ru" ? "/ru" : "";
+    await test.step(lang, async () => {
+      if (lang === "ru") await login(page, USERS.complete);
+      const frames: string[] = [];
+      page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+      const first = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/my/api/ws/"));
+      await openAccount(page, `${prefix}/my/`);
+      const socket = await first;
+      await expect.poll(() => frames.some((f) => /"type":"hello","accountId":\d+/.test(f))).toBe(true);
+      // Logged out elsewhere (another tab, the same cookie jar): this tab's socket ends with the session.
+      const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
+      const closed = socket.waitForEvent("close");
+      expect((await page.request.delete("/auth/_allauth/browser/v1/auth/session", { headers: { "X-CSRFToken": csrf } })).status()).toBe(401);
+      await closed;
+      // Before the logout this tab heard the customer's events, other workers' tests among them; from here on it must not.
+      const afterClose = frames.length;
+      // Other workers' tabs of the same demo customer may hear this event; this tab must not.
+      expect(
+        (
+          await page.request.post("/sandbox/api/realtime/publish", {
+            data: { email: USERS.complete, event: { type: "order.changed", orderId: 1, change: "updated" } },
+          })
+        ).ok(),
+      ).toBe(true);
+      await expect.poll(() => frames.some((f) => /"type":"hello","accountId":null/.test(f))).toBe(true);
+      expect(frames.slice(afterClose).filter((f) => f.includes("order.changed"))).toEqual([]);
+    });
+  }
+});
 
 test("a page on another origin cannot open the customer's socket with their cookie", async ({ page, problems }) => {
   problems.allow(/WebSocket connection to .* failed/);

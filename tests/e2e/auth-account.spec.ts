@@ -6,59 +6,52 @@ test.describe.configure({ timeout: 60_000 });
 // The login screen is what the account shell's tests (and the same-tab customer changes below) prove; the other tests
 // sign in by the API (the `user` fixture, or `login`) and open their first screen (issue 38).
 
-for (const [lang, prefix, h, finance] of [
-  ["en", "", "Hello, Anna Schmidt", "Finance"],
-  ["ru", "/ru", "Здравствуйте, Anna Schmidt", "Финансы"],
-] as const) {
-  test(`account shell (${lang}): signed-out → login with next back; menu, sections, realtime`, async ({ page }) => {
-    await page.goto(`${prefix}/my/`);
-    await expect(page).toHaveURL(new RegExp(`/auth/login/\\?next=${encodeURIComponent(`${prefix}/my/`)}$`));
-    // The login screen speaks the language of `next` (decision 076).
-    const text = LOGIN_TEXT[lang];
-    await page.getByLabel(text.email).fill(USERS.complete);
-    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: text.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/my/$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h);
-    // Issue 19: the dashboard leads with money; the connection is a small indicator in the account nav.
-    await expect(page.getByTestId("dash-balance")).toBeVisible();
-    await expect(page.locator(".account-nav").getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
-    const menu = page.getByTestId("account-menu");
-    // The section's code is its own chunk, loaded when the route is visited.
-    const chunk = page.waitForResponse((r) => /\/component---|\.js$/.test(r.url()) && r.request().resourceType() === "script");
-    await menu.getByRole("link", { name: finance }).click();
-    await chunk;
-    await expect(page).toHaveURL(new RegExp(`${prefix}/my/finance/$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(finance);
-    await expect(menu.getByRole("link", { name: finance })).toHaveAttribute("aria-current", "page");
-  });
-}
+// Issue 38: both languages in one test (one context), the first customer's session cleared before the second step.
+test("account shell (en, ru): signed-out → login with next back; menu, sections, realtime", async ({ page }) => {
+  for (const [lang, prefix, h, finance] of [
+    ["en", "", "Hello, Anna Schmidt", "Finance"],
+    ["ru", "/ru", "Здравствуйте, Anna Schmidt", "Финансы"],
+  ] as const) {
+    await test.step(lang, async () => {
+      // A new visitor: no stored language (it would beat next's prefix, decision 076), and no session. The last
+      // step's page is left first: a call it made after the cookies were gone would go without its CSRF token.
+      if (page.url().startsWith("http")) {
+        await page.evaluate(() => window.localStorage.clear());
+        await page.goto("about:blank");
+      }
+      await page.context().clearCookies();
+      await page.goto(`${prefix}/my/`);
+      await expect(page).toHaveURL(new RegExp(`/auth/login/\\?next=${encodeURIComponent(`${prefix}/my/`)}$`));
+      // The login screen speaks the language of `next` (decision 076).
+      const text = LOGIN_TEXT[lang];
+      await page.getByLabel(text.email).fill(USERS.complete);
+      await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: text.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my/$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h);
+      // Issue 19: the dashboard leads with money; the connection is a small indicator in the account nav.
+      await expect(page.getByTestId("dash-balance")).toBeVisible();
+      await expect(page.locator(".account-nav").getByTestId("realtime-status")).toHaveAttribute("data-status", "open");
+      const menu = page.getByTestId("account-menu");
+      // The section's code is its own chunk, loaded when the route is visited.
+      const chunk = page.waitForResponse((r) => /\/component---|\.js$/.test(r.url()) && r.request().resourceType() === "script");
+      await menu.getByRole("link", { name: finance }).click();
+      await chunk;
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my/finance/$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(finance);
+      await expect(menu.getByRole("link", { name: finance })).toHaveAttribute("aria-current", "page");
+    });
+  }
+});
 
 test.describe("signed in as the demo customer", () => {
   test.use({ user: USERS.complete });
-  test("language preference is saved and applied to the account area", async ({ page }) => {
-    await openAccount(page, "/my/");
-    const [put] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
-      page.getByRole("button", { name: "Русский" }).click(),
-    ]);
-    expect(put.postDataJSON()).toEqual({ language: "ru" });
-    await expect(page).toHaveURL(/\/ru\/my\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
-    // Requests now say the language.
-    const [menuCall] = await Promise.all([
-      page.waitForRequest(
-        (r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/"),
-      ),
-      page.reload(),
-    ]);
-    expect(await menuCall.headerValue("accept-language")).toBe("ru");
-  });
-
-  // Moved from help-centre.spec.ts: the mount now asks for the session, so it is checked signed in. Both
-  // addresses in one test (one sign-in), a step each.
-  test("client-only account mount: /my/anything/ and /ru/my/anything/ render the account's not-found page with no console error", async ({ page }) => {
+  // Issue 38: the client-only mounts (the account's, then the checkout's: moved from help-centre.spec.ts, both
+  // addresses a step each) and the language preference on one sign-in; the preference last, as it stores Russian.
+  test("client-only mounts: /my/anything/, /ru/my/anything/, /checkout/anything/ and /ru/checkout/anything/ render the not-found page in the page's language with no console error; then the language preference is saved and applied to the account area", async ({
+    page,
+  }) => {
     for (const path of ["/my/anything/", "/ru/my/anything/"]) {
       await test.step(path, async () => {
         const response = await page.goto(path);
@@ -68,28 +61,41 @@ test.describe("signed in as the demo customer", () => {
         await expect(page.getByTestId("account-menu")).toBeVisible();
       });
     }
+    // The checkout's router shows the same in-app not-found screen (src/components/in-app-not-found.tsx).
+    for (const path of ["/checkout/anything/", "/ru/checkout/anything/"]) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
+        await expect(page.locator("main .lead")).toHaveText(
+          path.startsWith("/ru/")
+            ? "Страница, которую вы ищете, не существует или была перемещена."
+            : "The page you are looking for does not exist or has moved.",
+        );
+      });
+    }
+    await test.step("language preference", async () => {
+      await openAccount(page, "/my/");
+      const [put] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith("/my/api/i18n/language/") && r.method() === "PUT"),
+        page.getByRole("button", { name: "Русский" }).click(),
+      ]);
+      expect(put.postDataJSON()).toEqual({ language: "ru" });
+      await expect(page).toHaveURL(/\/ru\/my\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Здравствуйте, Anna Schmidt");
+      // Requests now say the language.
+      const [menuCall] = await Promise.all([
+        page.waitForRequest(
+          (r) => r.url().endsWith("/my/api/second_login/") || r.url().endsWith("/my/api/account/menu_context/") || r.url().includes("/my/api/"),
+        ),
+        page.reload(),
+      ]);
+      expect(await menuCall.headerValue("accept-language")).toBe("ru");
+    });
   });
 });
 
 // The incomplete customer's personal data and the second login's access level and account switch are jsdom feature
 // tests: tests/features/account/personal-data-incomplete.test.tsx, second-login-switch.test.tsx (issue 38).
-
-// The checkout's router shows the same in-app not-found screen (src/components/in-app-not-found.tsx).
-test("client-only checkout mount: /checkout/anything/ and /ru/checkout/anything/ render the not-found screen in the page's language with no console error", async ({
-  page,
-}) => {
-  for (const path of ["/checkout/anything/", "/ru/checkout/anything/"]) {
-    await test.step(path, async () => {
-      await visit(page, path);
-      await expect(page.locator("main h1")).toHaveText(path.startsWith("/ru/") ? "404 Страница не найдена" : "404 Page Not Found");
-      await expect(page.locator("main .lead")).toHaveText(
-        path.startsWith("/ru/")
-          ? "Страница, которую вы ищете, не существует или была перемещена."
-          : "The page you are looking for does not exist or has moved.",
-      );
-    });
-  }
-});
 
 /** From now on, notes in `window.sawOldData` whether the first customer's project ("Web shop") is ever on the page. */
 async function watchForLastCustomer(page: Page): Promise<void> {

@@ -46,46 +46,57 @@ function watch() {
 const shiftsSoFar = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts.flatMap((s) => s.sources));
 
-for (const [address, heading, width, country, late] of [
+// Issue 38: the five cases are steps of one test (one context); each is a page load of its own, its shifts the
+// new document's.
+test.describe.configure({ timeout: 90_000 });
+
+const CASES = [
   ["/auth/login/", "Log in", 412, "DE", false],
   ["/auth/login/", "Log in", 1280, "DE", false],
   ["/auth/signup/", "Create an account", 412, "DE", false],
   ["/auth/login/?next=/ru/my/orders/", "Вход", 390, "RU", false],
   // The header asks the features first, so it usually answers before the session: here it answers after.
   ["/auth/login/", "Log in", 412, "DE", true],
-] as const) {
-  const when = late ? ", the features answering after the session" : "";
-  test(`${address} at ${width}px${when}: nothing moves down while the screen and its provider buttons come in`, async ({ page, baseURL }) => {
-    // The sandbox's stand-in for IP geolocation: the Russian visitor is offered fewer providers (decision 034).
-    await page.context().addCookies([{ name: "sandbox_country", value: country, url: baseURL! }]);
-    if (late) {
-      const session = page.waitForResponse("**/_allauth/browser/v1/auth/session");
-      await page.route("**/my/api/features/", async (route) => {
-        await session;
-        // Until the form shows (it would at once without the hold), or for as long as the hold could have it wait.
-        await page.waitForFunction(() => !document.querySelector(".auth-pending"), null, { timeout: READY_HOLD_MS / 2 }).catch(() => undefined);
-        // Past the next frame, so that what is on show now has been painted.
-        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-        await route.continue();
-      });
-    }
-    await page.addInitScript(watch);
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto(address);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    // The app has replaced the frames (decision 144) and shows the form with its provider buttons.
-    await expect(page.locator(".auth-frame")).toHaveCount(0);
-    await expect(page.locator("input[autocomplete=email]")).toBeVisible();
-    await expect(page.locator(".site-nav .product-menu__button")).toBeVisible();
-    await expect(page.locator(".providers button").first()).toBeVisible();
-    // Past the next frames, so that what shows now has been painted and any shift reported.
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-    expect(await shiftsSoFar(page)).toEqual([]);
-    const footerAt = await page.evaluate(() => [...(window as unknown as { __footerAt: Set<number> }).__footerAt]);
-    expect(footerAt.length, "the card's footer is shown").toBeGreaterThan(0);
-    expect(Math.max(...footerAt) - Math.min(...footerAt), `the card's footer stays where it was first shown: ${footerAt.join(", ")}`).toBeLessThanOrEqual(1);
-  });
-}
+] as const;
+
+test("the login at 412 and 1280 px, the sign-up at 412 px, the Russian login at 390 px, and the login with the features answering after the session: nothing moves down while the screen and its provider buttons come in", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(watch);
+  for (const [address, heading, width, country, late] of CASES) {
+    const when = late ? ", the features answering after the session" : "";
+    await test.step(`${address} at ${width}px${when}`, async () => {
+      // The sandbox's stand-in for IP geolocation: the Russian visitor is offered fewer providers (decision 034).
+      await page.context().addCookies([{ name: "sandbox_country", value: country, url: baseURL! }]);
+      if (late) {
+        const session = page.waitForResponse("**/_allauth/browser/v1/auth/session");
+        await page.route("**/my/api/features/", async (route) => {
+          await session;
+          // Until the form shows (it would at once without the hold), or for as long as the hold could have it wait.
+          await page.waitForFunction(() => !document.querySelector(".auth-pending"), null, { timeout: READY_HOLD_MS / 2 }).catch(() => undefined);
+          // Past the next frame, so that what is on show now has been painted.
+          await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+          await route.continue();
+        });
+      }
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(address);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The app has replaced the frames (decision 144) and shows the form with its provider buttons.
+      await expect(page.locator(".auth-frame")).toHaveCount(0);
+      await expect(page.locator("input[autocomplete=email]")).toBeVisible();
+      await expect(page.locator(".site-nav .product-menu__button")).toBeVisible();
+      await expect(page.locator(".providers button").first()).toBeVisible();
+      // Past the next frames, so that what shows now has been painted and any shift reported.
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      expect(await shiftsSoFar(page)).toEqual([]);
+      const footerAt = await page.evaluate(() => [...(window as unknown as { __footerAt: Set<number> }).__footerAt]);
+      expect(footerAt.length, "the card's footer is shown").toBeGreaterThan(0);
+      expect(Math.max(...footerAt) - Math.min(...footerAt), `the card's footer stays where it was first shown: ${footerAt.join(", ")}`).toBeLessThanOrEqual(1);
+    });
+  }
+});
 
 test("a features call that does not answer holds the login form back for a moment only; its buttons follow", async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "sandbox_country", value: "DE", url: baseURL! }]);

@@ -2,7 +2,7 @@ import { test, expect, visit, createCustomer, sandboxCrypto, gqlData } from "./f
 import type { Page } from "@playwright/test";
 
 // Whole purchases through the sandbox: longer than the default 30 s when the machine is busy.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Orders a plan large enough for crypto (at least 100 EUR) and opens the crypto page for Tron. */
 async function openCryptoInvoice(page: Page): Promise<string> {
@@ -19,20 +19,42 @@ async function openCryptoInvoice(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get("id")!;
 }
 
-test("crypto: awaiting → pending → paid, driven by the sandbox, updates live without a reload", async ({ page }) => {
-  const id = await openCryptoInvoice(page);
-  await expect(page.getByText(/on the USDT \(TRC-20, Tron\) network only/)).toBeVisible();
-  await expect(page.getByTestId("crypto-address")).toHaveText(/^T/);
-  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+// Issue 38: the paid invoice and the expired one are steps of one test (one context); each opens its own invoice for a
+// new customer. The expired one: the clipboard's refusal first (the invoice is still awaiting payment), then its expiry.
+test("crypto: awaiting → pending → paid, driven by the sandbox, updates live without a reload; copying the address reports a failure when the clipboard refuses; an expired invoice says so and the order stays unpaid", async ({
+  page,
+}) => {
+  await test.step("awaiting → pending → paid", async () => {
+    const id = await openCryptoInvoice(page);
+    await expect(page.getByText(/on the USDT \(TRC-20, Tron\) network only/)).toBeVisible();
+    await expect(page.getByTestId("crypto-address")).toHaveText(/^T/);
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
 
-  await sandboxCrypto(page, id, "pending");
-  await expect(page.getByTestId("crypto-status")).toHaveText("Payment received: awaiting blockchain confirmations");
-  await sandboxCrypto(page, id, "paid");
-  await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
-  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+    await sandboxCrypto(page, id, "pending");
+    await expect(page.getByTestId("crypto-status")).toHaveText("Payment received: awaiting blockchain confirmations");
+    await sandboxCrypto(page, id, "paid");
+    await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
 
-  const { orders } = await gqlData<{ orders: Array<{ planSlug: string; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
-  expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
+    const { orders } = await gqlData<{ orders: Array<{ planSlug: string; paid: boolean }> }>(page, "{ orders { planSlug paid } }");
+    expect(orders).toEqual([{ planSlug: "vps-16", paid: true }]);
+  });
+  await test.step("the clipboard refuses; the invoice expires", async () => {
+    // The next customer signs up signed out: the first one's session goes with the cookies, once its page is left (a
+    // call that page made without the cookies would go without its CSRF token).
+    await page.goto("about:blank");
+    await page.context().clearCookies();
+    const id = await openCryptoInvoice(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Copy failed")).toBeVisible();
+
+    await sandboxCrypto(page, id, "expired");
+    await expect(page.getByTestId("crypto-status")).toHaveText("The invoice has expired");
+    await expect(page.getByText(/the wallet is deactivated on/)).toBeVisible();
+    const { orders } = await gqlData<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
+    expect(orders).toEqual([{ paid: false }]);
+  });
 });
 
 test("crypto top-up of the balance follows the same live sequence: awaiting → pending → paid, then the balance", async ({ page }) => {
@@ -51,18 +73,4 @@ test("crypto top-up of the balance follows the same live sequence: awaiting → 
   await expect(page.getByTestId("crypto-status")).toHaveText("Paid. Thank you!");
   const { financeSummary } = await gqlData<{ financeSummary: { balance: number } }>(page, "{ financeSummary { balance } }");
   expect(financeSummary.balance).toBeCloseTo(120, 2);
-});
-
-// One invoice for both: the clipboard's refusal first (the invoice is still awaiting payment), then its expiry.
-test("crypto: copying the address reports a failure when the clipboard refuses; an expired invoice says so and the order stays unpaid", async ({ page }) => {
-  const id = await openCryptoInvoice(page);
-  await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
-  await page.getByRole("button", { name: "Copy" }).click();
-  await expect(page.getByText("Copy failed")).toBeVisible();
-
-  await sandboxCrypto(page, id, "expired");
-  await expect(page.getByTestId("crypto-status")).toHaveText("The invoice has expired");
-  await expect(page.getByText(/the wallet is deactivated on/)).toBeVisible();
-  const { orders } = await gqlData<{ orders: Array<{ paid: boolean }> }>(page, "{ orders { paid } }");
-  expect(orders).toEqual([{ paid: false }]);
 });

@@ -5,37 +5,40 @@ import { seenByFrameWatch, watchFrame } from "./frame-watch";
 // panel), painted with the document; the checkout replaces it in one commit once the catalog has answered,
 // with its heading and lead in the same place: the lead is the page's largest paint and nothing visible moves.
 
-for (const [prefix, heading, lead, configuration, widths] of [
-  ["", "Checkout", /^Choose a plan and a term/, "Configuration", [412, 1280]],
-  ["/ru", "Оформление заказа", /^Выберите тариф и срок/, "Конфигурация", [390, 1280]],
-] as const) {
-  test(`${prefix}/checkout/ at ${widths.join(" and ")}px: the static HTML is the frame; its lead is the largest paint; the checkout replaces it without a shift, heading and lead in place`, async ({
-    page,
-  }) => {
-    const html = await (await page.request.get(`${prefix}/checkout/?plan=vps-arm-1`)).text();
-    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-    expect(main).toContain('data-testid="checkout-frame"');
-    expect(main).toContain(`<h1>${heading}</h1>`);
-    // Nothing of a plan or a customer: the same HTML serves every /checkout/* address.
-    expect(main).not.toContain("VPS ARM");
-    // The frame paints without the app's scripts: nothing is preloaded before its paint (decision 131).
-    expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
-    await page.addInitScript(watchFrame, { frame: "checkout-frame", lead: ".checkout__lead" });
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(`${prefix}/checkout/?plan=vps-arm-1`);
-      await expect(page.getByRole("heading", { name: configuration, level: 2 })).toBeVisible();
-      await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
-      await expect(page.locator(".checkout .checkout__lead")).toHaveText(lead);
-      const seen = (await seenByFrameWatch(page))!;
-      expect(seen.lcp.at(-1), `at ${width}px`).toBe("p.checkout__lead");
-      expect(seen.shifts, `at ${width}px: layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
-      const top = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
-      expect(Math.abs((await top(".checkout h1")) - seen.frameHeadingTop!), `at ${width}px: the heading moved`).toBeLessThanOrEqual(1);
-      expect(Math.abs((await top(".checkout .checkout__lead")) - seen.frameLeadTop!), `at ${width}px: the lead moved`).toBeLessThanOrEqual(1);
-    }
-  });
-}
+// Issue 38: both languages in one test (one context), a step each; the frame watch installed once for every load.
+test("/checkout/ at 412 and 1280px, /ru/checkout/ at 390 and 1280px: the static HTML is the frame; its lead is the largest paint; the checkout replaces it without a shift, heading and lead in place", async ({
+  page,
+}) => {
+  await page.addInitScript(watchFrame, { frame: "checkout-frame", lead: ".checkout__lead" });
+  for (const [prefix, heading, lead, configuration, widths] of [
+    ["", "Checkout", /^Choose a plan and a term/, "Configuration", [412, 1280]],
+    ["/ru", "Оформление заказа", /^Выберите тариф и срок/, "Конфигурация", [390, 1280]],
+  ] as const) {
+    await test.step(`${prefix}/checkout/ at ${widths.join(" and ")}px`, async () => {
+      const html = await (await page.request.get(`${prefix}/checkout/?plan=vps-arm-1`)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main).toContain('data-testid="checkout-frame"');
+      expect(main).toContain(`<h1>${heading}</h1>`);
+      // Nothing of a plan or a customer: the same HTML serves every /checkout/* address.
+      expect(main).not.toContain("VPS ARM");
+      // The frame paints without the app's scripts: nothing is preloaded before its paint (decision 131).
+      expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${prefix}/checkout/?plan=vps-arm-1`);
+        await expect(page.getByRole("heading", { name: configuration, level: 2 })).toBeVisible();
+        await expect(page.getByTestId("checkout-frame")).toHaveCount(0);
+        await expect(page.locator(".checkout .checkout__lead")).toHaveText(lead);
+        const seen = (await seenByFrameWatch(page))!;
+        expect(seen.lcp.at(-1), `at ${width}px`).toBe("p.checkout__lead");
+        expect(seen.shifts, `at ${width}px: layout shifts of ${seen.shifted.join(", ")}`).toBe(0);
+        const top = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs((await top(".checkout h1")) - seen.frameHeadingTop!), `at ${width}px: the heading moved`).toBeLessThanOrEqual(1);
+        expect(Math.abs((await top(".checkout .checkout__lead")) - seen.frameLeadTop!), `at ${width}px: the lead moved`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
 
 test.describe("signed in", () => {
   test.use({ user: USERS.complete });
