@@ -130,6 +130,8 @@ async function main() {
       else await sleep(100);
     }
     const loadLive = load();
+    // The figure, at once: the whole build that follows can take long at scale.
+    console.error(`webhook → ${pagePath} live in ${Math.round(liveMs)} ms (load ${loadLive})`);
     let rebuild: { state: string; startedAt?: string; finishedAt?: string } | undefined;
     for (;;) {
       if (performance.now() - sent > WAIT_REBUILD_MS) throw new Error("The whole build after it did not finish in time");
