@@ -146,6 +146,8 @@ for (const user of ["anonymous", "complete"] as const) {
           ),
         );
         const made: Made = drive.setup ? await test.step("setup", () => drive.setup!(page)) : {};
+        // The socket row skips the reconnection delay on the page's clock (its `recovers`): installed before the first load.
+        if (drive.socket) await page.clock.install();
         const sockets = drive.socket ? await socketFailures(page, row) : null;
         // Whether the screen is still open as typed after the previous failure (rows with `again`).
         let onScreen = false;
