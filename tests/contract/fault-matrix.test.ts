@@ -54,6 +54,12 @@ describe("fault matrix", () => {
     expect(missing).toEqual([]);
   });
 
+  // Moved from tests/e2e/fault-matrix.spec.ts (issue 38: a data check needs no browser context): the browser's
+  // rows sign in as nobody or the demo customer, never as the second login.
+  it("every row the browser drives is signed in as nobody or the demo customer", () => {
+    expect(FAULT_MATRIX.filter((r) => r.drive?.browser && r.drive.user === "second").map((r) => r.id)).toEqual([]);
+  });
+
   it("has no row for a path src/ no longer names", () => {
     expect([...rowPaths].filter((p) => !inSrc.has(p))).toEqual([]);
   });

@@ -295,8 +295,8 @@ export const FAULT_MATRIX: FaultRow[] = [
       user: "anonymous",
       address: "/help/",
       typed: [],
-      // A conversation of this browser; before each failure the agent writes, so opening the panel reads it.
-      steps: "setup: a chat conversation of this browser; before each failure the agent writes; then press the chat launcher",
+      // A conversation of this browser, its panel left open; for each failure the agent writes, and the open panel reads it.
+      steps: "setup: a chat conversation of this browser, its panel left open; for each failure the agent writes and the open panel reads the message",
       browser: CHAT_ISLAND,
     },
   },
