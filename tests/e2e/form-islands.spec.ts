@@ -127,6 +127,18 @@ test("a help article loads the review island when its end is reached and its for
   }
 });
 
+/**
+ * Waits until the page's wiring has settled (decision 130: its features and currency answers are in and shown):
+ * the boot script's window promises, awaited, instead of waiting for the network to stay quiet for 500 ms. By
+ * then the boot's own chunks have arrived (`visit` waited for `__hydrated`, set once they ran), so an island chunk
+ * asked for afterwards is an island's (issue 38: the fixed wait was half a second of every page load here).
+ */
+const wiringSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const w = window as unknown as { __siteFeatures?: Promise<unknown>; __siteCurrencyReady?: Promise<unknown> };
+    await Promise.all([w.__siteFeatures, w.__siteCurrencyReady]);
+  });
+
 /** Island chunks asked for once the page is live are the island's code (the boot script's came before). */
 const ISLAND_CHUNK = /\/_islands\/c-[^/]*\.js$/;
 
@@ -143,7 +155,7 @@ async function visitHoldingIslandCode(page: Page, url: string): Promise<{ chunk:
     await route.continue();
   });
   await visit(page, url);
-  await page.waitForLoadState("networkidle");
+  await wiringSettled(page);
   armed = true;
   return { chunk: page.waitForRequest(ISLAND_CHUNK), release };
 }
@@ -202,7 +214,7 @@ test("contacts (en, ru): text typed before the form's code arrives stays; a fail
   for (const [lang, path, text] of FAILED_LOAD_PAGES) {
     await test.step(lang, async () => {
       await visit(page, path);
-      await page.waitForLoadState("networkidle");
+      await wiringSettled(page);
       await page.route(ISLAND_CHUNK, (route) => route.abort("failed"));
       const island = page.getByTestId("contact-form-island");
       const failures: string[] = [];
@@ -250,7 +262,7 @@ test("contacts (en, ru): text typed straight through the contact form's waking u
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await visit(page, path);
-      await page.waitForLoadState("networkidle");
+      await wiringSettled(page);
       await page.route(ISLAND_CHUNK, async (route) => {
         await held;
         await route.continue();

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { builtPath } from "../../scripts/e2e-built-output";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, visit, USERS } from "./fixtures";
+import { violations } from "./axe";
 import { isStaticPage } from "../../src/build/static-pages";
 import { chunksWithZodClassic, modulesOf } from "./chunk-modules";
 import { coveringPlan, resourceRange } from "../support/catalog-prices";
@@ -18,7 +18,6 @@ import ruErrors from "../../locales/ru/errors.json";
 type Row = { path: string; template: string; family?: string; language: "en" | "ru" };
 const table = JSON.parse(readFileSync(builtPath(".cache/route-table.json"), "utf8")) as Row[];
 const GATSBY_CHUNK = /\/(webpack-runtime|framework|app|commons|zod-classic|component---[^/]+)-[0-9a-f]+\.js$|\/_gatsby\//;
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 // Decision 056: what docs/perf/js-size-analysis.md §3 steps 3a and 6 took off the content pages.
 const NEVER_ON_CONTENT_PAGES: Array<[string, RegExp]> = [
   ["the payment API module", /\/src\/api-client\/payment\.ts$/],
@@ -330,8 +329,7 @@ for (const language of ["en", "ru"] as const) {
     expect(await menu.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).boxShadow !== "none"])).toEqual(["absolute", true]);
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem").nth(1)).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[data-island="product-menu"]').withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await violations(page, "all", '[data-island="product-menu"]')).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
@@ -349,8 +347,7 @@ for (const language of ["en", "ru"] as const) {
     await page.getByTestId("chat-launcher").click();
     const panel = page.getByRole("dialog", { name: chatOpen[language] });
     await expect(panel).toBeVisible();
-    const chatAxe = await new AxeBuilder({ page }).include('[data-island="chat-launcher"]').withTags(WCAG).analyze();
-    expect(chatAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await violations(page, "all", '[data-island="chat-launcher"]')).toEqual([]);
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
     // The reloaded page's product menu island has not loaded: it opens by keyboard before it has (ArrowDown held
@@ -424,8 +421,7 @@ for (const language of ["en", "ru"] as const) {
     await island.getByRole("button").click();
     await expect(island.locator("form")).toBeVisible();
     await expect(island.locator("select")).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[data-island="review-proposal"]').withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await violations(page, "all", '[data-island="review-proposal"]')).toEqual([]);
 
     await visit(page, article);
     const button = page.locator('[data-island="review-proposal"]').getByRole("button");
@@ -458,8 +454,7 @@ async function holdIslandChunks(page: Page): Promise<() => Promise<void>> {
 }
 
 async function expectAxeClean(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await violations(page, "all", selector)).toEqual([]);
 }
 
 const prefixOf = { en: "", ru: "/ru" } as const;
@@ -644,11 +639,6 @@ test("the regional rule on static landings and plan pages: a Russian visitor see
   }
 });
 
-const axeOf = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-
 const L = {
   en: { name: "Your name", send: "Send message", required: enErrors.fieldRequired, promoEmail: "Your e-mail" },
   ru: { name: "Ваше имя", send: "Отправить сообщение", required: ruErrors.fieldRequired, promoEmail: "Ваша почта" },
@@ -684,7 +674,7 @@ test("en and ru: the VPN tabs work by mouse and keyboard from the boot script (n
       await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(second);
       // The plan price in the shown panel is in the stored currency (the boot script rewrote it).
       await expect(page.getByRole("tabpanel").locator(".price")).toContainText("$");
-      expect(await axeOf(page, "#plans")).toEqual([]);
+      expect(await violations(page, "all", "#plans")).toEqual([]);
       expect(
         requests.filter((p) => p.endsWith(".js") && !p.startsWith("/_islands/")),
         "only the islands' scripts",
@@ -725,8 +715,8 @@ test("en and ru: the contact and e-mail promo form islands: typing starts them (
       await expect(promo.locator("#contacts-promo-email-error")).toHaveText((language === "en" ? enErrors : ruErrors).invalidEmail);
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveValue("not-an-address");
-      expect(await axeOf(page, '[data-testid="contact-form-island"]')).toEqual([]);
-      expect(await axeOf(page, '[data-testid="email-promo-island"]')).toEqual([]);
+      expect(await violations(page, "all", '[data-testid="contact-form-island"]')).toEqual([]);
+      expect(await violations(page, "all", '[data-testid="email-promo-island"]')).toEqual([]);
     });
   }
 });
@@ -767,7 +757,7 @@ test.describe("signed in", () => {
       await button.focus();
       await page.keyboard.press("Enter");
       await expect(page.getByTestId("header-account-menu")).toBeVisible();
-      expect(await axeOf(page, '[data-island="account-entry"]')).toEqual([]);
+      expect(await violations(page, "all", '[data-island="account-entry"]')).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("header-account-menu")).toBeHidden();
       await expect(button).toBeFocused();
