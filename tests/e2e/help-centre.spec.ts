@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
+import { expectAddress } from "./address";
 import en from "../../locales/en/common.json";
 import ru from "../../locales/ru/common.json";
 
@@ -69,15 +70,6 @@ test.describe("not found (spec §2)", () => {
     });
   }
 });
-
-/** The address bar's path and query, exactly (a regular expression on the URL would also take /ru/…). */
-const expectAddress = (page: Page, address: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    })
-    .toBe(address);
 
 /** From the Russian not-found page at /ru/no-such-page/: its language switch to English and back. */
 async function switchesToTheSameAddress(page: Page) {

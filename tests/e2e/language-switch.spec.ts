@@ -1,4 +1,5 @@
 import { test, expect, openAccount, USERS } from "./fixtures";
+import { expectAddress } from "./address";
 import enCommon from "../../locales/en/common.json";
 import ruCommon from "../../locales/ru/common.json";
 import enAccount from "../../locales/en/account.json";
@@ -15,14 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 
 type Page = import("@playwright/test").Page;
 const switcher = (page: Page) => page.locator(".site-header .language-switcher");
-/** The address bar's path and query, exactly (a regular expression on the URL would also take /ru/…). */
-const expectAddress = (page: Page, address: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    })
-    .toBe(address);
 
 // Each journey at one width (issue 38): the switch is the same link in the header at both; the account's at a
 // desktop's, the checkout's on a 390 px phone (whose header layout is phone-header.spec.ts's).
