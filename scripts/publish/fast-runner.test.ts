@@ -35,14 +35,17 @@ describe("the publish service's fast path process (decision 230)", () => {
 
   it("gives the process the live build and its record, keeps the new record, and says the deploy is made on exit 0", async () => {
     await mkdir(path.join(buildsDir, "b1"));
-    expect(await runner("process.exit(0)").publish(run("b1"))).toBe(true);
+    expect(await runner("console.log('17 pages rendered'); process.exit(0)").publish(run("b1"))).toBe(true);
+    // The process's output is the deploy's fast log.
+    expect(await readFile(path.join(buildsDir, "b1.fast.log"), "utf8")).toBe("17 pages rendered\n");
     expect(JSON.parse(await readFile(path.join(buildsDir, "b1", "args"), "utf8"))).toEqual([path.join(buildsDir, "live"), recordFileOf(buildsDir, "live")]);
     expect(await readFile(recordFileOf(buildsDir, "b1"), "utf8")).toBe("key:shared");
   });
 
   it("exit 3 (not for the fast path): the whole build makes the deploy, with the record of the content it reads", async () => {
     await mkdir(path.join(buildsDir, "b2"));
-    expect(await runner("process.exit(3)").publish(run("b2"))).toBe(false);
+    expect(await runner("console.error('a page was added'); process.exit(3)").publish(run("b2"))).toBe(false);
+    expect(await readFile(path.join(buildsDir, "b2.fast.log"), "utf8")).toBe("a page was added\n");
     expect(await readFile(recordFileOf(buildsDir, "b2"), "utf8")).toBe("key:shared");
   });
 
@@ -65,6 +68,7 @@ describe("the publish service's fast path process (decision 230)", () => {
     await mkdir(path.join(buildsDir, "b5"));
     expect(await runner("process.exit(0)", null).publish(run("b5"))).toBe(false);
     expect(existsSync(path.join(buildsDir, "b5", "args"))).toBe(false);
+    expect(existsSync(path.join(buildsDir, "b5.fast.log"))).toBe(false);
   });
 
   it("a rebuild carries the live build's record", async () => {
