@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/lib/i18n-config";
 import { loadSite, type LoadedSite } from "./src/build/load-site";
 import { TEMPLATES } from "./src/build/page-spec";
+import { pageContextOf } from "./src/build/page-context";
 import { writeHostingFiles } from "./src/build/hosting-files";
 import { nearDuplicateReport, nearDuplicates, pageText } from "./src/build/near-duplicates";
 import { copyContentAssets } from "./src/build/seo-images";
@@ -88,24 +88,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
   const { pages } = await getSite();
   for (const page of pages) {
-    const language = page.context.language;
-    const originalPath = language === DEFAULT_LANGUAGE ? page.path : page.path.slice(language.length + 1);
     actions.createPage({
       path: page.path,
       component: path.resolve(`src/templates/${TEMPLATES[page.template]}`),
-      context: {
-        ...page.context,
-        // Set here so gatsby-plugin-react-i18next leaves the page alone (it is already per language).
-        i18n: {
-          language,
-          languages: [...LANGUAGES],
-          defaultLanguage: DEFAULT_LANGUAGE,
-          generateDefaultLanguagePage: false,
-          routed: language !== DEFAULT_LANGUAGE,
-          originalPath,
-          path: page.path,
-        },
-      },
+      context: pageContextOf(page),
     });
   }
 };

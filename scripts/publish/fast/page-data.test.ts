@@ -1,4 +1,5 @@
-import { pageContextOf, pageDataFileOf, patchPageData } from "./page-data";
+import { pageContextOf } from "../../../src/build/page-context";
+import { pageDataFileOf, patchPageData } from "./page-data";
 import type { PageSpec } from "../../../src/build/page-spec";
 
 // A page-data file as Gatsby 5 writes it (constructPageDataString: the result is JSON.stringify of the query's result).

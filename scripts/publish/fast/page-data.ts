@@ -4,26 +4,6 @@
 // live file with `result.pageContext` replaced; everything else (componentChunkName, data, staticQueryHashes,
 // slicesMap, matchPath) is Gatsby's own text, kept byte for byte.
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../src/lib/i18n-config";
-import type { PageSpec } from "../../../src/build/page-spec";
-
-/** The context gatsby-node.ts's createPages gives a page of the route table (keep the two the same). */
-export function pageContextOf(page: Pick<PageSpec, "path" | "context">): Record<string, unknown> {
-  const language = page.context.language;
-  const originalPath = language === DEFAULT_LANGUAGE ? page.path : page.path.slice(language.length + 1);
-  return {
-    ...page.context,
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath,
-      path: page.path,
-    },
-  };
-}
 
 /** Where Gatsby writes a page's data (public/page-data/help/x/page-data.json; the home page's is page-data/index/). */
 export function pageDataFileOf(publicDir: string, pagePath: string): string {
