@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { violations } from "./axe";
 import { test, expect, visit } from "./fixtures";
-import { reachIsland } from "./islands";
+import { pageSettled, reachIsland, wiringSettled } from "./islands";
 import { uniqueWord } from "../support/unique";
 
 // The public forms are islands (decision 078): a content page loads react-hook-form only when a form is
@@ -49,12 +49,15 @@ test("/vpn/ and /ru/vpn/: hydrated, idle and scrolled to the end, the page loads
     await test.step(url, async () => {
       const scripts = watchScripts(page);
       await visit(page, url);
-      await page.waitForLoadState("networkidle");
+      // Settled by itself (issue 38: the wiring's answers, an idle moment, two frames and no island loading, awaited
+      // instead of `networkidle`'s quiet half-second; src/islands starts nothing on a timer).
+      await pageSettled(page);
       // The boot script and its shared chunk (decision 122) came through this listener: the check below reads real bodies.
       expect(scripts.count()).toBeGreaterThanOrEqual(2);
       expect(await scripts.rhf()).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      // The islands the scroll brought near have started and loaded.
+      await pageSettled(page);
       expect(await scripts.rhf()).toEqual([]);
     });
   }
@@ -103,7 +106,7 @@ test("a help article loads the review island when its end is reached and its for
       await visit(page, url);
       // The premise: the form lies further below the fold than the trigger's 300 px margin.
       expect(await belowFold(page, "review-proposal-island")).toBeGreaterThan(300);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       // The boot script and its chunks came through this listener: the check below reads real bodies.
       expect(scripts.count()).toBeGreaterThan(0);
       await expect(page.getByTestId("review-proposal-island")).not.toHaveAttribute("data-state", /.*/);
@@ -126,18 +129,6 @@ test("a help article loads the review island when its end is reached and its for
     });
   }
 });
-
-/**
- * Waits until the page's wiring has settled (decision 130: its features and currency answers are in and shown):
- * the boot script's window promises, awaited, instead of waiting for the network to stay quiet for 500 ms. By
- * then the boot's own chunks have arrived (`visit` waited for `__hydrated`, set once they ran), so an island chunk
- * asked for afterwards is an island's (issue 38: the fixed wait was half a second of every page load here).
- */
-const wiringSettled = (page: Page) =>
-  page.evaluate(async () => {
-    const w = window as unknown as { __siteFeatures?: Promise<unknown>; __siteCurrencyReady?: Promise<unknown> };
-    await Promise.all([w.__siteFeatures, w.__siteCurrencyReady]);
-  });
 
 /** Island chunks asked for once the page is live are the island's code (the boot script's came before). */
 const ISLAND_CHUNK = /\/_islands\/c-[^/]*\.js$/;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, visit, hydrated } from "./fixtures";
 import { expectNoRawKeys } from "./raw-keys";
-import { reachIsland } from "./islands";
+import { pageSettled, reachIsland } from "./islands";
 import { readSeed, slugOf } from "../support/seed";
 
 // One journey per route family per language (issue 38): home → landing → plan → checkout; help index →
@@ -44,7 +44,8 @@ async function expectPage(page: Page, language: "en" | "ru") {
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  // The islands the wiring starts by itself have loaded (issue 38: instead of `networkidle`, seconds a page here).
+  await pageSettled(page);
   await expectNoRawKeys(page);
 }
 
