@@ -84,8 +84,8 @@ export function Island<P extends object>({
   testId?: string;
   /**
    * On an app page, start when the visitor reaches for the island (a pointer over it, a touch, focus, a key),
-   * as a static content page's loader does, instead of at once (decision 246). A press or an action key made
-   * before it is live is held and replayed either way.
+   * as a static content page's loader does, instead of at once (decision 246); at once when its root is empty (the
+   * page was rendered in the browser). A press or an action key made before it is live is held and replayed either way.
    */
   onIntent?: boolean;
 }) {
@@ -158,7 +158,9 @@ export function Island<P extends object>({
     const stopWaiting = () => INTENT_EVENTS.forEach((type) => el.removeEventListener(type, start));
     el.addEventListener("click", hold, true);
     el.addEventListener("keydown", holdKey, true);
-    if (onIntent) INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+    // A root with nothing in it (a page rendered in the browser, as the auth screens are: decision 144) has nothing
+    // to reach for: it starts at once.
+    if (onIntent && el.firstChild) INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { passive: true }));
     else start();
     return () => {
       live = false;

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Island, setIslandServerRenderer } from "./island";
@@ -146,4 +146,25 @@ test("an island started at once (the chat's parts on an app page) loads as it mo
   fireEvent.keyDown(button, { key: "End" });
   await finish();
   expect(await screen.findByRole("button", { name: "keys End" })).toBe(button);
+});
+
+test("an island started on intent whose root is empty (a page rendered in the browser, as the auth screens are) starts at once", async () => {
+  // Its code never arrives here: the test is about when it is asked for.
+  const load = jest.fn(() => new Promise<{ default: typeof keysEntry }>(() => undefined));
+  const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys", strings: [], when: "interaction", load };
+  const i18n = page();
+  // No server renderer: the root is rendered empty, so there is nothing a pointer could come over.
+  setIslandServerRenderer(null as unknown as Parameters<typeof setIslandServerRenderer>[0]);
+  const container = document.createElement("div");
+  document.body.append(container);
+  await act(async () => {
+    createRoot(container).render(
+      <I18nextProvider i18n={i18n}>
+        <Island of={lazy} props={{ label: "keys" }} onIntent />
+      </I18nextProvider>,
+    );
+  });
+  // Asked for as it mounts, with no pointer, focus or key (its rendering into the empty root is decision 232's, as before).
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(container.querySelector('[data-island="keys"]')?.childNodes).toHaveLength(0);
 });
