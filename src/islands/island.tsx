@@ -32,16 +32,62 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/** What a press on an island is made on. */
+const PRESSABLE = "button, a[href], [role=button], [role=tab]";
+/** Events on a waiting island that start it: the visitor is using it or about to (as island-loader.ts's). */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** Keys whose action the island must perform: held while it loads, then replayed (as island-loader.ts's). */
+const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape", "PageUp", "PageDown"]);
+
+type HeldInput = { target: HTMLElement; key?: KeyboardEventInit };
+
+/**
+ * An action key the island must see, not the browser: not text typed in a field, not a native choice's own keys
+ * (the browser acts on a select or a radio at once and the island takes the change as it hydrates,
+ * typed-before-hydration.ts), not Enter or Space on a button or a link (they make a click, which is held).
+ */
+function isHeldKey(event: KeyboardEvent): boolean {
+  const el = event.target;
+  if (!(el instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return false;
+  if (el instanceof HTMLInputElement && !["checkbox", "button", "submit", "reset"].includes(el.type)) return false;
+  return !((event.key === "Enter" || event.key === " ") && el.matches("button, a[href], input[type=submit], input[type=button], summary"));
+}
+
+const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
+  key: event.key,
+  code: event.code,
+  shiftKey: event.shiftKey,
+  altKey: event.altKey,
+  ctrlKey: event.ctrlKey,
+  metaKey: event.metaKey,
+  bubbles: true,
+  cancelable: true,
+});
+
+function replayInput({ target, key }: HeldInput): void {
+  if (!target.isConnected) return;
+  if (key) target.dispatchEvent(new KeyboardEvent("keydown", key));
+  else target.click();
+}
+
 export function Island<P extends object>({
   of: definition,
   props,
   className,
   testId,
+  onIntent = false,
 }: {
   of: AnyIslandDefinition<P>;
   props: P;
   className?: string;
   testId?: string;
+  /**
+   * On an app page, start when the visitor reaches for the island (a pointer over it, a touch, focus, a key),
+   * as a static content page's loader does, instead of at once (decision 246); at once when its root is empty (the
+   * page was rendered in the browser). A press or an action key made before it is live is held and replayed either way.
+   */
+  onIntent?: boolean;
 }) {
   const { i18n } = useTranslation();
   const page = useContext(I18nextContext) as unknown as Record<string, unknown>;
@@ -68,34 +114,59 @@ export function Island<P extends object>({
     const el = ref.current;
     if (!el || root.current) return;
     let live = true;
+    // On an app page an island starts at once, or on the visitor's reach (`onIntent`); either way once.
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopWaiting();
+      void Promise.all([import("./mount"), islandComponent(definition)]).then(([{ mountIsland }, loaded]) => {
+        // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
+        // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
+        if (!live) return;
+        component.current = loaded;
+        startTransition(() => {
+          root.current = mountIsland(el, { ...definition, component: loaded } as IslandDefinition<object>, data, replay);
+        });
+      });
+    };
     // Until the island has hydrated its markup has no handlers: a press on it (the account's first press on
-    // "Chat with support", issue 37) is held here and replayed on the same element once the island's effects
-    // have run (decision 166), as the boot script does on content pages (island-loader.ts).
-    const held: HTMLElement[] = [];
+    // "Chat with support", issue 37) or an action key (the product menu's arrows, Escape) is held here and
+    // replayed on the same element once the island's effects have run (decision 166, 246), as the boot script
+    // does on content pages (island-loader.ts).
+    const held: HeldInput[] = [];
     const hold = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button, a[href], [role=button], [role=tab]") : null;
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
       if (!target || !el.contains(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push(target);
+      held.push({ target });
+      start();
+    };
+    const holdKey = (event: KeyboardEvent) => {
+      if (!isHeldKey(event)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ target: event.target as HTMLElement, key: keyInit(event) });
+      start();
     };
     const replay = () => {
       el.removeEventListener("click", hold, true);
-      for (const target of held.splice(0)) if (target.isConnected) target.click();
+      el.removeEventListener("keydown", holdKey, true);
+      for (const input of held.splice(0)) replayInput(input);
     };
+    const stopWaiting = () => INTENT_EVENTS.forEach((type) => el.removeEventListener(type, start));
     el.addEventListener("click", hold, true);
-    void Promise.all([import("./mount"), islandComponent(definition)]).then(([{ mountIsland }, loaded]) => {
-      // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
-      // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
-      if (!live) return;
-      component.current = loaded;
-      startTransition(() => {
-        root.current = mountIsland(el, { ...definition, component: loaded } as IslandDefinition<object>, data, replay);
-      });
-    });
+    el.addEventListener("keydown", holdKey, true);
+    // A root with nothing in it (a page rendered in the browser, as the auth screens are: decision 144) has nothing
+    // to reach for: it starts at once.
+    if (onIntent && el.firstChild) INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { passive: true }));
+    else start();
     return () => {
       live = false;
+      stopWaiting();
       el.removeEventListener("click", hold, true);
+      el.removeEventListener("keydown", holdKey, true);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once; later props go through render below
   }, []);

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Island, setIslandServerRenderer } from "./island";
@@ -66,4 +66,105 @@ test("a lazy island hydrates the server's markup with its entry's component once
     await arrived;
   });
   expect(await screen.findByRole("button", { name: "pressed 1" })).toBe(button);
+});
+
+// Decision 246: an island that starts on the visitor's reach (the product menu on an app page) loads nothing until a
+// pointer, a touch, focus or a key comes to it; an action key made before it is live is held and replayed, as a press is.
+function Keys({ label }: { label: string }) {
+  const [keys, setKeys] = useState<string[]>([]);
+  return (
+    <button type="button" onKeyDown={(event) => setKeys((before) => [...before, event.key])}>
+      {`${label} ${keys.join(",") || "-"}`}
+    </button>
+  );
+}
+
+const keysEntry = defineIsland({ name: "keys", component: Keys, strings: [], when: "interaction" });
+
+async function hydrateLazy(onIntent: boolean) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = jest.fn(() => arrived.then(() => ({ default: keysEntry })));
+  const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys", strings: [], when: "interaction", load };
+  const i18n = page();
+  setIslandServerRenderer((element, options) => renderToString(element, options));
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Island of={keysEntry} props={{ label: "keys" }} />
+    </I18nextProvider>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <I18nextProvider i18n={i18n}>
+        <Island of={lazy} props={{ label: "keys" }} onIntent={onIntent} />
+      </I18nextProvider>,
+    );
+  });
+  const finish = async () => {
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+  };
+  return { container, load, finish, button: screen.getByRole("button", { name: "keys -" }) };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+test("an island started on intent loads nothing until the pointer comes to it; keys pressed while it loads reach it, in order, once it is live", async () => {
+  const { load, finish, button } = await hydrateLazy(true);
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.pointerOver(button);
+  expect(load).toHaveBeenCalledTimes(1);
+  // Held: the default action too (the browser's scroll on ArrowDown).
+  expect(fireEvent.keyDown(button, { key: "ArrowDown" })).toBe(false);
+  fireEvent.keyDown(button, { key: "Escape" });
+  // A letter is not an action key: not held, and the not-yet-live markup does nothing with it.
+  expect(fireEvent.keyDown(button, { key: "a" })).toBe(true);
+  expect(button.textContent).toBe("keys -");
+  await finish();
+  expect(await screen.findByRole("button", { name: "keys ArrowDown,Escape" })).toBe(button);
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("an island started on intent starts on a key alone (no pointer, no focus event) and replays that key", async () => {
+  const { load, finish, button } = await hydrateLazy(true);
+  fireEvent.keyDown(button, { key: "ArrowUp" });
+  expect(load).toHaveBeenCalledTimes(1);
+  await finish();
+  expect(await screen.findByRole("button", { name: "keys ArrowUp" })).toBe(button);
+});
+
+test("an island started at once (the chat's parts on an app page) loads as it mounts and holds keys too", async () => {
+  const { load, finish, button } = await hydrateLazy(false);
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(button, { key: "End" });
+  await finish();
+  expect(await screen.findByRole("button", { name: "keys End" })).toBe(button);
+});
+
+test("an island started on intent whose root is empty (a page rendered in the browser, as the auth screens are) starts at once", async () => {
+  // Its code never arrives here: the test is about when it is asked for.
+  const load = jest.fn(() => new Promise<{ default: typeof keysEntry }>(() => undefined));
+  const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys", strings: [], when: "interaction", load };
+  const i18n = page();
+  // No server renderer: the root is rendered empty, so there is nothing a pointer could come over.
+  setIslandServerRenderer(null as unknown as Parameters<typeof setIslandServerRenderer>[0]);
+  const container = document.createElement("div");
+  document.body.append(container);
+  await act(async () => {
+    createRoot(container).render(
+      <I18nextProvider i18n={i18n}>
+        <Island of={lazy} props={{ label: "keys" }} onIntent />
+      </I18nextProvider>,
+    );
+  });
+  // Asked for as it mounts, with no pointer, focus or key (its rendering into the empty root is decision 232's, as before).
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(container.querySelector('[data-island="keys"]')?.childNodes).toHaveLength(0);
 });

@@ -16,7 +16,7 @@ import { keepCartInAddress } from "./cart-address";
 import { useFrameHidden } from "../../components/app-frame";
 import { checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
 import { useScreenTitle } from "../../components/screen-title";
-import { CheckoutView } from "./checkout-view";
+import { CheckoutView, loadAccountStage } from "./checkout-view";
 import { sidebarVatRate } from "./sidebar-vat";
 import {
   billedPlanOf,
@@ -154,11 +154,30 @@ export function CheckoutFlow({ location }: Props) {
   useEffect(() => {
     if (!movedStage.current) return;
     movedStage.current = false;
-    const heading = stages.current?.querySelector<HTMLElement>(".stage-panel h2");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const container = stages.current;
+    if (!container) return;
+    const focusHeading = () => {
+      const heading = container.querySelector<HTMLElement>(".stage-panel h2");
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    // A stage whose code loads on demand (the account stage, decision 247) shows its heading once the code is here.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [stage]);
+
+  // The account stage's code is asked for once the customer is known to be signed out (decision 247): it is there
+  // by the time they can reach the stage; a signed-in customer's checkout never loads it.
+  const signedOut = session.status === "anonymous";
+  useEffect(() => {
+    if (signedOut) void loadAccountStage().catch(() => undefined);
+  }, [signedOut]);
 
   // Signed in while on the account stage: move on once the personal data is known (a complete
   // profile skips its stage).

@@ -1,16 +1,16 @@
-import type { Dispatch, RefObject } from "react";
+import { Suspense, type Dispatch, type RefObject } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Plan } from "../../api-client/schemas/catalog";
 import { pickTerm, termPrice, termQuote } from "../../lib/plan-terms";
 import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, planSpec, specParts, type VpsConfig } from "../../components/configurator";
 import { PlanPrice } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
-import { AccountStage } from "./account-stage";
 import { OrderSidebar } from "./order-sidebar";
 import { PersonalStage } from "./personal-stage";
 import { CheckoutHeading } from "./checkout-frame";
 import { ServerAccessChoice } from "./server-access";
 import type { CheckoutSession } from "./use-session";
+import { lazyPage } from "../../components/lazy-page";
 import {
   asksAccess,
   configurable,
@@ -23,6 +23,14 @@ import {
   type CheckoutState,
   type Stage,
 } from "./checkout-rules";
+
+/**
+ * The account stage (sign in or sign up, with the auth forms' rules and messages) is a chunk of its own (decision
+ * 247): a signed-in customer never sees it, so the checkout's first load does without it. The flow asks for it as
+ * soon as the session is known to be anonymous (checkout-flow.tsx), before the customer can reach the stage.
+ */
+export const loadAccountStage = () => import("./account-stage");
+const AccountStage = lazyPage(async () => ({ default: (await loadAccountStage()).AccountStage }));
 
 type Location = { slug: string; name: string };
 
@@ -183,7 +191,12 @@ export function CheckoutView(props: CheckoutViewProps) {
               </button>
             </section>
           ) : null}
-          {stage === "account" ? <AccountStage session={session} recheck={recheckSession} /> : null}
+          {stage === "account" ? (
+            // Its own boundary: while its code arrives the stages' list and the sidebar stay, not the routes' loading line.
+            <Suspense fallback={null}>
+              <AccountStage session={session} recheck={recheckSession} />
+            </Suspense>
+          ) : null}
           {stage === "personal" ? (
             <PersonalStage
               onCountry={onProfileCountry}

@@ -25,7 +25,7 @@ describe("the app chunk's runtime stand-ins", () => {
     const root = path.resolve(__dirname, "../../..");
     const alias = appRuntimeStandIns(root).resolve.alias;
     const entries = Object.entries(alias);
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(3);
     for (const [from, to] of entries) {
       expect(existsSync(to)).toBe(true);
       if (from.startsWith("/")) expect(existsSync(from.slice(0, -1))).toBe(true);

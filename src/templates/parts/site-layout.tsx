@@ -23,7 +23,9 @@ const CURRENCY = <CurrencySwitcher />;
 const CHAT_BADGE = <Island of={chatBadgeIsland} props={NO_PROPS} className="island-root--inline" />;
 const CHAT_LAUNCHER = <Island of={chatLauncherIsland} props={NO_PROPS} className="island-root--inline" />;
 const ACCOUNT_ISLAND = <Island of={accountEntryIsland} props={NO_PROPS} className="island-root--inline" />;
-const productMenu = (items: MenuItem[]) => <Island of={productMenuIsland} props={{ items }} className="island-root--inline" />;
+// The product menu starts on the visitor's reach on the app pages too, as on content pages (decision 246): it is
+// not part of an app's first screen. The chat's parts start at once (the launcher steps aside of primary actions).
+const productMenu = (items: MenuItem[]) => <Island of={productMenuIsland} props={{ items }} className="island-root--inline" onIntent />;
 
 export function SiteLayout(props: SiteLayoutProps) {
   const { originalPath } = useI18next();

@@ -24,3 +24,13 @@ it("a wrong password inside the checkout shows allauth's message and keeps the e
   // Still signed out (the header's "My account" link): the session answers 401.
   expect((await tabCall("/auth/_allauth/browser/v1/auth/session")).status).toBe(401);
 });
+
+// Decision 247: the account stage's code is a chunk of its own, asked for once the session is known to be signed
+// out. Reaching the stage still takes the keyboard's focus to its heading, once the stage has rendered.
+it("reaching the account stage takes the focus to its heading", async () => {
+  await renderCheckout("/checkout/?plan=vps-1");
+  await findConfiguration();
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  const heading = await screen.findByRole("heading", { level: 2, name: "Account" });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+});
