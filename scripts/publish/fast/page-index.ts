@@ -14,7 +14,7 @@ import type { PageDataFile } from "./page-data";
 export type PageIndex = Map<string, string>;
 
 /** The page data of the route table's pages (Gatsby's own pages, such as the 404 fallbacks, have other chunks). */
-export const TEMPLATE_CHUNK = /^component---src-templates-/;
+const TEMPLATE_CHUNK = /^component---src-templates-/;
 
 const VERSION = 1;
 
