@@ -25,7 +25,9 @@ async function main() {
   const fastOn = process.env.PUBLISH_FAST ? process.env.PUBLISH_FAST === "1" : !process.env.PUBLISH_BUILD_COMMAND;
   const fast = fastOn ? fastPath({ projectDir: path.resolve("."), buildsDir, live: () => slots.live() }) : undefined;
   // The live build's spare (decision 242) before the first webhook: the first publish takes it.
-  await fast?.spare();
+  await fast
+    ?.spare()
+    .catch((error: unknown) => console.error(`The live build's spare was not made: ${error instanceof Error ? error.message : String(error)}`));
   const publisher = createPublisher({
     run: commandRunner(process.env.PUBLISH_BUILD_COMMAND || DEFAULT_BUILD_COMMAND, path.resolve(".")),
     slots,
