@@ -132,6 +132,11 @@ async function main() {
     const loadLive = load();
     // The figure, at once: the whole build that follows can take long at scale.
     console.error(`webhook → ${pagePath} live in ${Math.round(liveMs)} ms (load ${loadLive})`);
+    // And the fast path's stages (its log's last line), at once too.
+    const liveNow = (await (await fetch(`http://localhost:${base}/status`)).json()) as { deploys: Array<{ id: string; kind: string; route?: string }> };
+    const made = liveNow.deploys.find((d) => d.kind === "site");
+    const madeLog = made ? await readFile(path.join(buildsDir, `${made.id}.fast.log`), "utf8").catch(() => "") : "";
+    console.error(`route ${made?.route ?? "?"}: ${madeLog.trim().split("\n").at(-1) ?? ""}`);
     let rebuild: { state: string; startedAt?: string; finishedAt?: string } | undefined;
     for (;;) {
       if (performance.now() - sent > WAIT_REBUILD_MS) throw new Error("The whole build after it did not finish in time");

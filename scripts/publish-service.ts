@@ -23,12 +23,17 @@ async function main() {
   // The fast path (decision 230) goes with the project's own build: on by default, PUBLISH_FAST=0 turns it off (and a
   // build command of one's own turns it off unless PUBLISH_FAST=1).
   const fastOn = process.env.PUBLISH_FAST ? process.env.PUBLISH_FAST === "1" : !process.env.PUBLISH_BUILD_COMMAND;
+  const fast = fastOn ? fastPath({ projectDir: path.resolve("."), buildsDir, live: () => slots.live() }) : undefined;
+  // The live build's spare (decision 242) before the first webhook: the first publish takes it.
+  await fast
+    ?.spare()
+    .catch((error: unknown) => console.error(`The live build's spare was not made: ${error instanceof Error ? error.message : String(error)}`));
   const publisher = createPublisher({
     run: commandRunner(process.env.PUBLISH_BUILD_COMMAND || DEFAULT_BUILD_COMMAND, path.resolve(".")),
     slots,
     buildsDir,
     previews: preview?.slots,
-    fast: fastOn ? fastPath({ projectDir: path.resolve("."), buildsDir, live: () => slots.live() }) : undefined,
+    fast,
     rebuildDelayMs: process.env.PUBLISH_REBUILD_DELAY_MS ? Number(process.env.PUBLISH_REBUILD_DELAY_MS) : undefined,
   });
   const statusOrigins = (process.env.PUBLISH_STATUS_ORIGINS ?? "http://localhost:3333").split(",").filter(Boolean);

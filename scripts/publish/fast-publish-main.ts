@@ -19,8 +19,13 @@ async function main() {
   const { loadSite } = await import("../../src/build/load-site");
   const { readContentEnv } = await import("../../src/build/env");
   const { fastPublish, sharedKeyOf } = await import("./fast/fast-publish");
+  const { pageIndexFileOf, pageIndexOfBuild, readPageIndex, writePageIndex } = await import("./fast/page-index");
   if (process.argv[2] === "--record" && process.argv[3]) {
-    await writeFile(process.argv[3], await sharedKeyOf(await loadSite(readContentEnv()), path.resolve(".")));
+    const record = process.argv[3];
+    await writeFile(record, await sharedKeyOf(await loadSite(readContentEnv()), path.resolve(".")));
+    // The build beside the record (`<builds>/<id>` for `<builds>/<id>.shared`): its page index, from its files.
+    const buildDir = record.replace(/\.shared$/, "");
+    if (existsSync(path.join(buildDir, "page-data"))) await writePageIndex(pageIndexFileOf(record), await pageIndexOfBuild(buildDir));
     return;
   }
   const [liveDir, newDir, liveRecord, newRecord] = process.argv.slice(2);
@@ -33,13 +38,21 @@ async function main() {
   // Recorded whatever happens next: the whole build that may follow reads this same content.
   await writeFile(newRecord, sharedKey);
   const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
-  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, sharedKey, liveSharedKey });
+  const liveIndex = await readPageIndex(pageIndexFileOf(liveRecord));
+  const recordMs = Math.round(performance.now() - started) - loadMs;
+  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, sharedKey, liveSharedKey, liveIndex });
+  // The new build's index, only once the build is complete (a failed process leaves none). A live build that had none
+  // gets the one made from its files, so the next deploy from it does not read them again.
+  await writePageIndex(pageIndexFileOf(newRecord), result.index);
+  if (result.indexMade) await writePageIndex(pageIndexFileOf(liveRecord), result.liveIndex);
   const total = Math.round(performance.now() - started);
   // One line for programs (the equivalence test), one for people.
-  console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files })}`);
+  console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files, indexMade: result.indexMade })}`);
   console.log(
     `Fast publish: ${result.pages.length} pages rendered (${result.pages.slice(0, 20).join(", ")}), ${result.files.length} files replaced, ${result.cards} social cards; ` +
-      `content ${loadMs} ms, ${Object.entries(result.ms)
+      `content ${loadMs} ms, records ${recordMs} ms, ${result.indexMade ? "page index made from the live build's files" : "page index read"}, ${Object.entries(
+        result.ms,
+      )
         .map(([step, ms]) => `${step} ${ms} ms`)
         .join(", ")}; ${total} ms in all`,
   );

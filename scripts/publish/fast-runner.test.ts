@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fastPath, recordFileOf } from "./fast-runner";
+import { pageIndexFileOf, readPageIndex } from "./fast/page-index";
 
 let root: string;
 let buildsDir: string;
@@ -49,10 +50,12 @@ describe("the publish service's fast path process (decision 230)", () => {
     expect(await readFile(recordFileOf(buildsDir, "b2"), "utf8")).toBe("key:shared");
   });
 
-  it("a failure: the whole build, and no record (the next deploy is whole too)", async () => {
+  it("a failure: the whole build, and no record (the next deploy is whole too) nor page index", async () => {
     await mkdir(path.join(buildsDir, "b3"));
-    expect(await runner("throw new Error('renderer broke')").publish(run("b3"))).toBe(false);
+    const index = `fs.writeFileSync(record.replace(/\\.shared$/, ".pages"), "{}");`;
+    expect(await runner(`${index} throw new Error('renderer broke')`).publish(run("b3"))).toBe(false);
     expect(existsSync(recordFileOf(buildsDir, "b3"))).toBe(false);
+    expect(existsSync(pageIndexFileOf(recordFileOf(buildsDir, "b3")))).toBe(false);
     expect(await readFile(path.join(buildsDir, "b3.fast.log"), "utf8")).toContain("renderer broke");
   });
 
@@ -71,8 +74,29 @@ describe("the publish service's fast path process (decision 230)", () => {
     expect(existsSync(path.join(buildsDir, "b5.fast.log"))).toBe(false);
   });
 
-  it("a rebuild carries the live build's record", async () => {
+  it("a rebuild carries the live build's record, not its page index", async () => {
+    await writeFile(pageIndexFileOf(recordFileOf(buildsDir, "live")), `{"version":1,"pages":{}}`);
     await runner("process.exit(0)").rebuilding("b6");
     expect(await readFile(recordFileOf(buildsDir, "b6"), "utf8")).toBe("shared");
+    expect(existsSync(pageIndexFileOf(recordFileOf(buildsDir, "b6")))).toBe(false);
+  });
+
+  it("makes the live build's spare, once, and none when there is no live build (decision 242)", async () => {
+    await writeFile(path.join(buildsDir, "live", "index.html"), "home");
+    const fast = runner("");
+    // Asked twice at once (a deploy's end and the service's start): one after the other.
+    await Promise.all([fast.spare(), fast.spare()]);
+    expect(await readFile(path.join(buildsDir, "live.spare", "index.html"), "utf8")).toBe("home");
+    await runner("", null).spare();
+    expect(existsSync(path.join(buildsDir, "live.spare"))).toBe(true);
+  });
+
+  it("a whole build's page index is made from the page data it wrote (decision 242)", async () => {
+    const data = `{"componentChunkName":"component---src-templates-home-tsx","path":"/","result":{"pageContext":{"language":"en"}}}`;
+    await mkdir(path.join(buildsDir, "b7", "page-data", "index"), { recursive: true });
+    await writeFile(path.join(buildsDir, "b7", "page-data", "index", "page-data.json"), data);
+    await runner("process.exit(0)").built("b7");
+    const index = await readPageIndex(pageIndexFileOf(recordFileOf(buildsDir, "b7")));
+    expect([...(index?.keys() ?? [])]).toEqual(["/"]);
   });
 });

@@ -6,6 +6,8 @@ import { createWriteStream, existsSync } from "node:fs";
 import path from "node:path";
 import { UNAVAILABLE_EXIT } from "./fast/page-steps";
 import type { BuildRun } from "./build-command";
+import { prepareSpare } from "./fast/spare";
+import { pageIndexFileOf, pageIndexOfBuild, writePageIndex } from "./fast/page-index";
 
 /** A fast publish taking longer than this is stopped, and the whole build makes the deploy. */
 export const FAST_BOUND_MS = 180_000;
@@ -18,6 +20,10 @@ export type FastPath = {
   publish(run: Pick<BuildRun, "id" | "dir" | "logFile" | "env">): Promise<boolean>;
   /** A whole build with no fast attempt before it (a rebuild): it carries the live build's record. */
   rebuilding(id: string): Promise<void>;
+  /** A whole build is made (not live yet): its page index, from its files (decision 242), for the next fast deploy. */
+  built(id: string): Promise<void>;
+  /** The live build's spare (decision 242), unless it has one: after each deploy and when the service starts. */
+  spare(): Promise<void>;
 };
 
 export type FastPathOptions = {
@@ -34,6 +40,7 @@ export type FastPathOptions = {
 export const recordFileOf = (buildsDir: string, id: string) => path.join(buildsDir, `${id}.shared`);
 
 export function fastPath({ projectDir, buildsDir, live, boundMs = FAST_BOUND_MS, env = process.env, command }: FastPathOptions): FastPath {
+  let spares: Promise<unknown> = Promise.resolve();
   const argv = command ?? [path.join(projectDir, "node_modules", ".bin", "tsx"), path.join(projectDir, "scripts", "publish", "fast-publish-main.ts")];
   return {
     async publish({ id, dir, logFile, env: extra }) {
@@ -64,11 +71,25 @@ export function fastPath({ projectDir, buildsDir, live, boundMs = FAST_BOUND_MS,
       await new Promise<void>((resolve) => log.end(resolve));
       if (code === 0) return true;
       if (code !== UNAVAILABLE_EXIT) await rm(record, { force: true });
+      // A page index is the fast path's output: none for a folder the whole build is to make.
+      await rm(pageIndexFileOf(record), { force: true });
       return false;
     },
     async rebuilding(id) {
       const liveId = await live();
       if (liveId && existsSync(recordFileOf(buildsDir, liveId))) await copyFile(recordFileOf(buildsDir, liveId), recordFileOf(buildsDir, id));
+    },
+    spare() {
+      // One at a time (a deploy's and the service's start may ask together).
+      const next = spares.then(async () => {
+        const liveId = await live();
+        if (liveId) await prepareSpare(path.join(buildsDir, liveId));
+      });
+      spares = next.catch(() => undefined);
+      return next;
+    },
+    async built(id) {
+      await writePageIndex(pageIndexFileOf(recordFileOf(buildsDir, id)), await pageIndexOfBuild(path.join(buildsDir, id)));
     },
   };
 }

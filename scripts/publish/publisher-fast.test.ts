@@ -18,6 +18,8 @@ const event = (documentId: string, n: number) => ({ key: `k${n}`, documentId, op
 function fakeFast(works: () => boolean) {
   const asked: string[] = [];
   const rebuilt: string[] = [];
+  const indexed: string[] = [];
+  const spared: number[] = [];
   const fast: FastPath = {
     async publish({ id, dir }) {
       asked.push(id);
@@ -28,8 +30,14 @@ function fakeFast(works: () => boolean) {
     async rebuilding(id) {
       rebuilt.push(id);
     },
+    async built(id) {
+      indexed.push(id);
+    },
+    async spare() {
+      spared.push(asked.length);
+    },
   };
-  return { fast, asked, rebuilt };
+  return { fast, asked, rebuilt, indexed, spared };
 }
 
 function setup(fast: FastPath, rebuildDelayMs = 0) {
@@ -47,7 +55,7 @@ const served = () => readFile(path.join(root, "site", "index.html"), "utf8");
 
 describe("publisher with the fast path (decision 230)", () => {
   it("makes a site deploy live by the fast path, then a whole build replaces it, which the studio does not see as the document's deploy", async () => {
-    const { fast, asked, rebuilt } = fakeFast(() => true);
+    const { fast, asked, rebuilt, indexed, spared } = fakeFast(() => true);
     const { publisher, runs, slots } = setup(fast);
     const deploy = publisher.receive(event("help-en-ssh", 1));
     await publisher.settled();
@@ -57,17 +65,22 @@ describe("publisher with the fast path (decision 230)", () => {
     expect(rebuild).toMatchObject({ kind: "rebuild", state: "live", route: "whole", documents: [{ id: "help-en-ssh", operation: "update" }] });
     expect(runs.map((r) => r.id)).toEqual([rebuild!.id]);
     expect(rebuilt).toEqual([rebuild!.id]);
+    // The whole build's page index is made from its folder (decision 242); the fast path writes its own.
+    expect(indexed).toEqual([rebuild!.id]);
+    // The live build's spare is asked for after each deploy (decision 242): the fast one's, the rebuild's.
+    expect(spared).toHaveLength(2);
     expect(await slots.live()).toBe(rebuild!.id);
     expect(await served()).toBe(`whole ${rebuild!.id}`);
     expect(publisher.forDocument("help-en-ssh")?.id).toBe(deploy.id);
   });
 
   it("falls back to the whole build, in an emptied folder, when the fast path cannot make the deploy; no rebuild follows", async () => {
-    const { fast } = fakeFast(() => false);
+    const { fast, indexed } = fakeFast(() => false);
     const { publisher, runs } = setup(fast);
     const deploy = publisher.receive(event("settings-en", 1));
     await publisher.settled();
     expect(runs.map((r) => r.id)).toEqual([deploy.id]);
+    expect(indexed).toEqual([deploy.id]);
     expect(publisher.deploys().map((d) => [d.kind, d.state, d.route])).toEqual([["site", "live", "whole"]]);
     expect(await served()).toBe(`whole ${deploy.id}`);
   });

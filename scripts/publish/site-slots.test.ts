@@ -49,16 +49,34 @@ describe("site slots", () => {
     await expect(slots.rollback()).rejects.toThrow("No previous build to roll back to");
   });
 
-  it("keeps the live build and the ones before it, up to `keep`, and removes the rest with their logs", async () => {
+  it("carries over the hashed folders' files too, and nothing from the page folders", async () => {
+    const slots = siteSlots({ buildsDir: path.join(root, "builds"), siteLink: path.join(root, "site") });
+    const b1 = await slots.prepare("b1");
+    for (const file of ["static/a1/logo.png", "_gatsby/slices/x.html", "_islands/data/d-1.json", "help/ssh/index.html", "page-data/app-data.json"]) {
+      await mkdir(path.dirname(path.join(b1, file)), { recursive: true });
+      await writeFile(path.join(b1, file), file);
+    }
+    await slots.install("b1");
+    await slots.prepare("b2");
+    await slots.install("b2");
+    const carried = (await readdir(path.join(root, "builds", "b2"), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(path.join(root, "builds", "b2"), path.join(e.parentPath, e.name)))
+      .sort();
+    expect(carried).toEqual(["_gatsby/slices/x.html", "_islands/data/d-1.json", "static/a1/logo.png"]);
+  });
+
+  it("keeps the live build and the ones before it, up to `keep`, and removes the rest with their logs, records and page indexes", async () => {
     const buildsDir = path.join(root, "builds");
     const slots = siteSlots({ buildsDir, siteLink: path.join(root, "site"), keep: 2 });
     for (const id of ["b1", "b2", "b3"]) {
       await build(slots, id);
-      await writeFile(path.join(buildsDir, `${id}.log`), "log");
+      for (const extension of ["log", "fast.log", "shared", "pages"]) await writeFile(path.join(buildsDir, `${id}.${extension}`), extension);
+      await mkdir(path.join(buildsDir, `${id}.spare`));
     }
     await build(slots, "b4");
     expect(await slots.history()).toEqual(["b3", "b4"]);
-    expect((await readdir(buildsDir)).sort()).toEqual(["b3", "b3.log", "b4", "history.json"]);
+    expect((await readdir(buildsDir)).sort()).toEqual(["b3", "b3.fast.log", "b3.log", "b3.pages", "b3.shared", "b3.spare", "b4", "history.json"]);
     expect(existsSync(path.join(root, "site", "index.html"))).toBe(true);
   });
 

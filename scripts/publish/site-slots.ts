@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
 import { link, mkdir, readFile, readdir, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheControlFor } from "../headers";
-import { IMMUTABLE } from "../../src/build/host-config";
+import { HASHED_PREFIXES, IMMUTABLE } from "../../src/build/host-config";
+import { SPARE_NAME } from "./fast/spare";
 
 export type SiteSlots = {
   /** A fresh, empty folder for a build. */
@@ -36,12 +37,16 @@ export function buildId(now: Date, sequence: number): string {
 
 const SAFE_ID = /^[\w-]+$/;
 
-async function filesUnder(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+async function filesUnder(root: string, dir = "", recursive = true): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (dir && error.code === "ENOENT") return [];
+    throw error;
+  });
   const nested = await Promise.all(
     entries.map((entry) => {
       const relative = path.posix.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(root, relative) : Promise.resolve(entry.isFile() ? [relative] : []);
+      if (entry.isDirectory()) return recursive ? filesUnder(root, relative) : Promise.resolve([]);
+      return Promise.resolve(entry.isFile() ? [relative] : []);
     }),
   );
   return nested.flat();
@@ -54,7 +59,13 @@ async function filesUnder(root: string, dir = ""): Promise<string[]> {
  */
 export async function carryOverAssets(fromDir: string, toDir: string): Promise<number> {
   let carried = 0;
-  for (const file of await filesUnder(fromDir)) {
+  // Only where an immutable file can be (the folders of HASHED_PREFIXES, and hashed scripts and styles at the top): the
+  // thousands of page folders are not walked (decision 242: a publish's install does not grow with the pages).
+  const candidates = [
+    ...(await filesUnder(fromDir, "", false)),
+    ...(await Promise.all(HASHED_PREFIXES.map((prefix) => filesUnder(fromDir, prefix.replace(/^\/|\/$/g, ""))))).flat(),
+  ];
+  for (const file of candidates) {
     if (cacheControlFor(`/${file}`) !== IMMUTABLE || existsSync(path.join(toDir, file))) continue;
     await mkdir(path.dirname(path.join(toDir, file)), { recursive: true });
     await link(path.join(fromDir, file), path.join(toDir, file));
@@ -107,8 +118,9 @@ export function siteSlots({ buildsDir, siteLink, keep = 3 }: SlotOptions): SiteS
       await saveHistory(kept);
       // Builds no longer kept (and builds rolled back from) go, with their logs and records.
       for (const entry of await readdir(buildsDir, { withFileTypes: true })) {
-        // A build's folder and the files beside it: its logs and its record (`<id>.log`, `<id>.fast.log`, `<id>.shared`).
-        const name = entry.name.replace(/\.(fast\.log|log|shared)$/, "");
+        // A build's folder and the files beside it: its logs, its record, page index and spare (`<id>.log`,
+        // `<id>.fast.log`, `<id>.shared`, `<id>.pages`, `<id>.spare`: fast/spare.ts).
+        const name = entry.name.replace(/\.(fast\.log|log|shared|pages)$/, "").replace(SPARE_NAME, "");
         if (entry.name !== "history.json" && SAFE_ID.test(name) && !kept.includes(name)) {
           await rm(path.join(buildsDir, entry.name), { recursive: true, force: true });
         }

@@ -6,6 +6,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { filesUnder } from "../../scripts/publish/fast/output-files";
+import { pageIndexFileOf, pageIndexOfBuild, readPageIndex } from "../../scripts/publish/fast/page-index";
 import { root } from "../build/run";
 import { publicDir } from "./read-built";
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** The fast path's process; its machine-readable line. */
-function fastPath(args: string[], seedDir: string): { pages: string[]; files: string[] } {
+function fastPath(args: string[], seedDir: string): { pages: string[]; files: string[]; indexMade: boolean } {
   const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/publish/fast-publish-main.ts", ...args], {
     cwd: root,
     env: { ...process.env, CONTENT_SEED_DIR: seedDir },
@@ -37,7 +38,9 @@ function fastPath(args: string[], seedDir: string): { pages: string[]; files: st
   });
   if (run.status !== 0) throw new Error(`fast path exit ${run.status}: ${run.stderr.slice(-2000)}`);
   const line = run.stdout.split("\n").find((l) => l.startsWith("FAST_PUBLISH "));
-  return args[0] === "--record" ? { pages: [], files: [] } : (JSON.parse(line!.slice("FAST_PUBLISH ".length)) as { pages: string[]; files: string[] });
+  return args[0] === "--record"
+    ? { pages: [], files: [], indexMade: false }
+    : (JSON.parse(line!.slice("FAST_PUBLISH ".length)) as { pages: string[]; files: string[]; indexMade: boolean });
 }
 
 async function editedSeed(dir: string): Promise<string> {
@@ -77,6 +80,15 @@ it("an edited article's pages, made by the fast path and made back, are the whol
   await mkdir(back);
   const backward = fastPath([there, back, path.join(work, "there.shared"), path.join(work, "back.shared")], seed);
   expect([...backward.pages].sort()).toEqual([...forward.pages].sort());
+  // The page index (decision 242): the build's own had none, so the first run made it from its page data; the second
+  // started from the one the first wrote, and each one written says what its folder holds.
+  expect([forward.indexMade, backward.indexMade]).toEqual([true, false]);
+  for (const [dir, record] of [
+    [publicDir, "public.shared"],
+    [there, "there.shared"],
+    [back, "back.shared"],
+  ] as const)
+    expect(await readPageIndex(pageIndexFileOf(path.join(work, record)))).toEqual(await pageIndexOfBuild(dir));
 
   const [whole, fast] = await Promise.all([filesUnder(publicDir), filesUnder(back)]);
   const inWhole = new Set(whole);

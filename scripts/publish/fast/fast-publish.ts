@@ -17,7 +17,10 @@ import { ISLAND_DATA_DIR } from "../../../src/build/island-data-files";
 import { gatsbyRenderer, rendererPathOf } from "./gatsby-render";
 import { pageContextOf } from "../../../src/build/page-context";
 import { pageDataFileOf, patchPageData, type PageDataFile } from "./page-data";
+import { contextHashOf, indexEntryOf, pageIndexOfBuild, type PageIndex } from "./page-index";
+import type { PageSpec } from "../../../src/build/page-spec";
 import { FastPathUnavailable, finishStaticPage, islandsBootOf } from "./page-steps";
+import { takeSpare } from "./spare";
 import { filesUnder, linkCopy, removeFile, replaceFile, replaceIfChanged } from "./output-files";
 import { existsSync } from "node:fs";
 
@@ -49,27 +52,32 @@ export type FastPublishOptions = {
   sharedKey: string;
   /** The live build's (recorded when it was made); undefined: unknown. */
   liveSharedKey: string | undefined;
+  /** The live build's page index (decision 242); undefined: made from its page-data files (every one read). */
+  liveIndex?: PageIndex;
 };
 
-export type FastPublishResult = { pages: string[]; files: string[]; cards: number; ms: Record<string, number> };
+export type FastPublishResult = {
+  pages: string[];
+  files: string[];
+  cards: number;
+  ms: Record<string, number>;
+  /** The new build's page index. */
+  index: PageIndex;
+  /** The live build's page index, and whether it had to be made from its files. */
+  liveIndex: PageIndex;
+  indexMade: boolean;
+};
 
-const TEMPLATE_CHUNK = /^component---src-templates-/;
-
-/** The pages of the route table the live build has (their page-data files), by path. */
-async function livePages(liveDir: string): Promise<Map<string, { text: string; data: PageDataFile }>> {
-  const files = (await filesUnder(path.join(liveDir, "page-data"))).filter((f) => f.endsWith("/page-data.json") && !f.startsWith("sq/"));
-  const pages = new Map<string, { text: string; data: PageDataFile }>();
-  await Promise.all(
-    files.map(async (rel) => {
-      const text = await readFile(path.join(liveDir, "page-data", rel), "utf8");
-      const data = JSON.parse(text) as PageDataFile;
-      if (TEMPLATE_CHUNK.test(data.componentChunkName)) pages.set(data.path, { text, data });
-    }),
-  );
-  return pages;
-}
-
-export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, sharedKey, liveSharedKey }: FastPublishOptions): Promise<FastPublishResult> {
+export async function fastPublish({
+  projectDir,
+  liveDir,
+  newDir,
+  site,
+  siteUrl,
+  sharedKey,
+  liveSharedKey,
+  liveIndex,
+}: FastPublishOptions): Promise<FastPublishResult> {
   const ms: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -81,21 +89,35 @@ export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, 
   if (liveSharedKey === undefined) throw new FastPathUnavailable("the live build's shared content is not recorded");
   if (liveSharedKey !== sharedKey)
     throw new FastPathUnavailable("content every page shares (settings, catalog, redirects, images) or the build's code changed since the live build");
-  const live = await livePages(liveDir);
+  const live = liveIndex ?? (await pageIndexOfBuild(liveDir));
+  lap("index");
   const added = site.pages.filter((p) => !live.has(p.path)).map((p) => p.path);
   const kept = new Set(site.pages.map((p) => p.path));
   const removed = [...live.keys()].filter((p) => !kept.has(p));
   if (added.length || removed.length)
     throw new FastPathUnavailable(`pages added or removed (${[...added.map((p) => `+${p}`), ...removed.map((p) => `-${p}`)].slice(0, 5).join(", ")})`);
-  const changed = site.pages.flatMap((page) => {
-    const before = live.get(page.path)!;
-    const text = patchPageData(before.text, pageContextOf(page));
-    return text !== before.text ? [{ page, text, liveHtml: htmlFileOf(liveDir, page.path) }] : [];
-  });
+  // The contexts' hashes against the index; only the pages that differ have their page data read.
+  const index: PageIndex = new Map(live);
+  const changed: Array<{ page: PageSpec; text: string; liveHtml: string }> = [];
+  for (const page of site.pages) {
+    const context = pageContextOf(page);
+    const hash = contextHashOf(context);
+    if (hash === live.get(page.path)) continue;
+    const before = await readFile(pageDataFileOf(liveDir, page.path), "utf8");
+    // The index is the folder's (made from it, or by the deploy that made it): a mismatch is a fault, and not guessed around.
+    if (indexEntryOf(before)?.[1] !== live.get(page.path))
+      throw new FastPathUnavailable(`the live build's page index does not match its page data at ${page.path}`);
+    const text = patchPageData(before, context);
+    if (text === before) continue;
+    index.set(page.path, hash);
+    changed.push({ page, text, liveHtml: htmlFileOf(liveDir, page.path) });
+  }
   lap("compare");
 
-  await linkCopy(liveDir, newDir);
-  lap("link");
+  // The live build's spare when the service made one (one rename), else its files linked now (decision 242).
+  const spareTaken = await takeSpare(liveDir, newDir);
+  if (!spareTaken) await linkCopy(liveDir, newDir);
+  lap(spareTaken ? "link (spare taken)" : "link");
 
   // Social cards of the changed pages not drawn yet (resolved from the project, before the renderer moves the working folder).
   const cardsDir = path.join(projectDir, SOCIAL_CARDS_CACHE_DIR);
@@ -157,5 +179,5 @@ export async function fastPublish({ projectDir, liveDir, newDir, site, siteUrl, 
     process.chdir(cwd);
     await rm(workDir, { recursive: true, force: true });
   }
-  return { pages: changed.map((c) => c.page.path), files, cards, ms };
+  return { pages: changed.map((c) => c.page.path), files, cards, ms, index, liveIndex: live, indexMade: !liveIndex };
 }
