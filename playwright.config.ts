@@ -16,11 +16,13 @@ export const nginxURL = `http://localhost:${nginxPort}`;
 process.env.E2E_BUILT_DIR = e2eBuiltDir(__dirname, port);
 const NGINX_SPECS = /\/nginx-[\w-]+\.spec\.ts$/;
 // Specs that change a setting every other test relies on (the staff's chat status is one value of the shared
-// sandbox): they run after the "site" project, alone, so no parallel test sees the staff on a break.
+// sandbox): they run after the "site" project, so no parallel site test sees the staff on a break. Beside them, the
+// run's last phase has the nginx specs (decision 240): they read no staff status, and the chat's one serial chain
+// would otherwise leave the second worker idle while it runs.
 const SHARED_STATE_SPECS = /\/chat\.spec\.ts$/;
 // The studio's publish test (decisions 211, 220) is one serial chain (a studio build, a publish and a preview build,
 // both Gatsby's incremental build in the project): its own project, listed first, so Playwright hands it to a worker at
-// the start, and the chat specs (which wait for "site") do not wait for it.
+// the start, and the chat and nginx specs (which wait for "site") do not wait for it.
 const STUDIO_SPECS = /\/studio-publish\.spec\.ts$/;
 
 /**
@@ -49,11 +51,14 @@ export default defineConfig({
   // The account and checkout flows are long and the shared build machine is often loaded.
   expect: { timeout: 15_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  // Two phases (decision 240): studio and site, then shared-state and nginx. The order within a phase is the order
+  // workers are handed the tests: the chat's serial chain first in the last phase, the nginx tests on the other worker.
+  // A failed site test skips the last phase's tests (Playwright's dependencies); `--no-deps` runs a spec on its own.
   projects: [
     { name: "studio", testMatch: STUDIO_SPECS },
     { name: "site", testIgnore: [NGINX_SPECS, SHARED_STATE_SPECS, STUDIO_SPECS] },
     { name: "shared-state", testMatch: SHARED_STATE_SPECS, dependencies: ["site"] },
-    { name: "nginx", testMatch: NGINX_SPECS, use: { baseURL: nginxURL } },
+    { name: "nginx", testMatch: NGINX_SPECS, use: { baseURL: nginxURL }, dependencies: ["site"] },
   ],
   use: {
     baseURL,

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { totp } from "../../sandbox/auth/totp";
-import { test, expect, visit, logInThroughForm, createCustomer, login, check, csrfToken, ALLAUTH, PASSWORD, NEW_CUSTOMER_PASSWORD } from "./fixtures";
+import { test, expect, visit, logInThroughForm, createCustomer, login, ALLAUTH, PASSWORD, NEW_CUSTOMER_PASSWORD } from "./fixtures";
 
 /**
  * Issue 20: two-factor authentication and passkeys in the account, against the sandbox's allauth.
  * The passkeys are real WebAuthn: Chromium's virtual authenticator (DevTools protocol) signs, the
  * sandbox verifies with @simplewebauthn/server. Each test uses a fresh customer (the demo logins stay as they are).
  * The Russian 2FA setup, the e-mail addresses and the connected logins are feature tests
- * (tests/features/account/security-refusals.test.tsx, issue 38): what the screen shows for allauth's answers.
+ * (tests/features/account/security-refusals.test.tsx, issue 38): what the screen shows for allauth's answers; so is
+ * the Russian sessions list with a session that ended meanwhile (tests/features/account/sessions-ru.test.tsx).
  */
 
 /** Makes this browser's authentication older than allauth's five minutes, so sensitive calls ask to reauthenticate. */
@@ -248,27 +249,4 @@ test("sessions (en): this browser and three others with browser and address; one
   await mine.getByRole("button", { name: "Sign out here" }).click();
   await expect(page).toHaveURL(/\/auth\/login\//);
   await Promise.all(others.map((o) => o.context.close()));
-});
-
-test("sessions (ru): listed in Russian; a session that ended meanwhile is refused with the catalogue's text and the list is read again", async ({
-  page,
-  browser,
-  ip,
-  problems,
-}) => {
-  problems.expectStatus(/\/auth\/sessions$/, 400);
-  const email = await createCustomer(page, { label: "sessions.ru" });
-  const otherIp = `${ip.split(".").slice(0, 3).join(".")}.211`;
-  const other = await otherBrowser(browser, email, otherIp);
-  await visit(page, "/ru/my/security/");
-  await expect(page.getByRole("heading", { level: 2, name: "Активные сеансы" })).toBeVisible();
-  await expect(page.locator('[data-testid=session][data-current="true"]')).toContainText("Этот браузер");
-  await expect(sessionRow(page, otherIp)).toContainText("Chrome, Linux");
-  // The other browser logs out before this one presses End.
-  check(await other.page.request.delete(`${ALLAUTH}/auth/session`, { headers: { "X-CSRFToken": await csrfToken(other.page) } }), 401);
-  await sessionRow(page, otherIp).getByRole("button", { name: "Завершить сеанс" }).click();
-  await expect(page.getByText("Этот сеанс уже завершён.")).toBeVisible();
-  await expect(page.getByTestId("session")).toHaveCount(1);
-  await expect(page.getByText("Других сеансов нет.")).toBeVisible();
-  await other.context.close();
 });

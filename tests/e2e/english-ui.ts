@@ -1,28 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { englishUiTexts } from "../support/english-ui-texts";
 import { textsShownIn } from "../support/shown-texts";
 
-// Issue 17: a Russian visitor must not see English interface text. The English catalogue is the list of
-// every English interface string; a string both catalogues share ("English", "VPN", "EUR") is no sign.
-
-function leaves(value: unknown, out: string[]) {
-  if (typeof value === "string") out.push(value);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
-}
-
-function catalogue(lang: string): string[] {
-  const dir = path.resolve(__dirname, "../../locales", lang);
-  const out: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) leaves(JSON.parse(readFileSync(path.join(dir, file), "utf8")), out);
-  return out;
-}
-
-const russian = new Set(catalogue("ru"));
-const english = [...new Set(catalogue("en"))].filter((s) => !russian.has(s) && /[a-z]{2}/i.test(s));
-/** Whole strings (no placeholder) and the fixed openings of strings with placeholders ("Signed in as "). */
-const exact = new Set(english.filter((s) => !s.includes("{{")));
-const openings = english.map((s) => s.split("{{")[0]!.trim()).filter((s, i) => english[i]!.includes("{{") && s.length >= 8);
+// Issue 17: a Russian visitor must not see English interface text (the scanner: tests/support/english-ui-texts.ts).
 
 /** The visible interface text of the page (or of its first `root`): tests/support/shown-texts.ts, run in the page. */
 export async function shownTexts(page: Page, root = "body"): Promise<string[]> {
@@ -31,9 +11,7 @@ export async function shownTexts(page: Page, root = "body"): Promise<string[]> {
 
 /** Fails with the English strings the page shows (`except`: customer data and product names on it). */
 export async function expectNoEnglishUi(page: Page, where: string, except: string[] = []) {
-  const found = (await shownTexts(page)).filter((text) => !except.includes(text) && (exact.has(text) || openings.some((o) => text.startsWith(o))));
-  expect(found, `English interface text on ${where}`).toEqual([]);
+  expect(englishUiTexts(await shownTexts(page), except), `English interface text on ${where}`).toEqual([]);
 }
 
-/** Whether the scanner knows the string (so a test can prove it would catch it). */
-export const isEnglishUiText = (text: string) => exact.has(text) || openings.some((o) => text.startsWith(o));
+export { isEnglishUiText } from "../support/english-ui-texts";
