@@ -152,7 +152,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (duplicates.length) reporter.warn(nearDuplicateReport(duplicates));
   else reporter.info(nearDuplicateReport(duplicates));
   await steps.time("content assets", () => copyContentAssets(path.resolve("public"), assetCopies));
-  // Every indexable page's social card (issue 36, decision 195): drawn once, then copied from .cache/social-cards.
+  // Every indexable page's social card (issue 36, decision 195): drawn once, then copied from the cache (SOCIAL_CARDS_CACHE_DIR).
   const cards = await steps.time("social cards", async () => writeSocialCards(path.resolve("public"), (await getSite()).socialCards));
   reporter.info(`Social cards: ${cards.cards} (${cards.drawn} drawn, ${cards.reused} from the cache) in ${cards.ms} ms, ${cards.cpuMs} ms of CPU`);
   try {

@@ -49,7 +49,18 @@ const sample = {
     reference: { path: "/", ...lh(100, 900, 10, 0, 70.3) },
     plain: { path: "/plain-html-reference/", ...lh(100, 600, 0, 0, 0) },
   },
-  scale: { articlesPerLanguage: 2000, pages: 4412, fullBuildMs: 400_000, msPerPage: 90.66, incrementalBuildMs: 61_000 },
+  scale: {
+    articlesPerLanguage: 2000,
+    pages: 4412,
+    fullBuildMs: 400_000,
+    msPerPage: 90.66,
+    incrementalBuildMs: 61_000,
+    fullBuildPhases: [
+      { phase: "createPages", ms: 20_815 },
+      { phase: "write out redirect data", ms: 49 },
+      { phase: "post-build: static pages", ms: 61_200, cpuMs: 98_400 },
+    ],
+  },
   search: {
     articles: 2000,
     queries: 23,
@@ -98,6 +109,9 @@ it("renders every Lighthouse and script figure with both references, each labell
   // Build, scale run, incremental rebuild.
   expect(md).toContain("84.0 s for 412 pages (met against ≤ 90 s); reference site (1 page): 21.0 s (ours 4.00×)");
   expect(md).toContain("2000 help articles per language: 400.0 s for 4412 pages (90.66 ms a page); incremental rebuild after one article edit: 61.0 s");
+  expect(md).toContain(
+    "- Phases of that full build, 0.5 s and longer, in the order they ended (decision 244): createPages 20.8 s, post-build: static pages 61.2 s (CPU 98.4 s).",
+  );
   expect(md).toContain("2000 articles per language, 23 queries: median 1.234 ms, p95 6.5 ms");
 });
 

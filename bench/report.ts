@@ -49,7 +49,17 @@ type Report = {
     reference: LhPage;
     plain?: LhPage;
   };
-  scale: { articlesPerLanguage: number; pages: number; fullBuildMs: number; msPerPage: number; incrementalBuildMs: number } | { error: string };
+  scale:
+    | {
+        articlesPerLanguage: number;
+        pages: number;
+        fullBuildMs: number;
+        msPerPage: number;
+        incrementalBuildMs: number;
+        /** The full build's phases from its log (decision 244); reports of earlier benches have none. */
+        fullBuildPhases?: Array<{ phase: string; ms: number; cpuMs?: number }>;
+      }
+    | { error: string };
   search?:
     | {
         medianMs: number;
@@ -284,6 +294,14 @@ export function renderReport(r: Report): string {
         ? `- Scale run: ${r.scale.error}.`
         : `- Scale run failed: ${r.scale.error}`
       : `- Scale run, ${r.scale.articlesPerLanguage} help articles per language: ${s(r.scale.fullBuildMs)} for ${r.scale.pages} pages (${r.scale.msPerPage} ms a page); incremental rebuild after one article edit: ${s(r.scale.incrementalBuildMs)}.`,
+    ...("error" in r.scale || !r.scale.fullBuildPhases?.length
+      ? []
+      : [
+          `- Phases of that full build, 0.5 s and longer, in the order they ended (decision 244): ${r.scale.fullBuildPhases
+            .filter((p) => p.ms >= 500)
+            .map((p) => `${p.phase} ${s(p.ms)}${p.cpuMs === undefined ? "" : ` (CPU ${s(p.cpuMs)})`}`)
+            .join(", ")}.`,
+        ]),
     ``,
     `## Help search`,
     ``,

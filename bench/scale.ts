@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { gatsby } from "./process";
 
 type Doc = { _id: string; _type: string; language?: string; slug?: { current: string }; title?: string; [k: string]: unknown };
@@ -40,22 +41,51 @@ export function multiplyArticles(seed: Doc[], perLanguage: number): Doc[] {
   return out;
 }
 
+/** The seed multiplied (`multiplyArticles`) into a new CONTENT_SEED_DIR folder: `dir` given, or a temporary one. */
+export async function writeScaledDataset(seedDir: string, perLanguage = 2000, dir?: string) {
+  const docs = multiplyArticles(await readDataset(seedDir), perLanguage);
+  const target = dir ?? (await mkdtemp(path.join(tmpdir(), "bench-scale-")));
+  const file = path.join(target, "content.ndjson");
+  await writeFile(file, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
+  return { dir: target, file, docs };
+}
+
+/** One phase of a build as its log gives it: Gatsby's activities (`success <name> - 12.3s`) and the project's post-build steps. */
+export type BuildPhase = { phase: string; ms: number; cpuMs?: number };
+
+/** Gatsby's per-language locale nodes: dozens of lines of a second each, not phases of their own. */
+const NOT_A_PHASE = /^gatsby-plugin-react-i18next: create node:/;
+
+/**
+ * The phases of a build from its output (decision 244): every activity Gatsby reports done with its time, then each
+ * of the project's post-build steps (src/build/step-times.ts: `post-build step: <label> 1.2 s (CPU 2.0 s)`).
+ */
+export function buildPhases(output: string): BuildPhase[] {
+  const phases: BuildPhase[] = [];
+  for (const raw of stripVTControlCharacters(output).split("\n")) {
+    const line = raw.trim();
+    const gatsbyStep = /^success (.+?) - (\d+(?:\.\d+)?)s(?: |$)/.exec(line);
+    if (gatsbyStep && !NOT_A_PHASE.test(gatsbyStep[1]!)) phases.push({ phase: gatsbyStep[1]!, ms: Math.round(Number(gatsbyStep[2]) * 1000) });
+    const ownStep = /^post-build step: (.+) (\d+(?:\.\d+)?) s \(CPU (\d+(?:\.\d+)?) s\)/.exec(line);
+    if (ownStep) phases.push({ phase: `post-build: ${ownStep[1]}`, ms: Math.round(Number(ownStep[2]) * 1000), cpuMs: Math.round(Number(ownStep[3]) * 1000) });
+  }
+  return phases;
+}
+
 export type ScaleFigures = {
   articlesPerLanguage: number;
   pages: number;
   fullBuildMs: number;
   msPerPage: number;
   incrementalBuildMs: number;
+  /** The full build's phases (`buildPhases`), in the order they ended. */
+  fullBuildPhases: BuildPhase[];
   datasetDir: string;
 };
 
 /** Builds the multiplied dataset from clean, then again after editing one article (with the cache). */
 export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<ScaleFigures> {
-  const seed = await readDataset(seedDir);
-  const docs = multiplyArticles(seed, perLanguage);
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-scale-"));
-  const file = path.join(dir, "content.ndjson");
-  await writeFile(file, docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
+  const { dir, file, docs } = await writeScaledDataset(seedDir, perLanguage);
   await gatsby(["clean"]);
   const full = await gatsby(["build"], { CONTENT_SEED_DIR: dir });
   if (full.code !== 0) throw new Error(`Scaled build failed:\n${full.output.slice(-2000)}`);
@@ -70,6 +100,7 @@ export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<Sca
     fullBuildMs: full.ms,
     msPerPage: Number((full.ms / pages).toFixed(2)),
     incrementalBuildMs: incremental.ms,
+    fullBuildPhases: buildPhases(full.output),
     datasetDir: dir,
   };
 }

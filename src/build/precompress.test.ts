@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { brotliQualityFor, isTextAsset, precompressDir } from "./precompress";
+import { brotliQualityFor, isTextAsset, PAGE_DATA_BROTLI_QUALITY, precompressDir } from "./precompress";
 import { moveSourceMaps, sourceMapPath } from "./source-maps";
 
 let dir: string;
@@ -84,12 +84,16 @@ describe("precompressDir", () => {
     expect(await precompressDir(site)).toMatchObject({ files: 2, kept: 0 });
   });
 
-  it("knows its text assets and spends brotli's best quality on scripts and styles only", () => {
+  it("knows its text assets, spends brotli's best quality on scripts and styles only and a cheap one on page data", () => {
     expect(["x.html", "x.js", "x.mjs", "x.css", "x.json", "x.svg", "x.xml", "x.txt", "x.webmanifest"].every(isTextAsset)).toBe(true);
     expect(["x.png", "x.woff2", "x.js.map", "x.html.gz", "_headers"].some(isTextAsset)).toBe(false);
     expect(brotliQualityFor("app-1.js")).toBe(11);
     expect(brotliQualityFor("styles.css")).toBe(11);
     expect(brotliQualityFor("help/index.html")).toBe(10);
+    expect(brotliQualityFor("/srv/builds/7/page-data/help/x/page-data.json")).toBe(PAGE_DATA_BROTLI_QUALITY);
+    expect(brotliQualityFor("page-data/app-data.json")).toBe(PAGE_DATA_BROTLI_QUALITY);
+    expect(brotliQualityFor("_islands/data/strings-1.json")).toBe(10);
+    expect(brotliQualityFor("help-search/en/ab.json")).toBe(10);
   });
 });
 
