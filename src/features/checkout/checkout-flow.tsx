@@ -31,6 +31,7 @@ import {
   orderInput,
   readQuery,
   seedCart,
+  skipsPersonalStage,
   stageAfterAccount,
   type Stage,
 } from "./checkout-rules";
@@ -138,6 +139,8 @@ export function CheckoutFlow({ location }: Props) {
 
   const beganCheckout = useRef(false);
   const movedStage = useRef(false);
+  // Whether the personal-data stage was entered before the profile had answered (skipsPersonalStage).
+  const personalUnknownAtEntry = useRef(false);
   const goTo = (next: Stage) => {
     cart.flush();
     if (next !== "configuration" && !beganCheckout.current && billedPlan) {
@@ -145,6 +148,7 @@ export function CheckoutFlow({ location }: Props) {
       pushEcommerce("begin_checkout", [itemOf(billedPlan, months, count)]);
     }
     movedStage.current = true;
+    personalUnknownAtEntry.current = next === "personal" && personalDone === null;
     dispatch({ type: "stage", stage: next });
     if (typeof window !== "undefined") window.scrollTo({ top: 0 });
   };
@@ -183,6 +187,8 @@ export function CheckoutFlow({ location }: Props) {
   // profile skips its stage).
   useEffect(() => {
     if (leavesAccountStage(stage, loggedIn, personalDone)) goTo(stageAfterAccount(personalDone));
+    // Continue pressed before the profile answered: a complete profile skips the personal-data stage all the same.
+    else if (skipsPersonalStage(stage, personalUnknownAtEntry.current, personalDone)) goTo("payment");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goTo is a new function each render; these three decide when to move on
   }, [stage, loggedIn, personalDone]);
 

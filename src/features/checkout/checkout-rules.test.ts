@@ -18,6 +18,7 @@ import {
   orderInput,
   readQuery,
   seedCart,
+  skipsPersonalStage,
   stageAfterAccount,
   stageAfterConfiguration,
   type CheckoutState,
@@ -120,6 +121,15 @@ describe("the stages", () => {
     expect(stageAfterConfiguration(true, null)).toBe("personal");
     expect(stageAfterAccount(true)).toBe("payment");
     expect(stageAfterAccount(false)).toBe("personal");
+  });
+
+  it("Continue before the profile answered: the personal stage is left once the profile turns out complete", () => {
+    expect(skipsPersonalStage("personal", true, true)).toBe(true);
+    expect(skipsPersonalStage("personal", true, false)).toBe(false);
+    expect(skipsPersonalStage("personal", true, null)).toBe(false);
+    // Entered knowing the profile (incomplete, or back from the payment stage to edit it): the customer stays.
+    expect(skipsPersonalStage("personal", false, true)).toBe(false);
+    expect(skipsPersonalStage("payment", true, true)).toBe(false);
   });
 
   it("signed in inside the checkout: the account stage moves on once the personal data has answered", () => {

@@ -161,6 +161,13 @@ export const stageAfterAccount = (personalDone: boolean | null): Stage => (perso
 export const leavesAccountStage = (stage: Stage, loggedIn: boolean, personalDone: boolean | null): boolean =>
   stage === "account" && loggedIn && personalDone !== null;
 
+/**
+ * Continue pressed before the profile had answered leads to the personal-data stage (it may be incomplete); once the
+ * profile answers complete, the stage is skipped as it would have been, and the customer goes on to the payment.
+ */
+export const skipsPersonalStage = (stage: Stage, enteredBeforeKnown: boolean, personalDone: boolean | null): boolean =>
+  stage === "personal" && enteredBeforeKnown && personalDone === true;
+
 /** The server's system as bought: the custom configuration's, else the preset's; none for lines without servers. */
 export const serverOs = (state: Pick<CheckoutState, "line" | "custom" | "presetOs">): VpsConfig["os"] | null =>
   configurable(state.line) ? (state.custom?.os ?? state.presetOs) : null;
