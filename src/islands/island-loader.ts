@@ -1,4 +1,5 @@
 import type { IslandData, IslandDefinition } from "./define";
+import { isHeldKey, keyInit } from "./held-keys";
 
 // The part of the boot script that starts islands (decision 078). No React here: React, the island's code
 // and its strings arrive when the island is started.
@@ -14,8 +15,6 @@ const NEAR_MARGIN_PX = 300;
 
 /** Events inside a waiting island that start it (the visitor is using it or about to). */
 const START_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
-/** Keys whose action the island must perform: held back while it loads, then replayed. */
-const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape", "PageUp", "PageDown"]);
 
 type Pending =
   { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit } | { type: "submit"; target: HTMLFormElement };
@@ -29,18 +28,6 @@ export const htmlElementOf = (target: EventTarget | null): HTMLElement | null =>
   while (el && !(el instanceof HTMLElement)) el = el.parentElement;
   return el;
 };
-
-const isTextEntry = (el: Element) =>
-  el instanceof HTMLTextAreaElement ||
-  (el instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset"].includes(el.type)) ||
-  (el instanceof HTMLElement && el.isContentEditable);
-
-/**
- * Controls whose keys change their own value (arrows on a radio group, a select, a slider): the browser
- * acts on them at once, and the island gets the change when it hydrates (typed-before-hydration.ts).
- * A replayed key would not do it: a key event made by script has no default action.
- */
-const isNativeChoice = (el: Element) => el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "range"));
 
 /**
  * Starts every `[data-island]` root of the page on first interaction inside it, or (for "near" islands)
@@ -116,27 +103,9 @@ export function startIslands(
     "keydown",
     (event) => {
       const root = rootOf(event.target);
-      if (!root || root.dataset.state === "live" || notStarted(root) || !(event.target instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return;
-      // Keys in a text field are the visitor's text (Enter there submits: the submit is held back).
-      if (isTextEntry(event.target)) return;
-      if (isNativeChoice(event.target)) return;
-      // Enter and Space on a button also make a click, which is held back on its own.
-      if ((event.key === "Enter" || event.key === " ") && event.target.matches("button, a[href], input[type=submit], input[type=button], summary")) return;
+      if (!root || root.dataset.state === "live" || notStarted(root) || !isHeldKey(event)) return;
       event.preventDefault();
-      hold(root, {
-        type: "keydown",
-        target: event.target,
-        init: {
-          key: event.key,
-          code: event.code,
-          shiftKey: event.shiftKey,
-          altKey: event.altKey,
-          ctrlKey: event.ctrlKey,
-          metaKey: event.metaKey,
-          bubbles: true,
-          cancelable: true,
-        },
-      });
+      hold(root, { type: "keydown", target: event.target, init: keyInit(event) });
       start(root);
     },
     true,

@@ -7,6 +7,7 @@ import { islandComponent, type AnyIslandDefinition } from "./lazy-definition";
 import { pickStrings } from "./strings";
 import { IslandTree } from "./tree";
 import { islandI18n } from "./island-i18n";
+import { isHeldKey, keyInit } from "./held-keys";
 
 // How a template places an island (decision 078): `<Island of={definition} props={...} />`.
 //
@@ -36,34 +37,8 @@ export const jsonForScript = (value: unknown) =>
 const PRESSABLE = "button, a[href], [role=button], [role=tab]";
 /** Events on a waiting island that start it: the visitor is using it or about to (as island-loader.ts's). */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
-/** Keys whose action the island must perform: held while it loads, then replayed (as island-loader.ts's). */
-const ACTION_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End", "Escape", "PageUp", "PageDown"]);
-
+/** An input held while the island loads, then replayed: a press, or an action key (held-keys.ts). */
 type HeldInput = { target: HTMLElement; key?: KeyboardEventInit };
-
-/**
- * An action key the island must see, not the browser: not text typed in a field, not a native choice's own keys
- * (the browser acts on a select or a radio at once and the island takes the change as it hydrates,
- * typed-before-hydration.ts), not Enter or Space on a button or a link (they make a click, which is held).
- */
-function isHeldKey(event: KeyboardEvent): boolean {
-  const el = event.target;
-  if (!(el instanceof HTMLElement) || !ACTION_KEYS.has(event.key)) return false;
-  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return false;
-  if (el instanceof HTMLInputElement && !["checkbox", "button", "submit", "reset"].includes(el.type)) return false;
-  return !((event.key === "Enter" || event.key === " ") && el.matches("button, a[href], input[type=submit], input[type=button], summary"));
-}
-
-const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
-  key: event.key,
-  code: event.code,
-  shiftKey: event.shiftKey,
-  altKey: event.altKey,
-  ctrlKey: event.ctrlKey,
-  metaKey: event.metaKey,
-  bubbles: true,
-  cancelable: true,
-});
 
 function replayInput({ target, key }: HeldInput): void {
   if (!target.isConnected) return;
