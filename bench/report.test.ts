@@ -1,4 +1,4 @@
-import { beside, renderReport, runsLine, verdict } from "./report";
+import { beside, renderPublishToLive, renderReport, runsLine, verdict } from "./report";
 
 it("says whether a target is met and by how much it is missed", () => {
   expect(verdict(99, 98, true)).toBe("met");
@@ -171,4 +171,36 @@ it("lists each page's runs in round order when the report has them, and nothing 
   } as unknown as Parameters<typeof renderReport>[0]);
   expect(md).toContain("Runs in round order (score / LCP ms / TBT ms): plain-HTML reference 100 / 600 / 0, 98 / 640 / 70.");
   expect(md).toContain("each round runs every page once, ours and the references");
+});
+
+const published = {
+  articleId: "help-connect-to-vps-over-ssh-en",
+  page: "/help/connect-to-vps-over-ssh/",
+  webhookToLiveMs: 7_640,
+  route: "fast",
+  stages: "Fast publish: 4 pages rendered (/help/connect-to-vps-over-ssh/, /help/), 61 files replaced, 1 social cards; content 1300 ms; 5300 ms in all",
+  load: { before: [1.9, 3, 4.912], live: [2.05, 3.1, 4.8] },
+};
+
+it("puts publish to live on the scaled build beside issue 35's 15 s, with the load and the fast path's stage line", () => {
+  const md = render({ ...sample, scale: { ...sample.scale, publishToLive: published } });
+  const line =
+    "- Publish to live on that build (issue 35: webhook received → the page served with the new title; the whole build that follows not awaited, decision 248): `/help/connect-to-vps-over-ssh/` (help-connect-to-vps-over-ssh-en's title) 7.6 s (met against ≤ 15 s), route fast; load average 1.90 / 3.00 / 4.91 when the webhook was sent, 2.05 / 3.10 / 4.80 when the page was served.";
+  // In the scale section, after the build's phases and before the search's.
+  expect(md.indexOf(line)).toBeGreaterThan(md.indexOf("- Phases of that full build"));
+  expect(md.indexOf(line)).toBeLessThan(md.indexOf("## Help search"));
+  expect(md).toContain(`${line}\n  - The fast path's stages: ${published.stages}\n`);
+  expect(renderPublishToLive({ ...published, webhookToLiveMs: 64_100, route: "whole", stages: "" })).toEqual([
+    expect.stringContaining(
+      "`/help/connect-to-vps-over-ssh/` (help-connect-to-vps-over-ssh-en's title) 64.1 s (missed by 49.1 s against ≤ 15 s), route whole;",
+    ),
+    "  - The fast path's stages: none logged",
+  ]);
+});
+
+it("says why publish to live was not measured, and says nothing of it for a report from before it was", () => {
+  expect(render({ ...sample, scale: { ...sample.scale, publishToLive: { error: "The publish service did not start within 60 s" } } })).toContain(
+    "decision 248): not measured: The publish service did not start within 60 s\n",
+  );
+  expect(render(sample)).not.toContain("Publish to live");
 });

@@ -4,6 +4,7 @@ import type { LoadReport } from "./load";
 import { renderLoad } from "./load-report";
 import type { ShardFigures } from "./search";
 import { renderSlowCpu, type SlowCpuReport } from "./slow-cpu";
+import type { PublishToLiveFigures } from "./publish-to-live";
 
 /** Targets of issue 14 (and issue 8's build and search-latency targets): reported against, never asserted. */
 export const TARGETS = {
@@ -22,6 +23,8 @@ export const TARGETS = {
   accountLighthouse: 95,
   fullBuildMs: 90_000,
   searchMedianMs: 5,
+  /** Issue 35, at 2,000 help articles per language: webhook received → the page served with the new title. */
+  publishToLiveMs: 15_000,
 };
 
 /** Issue 14's "today" column (the build of main when the issue was filed), shown beside each target. */
@@ -58,6 +61,8 @@ type Report = {
         incrementalBuildMs: number;
         /** The full build's phases from its log (decision 244); reports of earlier benches have none. */
         fullBuildPhases?: Array<{ phase: string; ms: number; cpuMs?: number }>;
+        /** Webhook → live on the scaled build (decision 248); reports of earlier benches have none. */
+        publishToLive?: PublishToLiveFigures | { error: string };
       }
     | { error: string };
   search?:
@@ -302,6 +307,7 @@ export function renderReport(r: Report): string {
             .map((p) => `${p.phase} ${s(p.ms)}${p.cpuMs === undefined ? "" : ` (CPU ${s(p.cpuMs)})`}`)
             .join(", ")}.`,
         ]),
+    ...("error" in r.scale ? [] : renderPublishToLive(r.scale.publishToLive)),
     ``,
     `## Help search`,
     ``,
@@ -349,6 +355,21 @@ export function renderReport(r: Report): string {
     ``,
   ];
   return lines.join("\n");
+}
+
+/**
+ * Publish to live on the scale run's build (issue 35, decision 248): the figure beside the issue's target, the load it
+ * was taken under, and the fast path's stage line. Nothing for reports from before it was measured.
+ */
+export function renderPublishToLive(p: PublishToLiveFigures | { error: string } | undefined): string[] {
+  if (!p) return [];
+  const what = `- Publish to live on that build (issue 35: webhook received → the page served with the new title; the whole build that follows not awaited, decision 248)`;
+  if ("error" in p) return [`${what}: not measured: ${p.error}`];
+  const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
+  return [
+    `${what}: \`${p.page}\` (${p.articleId}'s title) ${s(p.webhookToLiveMs)} (${verdict(p.webhookToLiveMs / 1000, TARGETS.publishToLiveMs / 1000, false, " s")} against ≤ ${TARGETS.publishToLiveMs / 1000} s), route ${p.route}; load average ${fmt(p.load.before)} when the webhook was sent, ${fmt(p.load.live)} when the page was served.`,
+    `  - The fast path's stages: ${p.stages || "none logged"}`,
+  ];
 }
 
 /** Each page's runs in round order (score / LCP / TBT), when the report has them: the spread behind each median. */

@@ -226,7 +226,10 @@ async function main() {
   await rm(seedPublic, { recursive: true, force: true });
   await rename("public", seedPublic);
   try {
-    const figures = await step("scale run: 2,000 help articles per language, then one article edit", () => scaleRun(path.resolve("studio/seed"), 2000));
+    // Publish to live on the scaled build: the publish service on port+4, the site it serves on port+5.
+    const figures = await step("scale run: 2,000 help articles per language, then one article edit, then publish to live", () =>
+      scaleRun(path.resolve("studio/seed"), { perLanguage: 2000, publishPort: port + 4 }),
+    );
     await removeDataset(figures.datasetDir);
     scale = figures;
   } catch (error) {

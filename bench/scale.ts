@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { gatsby } from "./process";
+import { measurePublishToLive, type PublishToLiveFigures } from "./publish-to-live";
 
 type Doc = { _id: string; _type: string; language?: string; slug?: { current: string }; title?: string; [k: string]: unknown };
 
@@ -80,11 +81,28 @@ export type ScaleFigures = {
   incrementalBuildMs: number;
   /** The full build's phases (`buildPhases`), in the order they ended. */
   fullBuildPhases: BuildPhase[];
+  /** Webhook → live on the scaled build (issue 35, decision 248), or why it was not measured. */
+  publishToLive: PublishToLiveFigures | { error: string };
   datasetDir: string;
 };
 
-/** Builds the multiplied dataset from clean, then again after editing one article (with the cache). */
-export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<ScaleFigures> {
+/**
+ * The publish service's whole build after a fast deploy is held off this long (PUBLISH_REBUILD_DELAY_MS): the bench
+ * stops the service once the figure is taken, and no whole build of the scaled site runs in the project's folder.
+ */
+export const HOLD_REBUILD_MS = 24 * 3_600_000;
+
+export type ScaleOptions = {
+  perLanguage?: number;
+  /** The publish service's port for publish to live; the site it serves is on the next one. */
+  publishPort?: number;
+};
+
+/**
+ * Builds the multiplied dataset from clean, then again after editing one article (with the cache), then measures
+ * publish to live on that build (`measurePublishToLive`: its public/, its dataset, and the renderer in its .cache/).
+ */
+export async function scaleRun(seedDir: string, { perLanguage = 2000, publishPort = 8920 }: ScaleOptions = {}): Promise<ScaleFigures> {
   const { dir, file, docs } = await writeScaledDataset(seedDir, perLanguage);
   await gatsby(["clean"]);
   const full = await gatsby(["build"], { CONTENT_SEED_DIR: dir });
@@ -94,6 +112,15 @@ export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<Sca
   await writeFile(file, edited.map((d) => JSON.stringify(d)).join("\n") + "\n");
   const incremental = await gatsby(["build"], { CONTENT_SEED_DIR: dir });
   if (incremental.code !== 0) throw new Error(`Incremental build failed:\n${incremental.output.slice(-2000)}`);
+  const publishToLive = await measurePublishToLive({
+    publicDir: path.resolve("public"),
+    seedDir: dir,
+    basePort: publishPort,
+    rebuildDelayMs: HOLD_REBUILD_MS,
+  }).then(
+    ({ figures }) => figures,
+    (error: unknown) => ({ error: (error instanceof Error ? error.message : String(error)).slice(0, 500) }),
+  );
   return {
     articlesPerLanguage: perLanguage,
     pages,
@@ -101,6 +128,7 @@ export async function scaleRun(seedDir: string, perLanguage = 2000): Promise<Sca
     msPerPage: Number((full.ms / pages).toFixed(2)),
     incrementalBuildMs: incremental.ms,
     fullBuildPhases: buildPhases(full.output),
+    publishToLive,
     datasetDir: dir,
   };
 }
