@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Island, setIslandServerRenderer } from "./island";
-import { defineIsland } from "./define";
+import { defineIsland, type IslandDefinition } from "./define";
 import type { LazyIslandDefinition } from "./lazy-definition";
 
 // Decision 232: an app page's header island whose component arrives when it mounts. Until it has, the root is the
@@ -28,6 +28,34 @@ function page() {
   return i18n;
 }
 
+/** The server's markup of `server`'s island, then hydrated in the browser with `lazy`, as the app bundle does (decision 232). */
+async function hydrateOverServerMarkup(
+  server: IslandDefinition<{ label: string }>,
+  lazy: LazyIslandDefinition<{ label: string }>,
+  label: string,
+  onIntent = false,
+): Promise<HTMLElement> {
+  const i18n = page();
+  // The server renders the entry itself (header-islands.ts); the browser bundle hydrates with the lazy definition.
+  setIslandServerRenderer((element, options) => renderToString(element, options));
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Island of={server} props={{ label }} />
+    </I18nextProvider>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <I18nextProvider i18n={i18n}>
+        <Island of={lazy} props={{ label }} onIntent={onIntent} />
+      </I18nextProvider>,
+    );
+  });
+  return container;
+}
+
 test("a lazy island hydrates the server's markup with its entry's component once the entry arrives; a press made before reaches it", async () => {
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -37,24 +65,7 @@ test("a lazy island hydrates the server's markup with its entry's component once
     when: "interaction",
     load: () => arrived.then(() => ({ default: entry })),
   };
-  const i18n = page();
-  // The server renders the entry itself (header-islands.ts); the browser bundle hydrates with the lazy definition.
-  setIslandServerRenderer((element, options) => renderToString(element, options));
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Island of={entry} props={{ label: "pressed" }} />
-    </I18nextProvider>,
-  );
-  document.body.append(container);
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <I18nextProvider i18n={i18n}>
-        <Island of={lazy} props={{ label: "pressed" }} />
-      </I18nextProvider>,
-    );
-  });
+  const container = await hydrateOverServerMarkup(entry, lazy, "pressed");
   const islandRoot = container.querySelector('[data-island="counter"]');
   expect(islandRoot?.getAttribute("data-when")).toBe("interaction");
   const button = screen.getByRole("button", { name: "pressed 0" });
@@ -86,23 +97,7 @@ async function hydrateLazy(onIntent: boolean) {
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = jest.fn(() => arrived.then(() => ({ default: keysEntry })));
   const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys", strings: [], when: "interaction", load };
-  const i18n = page();
-  setIslandServerRenderer((element, options) => renderToString(element, options));
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Island of={keysEntry} props={{ label: "keys" }} />
-    </I18nextProvider>,
-  );
-  document.body.append(container);
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <I18nextProvider i18n={i18n}>
-        <Island of={lazy} props={{ label: "keys" }} onIntent={onIntent} />
-      </I18nextProvider>,
-    );
-  });
+  const container = await hydrateOverServerMarkup(keysEntry, lazy, "keys", onIntent);
   const finish = async () => {
     await act(async () => {
       arrive();

@@ -30,8 +30,9 @@ function holdProfile(): { release: () => void; held: () => number } {
   };
 }
 
-it("Continue before the profile answered: a complete profile still goes straight on to the payment", async () => {
-  await createCustomer({ label: "quick-continue" });
+/** A new customer (with or without personal data) presses Continue while the profile's answer is held; it then answers. */
+async function continueBeforeProfile(customer: Parameters<typeof createCustomer>[0]): Promise<void> {
+  await createCustomer(customer);
   const profile = holdProfile();
   await renderCheckout("/checkout/?plan=vps-2&months=3");
   await findConfiguration();
@@ -40,20 +41,17 @@ it("Continue before the profile answered: a complete profile still goes straight
   // The profile is not known yet: its stage is where Continue leads, loading the profile's form.
   await waitFor(() => expect(stageShown()).toBe("personal"));
   profile.release();
+}
+
+it("Continue before the profile answered: a complete profile still goes straight on to the payment", async () => {
+  await continueBeforeProfile({ label: "quick-continue" });
   expect(await screen.findByTestId("place-order")).toBeTruthy();
   expect(stageShown()).toBe("payment");
   expect(screen.queryAllByRole("heading", { level: 2, name: "Personal data" })).toHaveLength(0);
 });
 
 it("an incomplete profile answered late keeps the customer on the personal-data stage", async () => {
-  await createCustomer({ label: "quick-continue-empty", personalData: false });
-  const profile = holdProfile();
-  await renderCheckout("/checkout/?plan=vps-2&months=3");
-  await findConfiguration();
-  await waitFor(() => expect(profile.held()).toBeGreaterThan(0));
-  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-  await waitFor(() => expect(stageShown()).toBe("personal"));
-  profile.release();
+  await continueBeforeProfile({ label: "quick-continue-empty", personalData: false });
   expect(await screen.findByRole("button", { name: "Save and continue" })).toBeTruthy();
   expect(stageShown()).toBe("personal");
   expect(screen.queryAllByTestId("place-order")).toHaveLength(0);
