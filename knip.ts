@@ -16,6 +16,7 @@ const config: KnipConfig = {
         "src/lib/app-shims/*.{ts,tsx}", // the apps' i18n modules, aliased by path in src/build/app-i18n-aliases.ts (decisions 200, 222)
         "scripts/*.ts",
         "scripts/publish/fast-publish-main.ts", // the publish fast path's process, started by path (scripts/publish/fast-runner.ts)
+        "src/build/critical-css-worker.mjs", // the critical CSS step's worker thread, started by path (src/build/critical-css-workers.ts)
         "scripts/codegen/*.cjs", // a graphql-codegen plugin named in codegen.ts
         "bench/*.{ts,mjs}",
         "sandbox/testing/*.cjs", // Jest test environments, named in a test's @jest-environment docblock (decision 160)

@@ -42,13 +42,13 @@ export const isUnchanged = (record: OutputRecord | undefined, key: string, rel: 
   record !== undefined && record.key === key && record.files[rel] === sumOf(current);
 
 /**
- * The key of the build's own code: every source file of src/build/ (the post-build steps and what they import
- * from it) and the lockfile (the versions of Beasties, esbuild, terser). Any change there makes every step
+ * The key of the build's own code: every source file of src/build/ (the post-build steps, what they import
+ * from it and their worker threads' .mjs) and the lockfile (the versions of Beasties, esbuild, terser). Any change there makes every step
  * do its whole work once.
  */
 export async function buildCodeKey(root: string): Promise<string> {
   const dir = path.join(root, "src/build");
-  const names = (await readdir(dir)).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).sort();
+  const names = (await readdir(dir)).filter((name) => /\.(?:tsx?|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name)).sort();
   const parts = await Promise.all(names.map(async (name) => `${name}\n${await readFile(path.join(dir, name), "utf8")}`));
   const lock = await readFile(path.join(root, "package-lock.json"), "utf8").catch(() => "");
   return keyOf([...parts, lock]);

@@ -6,6 +6,7 @@ import { BOOT_LOADER } from "./boot-loader";
 import { externalizeIslandData, islandDataRefs, pruneIslandDataFiles, writeIslandDataFiles } from "./island-data-files";
 import type { PageSpec, TemplateName } from "./page-spec";
 import { markFirstScreenEnd } from "./first-screen-end";
+import { type CriticalCssPool, criticalCssThreads, criticalCssWorkers } from "./critical-css-workers";
 import { buildCodeKey, isUnchanged, keyOf, readOutputRecord, sumOf, writeOutputRecord } from "./output-record";
 
 // Content pages as static HTML (decision 078): Gatsby renders them as before (same routes, Head, markup);
@@ -151,15 +152,18 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
 export async function criticalCssExtractor(publicDir: string): Promise<Beasties> {
   const mod = (await import("beasties")) as { default: typeof Beasties } | typeof Beasties;
   const Ctor = "default" in mod ? mod.default : mod;
-  return new Ctor({
-    path: publicDir,
-    publicPath: "/",
-    mergeStylesheets: false,
-    reduceInlineStyles: false,
-    logLevel: "error",
-    allowRules: [...ALWAYS_CRITICAL],
-  });
+  return new Ctor(criticalCssOptions(publicDir));
 }
+
+/** Beasties' options for the built site, the same in the main thread and in the worker threads (critical-css-workers.ts). */
+export const criticalCssOptions = (publicDir: string) => ({
+  path: publicDir,
+  publicPath: "/",
+  mergeStylesheets: false,
+  reduceInlineStyles: false,
+  logLevel: "error" as const,
+  allowRules: [...ALWAYS_CRITICAL],
+});
 
 /** The built HTML file of a page path. */
 export const htmlFileOf = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split("/").filter(Boolean), "index.html");
@@ -198,9 +202,23 @@ async function staticPagesKey(publicDir: string, bootSrc: string, css: { content
 export type StaticPagesOptions = {
   /** The step's record of the last build (decision 196); without it every page is rewritten. */
   recordFile?: string;
-  /** What finds a page's critical CSS: Beasties (tests give a stand-in; Beasties' ES modules do not load in Jest). */
+  /**
+   * What finds a page's critical CSS in the main thread (tests give a stand-in; Beasties' ES modules do not load in
+   * Jest). Without it, Beasties in `threads` worker threads (decision 255).
+   */
   extractor?: (publicDir: string) => Promise<Pick<Beasties, "process">>;
+  /** Worker threads for Beasties when no `extractor` is given: one per core by default (criticalCssThreads). */
+  threads?: number;
 };
+
+/** Runs `work` over `items`, `size` at a time. */
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(runners);
+}
 
 /**
  * Rewrites every page of the static families, the not-found and the partner pages. With `recordFile`
@@ -214,7 +232,7 @@ export async function writeStaticPages(
   bootSrc: string,
   css: { content: string; partner: string },
   bootImports: readonly string[] = [],
-  { recordFile, extractor = criticalCssExtractor }: StaticPagesOptions = {},
+  { recordFile, extractor, threads = criticalCssThreads() }: StaticPagesOptions = {},
 ): Promise<StaticPagesResult> {
   const files: Array<[string, string | undefined]> = [
     ...pages.filter(isStaticPage).map((p) => [htmlFileOf(publicDir, p.path), undefined] as [string, undefined]),
@@ -223,13 +241,19 @@ export async function writeStaticPages(
   ];
   const record = recordFile ? await readOutputRecord(recordFile) : undefined;
   const key = recordFile ? await staticPagesKey(publicDir, bootSrc, css, bootImports) : "";
+  // Started on the first page that needs its critical CSS: a build that keeps every page starts no thread.
+  let workers: CriticalCssPool | undefined;
   let beasties: Promise<Pick<Beasties, "process">> | undefined;
+  const extract = () =>
+    (beasties ??= extractor ? extractor(publicDir) : Promise.resolve((workers = criticalCssWorkers(criticalCssOptions(publicDir), threads))));
   const dataFiles = new Map<string, string>();
   const referenced = new Set<string>();
   const written: Record<string, string> = {};
   let kept = 0;
-  await Promise.all(
-    files.map(async ([file, extraCss]) => {
+  // Two pages in hand per thread: each thread has its next page while the main thread reads, rewrites and writes
+  // the others; not every page of the site in memory at once.
+  try {
+    await inPool(files, Math.max(1, threads) * 2 + 2, async ([file, extraCss]) => {
       const rel = path.relative(publicDir, file);
       const current = await readFile(file, "utf8");
       // Gatsby stitches its scripts slice into every page again when webpack's compilation hash changed (every
@@ -244,14 +268,16 @@ export async function writeStaticPages(
         return;
       }
       const linked = toStaticPage(current, bootSrc, css.content, rel, extraCss, bootImports);
-      const critical = await criticalCssOf(linked, await (beasties ??= extractor(publicDir)), rel);
+      const critical = await criticalCssOf(linked, await extract(), rel);
       // The islands' strings and long props in shared files (decision 133): the document fits the first round trip.
       const html = externalizeIslandData(toStaticPage(linked, bootSrc, css.content, rel, extraCss, bootImports, critical), dataFiles);
       for (const ref of islandDataRefs(html)) referenced.add(ref);
       await writeFile(file, html);
       written[rel] = sumOf(html);
-    }),
-  );
+    });
+  } finally {
+    await workers?.close();
+  }
   await writeIslandDataFiles(publicDir, dataFiles);
   await pruneIslandDataFiles(publicDir, referenced);
   if (recordFile) await writeOutputRecord(recordFile, { key, files: written });
