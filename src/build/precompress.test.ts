@@ -46,6 +46,41 @@ describe("precompressDir", () => {
     }
   });
 
+  it("several files at a time, largest first, write the same bytes as one file at a time and as zlib's synchronous calls (decision 255)", async () => {
+    // Files of different sizes and kinds (qualities 11, 10 and 5): the order they are taken in is not their names'.
+    const files = Array.from({ length: 24 }, (_, i) => [
+      ["help/a" + i + "/index.html", "app-" + i + ".js", "page-data/p" + i + "/page-data.json"][i % 3]!,
+      Array.from({ length: 50 + ((i * 37) % 400) }, (_, j) => `<p class="c${j % 7}">line ${j} of ${i}</p>`).join("\n"),
+    ]);
+    for (const [file, text] of files) await put(file!, text!);
+    const serialDir = await mkdtemp(path.join(os.tmpdir(), "precompress-serial-"));
+    try {
+      for (const [file, text] of files) {
+        await mkdir(path.dirname(path.join(serialDir, file!)), { recursive: true });
+        await writeFile(path.join(serialDir, file!), text!);
+      }
+      const [parallel, serial] = [await precompressDir(dir, 4), await precompressDir(serialDir, 1)];
+      expect(parallel).toEqual(serial);
+      for (const [file, text] of files) {
+        const quality = brotliQualityFor(file!);
+        const data = Buffer.from(text!);
+        const br = zlib.brotliCompressSync(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        });
+        expect(await readFile(path.join(dir, `${file}.br`))).toEqual(br);
+        expect(await readFile(path.join(serialDir, `${file}.br`))).toEqual(br);
+        expect(await readFile(path.join(dir, `${file}.gz`))).toEqual(zlib.gzipSync(data, { level: 9 }));
+        expect(await readFile(path.join(serialDir, `${file}.gz`))).toEqual(zlib.gzipSync(data, { level: 9 }));
+      }
+    } finally {
+      await rm(serialDir, { recursive: true, force: true });
+    }
+  });
+
   it("rewrites copies of a changed file and removes copies whose source is gone", async () => {
     await put("a.html", "one ".repeat(100));
     await put("gone.html", "old ".repeat(100));
