@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { api } from "./client";
-import { ALLAUTH_BASE, readDocumentCookie, CSRF_COOKIE, type Result } from "./http";
-import { allauthConfigSchema, allauthStatusSchema } from "./schemas/auth";
+import { readDocumentCookie, CSRF_COOKIE, type Result } from "./http";
+import { allauthStatusSchema } from "./schemas/auth";
 import {
   authenticatorListSchema,
   creationOptionsSchema,
@@ -16,43 +16,14 @@ import { emailAddressListSchema, providerAccountListSchema, sessionListSchema } 
 import { authStateSchema, emailVerifyInfoSchema, passwordResetInfoSchema, providerSignupInfoSchema, type AuthState } from "./schemas/auth-answers";
 // Types only: the request schemas are zod classic, which the account area's first load does without (decision 065).
 import type { loginRequestSchema, passwordChangeRequestSchema, passwordResetRequestSchema } from "./schemas/auth-requests";
+import { authCall, publish, url } from "./allauth-session";
 
 /**
- * allauth headless calls, browser client (contracts/allauth/SUMMARY.md §2). Like the reference SPA,
- * every answer that states the authentication (200 signed in, 401 with flows) is also published to
- * the auth listeners, so the one auth state is fed by the session call and by every auth response.
+ * allauth headless calls, browser client (contracts/allauth/SUMMARY.md §2): the session's calls and the auth
+ * listeners are allauth-session.ts's (the auth store's, in every app page's first load, decision 250), the
+ * customer's actions and the account's security calls are here, in the chunks of the screens that make them.
  */
-
-/** `method`: GET for the session call; anything else is the customer's action (login, signup, 2FA, …). */
-type AuthListener = (answer: AuthState, meta: { method: string }) => void;
-const listeners = new Set<AuthListener>();
-
-/** @public The auth store reaches this module as a namespace (`api.allauth.onAuthAnswer`), which knip cannot follow. */
-export function onAuthAnswer(listener: AuthListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function publish(answer: AuthState, method: string): void {
-  for (const listener of [...listeners]) listener(answer, { method });
-}
-
-const url = (path: string) => `${ALLAUTH_BASE}${path}`;
-
-/** A call whose answer is the authentication state: 200 signed in or 401 with flows. */
-async function authCall(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<Result<AuthState>> {
-  const result = await api.request({ method, path: url(path), body, schema: authStateSchema, acceptStatuses: [401] });
-  if (result.ok) publish(result.value.data, method);
-  return result;
-}
-
-/** @public Read as `api.allauth.getConfig` by the auth store. */
-export const getConfig = () => api.request({ path: url("/config"), schema: allauthConfigSchema });
-export const getSession = () => authCall("GET", "/auth/session");
-/** @public Read as `api.allauth.logout` by the auth store. */
-export const logout = () => authCall("DELETE", "/auth/session");
+export { getConfig, getSession } from "./allauth-session";
 export const login = (input: z.infer<typeof loginRequestSchema>) => authCall("POST", "/auth/login", input);
 /** `code` is the optional code of `/auth/signup/:code?`; `captcha` the token of the captcha check. */
 export const signup = (input: { email: string; password: string; code?: string; captcha?: string }) => authCall("POST", "/auth/signup", input);

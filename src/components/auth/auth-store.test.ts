@@ -3,7 +3,7 @@ import { createAuthStore } from "./auth-store";
 
 type Listener = (answer: AuthState, meta: { method: string }) => void;
 
-/** A fake allauth client: the session call publishes its answer to the store, as src/api-client/allauth.ts does. */
+/** A fake allauth client: the session call publishes its answer to the store, as src/api-client/allauth-session.ts does. */
 function fakeApi(
   answers: AuthState[],
   config: () => Promise<unknown> = async () => ({ ok: true as const, value: { status: 200, data: { status: 200, data: {} } } }),

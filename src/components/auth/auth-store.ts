@@ -1,4 +1,5 @@
-import * as allauth from "../../api-client/allauth";
+// The session's calls only (decision 250): the customer's actions and the security calls load with their screens.
+import * as allauth from "../../api-client/allauth-session";
 import * as account from "../../api-client/account";
 import type { ApiError } from "../../api-client/http";
 import type { AuthState, AllauthUser } from "../../api-client/schemas/auth-answers";
