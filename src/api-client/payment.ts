@@ -1,15 +1,16 @@
 import * as z from "zod/mini";
+// The schemas' own modules, not the barrel (./schemas): its other modules (auth, account, help, realtime, chat...)
+// are top-level zod calls webpack cannot drop, and they followed the checkout's flow and the payment pages' chunks.
 import {
-  applyPromoResponseSchema,
   cardSetupSchema,
-  catalogSchema,
   cryptoInvoiceSchema,
   paymentContainerSchema,
   paymentContextSchema,
   paymentResultSchema,
-  validatePromoResponseSchema,
   type PaymentRequest,
-} from "./schemas";
+} from "./schemas/payment";
+import { catalogSchema } from "./schemas/catalog";
+import { applyPromoResponseSchema, validatePromoResponseSchema } from "./schemas/promo";
 import { api } from "./client";
 import { graphqlCall } from "./graphql-call";
 import type { HttpMethod, ResponseSchema } from "./http";

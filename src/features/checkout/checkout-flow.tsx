@@ -16,9 +16,10 @@ import { keepCartInAddress } from "./cart-address";
 import { useFrameHidden } from "../../components/app-frame";
 import { checkoutFrame, useHideCheckoutFrame } from "./checkout-frame";
 import { useScreenTitle } from "../../components/screen-title";
-import { CheckoutView, loadAccountStage } from "./checkout-view";
+import { CheckoutView, loadAccountStage, loadPersonalStage, loadServerAccess } from "./checkout-view";
 import { sidebarVatRate } from "./sidebar-vat";
 import {
+  asksAccess,
   billedPlanOf,
   checkoutReducer,
   initialCheckout,
@@ -142,6 +143,9 @@ export function CheckoutFlow({ location }: Props) {
   // Whether the personal-data stage was entered before the profile had answered (skipsPersonalStage).
   const personalUnknownAtEntry = useRef(false);
   const goTo = (next: Stage) => {
+    // The next stage's code, if it is a chunk of its own (decision 252); a failure is the lazy stage's to show.
+    if (next === "personal") void loadPersonalStage().catch(() => undefined);
+    if (next === "payment" && asksAccess(state)) void loadServerAccess().catch(() => undefined);
     cart.flush();
     if (next !== "configuration" && !beganCheckout.current && billedPlan) {
       beganCheckout.current = true;
@@ -182,6 +186,10 @@ export function CheckoutFlow({ location }: Props) {
   useEffect(() => {
     if (signedOut) void loadAccountStage().catch(() => undefined);
   }, [signedOut]);
+  // A signed-in customer whose personal data is incomplete will see its stage: its code is asked for once that is known.
+  useEffect(() => {
+    if (personalDone === false) void loadPersonalStage().catch(() => undefined);
+  }, [personalDone]);
 
   // Signed in while on the account stage: move on once the personal data is known (a complete
   // profile skips its stage).

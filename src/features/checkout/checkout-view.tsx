@@ -6,9 +6,7 @@ import { VpsConfigurator, VPS_OS, NumberField, diskKindOf, planSpec, specParts, 
 import { PlanPrice } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 import { OrderSidebar } from "./order-sidebar";
-import { PersonalStage } from "./personal-stage";
 import { CheckoutHeading } from "./checkout-frame";
-import { ServerAccessChoice } from "./server-access";
 import type { CheckoutSession } from "./use-session";
 import { lazyPage } from "../../components/lazy-page";
 import {
@@ -31,6 +29,16 @@ import {
  */
 export const loadAccountStage = () => import("./account-stage");
 const AccountStage = lazyPage(async () => ({ default: (await loadAccountStage()).AccountStage }));
+/**
+ * Likewise the personal-data stage and the payment stage's server-access choice (decision 252): the first screen is
+ * the configuration, and a customer whose data is complete never sees the personal stage. The flow asks for
+ * the next stage's code as the customer moves on (checkout-flow.tsx, `goTo`), and for the personal stage's as soon
+ * as the profile is known to be incomplete.
+ */
+export const loadPersonalStage = () => import("./personal-stage");
+export const loadServerAccess = () => import("./server-access");
+const PersonalStage = lazyPage(async () => ({ default: (await loadPersonalStage()).PersonalStage }));
+const ServerAccessChoice = lazyPage(async () => ({ default: (await loadServerAccess()).ServerAccessChoice }));
 
 type Location = { slug: string; name: string };
 
@@ -198,19 +206,26 @@ export function CheckoutView(props: CheckoutViewProps) {
             </Suspense>
           ) : null}
           {stage === "personal" ? (
-            <PersonalStage
-              onCountry={onProfileCountry}
-              onDone={() => {
-                dispatch({ type: "personal", done: true });
-                goTo("payment");
-              }}
-            />
+            // While its code arrives, the stage's own loading line (the one it shows while the saved data is asked).
+            <Suspense fallback={<p role="status">{t("checkout:loading")}</p>}>
+              <PersonalStage
+                onCountry={onProfileCountry}
+                onDone={() => {
+                  dispatch({ type: "personal", done: true });
+                  goTo("payment");
+                }}
+              />
+            </Suspense>
           ) : null}
           {stage === "payment" ? (
             <section className="stage-panel" aria-labelledby="payment-heading">
               <h2 id="payment-heading">{t("checkout:stages.payment")}</h2>
               <p>{t("checkout:payment.intro")}</p>
-              {asksAccess(state) ? <ServerAccessChoice value={access} onChange={(next) => dispatch({ type: "access", access: next })} /> : null}
+              {asksAccess(state) ? (
+                <Suspense fallback={null}>
+                  <ServerAccessChoice value={access} onChange={(next) => dispatch({ type: "access", access: next })} />
+                </Suspense>
+              ) : null}
               {orderError ? (
                 <p className="form-error" role="alert">
                   {orderError}

@@ -10,7 +10,7 @@ import { lazyPage, PRELOAD_ERROR_EVENT } from "@/components/lazy-page";
 import { SmartLink } from "@/components/smart-link";
 import { Toaster } from "@/components/toasts/toaster";
 import { useApiErrorToast } from "@/components/toasts/use-api-error";
-import { acquireRealtime, type RealtimeStatus } from "@/api-client/realtime/connection";
+import type { RealtimeStatus } from "@/api-client/realtime/connection";
 import { accountSubpath, routeMatches } from "./paths";
 import { AccountMenu } from "./account-menu";
 import { ACCOUNT_SECTIONS } from "./sections";
@@ -18,6 +18,7 @@ import { authStore } from "@/components/auth/auth-store";
 import { accountFrame, useHideAccountFrame } from "./account-frame";
 import { DASHBOARD_CALLS } from "./dashboard/queries";
 import { startParts } from "./dashboard/use-part";
+import { firstScreenShown, withRealtime } from "./live-after-first-screen";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const loadDashboard = () => import("./sections/dashboard");
@@ -144,15 +145,15 @@ function Sections() {
 function RealtimeIndicator() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
-  useEffect(() => {
-    const { connection, release } = acquireRealtime();
-    setStatus(connection.getStatus());
-    const off = connection.onStatus(setStatus);
-    return () => {
-      off();
-      release();
-    };
-  }, []);
+  // "connecting" until the connection opens, after the first screen (live-after-first-screen.ts).
+  useEffect(
+    () =>
+      withRealtime((connection) => {
+        setStatus(connection.getStatus());
+        return connection.onStatus(setStatus);
+      }),
+    [],
+  );
   return (
     <span className={`live-dot live-dot--${status}`} role="status" data-testid="realtime-status" data-status={status} title={t("account.dashboard.realtime")}>
       {status === "open" ? t("account.dashboard.realtimeOpen") : t("account.dashboard.realtimeClosed")}
@@ -233,10 +234,11 @@ function SignedInArea() {
   useEffect(() => {
     if (state.accountError) showError(state.accountError);
   }, [state.accountError, showError]);
-  // One realtime connection for the tab while the customer is in the account area (spec §9).
+  // One realtime connection for the tab while the customer is in the account area (spec §9), opened after the
+  // first screen (decision 251).
   useEffect(() => {
     if (state.status !== "settled") return;
-    return acquireRealtime().release;
+    return withRealtime(() => () => undefined);
   }, [state.status]);
   // The shell shows once the menu has answered (or failed): the nav's items then arrive with the page, and
   // do not push the section down as they fill in (a layout shift on a phone, where the nav is above it).
@@ -251,6 +253,14 @@ function SignedInArea() {
   // who is not signed in is sent to the login page (decision 131).
   const framed = !state.error && !(state.status === "settled" && shown);
   useHideAccountFrame(!framed);
+  // The shell's first screen has committed: the realtime connection may open once the browser is idle. The
+  // dashboard says so itself once its first screen's answers are in (sections/dashboard.tsx).
+  // A customer who leaves the dashboard before its first answers are in: the section they go to is the first screen.
+  const shellShown = state.status === "settled" && shown;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (shellShown && accountSubpath(pathname) !== "/") firstScreenShown();
+  }, [shellShown, pathname]);
   if (framed && !accountFrame.isHidden()) return null;
   if (state.status !== "settled" || !shown) return <SessionFallback />;
   return (

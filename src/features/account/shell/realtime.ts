@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import type { RealtimeEvent } from "@/api-client/schemas/realtime";
-import { acquireRealtime } from "@/api-client/realtime/connection";
+import { withRealtime } from "./live-after-first-screen";
 
 /** Applies an account event to the Apollo cache: balance at once, orders and tickets by refetching what is on screen. */
 export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): void {
@@ -21,12 +21,13 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
 
 /** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
-  const { connection, release } = acquireRealtime();
-  const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
-  const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
-  return () => {
-    offEvent();
-    offStatus();
-    release();
-  };
+  // Opened after the account's first screen (decision 251), as every account user of the connection.
+  return withRealtime((connection) => {
+    const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
+    const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
+    return () => {
+      offEvent();
+      offStatus();
+    };
+  });
 }

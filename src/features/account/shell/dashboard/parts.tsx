@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { useAuth } from "@/components/auth/auth-context";
 import { SmartLink } from "@/components/smart-link";
 import { isApiError, messageOf } from "@/api-client/http";
-import { acquireRealtime } from "@/api-client/realtime/connection";
+import { withRealtime } from "../live-after-first-screen";
 import { compareNames } from "@/lib/fixed-formats";
 import { computeRunway } from "@/lib/runway";
 import type { MonthCost } from "@/lib/month-cost";
@@ -97,16 +97,15 @@ export function BalancePart({ orders, retryOrders, today }: { orders: PartState<
   const lang = useLang();
   const { state } = useAuth();
   const [live, setLive] = useState<number | null>(null);
-  useEffect(() => {
-    const { connection, release } = acquireRealtime();
-    const off = connection.onEvent((event) => {
-      if (event.type === "balance.changed") setLive(event.balance);
-    });
-    return () => {
-      off();
-      release();
-    };
-  }, []);
+  useEffect(
+    () =>
+      withRealtime((connection) =>
+        connection.onEvent((event) => {
+          if (event.type === "balance.changed") setLive(event.balance);
+        }),
+      ),
+    [],
+  );
   const balance = live ?? state.menu?.balance ?? null;
   const runway = useMemo(
     () => (orders.status === "live" && balance !== null ? computeRunway(balance, orders.data, today, 12) : null),

@@ -46,3 +46,42 @@ it("a call started before the session changed is not taken: the part asks again 
   await waitFor(() => expect(result.current[0]).toEqual({ status: "live", data: "this customer's orders" }));
   expect(calls).toBe(2);
 });
+
+it("a part that mounts after its early answer is in renders it on its first render, with no call and no second render", async () => {
+  let calls = 0;
+  const load = () => Promise.resolve(`answer ${++calls}`);
+  startParts([load]);
+  await Promise.resolve();
+  await Promise.resolve();
+  const states: unknown[] = [];
+  const { result } = renderHook(() => {
+    const part = usePart(load, []);
+    states.push(part[0]);
+    return part;
+  });
+  expect(states[0]).toEqual({ status: "live", data: "answer 1" });
+  // The effects have run (the early answer was taken) and nothing else renders or asks.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(states).toEqual([{ status: "live", data: "answer 1" }]);
+  expect(result.current[0]).toEqual({ status: "live", data: "answer 1" });
+  expect(calls).toBe(1);
+  // Taken once: the next mount asks again.
+  const next = renderHook(() => usePart(load, []));
+  await waitFor(() => expect(next.result.current[0]).toEqual({ status: "live", data: "answer 2" }));
+});
+
+it("an early answer that failed before the part mounted is its first state, with a retry", async () => {
+  const failure = new Error("down");
+  let calls = 0;
+  const load = () => (++calls === 1 ? Promise.reject(failure) : Promise.resolve("ok"));
+  startParts([load]);
+  await Promise.resolve();
+  await Promise.resolve();
+  const { result } = renderHook(() => usePart(load, []));
+  expect(result.current[0]).toEqual({ status: "error", error: failure });
+  act(() => result.current[1]());
+  await waitFor(() => expect(result.current[0]).toEqual({ status: "live", data: "ok" }));
+  expect(calls).toBe(2);
+});

@@ -1,10 +1,14 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { acquireRealtime } from "@/api-client/realtime/connection";
 import type { RealtimeEvent } from "@/api-client/schemas/realtime";
 import { earlySession } from "@/api-client/early-answers";
+import { withRealtime } from "../live-after-first-screen";
 
-/** Calls started before their part mounted (`startParts`), with when they started and in which session. */
-const early = new Map<() => Promise<unknown>, { answer: Promise<unknown>; at: number; session: number }>();
+/**
+ * Calls started before their part mounted (`startParts`), with when they started, in which session, and their
+ * outcome once settled (a part that mounts after its answer is in renders it at once, decision 251).
+ */
+type Early = { answer: Promise<unknown>; at: number; session: number; settled?: PartState<unknown> };
+const early = new Map<() => Promise<unknown>, Early>();
 /** An early answer older than this is not shown: the part asks again. */
 const EARLY_MAX_AGE_MS = 30_000;
 
@@ -17,9 +21,13 @@ export function startParts(loads: ReadonlyArray<() => Promise<unknown>>): void {
   for (const load of loads) {
     if (early.has(load)) continue;
     const answer = load();
+    const entry: Early = { answer, at: Date.now(), session: earlySession() };
     // A failure is the part's to show when it takes the answer; not an unhandled rejection meanwhile.
-    answer.catch(() => undefined);
-    early.set(load, { answer, at: Date.now(), session: earlySession() });
+    answer.then(
+      (data) => (entry.settled = { status: "live", data }),
+      (error: unknown) => (entry.settled = { status: "error", error }),
+    );
+    early.set(load, entry);
   }
 }
 
@@ -31,7 +39,14 @@ export function startParts(loads: ReadonlyArray<() => Promise<unknown>>): void {
 function takeEarly<T>(load: () => Promise<T>): Promise<T> | undefined {
   const started = early.get(load);
   early.delete(load);
-  return started && started.session === earlySession() && Date.now() - started.at < EARLY_MAX_AGE_MS ? (started.answer as Promise<T>) : undefined;
+  return started && usable(started) ? (started.answer as Promise<T>) : undefined;
+}
+const usable = (started: Early) => started.session === earlySession() && Date.now() - started.at < EARLY_MAX_AGE_MS;
+
+/** The early answer's outcome if it is already in (and usable), without taking it: the part's first state. */
+function settledEarly<T>(load: () => Promise<T>): PartState<T> | undefined {
+  const started = early.get(load);
+  return started && usable(started) ? (started.settled as PartState<T> | undefined) : undefined;
 }
 
 export type PartState<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "live"; data: T };
@@ -45,7 +60,10 @@ type AccountEventType = Extract<RealtimeEvent["type"], "balance.changed" | "orde
  * failed reload after a good answer keeps the last good one.
  */
 export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEventType[]): [PartState<T>, () => void] {
-  const [state, setState] = useState<PartState<T>>({ status: "loading" });
+  // An answer already in (the early calls usually are by the time the dashboard renders) is the first state: the
+  // part renders with it, not a loading state and then a second render with the answer (issue 40).
+  const [state, setState] = useState<PartState<T>>(() => settledEarly(load) ?? { status: "loading" });
+  const shownEarly = useRef(state.status !== "loading");
   const seq = useRef(0);
   const run = useCallback(() => {
     const mine = ++seq.current;
@@ -66,17 +84,22 @@ export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEv
   const events = refreshOn.join(" ");
   useEffect(() => {
     const answers = seq;
-    run();
-    const { connection, release } = acquireRealtime();
-    const off = connection.onEvent((event) => {
-      if (events.split(" ").includes(event.type)) run();
-    });
+    // The first state was the early answer: it is taken (not shown twice), and no call is made.
+    if (shownEarly.current) {
+      shownEarly.current = false;
+      takeEarly(load);
+    } else run();
+    // The tab's connection opens after the account's first screen (decision 251); its events then reload the part.
+    const stop = withRealtime((connection) =>
+      connection.onEvent((event) => {
+        if (events.split(" ").includes(event.type)) run();
+      }),
+    );
     return () => {
       // An answer that arrives after the part left is dropped.
       answers.current++;
-      off();
-      release();
+      stop();
     };
-  }, [run, events]);
+  }, [run, events, load]);
   return [state, retry];
 }

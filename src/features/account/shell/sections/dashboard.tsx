@@ -10,6 +10,7 @@ import { ActionsPart, AttentionPart, BalancePart, MonthCostPart, OrdersPart, Tra
 import { getDashboardDebts, getDashboardMe, getDashboardOrders, getDashboardTickets, getLastTransactions, type DashboardOrder } from "../dashboard/queries";
 import { usePart } from "../dashboard/use-part";
 import { LanguagePreference } from "./language-preference";
+import { firstScreenShown } from "../live-after-first-screen";
 import { useAccountScreenTitle } from "@/components/app-ui/account-screen-title";
 
 /**
@@ -39,7 +40,10 @@ export default function Dashboard(_props: RouteComponentProps) {
   const firstScreenKnown = [orders, debts, me, tickets].every((s) => s.status !== "loading") && state.profileState !== "loading";
   const [below, setBelow] = useState(false);
   useEffect(() => {
-    if (firstScreenKnown) startTransition(() => setBelow(true));
+    if (!firstScreenKnown) return;
+    startTransition(() => setBelow(true));
+    // The realtime connection opens once this first screen is shown and the browser is idle (decision 251).
+    firstScreenShown();
   }, [firstScreenKnown]);
   return (
     <CurrencyProvider>

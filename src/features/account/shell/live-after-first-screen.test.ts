@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+// The account's realtime connection opens after its first screen (decision 251): its users wait for the shell's
+// word and the browser's next idle moment, then share the tab's connection; a user gone before never takes it.
+const acquired: string[] = [];
+jest.mock("@/api-client/realtime/connection", () => ({
+  acquireRealtime: () => {
+    acquired.push("acquire");
+    return { connection: { name: "tab" }, release: () => acquired.push("release") };
+  },
+}));
+
+import { firstScreenShown, withRealtime } from "./live-after-first-screen";
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+it("waits for the first screen and the idle moment; a user that left before never connects; later users connect at once", async () => {
+  const seen: string[] = [];
+  const stopA = withRealtime((connection) => {
+    seen.push(`A ${(connection as unknown as { name: string }).name}`);
+    return () => seen.push("A off");
+  });
+  const stopGone = withRealtime(() => {
+    seen.push("gone");
+    return () => undefined;
+  });
+  stopGone();
+  await idle();
+  expect(acquired).toEqual([]);
+  expect(seen).toEqual([]);
+
+  firstScreenShown();
+  // Not in the same task: at the browser's next idle moment.
+  expect(acquired).toEqual([]);
+  await idle();
+  expect(acquired).toEqual(["acquire"]);
+  expect(seen).toEqual(["A tab"]);
+
+  // Said again (another screen): nothing more.
+  firstScreenShown();
+  await idle();
+  expect(acquired).toEqual(["acquire"]);
+
+  const stopB = withRealtime(() => {
+    seen.push("B");
+    return () => seen.push("B off");
+  });
+  expect(acquired).toEqual(["acquire", "acquire"]);
+  stopA();
+  stopB();
+  expect(seen).toEqual(["A tab", "B", "A off", "B off"]);
+  expect(acquired).toEqual(["acquire", "acquire", "release", "release"]);
+});
