@@ -2,12 +2,20 @@
 // The account's realtime connection opens after its first screen (decision 251): its users wait for the shell's
 // word and the browser's next idle moment, then share the tab's connection; a user gone before never takes it.
 const acquired: string[] = [];
+const statusListeners = new Set<(status: string) => void>();
 jest.mock("@/api-client/realtime/connection", () => ({
   acquireRealtime: () => {
     acquired.push("acquire");
-    return { connection: { name: "tab" }, release: () => acquired.push("release") };
+    const onStatus = (listener: (status: string) => void) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    };
+    return { connection: { name: "tab", onStatus }, release: () => acquired.push("release") };
   },
 }));
+const socketGoes = (status: string) => {
+  for (const listener of [...statusListeners]) listener(status);
+};
 
 import { firstScreenShown, withRealtime } from "./live-after-first-screen";
 
@@ -49,4 +57,24 @@ it("waits for the first screen and the idle moment; a user that left before neve
   stopB();
   expect(seen).toEqual(["A tab", "B", "A off", "B off"]);
   expect(acquired).toEqual(["acquire", "acquire", "release", "release"]);
+});
+
+it("a user's catch-up runs each time the socket opens (the first open and after a drop), not while connecting, and not once it has left", () => {
+  // The first screen has shown (the test above): users connect at once.
+  let caughtUp = 0;
+  const stop = withRealtime(
+    () => () => undefined,
+    () => caughtUp++,
+  );
+  socketGoes("connecting");
+  expect(caughtUp).toBe(0);
+  socketGoes("open");
+  expect(caughtUp).toBe(1);
+  socketGoes("connecting");
+  socketGoes("open");
+  expect(caughtUp).toBe(2);
+  stop();
+  socketGoes("open");
+  expect(caughtUp).toBe(2);
+  expect(statusListeners.size).toBe(0);
 });

@@ -34,16 +34,26 @@ export function firstScreenShown(): void {
  * Uses the tab's connection once the account's first screen has shown: `subscribe` subscribes and returns its
  * unsubscribe. Returns the stop: before the connection was taken it only cancels the wait; after, it
  * unsubscribes and releases the tab's connection (the last release closes it, as before).
+ *
+ * `catchUp` runs each time the socket opens while this user holds it (the first open and every reconnection):
+ * an event sent while the socket was not open (before the first screen had shown, or during a drop) never
+ * arrives, so a user whose screen was read before that reads it again (decision 251).
  */
-export function withRealtime(subscribe: (connection: RealtimeConnection) => () => void): () => void {
+export function withRealtime(subscribe: (connection: RealtimeConnection) => () => void, catchUp?: () => void): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
   const start = () => {
     if (cancelled) return;
     const { connection, release } = acquireRealtime();
     const off = subscribe(connection);
+    const offOpen = catchUp
+      ? connection.onStatus((status) => {
+          if (status === "open") catchUp();
+        })
+      : undefined;
     stop = () => {
       off();
+      offOpen?.();
       release();
     };
   };

@@ -21,13 +21,17 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
 
 /** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
-  // Opened after the account's first screen (decision 251), as every account user of the connection.
-  return withRealtime((connection) => {
-    const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
-    const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
-    return () => {
-      offEvent();
-      offStatus();
-    };
-  });
+  // Opened after the account's first screen (decision 251), as every account user of the connection; each time
+  // it opens, what is on screen is read again: an event sent while it was not open is not sent again.
+  return withRealtime(
+    (connection) => {
+      const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
+      const offStatus = connection.onStatus((status) => onStatus?.(status === "open"));
+      return () => {
+        offEvent();
+        offStatus();
+      };
+    },
+    () => void client.refetchQueries({ include: "active" }),
+  );
 }

@@ -89,11 +89,14 @@ export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEv
       shownEarly.current = false;
       takeEarly(load);
     } else run();
-    // The tab's connection opens after the account's first screen (decision 251); its events then reload the part.
-    const stop = withRealtime((connection) =>
-      connection.onEvent((event) => {
-        if (events.split(" ").includes(event.type)) run();
-      }),
+    // The tab's connection opens after the account's first screen (decision 251); its events then reload the part,
+    // and so does each open of the socket: an event sent while it was not open (before, or during a drop) is lost.
+    const stop = withRealtime(
+      (connection) =>
+        connection.onEvent((event) => {
+          if (events.split(" ").includes(event.type)) run();
+        }),
+      events ? run : undefined,
     );
     return () => {
       // An answer that arrives after the part left is dropped.
