@@ -40,16 +40,29 @@ async function main() {
   const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
   const liveIndex = await readPageIndex(pageIndexFileOf(liveRecord));
   const recordMs = Math.round(performance.now() - started) - loadMs;
-  const result = await fastPublish({ projectDir: path.resolve("."), liveDir, newDir, site, siteUrl: env.siteUrl, sharedKey, liveSharedKey, liveIndex });
+  // PUBLISH_FAST_SECOND_FROM: from how many changed pages a second process renders too (decision 253; tests set 1).
+  const secondFrom = process.env.PUBLISH_FAST_SECOND_FROM ? Number(process.env.PUBLISH_FAST_SECOND_FROM) : undefined;
+  if (secondFrom !== undefined && !(secondFrom >= 1)) throw new Error(`PUBLISH_FAST_SECOND_FROM must be a number ≥ 1: ${process.env.PUBLISH_FAST_SECOND_FROM}`);
+  const result = await fastPublish({
+    projectDir: path.resolve("."),
+    liveDir,
+    newDir,
+    site,
+    siteUrl: env.siteUrl,
+    sharedKey,
+    liveSharedKey,
+    liveIndex,
+    secondProcessFrom: secondFrom,
+  });
   // The new build's index, only once the build is complete (a failed process leaves none). A live build that had none
   // gets the one made from its files, so the next deploy from it does not read them again.
   await writePageIndex(pageIndexFileOf(newRecord), result.index);
   if (result.indexMade) await writePageIndex(pageIndexFileOf(liveRecord), result.liveIndex);
   const total = Math.round(performance.now() - started);
   // One line for programs (the equivalence test), one for people.
-  console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files, indexMade: result.indexMade })}`);
+  console.log(`FAST_PUBLISH ${JSON.stringify({ pages: result.pages, files: result.files, indexMade: result.indexMade, pagesByChild: result.pagesByChild })}`);
   console.log(
-    `Fast publish: ${result.pages.length} pages rendered (${result.pages.slice(0, 20).join(", ")}), ${result.files.length} files replaced, ${result.cards} social cards; ` +
+    `Fast publish: ${result.pages.length} pages rendered (${result.pages.slice(0, 20).join(", ")}), ${result.files.length} files replaced, ${result.cards} social cards, ${result.pagesByChild} pages by the second process; ` +
       `content ${loadMs} ms, records ${recordMs} ms, ${result.indexMade ? "page index made from the live build's files" : "page index read"}, ${Object.entries(
         result.ms,
       )

@@ -91,6 +91,39 @@ export function buildHelpShards(entries: readonly HelpIndexEntry[], count = HELP
   return shards;
 }
 
+/** A language's whole index file (`help-index/<lang>.json`), as the build writes it. */
+export const helpIndexText = (language: Language, entries: readonly HelpIndexEntry[]) =>
+  JSON.stringify({ language, articles: [...entries] } satisfies HelpIndexFile);
+
+/** A shard's file, as the build writes it (an empty one for a shard no gram or token falls in). */
+export const helpShardText = (shards: ReadonlyMap<number, HelpShard>, n: number) => JSON.stringify(shards.get(n) ?? { g: {}, t: [] });
+
+/**
+ * The shards whose files can differ between a language's index `before` and `after` (the publish fast path writes
+ * only those: decision 253). When every article keeps its position (same slugs in the same order), a shard changes
+ * only through the grams and tokens of the articles that changed, before or after the change: the shards of those.
+ * Otherwise positions moved, and every shard may differ; so may they all with no index `before` to compare with.
+ */
+export function helpShardsTouched(before: readonly HelpIndexEntry[] | undefined, after: readonly HelpIndexEntry[], count = HELP_SHARD_COUNT): number[] {
+  const all = () => Array.from({ length: count }, (_, n) => n);
+  if (!before || before.length !== after.length || before.some((entry, i) => entry.slug !== after[i]!.slug)) return all();
+  const touched = new Set<number>();
+  before.forEach((entry, i) => {
+    if (JSON.stringify(entry) === JSON.stringify(after[i])) return;
+    for (const changed of [entry, after[i]!])
+      for (const token of new Set(searchText(searchableStrings(changed)).split(/\s+/u))) {
+        if (token === "") continue;
+        // As buildHelpShards files them: every 1–2 character gram, and the token under each of its 3-character grams.
+        for (let j = 0; j < token.length; j++) {
+          touched.add(shardOf(token.slice(j, j + 1), count));
+          if (j + 2 <= token.length) touched.add(shardOf(token.slice(j, j + 2), count));
+          if (j + 3 <= token.length) touched.add(shardOf(shardKey(token.slice(j)), count));
+        }
+      }
+  });
+  return [...touched].sort((a, b) => a - b);
+}
+
 /**
  * Writes, per language, the shards under public/help-index/<lang>/ (what the search fetches) and
  * public/help-index/<lang>.json, the whole index (not fetched by the site: the bench scales it).
@@ -101,13 +134,11 @@ export async function writeHelpIndexes(publicDir: string, pages: readonly PageSp
     const entries = inHelpPageOrder(pages, language);
     const file = path.join(publicDir, helpIndexPath(language));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify({ language, articles: entries } satisfies HelpIndexFile));
+    await writeFile(file, helpIndexText(language, entries));
     const shards = buildHelpShards(entries);
     await mkdir(path.join(publicDir, "help-index", language), { recursive: true });
     await Promise.all(
-      Array.from({ length: HELP_SHARD_COUNT }, (_, n) =>
-        writeFile(path.join(publicDir, helpShardPath(language, n)), JSON.stringify(shards.get(n) ?? { g: {}, t: [] })),
-      ),
+      Array.from({ length: HELP_SHARD_COUNT }, (_, n) => writeFile(path.join(publicDir, helpShardPath(language, n)), helpShardText(shards, n))),
     );
   }
 }

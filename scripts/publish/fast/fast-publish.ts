@@ -3,25 +3,23 @@
 // build folder of hard links to the live one. Anything it does not handle (pages added or removed, shared content
 // such as the site settings, the catalog, redirects or images changed, no live build) is FastPathUnavailable: the
 // whole build does that deploy.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadedSite } from "../../../src/build/load-site";
 import { buildCodeKey, keyOf } from "../../../src/build/output-record";
-import { criticalCssExtractor, htmlFileOf } from "../../../src/build/static-pages";
-import { writeHelpIndexes } from "../../../src/build/help-search-index";
-import { sitemapFiles } from "../../../src/build/hosting-files";
+import { htmlFileOf } from "../../../src/build/static-pages";
 import { cardBrand, renderCard } from "../../../src/build/social-card-render";
 import { SOCIAL_CARDS_CACHE_DIR, SOCIAL_CARDS_DIR } from "../../../src/build/social-cards";
-import { ISLAND_DATA_DIR } from "../../../src/build/island-data-files";
-import { gatsbyRenderer, rendererPathOf } from "./gatsby-render";
+import { rendererPathOf } from "./gatsby-render";
 import { pageContextOf } from "../../../src/build/page-context";
-import { pageDataFileOf, patchPageData, type PageDataFile } from "./page-data";
+import { pageDataFileOf, patchPageData } from "./page-data";
 import { contextHashOf, indexEntryOf, pageIndexOfBuild, type PageIndex } from "./page-index";
 import type { PageSpec } from "../../../src/build/page-spec";
-import { FastPathUnavailable, finishStaticPage, islandsBootOf } from "./page-steps";
+import { FastPathUnavailable } from "./page-steps";
+import { renderChangedPages, SECOND_PROCESS_FROM, startSecondRenderer, stopSecondRenderer, type SecondRenderer } from "./render-pages";
 import { takeSpare } from "./spare";
-import { filesUnder, linkCopy, removeFile, replaceFile, replaceIfChanged } from "./output-files";
+import { replaceIndexes } from "./indexes";
+import { filesUnder, linkCopy, removeFile, replaceFile } from "./output-files";
 import { existsSync } from "node:fs";
 
 /**
@@ -54,6 +52,8 @@ export type FastPublishOptions = {
   liveSharedKey: string | undefined;
   /** The live build's page index (decision 242); undefined: made from its page-data files (every one read). */
   liveIndex?: PageIndex;
+  /** From how many changed pages a second process renders too (decision 253); default SECOND_PROCESS_FROM. */
+  secondProcessFrom?: number;
 };
 
 export type FastPublishResult = {
@@ -63,6 +63,8 @@ export type FastPublishResult = {
   ms: Record<string, number>;
   /** The new build's page index. */
   index: PageIndex;
+  /** How many of the pages the second rendering process rendered (0: none was started, or it took none). */
+  pagesByChild: number;
   /** The live build's page index, and whether it had to be made from its files. */
   liveIndex: PageIndex;
   indexMade: boolean;
@@ -77,6 +79,7 @@ export async function fastPublish({
   sharedKey,
   liveSharedKey,
   liveIndex,
+  secondProcessFrom = SECOND_PROCESS_FROM,
 }: FastPublishOptions): Promise<FastPublishResult> {
   const ms: Record<string, number> = {};
   let mark = performance.now();
@@ -113,71 +116,59 @@ export async function fastPublish({
     changed.push({ page, text, liveHtml: htmlFileOf(liveDir, page.path) });
   }
   lap("compare");
-
-  // The live build's spare when the service made one (one rename), else its files linked now (decision 242).
-  const spareTaken = await takeSpare(liveDir, newDir);
-  if (!spareTaken) await linkCopy(liveDir, newDir);
-  lap(spareTaken ? "link (spare taken)" : "link");
-
-  // Social cards of the changed pages not drawn yet (resolved from the project, before the renderer moves the working folder).
-  const cardsDir = path.join(projectDir, SOCIAL_CARDS_CACHE_DIR);
-  const brand = cardBrand(path.join(projectDir, "static"));
-  const liveCards = new Set((await filesUnder(path.join(liveDir, SOCIAL_CARDS_DIR))).map((f) => f.replace(/\.png$/, "")));
-  let cards = 0;
-  for (const [key, input] of site.socialCards) {
-    if (liveCards.has(key)) continue;
-    const cached = path.join(cardsDir, `${key}.png`);
-    const png = existsSync(cached) ? await readFile(cached) : await renderCard(input, brand);
-    await replaceFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`, png);
-    cards += 1;
-  }
-  for (const key of liveCards) if (!site.socialCards.has(key)) await removeFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`);
-  lap("cards");
-
-  const files: string[] = [];
-  const workDir = await mkdtemp(path.join(os.tmpdir(), "fast-publish-"));
-  const cwd = process.cwd();
+  // Many pages: a second process starts loading the renderer now, while this one links, draws cards and writes indexes.
+  const second = changed.length >= secondProcessFrom ? startSecondRenderer(projectDir, liveDir) : undefined;
   try {
-    // Help search index and sitemaps: made whole (they are small), replaced where they differ.
-    const indexDir = path.join(workDir, "index");
-    await writeHelpIndexes(indexDir, site.pages);
-    for (const rel of await filesUnder(indexDir)) if (await replaceIfChanged(newDir, rel, await readFile(path.join(indexDir, rel)))) files.push(rel);
-    const built = [...live.keys(), ...["/partners/", "/ru/partners/"].filter((p) => existsSync(htmlFileOf(liveDir, p)))].map((p) => ({
-      path: p,
-      matchPath: null,
-    }));
-    for (const [rel, text] of Object.entries(sitemapFiles(site.pages, siteUrl, built, { "/partners/": site.partnersSeo })))
-      if (await replaceIfChanged(newDir, rel, text)) files.push(rel);
+    return await publishFrom(second);
+  } catch (error) {
+    if (second) await stopSecondRenderer(second);
+    throw error;
+  }
+
+  async function publishFrom(second: SecondRenderer | undefined): Promise<FastPublishResult> {
+    // The live build's spare when the service made one (one rename), else its files linked now (decision 242).
+    const spareTaken = await takeSpare(liveDir, newDir);
+    if (!spareTaken) await linkCopy(liveDir, newDir);
+    lap(spareTaken ? "link (spare taken)" : "link");
+
+    // Social cards of the changed pages not drawn yet (resolved from the project, before the renderer moves the working folder).
+    const cardsDir = path.join(projectDir, SOCIAL_CARDS_CACHE_DIR);
+    const brand = cardBrand(path.join(projectDir, "static"));
+    const liveCards = new Set((await filesUnder(path.join(liveDir, SOCIAL_CARDS_DIR))).map((f) => f.replace(/\.png$/, "")));
+    let cards = 0;
+    for (const [key, input] of site.socialCards) {
+      if (liveCards.has(key)) continue;
+      const cached = path.join(cardsDir, `${key}.png`);
+      const png = existsSync(cached) ? await readFile(cached) : await renderCard(input, brand);
+      await replaceFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`, png);
+      cards += 1;
+    }
+    for (const key of liveCards) if (!site.socialCards.has(key)) await removeFile(newDir, `${SOCIAL_CARDS_DIR}/${key}.png`);
+    lap("cards");
+
+    const files = await replaceIndexes(
+      liveDir,
+      newDir,
+      site,
+      siteUrl,
+      [...live.keys()],
+      changed.map((c) => c.page),
+    );
     lap("indexes");
 
-    const render = await gatsbyRenderer(projectDir, liveDir, workDir);
-    const beasties = await criticalCssExtractor(liveDir);
-    lap("renderer");
-    const dataFiles = new Map<string, string>();
-    for (const { page, text, liveHtml } of changed) {
-      const rel = path.relative(liveDir, liveHtml).split(path.sep).join("/");
-      const html = await finishStaticPage(
-        await render(page.path, JSON.parse(text) as PageDataFile),
-        rel,
-        page.path,
-        liveDir,
-        islandsBootOf(await readFile(liveHtml, "utf8"), rel),
-        beasties,
-        dataFiles,
-      );
-      const dataRel = path.relative(newDir, pageDataFileOf(newDir, page.path)).split(path.sep).join("/");
-      if (await replaceIfChanged(newDir, dataRel, text)) files.push(dataRel);
-      if (await replaceIfChanged(newDir, rel, html)) files.push(rel);
-    }
-    for (const [file, data] of dataFiles) {
-      const rel = file.replace(/^\//, "");
-      if (!rel.startsWith(`${ISLAND_DATA_DIR}/`)) throw new Error(`An island data file outside ${ISLAND_DATA_DIR}: ${file}`);
-      if (await replaceIfChanged(newDir, rel, data)) files.push(rel);
-    }
-    lap("pages");
-  } finally {
-    process.chdir(cwd);
-    await rm(workDir, { recursive: true, force: true });
+    const jobs = changed.map(({ page, text, liveHtml }) => ({ path: page.path, text, liveHtml }));
+    const rendered = await renderChangedPages(projectDir, liveDir, newDir, jobs, second);
+    files.push(...rendered.files);
+    lap(second ? "pages (two processes)" : "pages");
+    return {
+      pages: changed.map((c) => c.page.path),
+      files,
+      cards,
+      pagesByChild: rendered.byChild,
+      ms,
+      index,
+      liveIndex: live,
+      indexMade: !liveIndex,
+    };
   }
-  return { pages: changed.map((c) => c.page.path), files, cards, ms, index, liveIndex: live, indexMade: !liveIndex };
 }
