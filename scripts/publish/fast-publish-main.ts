@@ -40,7 +40,8 @@ async function main() {
   const liveSharedKey = existsSync(liveRecord) ? (await readFile(liveRecord, "utf8")).trim() : undefined;
   const liveIndex = await readPageIndex(pageIndexFileOf(liveRecord));
   const recordMs = Math.round(performance.now() - started) - loadMs;
-  // PUBLISH_FAST_SECOND_FROM: from how many changed pages a second process renders too (decision 253; tests set 1).
+  // PUBLISH_FAST_SECOND_FROM: from how many changed pages a second process renders too (decision 253); tests set 1, and
+  // PUBLISH_FAST_SECOND_FIRST=1 so that the second process renders some of the pages however the machine's load falls.
   const secondFrom = process.env.PUBLISH_FAST_SECOND_FROM ? Number(process.env.PUBLISH_FAST_SECOND_FROM) : undefined;
   if (secondFrom !== undefined && !(secondFrom >= 1)) throw new Error(`PUBLISH_FAST_SECOND_FROM must be a number ≥ 1: ${process.env.PUBLISH_FAST_SECOND_FROM}`);
   const result = await fastPublish({
@@ -53,6 +54,7 @@ async function main() {
     liveSharedKey,
     liveIndex,
     secondProcessFrom: secondFrom,
+    secondFirst: process.env.PUBLISH_FAST_SECOND_FIRST === "1",
   });
   // The new build's index, only once the build is complete (a failed process leaves none). A live build that had none
   // gets the one made from its files, so the next deploy from it does not read them again.

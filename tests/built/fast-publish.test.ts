@@ -28,10 +28,14 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** The fast path's process; its machine-readable line. */
-function fastPath(args: string[], seedDir: string): { pages: string[]; files: string[]; indexMade: boolean } {
+function fastPath(
+  args: string[],
+  seedDir: string,
+  env: Record<string, string> = {},
+): { pages: string[]; files: string[]; indexMade: boolean; pagesByChild: number } {
   const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/publish/fast-publish-main.ts", ...args], {
     cwd: root,
-    env: { ...process.env, CONTENT_SEED_DIR: seedDir },
+    env: { ...process.env, CONTENT_SEED_DIR: seedDir, ...env },
     encoding: "utf8",
     timeout: RUN_BOUND_MS,
     killSignal: "SIGKILL",
@@ -39,8 +43,8 @@ function fastPath(args: string[], seedDir: string): { pages: string[]; files: st
   if (run.status !== 0) throw new Error(`fast path exit ${run.status}: ${run.stderr.slice(-2000)}`);
   const line = run.stdout.split("\n").find((l) => l.startsWith("FAST_PUBLISH "));
   return args[0] === "--record"
-    ? { pages: [], files: [], indexMade: false }
-    : (JSON.parse(line!.slice("FAST_PUBLISH ".length)) as { pages: string[]; files: string[]; indexMade: boolean });
+    ? { pages: [], files: [], indexMade: false, pagesByChild: 0 }
+    : (JSON.parse(line!.slice("FAST_PUBLISH ".length)) as { pages: string[]; files: string[]; indexMade: boolean; pagesByChild: number });
 }
 
 async function editedSeed(dir: string): Promise<string> {
@@ -100,4 +104,32 @@ it("an edited article's pages, made by the fast path and made back, are the whol
     if (!a.equals(b)) differ.push(file);
   }
   expect(differ).toEqual([]);
+}, 600_000);
+
+// Decision 253: with many changed pages a second process renders some of them. Forced here for the edit's pages
+// (PUBLISH_FAST_SECOND_FROM=1; PUBLISH_FAST_SECOND_FIRST=1 gives it the first ones, so both processes render whatever
+// the load): the new build and the files it lists are the one process's, byte for byte, file for file.
+it("the pages rendered in two processes are those rendered in one, byte for byte", async () => {
+  const seed = path.join(root, "studio", "seed");
+  const edited = path.join(work, "seed-two");
+  const title = await editedSeed(edited);
+  const record = path.join(work, "live-two.shared");
+  fastPath(["--record", record], seed);
+  const [one, two] = [path.join(work, "one"), path.join(work, "two")];
+  await Promise.all([mkdir(one), mkdir(two)]);
+  const single = fastPath([publicDir, one, record, path.join(work, "one.shared")], edited, { PUBLISH_FAST_SECOND_FROM: "1000000" });
+  const split = fastPath([publicDir, two, record, path.join(work, "two.shared")], edited, { PUBLISH_FAST_SECOND_FROM: "1", PUBLISH_FAST_SECOND_FIRST: "1" });
+  expect(single.pagesByChild).toBe(0);
+  expect(split.pagesByChild).toBeGreaterThan(0);
+  expect(split.pagesByChild).toBeLessThan(split.pages.length);
+  expect(split.pages).toEqual(single.pages);
+  expect(split.files).toEqual(single.files);
+  expect(await readFile(path.join(two, PAGE_FILE), "utf8")).toContain(title);
+  const [a, b] = await Promise.all([filesUnder(one), filesUnder(two)]);
+  expect(b.sort()).toEqual(a.sort());
+  const differ: string[] = [];
+  for (const file of a) if (!(await readFile(path.join(one, file))).equals(await readFile(path.join(two, file)))) differ.push(file);
+  expect(differ).toEqual([]);
+  // Nothing of the second process is left behind: no temporary file in the build.
+  expect(b.filter((f) => f.endsWith(".fast"))).toEqual([]);
 }, 600_000);

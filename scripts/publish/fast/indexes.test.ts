@@ -62,7 +62,14 @@ const site = (): PageSpec[] =>
 
 async function writeWhole(dir: string, pages: PageSpec[]) {
   await writeHelpIndexes(dir, pages);
-  for (const [rel, text] of Object.entries(sitemapFiles(pages, SITE, pages))) await writeFile(path.join(dir, rel), text);
+  for (const [rel, text] of Object.entries(
+    sitemapFiles(
+      pages,
+      SITE,
+      pages.map((p) => ({ path: p.path, matchPath: null })),
+    ),
+  ))
+    await writeFile(path.join(dir, rel), text);
 }
 
 let work: string;

@@ -116,6 +116,8 @@ export async function renderChangedPages(
   newDir: string,
   jobs: readonly RenderJob[],
   second?: SecondRenderer,
+  /** The second process gets the first pages before this one takes any (tests: so that both render, whatever the load). */
+  secondFirst = false,
 ): Promise<{ files: string[]; byChild: number }> {
   const results: RenderedPage[] = new Array<RenderedPage>(jobs.length);
   let next = 0;
@@ -130,13 +132,14 @@ export async function renderChangedPages(
         results[at] = page;
         byChild += 1;
       })
-    : { done: Promise.resolve(), stopIfIdle: () => {} };
+    : { done: Promise.resolve(), stopIfIdle: () => {}, served: Promise.resolve() };
   // If this process fails first, the child is killed (finally) and its promise's rejection is expected.
   child.done.catch(() => undefined);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "fast-render-"));
   const cwd = process.cwd();
   try {
     const renderPage = await pageRendererFor(projectDir, liveDir, workDir);
+    if (secondFirst) await child.served;
     for (let batch = take(); batch.length; batch = take()) for (const { at, job } of batch) results[at] = await renderPage(job, newDir);
     child.stopIfIdle();
     await child.done;
@@ -166,13 +169,16 @@ function childRenders(
   newDir: string,
   take: () => Array<{ at: number; job: RenderJob }>,
   put: (at: number, page: RenderedPage) => void,
-): { done: Promise<void>; stopIfIdle: () => void } {
+): { done: Promise<void>; stopIfIdle: () => void; served: Promise<void> } {
   let stopIfIdle = () => {};
+  let wasServed = () => {};
+  const served = new Promise<void>((resolve) => (wasServed = resolve));
   const done = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the second renderer took over ${CHILD_BOUND_MS} ms`)), CHILD_BOUND_MS);
     let settled = false;
     let holding = false;
     const finish = (error?: Error) => {
+      wasServed();
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -182,8 +188,10 @@ function childRenders(
     const send = () => {
       const jobs = take();
       holding = jobs.length > 0;
-      if (holding) child.send({ jobs, newDir } satisfies ToChild);
-      else {
+      if (holding) {
+        child.send({ jobs, newDir } satisfies ToChild);
+        wasServed();
+      } else {
         child.send({ end: true } satisfies ToChild);
         finish();
       }
@@ -202,5 +210,5 @@ function childRenders(
       if (!settled) send();
     }, finish);
   });
-  return { done, stopIfIdle };
+  return { done, stopIfIdle, served };
 }
