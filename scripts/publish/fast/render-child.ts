@@ -23,9 +23,18 @@ async function main() {
           process.disconnect();
           return;
         }
-        const done: Array<{ at: number; page: RenderedPage }> = [];
-        for (const { at, job } of message.jobs) done.push({ at, page: await renderPage(job, message.newDir) });
-        await send({ done });
+        // The batch's files are written while the next batch renders; it is reported once they all are.
+        const written: Array<Promise<{ at: number; page: RenderedPage }>> = [];
+        for (const { at, job } of message.jobs) {
+          const page = await renderPage(job, message.newDir);
+          const reported = page.written.then((rendered) => ({ at, page: rendered }));
+          // Awaited with the batch's others below; a failure meanwhile must not be an unhandled rejection.
+          reported.catch(() => undefined);
+          written.push(reported);
+        }
+        void Promise.all(written)
+          .then((done) => send({ done }))
+          .catch(fail);
       })
       .catch(fail);
   });

@@ -32,11 +32,20 @@ const BATCH = 4;
 /** The child's start (tsx, the renderer, Beasties) and the whole render, bounded: a stuck child fails the fast path. */
 const CHILD_BOUND_MS = 170_000;
 
-/** Renders one page at a time against the live build, writing into the new build; loads the renderer once. */
+/** Pages whose files are still being written (and compressed, in libuv's threads) while the next page renders. */
+const WRITES_IN_FLIGHT = 4;
+
+/**
+ * Renders one page at a time against the live build (the renderer loaded once); a page's files are written into
+ * the new build while the next one renders: it resolves when the page is rendered, with the promise of its files.
+ */
 export async function pageRendererFor(projectDir: string, liveDir: string, workDir: string) {
   const render = await gatsbyRenderer(projectDir, liveDir, workDir);
   const beasties = await criticalCssExtractor(liveDir);
-  return async (job: RenderJob, newDir: string): Promise<RenderedPage> => {
+  const pending = new Set<Promise<unknown>>();
+  return async (job: RenderJob, newDir: string): Promise<{ written: Promise<RenderedPage> }> => {
+    // A bound on the writes in flight: the renderer does not run ahead of the compression by more than a few pages.
+    while (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending);
     const rel = path.relative(liveDir, job.liveHtml).split(path.sep).join("/");
     const dataFiles = new Map<string, string>();
     const html = await finishStaticPage(
@@ -48,11 +57,17 @@ export async function pageRendererFor(projectDir: string, liveDir: string, workD
       beasties,
       dataFiles,
     );
-    const files: string[] = [];
     const dataRel = path.relative(newDir, pageDataFileOf(newDir, job.path)).split(path.sep).join("/");
-    if (await replaceIfChanged(newDir, dataRel, job.text)) files.push(dataRel);
-    if (await replaceIfChanged(newDir, rel, html)) files.push(rel);
-    return { files, dataFiles: [...dataFiles] };
+    const written = Promise.all([replaceIfChanged(newDir, dataRel, job.text), replaceIfChanged(newDir, rel, html)]).then(([data, page]) => ({
+      files: [...(data ? [dataRel] : []), ...(page ? [rel] : [])],
+      dataFiles: [...dataFiles],
+    }));
+    const tracked: Promise<unknown> = written.then(
+      () => pending.delete(tracked),
+      () => pending.delete(tracked),
+    );
+    pending.add(tracked);
+    return { written };
   };
 }
 
@@ -140,7 +155,21 @@ export async function renderChangedPages(
   try {
     const renderPage = await pageRendererFor(projectDir, liveDir, workDir);
     if (secondFirst) await child.served;
-    for (let batch = take(); batch.length; batch = take()) for (const { at, job } of batch) results[at] = await renderPage(job, newDir);
+    const writes: Array<Promise<void>> = [];
+    try {
+      for (let batch = take(); batch.length; batch = take())
+        for (const { at, job } of batch) {
+          const { written } = await renderPage(job, newDir);
+          const stored = written.then((page) => void (results[at] = page));
+          // Awaited below; a failure meanwhile must not be an unhandled rejection.
+          stored.catch(() => undefined);
+          writes.push(stored);
+        }
+    } finally {
+      // Nothing of this process still writing when it returns or fails.
+      await Promise.allSettled(writes);
+    }
+    await Promise.all(writes);
     child.stopIfIdle();
     await child.done;
   } finally {
@@ -176,7 +205,8 @@ function childRenders(
   const done = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the second renderer took over ${CHILD_BOUND_MS} ms`)), CHILD_BOUND_MS);
     let settled = false;
-    let holding = false;
+    // Batches sent and not yet back: two at a time, so the child renders one while the other's files are written.
+    let holding = 0;
     const finish = (error?: Error) => {
       wasServed();
       if (settled) return;
@@ -187,27 +217,30 @@ function childRenders(
     };
     const send = () => {
       const jobs = take();
-      holding = jobs.length > 0;
-      if (holding) {
+      if (jobs.length) {
+        holding += 1;
         child.send({ jobs, newDir } satisfies ToChild);
         wasServed();
-      } else {
+      } else if (holding === 0) {
         child.send({ end: true } satisfies ToChild);
         finish();
       }
     };
     stopIfIdle = () => {
-      if (!holding) finish();
+      if (holding === 0) finish();
     };
     child.on("message", (message: FromChild) => {
       if ("done" in message) {
+        holding -= 1;
         for (const { at, page } of message.done) put(at, page);
         send();
       } else if ("error" in message) finish(errorOf(message.error));
     });
     void exited.then((why) => finish(new Error(why)));
     ready.then(() => {
-      if (!settled) send();
+      if (settled) return;
+      send();
+      send();
     }, finish);
   });
   return { done, stopIfIdle, served };
