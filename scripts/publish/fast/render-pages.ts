@@ -29,9 +29,6 @@ export const SECOND_PROCESS_FROM = 40;
 /** Pages handed out at a time: small enough that both processes end together, large enough to keep messages few. */
 const BATCH = 4;
 
-/** The child's start (tsx, the renderer, Beasties) and the whole render, bounded: a stuck child fails the fast path. */
-const CHILD_BOUND_MS = 170_000;
-
 /** Pages whose files are still being written (and compressed, in libuv's threads) while the next page renders. */
 const WRITES_IN_FLIGHT = 4;
 
@@ -202,8 +199,9 @@ function childRenders(
   let stopIfIdle = () => {};
   let wasServed = () => {};
   const served = new Promise<void>((resolve) => (wasServed = resolve));
+  // No bound of its own: the fast path's process is bounded by the publish service (fast-runner.ts), and a child whose
+  // parent is gone loses its IPC channel and exits (render-child.ts).
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the second renderer took over ${CHILD_BOUND_MS} ms`)), CHILD_BOUND_MS);
     let settled = false;
     // Batches sent and not yet back: two at a time, so the child renders one while the other's files are written.
     let holding = 0;
@@ -211,7 +209,6 @@ function childRenders(
       wasServed();
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
       if (error) reject(error);
       else resolve();
     };
