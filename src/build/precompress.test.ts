@@ -3,7 +3,15 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { brotliQualityFor, isTextAsset, PAGE_DATA_BROTLI_QUALITY, precompressDir } from "./precompress";
+import {
+  brotliQualityFor,
+  DOCUMENT_BROTLI_QUALITY,
+  FIRST_WINDOW_BUDGET,
+  isTextAsset,
+  LARGE_DOCUMENT_BROTLI_QUALITY,
+  PAGE_DATA_BROTLI_QUALITY,
+  precompressDir,
+} from "./precompress";
 import { moveSourceMaps, sourceMapPath } from "./source-maps";
 
 let dir: string;
@@ -124,11 +132,41 @@ describe("precompressDir", () => {
     expect(["x.png", "x.woff2", "x.js.map", "x.html.gz", "_headers"].some(isTextAsset)).toBe(false);
     expect(brotliQualityFor("app-1.js")).toBe(11);
     expect(brotliQualityFor("styles.css")).toBe(11);
-    expect(brotliQualityFor("help/index.html")).toBe(10);
+    expect(brotliQualityFor("help/index.html")).toBe(8);
     expect(brotliQualityFor("/srv/builds/7/page-data/help/x/page-data.json")).toBe(PAGE_DATA_BROTLI_QUALITY);
     expect(brotliQualityFor("page-data/app-data.json")).toBe(PAGE_DATA_BROTLI_QUALITY);
-    expect(brotliQualityFor("_islands/data/strings-1.json")).toBe(10);
-    expect(brotliQualityFor("help-search/en/ab.json")).toBe(10);
+    expect(brotliQualityFor("_islands/data/strings-1.json")).toBe(8);
+    expect(brotliQualityFor("help-search/en/ab.json")).toBe(8);
+  });
+
+  it("compresses a document at 8 when its copy fits the first window, and again at 10 when the copy at 8 would not", async () => {
+    // Text that brotli cannot shrink much (numbers from a fixed generator), sized so that its copy at 8 is just
+    // under the budget, and another one over it.
+    let seed = 7;
+    const noise = (length: number) =>
+      Array.from({ length }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return (seed % 100000).toString(36);
+      }).join(" ");
+    const brAt = (data: Buffer, quality: number) =>
+      zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      });
+    const small = Buffer.from(`<main>${noise(3000)}</main>`);
+    const large = Buffer.from(`<main>${noise(8000)}</main>`);
+    expect(brAt(small, DOCUMENT_BROTLI_QUALITY).length).toBeLessThanOrEqual(FIRST_WINDOW_BUDGET);
+    expect(brAt(large, DOCUMENT_BROTLI_QUALITY).length).toBeGreaterThan(FIRST_WINDOW_BUDGET);
+    await put("small/index.html", small);
+    await put("large/index.html", large);
+    await precompressDir(dir);
+    expect(await readFile(path.join(dir, "small/index.html.br"))).toEqual(brAt(small, DOCUMENT_BROTLI_QUALITY));
+    expect(await readFile(path.join(dir, "large/index.html.br"))).toEqual(brAt(large, LARGE_DOCUMENT_BROTLI_QUALITY));
+    expect(brAt(large, LARGE_DOCUMENT_BROTLI_QUALITY)).not.toEqual(brAt(large, DOCUMENT_BROTLI_QUALITY));
+    expect(await readFile(path.join(dir, "large/index.html.gz"))).toEqual(zlib.gzipSync(large, { level: 9 }));
   });
 });
 

@@ -25,15 +25,30 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /**
  * Brotli quality by kind: 11 (the best, about 25× the CPU of 9) for scripts and styles, which are few,
- * shared by every page and cached for a year; 10 for documents (HTML, page data, indexes), which are
- * one or more per page (thousands at scale). Measured on this site's 1,790 documents (one thread):
- * 9 → 8.00 MB in 15 s, 10 → 7.41 MB in 18 s, 11 → 2% less than 10 at 3× the time. Quality 10 brings the
- * largest landing documents (ru dedicated and VPS, 14.1 and 14.0 KB at 9) to 13.2 and 13.1 KB, inside
- * the first congestion window (10 packets, about 14.6 KB), where the first paint needs no second round trip.
- * Page data: 5 (below).
+ * shared by every page and cached for a year; documents (HTML, island data, search shards and other indexes),
+ * one or more per page (thousands at scale), at 8, or at 10 when the copy at 8 is larger than
+ * `FIRST_WINDOW_BUDGET` (compressFile). Page data: 5 (below).
+ *
+ * Quality 10 was every document's (decision 075): it brings the largest landing documents (ru dedicated and VPS,
+ * 14.1 KB at 9) to 13.2 and 13.1 KB, inside the first congestion window (10 packets, about 14.6 KB with the
+ * response's headers), where the first paint needs no second round trip. Most documents fit the window at any
+ * quality, and for them 10 only saved 6 % of bytes for 12× the CPU (measured on the seed's pages: 17.7 ms a page
+ * at 10, 1.4 ms at 8; 4,266 pages at 2,000 help articles per language: about 70 s of CPU, a third of the full
+ * build's post-build time). So a document is compressed at 8, and again at 10 only if that copy would not fit
+ * (decision 257).
  */
 export const brotliQualityFor = (file: string) =>
-  /\.(m?js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_DATA.test(file) ? PAGE_DATA_BROTLI_QUALITY : 10;
+  /\.(m?js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_DATA.test(file) ? PAGE_DATA_BROTLI_QUALITY : DOCUMENT_BROTLI_QUALITY;
+
+/** A document's brotli quality when its copy fits the first window (brotliQualityFor). */
+export const DOCUMENT_BROTLI_QUALITY = 8;
+/** A document's brotli quality when its copy at 8 is over the budget: the landing pages near the window's edge. */
+export const LARGE_DOCUMENT_BROTLI_QUALITY = 10;
+/**
+ * The bytes of a document's brotli copy that still arrive in the first congestion window (about 14.6 KB)
+ * with the response's headers (the security headers alone are about 1.5 KB).
+ */
+export const FIRST_WINDOW_BUDGET = 12 * 1024;
 
 /** Gatsby's page data (`page-data/…/page-data.json`, static query results, app data). */
 const PAGE_DATA = /(?:^|[\\/])page-data[\\/].+\.json$/;
@@ -45,20 +60,33 @@ const PAGE_DATA = /(?:^|[\\/])page-data[\\/].+\.json$/;
  */
 export const PAGE_DATA_BROTLI_QUALITY = 5;
 
-/** Brotli and gzip (level 9) of one file's bytes: done once per build, not per request. */
-export async function compressBoth(data: Buffer, quality: number = zlib.constants.BROTLI_MAX_QUALITY): Promise<{ br: Buffer; gz: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzip(data, { level: 9 }),
-  ]);
-  return { br, gz };
+const brotliOf = (data: Buffer, quality: number) =>
+  brotli(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+
+/**
+ * A text asset's brotli and gzip copies with its kind's quality (brotliQualityFor): a document whose copy at 8 is
+ * over `FIRST_WINDOW_BUDGET` is compressed again at 10. The build (precompressDir) and the publish fast path
+ * (replaceFile) both use it, so a page gets the same copies from either.
+ */
+export async function compressFile(file: string, data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  // Brotli and gzip (level 9): done once per build, not per request.
+  const quality = brotliQualityFor(file);
+  const [br, gz] = await Promise.all([brotliOf(data, quality), gzip(data, { level: 9 })]);
+  if (quality !== DOCUMENT_BROTLI_QUALITY || br.length <= FIRST_WINDOW_BUDGET) return { br, gz };
+  return { br: await brotliOf(data, LARGE_DOCUMENT_BROTLI_QUALITY), gz };
 }
+
+/** What a file's copies were made with: part of the record's sum, so copies made another way are made again. */
+const compressionOf = (file: string) =>
+  brotliQualityFor(file) === DOCUMENT_BROTLI_QUALITY
+    ? `q${DOCUMENT_BROTLI_QUALITY}/${LARGE_DOCUMENT_BROTLI_QUALITY}>${FIRST_WINDOW_BUDGET}`
+    : `q${brotliQualityFor(file)}`;
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -139,9 +167,8 @@ export async function precompressDir(dir: string, concurrency = 4, recordFile?: 
   await pool(texts, concurrency, async (file) => {
     const rel = path.relative(dir, file).split(path.sep).join("/");
     const data = await readFile(file);
-    const quality = brotliQualityFor(file);
     // The settings are part of the sum: copies made at another quality are made again.
-    const sum = `q${quality}:${digest(data)}`;
+    const sum = `${compressionOf(file)}:${digest(data)}`;
     result.files += 1;
     result.bytes += data.length;
     const last = record[rel];
@@ -153,7 +180,7 @@ export async function precompressDir(dir: string, concurrency = 4, recordFile?: 
       result.gzipBytes += Number(gz.split("@")[0]);
       return;
     }
-    const copies = await compressBoth(data, quality);
+    const copies = await compressFile(file, data);
     await Promise.all([writeFile(`${file}.br`, copies.br), writeFile(`${file}.gz`, copies.gz)]);
     const [brNow, gzNow] = await Promise.all([copyStamp(`${file}.br`), copyStamp(`${file}.gz`)]);
     if (brNow && gzNow) next[rel] = { sum, br: brNow, gz: gzNow };

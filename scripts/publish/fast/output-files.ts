@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliQualityFor, compressBoth, isTextAsset } from "../../../src/build/precompress";
+import { compressFile, isTextAsset } from "../../../src/build/precompress";
 
 const CP_BOUND_MS = 120_000;
 
@@ -36,7 +36,7 @@ export async function replaceFile(dir: string, rel: string, data: string | Buffe
   const file = path.join(dir, ...rel.split("/").filter(Boolean));
   await replace(file, data);
   if (!isTextAsset(file)) return;
-  const copies = await compressBoth(Buffer.from(data), brotliQualityFor(file));
+  const copies = await compressFile(file, Buffer.from(data));
   await Promise.all([replace(`${file}.br`, copies.br), replace(`${file}.gz`, copies.gz)]);
 }
 
