@@ -171,6 +171,9 @@ export async function renderAccount(address: string): Promise<RenderResult> {
     </>,
   );
   await waitFor(() => screen.getByRole("navigation", { name: /Account sections|Разделы кабинета/ }));
+  // The tab's realtime connection opens after the first screen, at the next idle moment (decision 251): waited for
+  // here, as a browser test waits for the page to settle, so its indicator's update is not one the test did not expect.
+  await waitFor(() => expect(screen.getByTestId("realtime-status").dataset.status).toBe("open"));
   return result;
 }
 

@@ -3,6 +3,7 @@
 // word and the browser's next idle moment, then share the tab's connection; a user gone before never takes it.
 const acquired: string[] = [];
 const statusListeners = new Set<(status: string) => void>();
+let opens = 0;
 jest.mock("@/api-client/realtime/connection", () => ({
   acquireRealtime: () => {
     acquired.push("acquire");
@@ -10,10 +11,11 @@ jest.mock("@/api-client/realtime/connection", () => ({
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     };
-    return { connection: { name: "tab", onStatus }, release: () => acquired.push("release") };
+    return { connection: { name: "tab", onStatus, openCount: () => opens }, release: () => acquired.push("release") };
   },
 }));
 const socketGoes = (status: string) => {
+  if (status === "open") opens += 1;
   for (const listener of [...statusListeners]) listener(status);
 };
 
@@ -59,22 +61,22 @@ it("waits for the first screen and the idle moment; a user that left before neve
   expect(acquired).toEqual(["acquire", "acquire", "release", "release"]);
 });
 
-it("a user's catch-up runs each time the socket opens (the first open and after a drop), not while connecting, and not once it has left", () => {
+it("a user's catch-up runs each time the socket opens, told whether it reopened after a drop; not while connecting, and not once it has left", () => {
   // The first screen has shown (the test above): users connect at once.
-  let caughtUp = 0;
+  const caughtUp: boolean[] = [];
   const stop = withRealtime(
     () => () => undefined,
-    () => caughtUp++,
+    (reconnected) => caughtUp.push(reconnected),
   );
   socketGoes("connecting");
-  expect(caughtUp).toBe(0);
+  expect(caughtUp).toEqual([]);
   socketGoes("open");
-  expect(caughtUp).toBe(1);
+  expect(caughtUp).toEqual([false]);
   socketGoes("connecting");
   socketGoes("open");
-  expect(caughtUp).toBe(2);
+  expect(caughtUp).toEqual([false, true]);
   stop();
   socketGoes("open");
-  expect(caughtUp).toBe(2);
+  expect(caughtUp).toEqual([false, true]);
   expect(statusListeners.size).toBe(0);
 });

@@ -35,11 +35,11 @@ export function firstScreenShown(): void {
  * unsubscribe. Returns the stop: before the connection was taken it only cancels the wait; after, it
  * unsubscribes and releases the tab's connection (the last release closes it, as before).
  *
- * `catchUp` runs each time the socket opens while this user holds it (the first open and every reconnection):
- * an event sent while the socket was not open (before the first screen had shown, or during a drop) never
- * arrives, so a user whose screen was read before that reads it again (decision 251).
+ * `catchUp` runs each time the socket opens while this user holds it, told whether it is a reconnection: an event
+ * sent while the socket was not open (before the first screen had shown, or during a drop) never arrives, so a
+ * user whose screen was read before that may read it again (decision 251).
  */
-export function withRealtime(subscribe: (connection: RealtimeConnection) => () => void, catchUp?: () => void): () => void {
+export function withRealtime(subscribe: (connection: RealtimeConnection) => () => void, catchUp?: (reconnected: boolean) => void): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
   const start = () => {
@@ -48,7 +48,7 @@ export function withRealtime(subscribe: (connection: RealtimeConnection) => () =
     const off = subscribe(connection);
     const offOpen = catchUp
       ? connection.onStatus((status) => {
-          if (status === "open") catchUp();
+          if (status === "open") catchUp(connection.openCount() > 1);
         })
       : undefined;
     stop = () => {

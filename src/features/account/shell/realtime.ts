@@ -21,8 +21,10 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
 
 /** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
-  // Opened after the account's first screen (decision 251), as every account user of the connection; each time
-  // it opens, what is on screen is read again: an event sent while it was not open is not sent again.
+  // Opened after the account's first screen (decision 251), as every account user of the connection. After a
+  // drop, what is on screen is read again: an event sent while it was closed is not sent again. Not at the first
+  // open: a refetch of every screen then would reset a form the customer has started (the finance screen's auto
+  // top-up), and the first screen's answers are at most a moment old.
   return withRealtime(
     (connection) => {
       const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
@@ -32,6 +34,8 @@ export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean)
         offStatus();
       };
     },
-    () => void client.refetchQueries({ include: "active" }),
+    (reconnected) => {
+      if (reconnected) void client.refetchQueries({ include: "active" }).catch(() => undefined);
+    },
   );
 }

@@ -96,7 +96,7 @@ export function usePart<T>(load: () => Promise<T>, refreshOn: readonly AccountEv
         connection.onEvent((event) => {
           if (events.split(" ").includes(event.type)) run();
         }),
-      events ? run : undefined,
+      events ? () => run() : undefined,
     );
     return () => {
       // An answer that arrives after the part left is dropped.
