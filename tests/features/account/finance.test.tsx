@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { findIn, gql, renderAccount, signIn } from "../../support/feature/render-app";
+import { findIn, gql, renderAccount, signIn, tabCall } from "../../support/feature/render-app";
 import { computeRunway } from "../../../src/lib/runway";
 import { scheduleForDay } from "../../../src/lib/rules/day-of-month";
 import { formatDate, formatShortDate } from "../../../src/lib/format";
@@ -94,3 +94,33 @@ it("the dashboard in Russian: headings, dates and money per locale", async () =>
   expect(first.textContent).toContain(formatShortDate(summary.financeSummary.recentTransactions[0]!.date, "ru"));
   await screen.findByRole("heading", { name: "Сохранённые способы оплаты" });
 });
+
+it("the auto top-up form keeps what the customer typed when a top-up paid elsewhere changes the balance", async () => {
+  await renderAccount("/my/finance/");
+  const form = await screen.findByTestId("auto-top-up");
+  const balanceBefore = (await gql<{ financeSummary: { balance: number } }>("{ financeSummary { balance } }")).financeSummary.balance;
+  await waitFor(() => expect(textOf("balance")).toBe(formatMoney(balanceBefore, "EUR", "en")));
+  const day = within(form).getByLabelText<HTMLInputElement>("Day of month");
+  const amount = within(form).getByLabelText<HTMLInputElement>(/^Amount/);
+  type(day, "12");
+  type(amount, "40");
+  // A 30 EUR top-up paid by card in another tab: the realtime balance event reads the screen's queries again.
+  await topUpElsewhere(30);
+  await waitFor(() => expect(textOf("balance")).toBe(formatMoney(balanceBefore + 30, "EUR", "en")));
+  expect(day.value).toBe("12");
+  expect(amount.value).toBe("40");
+});
+
+/** A balance top-up paid by card on the sandbox's hosted card page, as another tab of the customer would. */
+async function topUpElsewhere(amount: number) {
+  const csrf = decodeURIComponent(/(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+  const start = await tabCall("/my/api/payment/balance/", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", "x-csrftoken": csrf },
+    body: JSON.stringify({ payment_type: "card", currency: "EUR", amount }),
+  });
+  expect(start.status).toBe(200);
+  const { widget } = (await start.json()) as { widget: { url: string } };
+  const paid = await tabCall(widget.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=success" });
+  expect(paid.status).toBe(303);
+}

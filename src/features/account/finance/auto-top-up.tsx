@@ -42,7 +42,9 @@ export function AutoTopUp({ current, cards, currency }: Props) {
     defaultValues: defaults,
   });
   const max = amountMax(currency, lang);
-  useEffect(() => reset(defaults), [defaults, reset]);
+  // The saved values again when they change (a save, another tab), keeping what the customer has typed: a realtime
+  // event reads the screen's queries again, and a plain reset emptied the form being filled in.
+  useEffect(() => reset(defaults, { keepDirtyValues: true }), [defaults, reset]);
   const day = Number(useWatch({ control, name: "day" }));
   const schedule = isValidDayOfMonth(day) ? scheduleForDay(day, todayIso(), 4) : [];
 
