@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { folderContents } from "../../tests/support/folder-contents";
 import { criticalCssWorkers } from "./critical-css-workers";
 import { NOT_FOUND_FILES, PARTNER_FILES, criticalCssOptions, writeStaticPages } from "./static-pages";
 
@@ -49,25 +50,14 @@ async function site(): Promise<string> {
   return dir;
 }
 
-/** Every file under a folder, with its bytes. */
-async function contents(dir: string, under = dir): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(under, { withFileTypes: true })) {
-    const full = path.join(under, entry.name);
-    if (entry.isDirectory()) Object.assign(out, await contents(dir, full));
-    else out[path.relative(dir, full)] = await readFile(full, "utf8");
-  }
-  return out;
-}
-
 const criticalOf = (html: string) => /<style data-critical="">([\s\S]*?)<\/style>/.exec(html)?.[1];
 
 it("two threads write the site byte for byte as one thread does, each page with the rules it uses", async () => {
   const [one, two] = [await site(), await site()];
   await expect(writeStaticPages(one, PAGES, BOOT, CSS, [], { threads: 1 })).resolves.toEqual({ files: files.length, kept: 0 });
   await expect(writeStaticPages(two, PAGES, BOOT, CSS, [], { threads: 2 })).resolves.toEqual({ files: files.length, kept: 0 });
-  const serial = await contents(one);
-  expect(await contents(two)).toEqual(serial);
+  const serial = await folderContents(one);
+  expect(await folderContents(two)).toEqual(serial);
 
   // Beasties' choice, not the whole sheet: a page keeps the rules of its own classes, the always-critical ones
   // (ALWAYS_CRITICAL), and not the others.

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { folderContents } from "../../tests/support/folder-contents";
 import { NOT_FOUND_FILES, PARTNER_FILES, writeStaticPages } from "./static-pages";
 
 // Decision 196: with its record, the static-pages step leaves alone the pages it already wrote, and what it
@@ -48,17 +49,6 @@ async function writePage(dir: string, file: string, text: string) {
   await writeFile(path.join(dir, file), gatsbyHtml(text));
 }
 
-/** Every file under a folder, with its bytes. */
-async function contents(dir: string, under = dir): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(under, { withFileTypes: true })) {
-    const full = path.join(under, entry.name);
-    if (entry.isDirectory()) Object.assign(out, await contents(dir, full));
-    else out[path.relative(dir, full)] = await readFile(full, "utf8");
-  }
-  return out;
-}
-
 const dirs: string[] = [];
 const tracked = async (dir: Promise<string>) => {
   dirs.push(await dir);
@@ -70,7 +60,7 @@ it("after an edit re-rendered one page, it rewrites that page only, and the site
   const incremental = await tracked(site());
   const record = path.join(await tracked(mkdtemp(path.join(tmpdir(), "static-record-cache-"))), "static-pages.json");
   await expect(writeStaticPages(incremental, PAGES, BOOT, CSS, [], { recordFile: record, extractor })).resolves.toEqual({ files: 8, kept: 0 });
-  const first = await contents(incremental);
+  const first = await folderContents(incremental);
   expect(first["help/a/index.html"]).toContain('<style data-critical="">main{color:red}.unused{color:blue}</style>');
 
   // Gatsby renders the edited page again; every other file is as the step left it.
@@ -88,8 +78,8 @@ it("after an edit re-rendered one page, it rewrites that page only, and the site
 
   const whole = await tracked(site({ "help/a/index.html": "Edited title" }));
   await expect(writeStaticPages(whole, PAGES, BOOT, CSS, [], { extractor })).resolves.toEqual({ files: 8, kept: 0 });
-  const after = await contents(incremental);
-  expect(after).toEqual(await contents(whole));
+  const after = await folderContents(incremental);
+  expect(after).toEqual(await folderContents(whole));
   expect(after["help/a/index.html"]).toContain("<main>Edited title</main>");
   expect(after["help/b/index.html"]).toBe(first["help/b/index.html"]);
   // The old strings' data file went with the old page; the new one is there.
