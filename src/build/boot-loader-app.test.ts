@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { click, runLoader } from "./boot-loader-harness";
+import { addedPerTask, click, runLoader } from "./boot-loader-harness";
 
 // The loader on a client app's page (Gatsby's runtime: account, checkout, auth screens): a click on the
 // header's menu button or product menu before React runs is held by control (decision 149); nothing else is.
@@ -21,8 +21,9 @@ beforeAll(() =>
   ),
 );
 
-it("sets Gatsby's page path and adds its chunks as classic scripts", () => {
+it("sets Gatsby's page path and adds its chunks as classic scripts in order, each in a task of its own (decision 258)", async () => {
   expect(w.pagePath).toBe("/auth/login/");
+  expect(await addedPerTask(2)).toEqual([["script classic /_gatsby/boot-A.js"], ["script classic /app-B.js"]]);
   expect(Array.from(document.body.querySelectorAll("script[src]"), (s) => s.getAttribute("src"))).toEqual(["/_gatsby/boot-A.js", "/app-B.js"]);
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { click, runLoader } from "./boot-loader-harness";
+import { addedPerTask, click, runLoader } from "./boot-loader-harness";
 
 // The loader on a static content page (decisions 128, 133): links the full stylesheet unapplied, adds the boot
 // module, and holds a click or an ArrowUp/ArrowDown on a menu, tab or island trigger made before the boot runs.
@@ -25,7 +25,12 @@ const key = (el: Element, name: string) => {
 // Once for the file, as on a page: its listeners stay on the document.
 beforeAll(loadPage);
 
-it("links the full stylesheet unapplied and adds the boot module with its chunk preloaded", () => {
+it("links the full stylesheet unapplied and adds the boot module with its chunk preloaded, each in a task of its own (decision 258)", async () => {
+  expect(await addedPerTask(3)).toEqual([
+    ["link stylesheet /_islands/content-C.css"],
+    ["script module /_islands/boot-A.js"],
+    ["link modulepreload /_islands/c-B.js"],
+  ]);
   const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
   expect(sheet.getAttribute("href")).toBe("/_islands/content-C.css");
   expect(sheet.media).toBe("not all");

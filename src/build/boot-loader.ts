@@ -19,6 +19,10 @@ import { createHash } from "node:crypto";
 // applied: the boot applies them on the first interaction, full-styles.ts), and a click on a menu, tab or
 // island trigger (not a link or a field) or ArrowUp/ArrowDown on one, made before the boot runs, is held in
 // `window.__held`; the boot replays it once its listeners are in place (boot.ts).
+// Decision 258: each link or script is added in a task of its own, in the same order (a MessageChannel
+// message, which a hidden tab does not throttle; a timer without one). Adding the three of a static page in
+// one task made a long task after the first paint on a slow phone (Chromium's resource request costs a few
+// milliseconds each, ×6 on the bench's slow CPU): the last part of a long content page's blocking time.
 // The client apps' pages (account, checkout, auth screens: Gatsby's runtime) paint their header before React
 // runs, so a click on its menu button or product menu then did nothing. Decision 149: such a click is held
 // in `window.__heldApp` (by which control it was, since the auth screens' frame is replaced, not hydrated)
@@ -34,10 +38,12 @@ export const BOOT_LOADER =
   "e.preventDefault();e.stopPropagation();w.__held.push(k?[t,e.key]:[t])}" +
   'd.addEventListener("click",h,true);d.addEventListener("keydown",h,true)}' +
   'var u=a("data-src").concat(a("data-chunks")),c=a("data-css");' +
-  "function go(){if(done)return;done=1;" +
-  'c.forEach(function(x){var l=d.createElement("link");l.rel="stylesheet";l.href=x;if(m)l.media="not all";d.head.appendChild(l)});' +
-  'u.forEach(function(x,i){var e;if(m&&i){e=d.createElement("link");e.rel="modulepreload";e.href=x;d.head.appendChild(e);return}' +
-  'e=d.createElement("script");if(m)e.type="module";e.src=x;e.async=false;d.body.appendChild(e)})}' +
+  "function go(){if(done)return;done=1;var q=[],C=w.MessageChannel,k;" +
+  'c.forEach(function(x){q.push(function(){var l=d.createElement("link");l.rel="stylesheet";l.href=x;if(m)l.media="not all";d.head.appendChild(l)})});' +
+  'u.forEach(function(x,i){q.push(function(){var e;if(m&&i){e=d.createElement("link");e.rel="modulepreload";e.href=x;d.head.appendChild(e);return}' +
+  'e=d.createElement("script");if(m)e.type="module";e.src=x;e.async=false;d.body.appendChild(e)})});' +
+  "function n(){var j=q.shift();if(j)j();if(q.length){if(k)k.port2.postMessage(0);else setTimeout(n,0)}}" +
+  "if(C){k=new C;k.port1.onmessage=n}n()}" +
   'var f=d.getElementById("gatsby-focus-wrapper");' +
   'if((f&&!f.firstChild)||d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
