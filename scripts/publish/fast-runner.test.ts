@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fastPath, recordFileOf } from "./fast-runner";
-import { pageIndexFileOf, readPageIndex } from "./fast/page-index";
+import { contextHashOf, pageIndexFileOf, readPageIndex } from "./fast/page-index";
 
 let root: string;
 let buildsDir: string;
@@ -95,8 +95,11 @@ describe("the publish service's fast path process (decision 230)", () => {
     const data = `{"componentChunkName":"component---src-templates-home-tsx","path":"/","result":{"pageContext":{"language":"en"}}}`;
     await mkdir(path.join(buildsDir, "b7", "page-data", "index"), { recursive: true });
     await writeFile(path.join(buildsDir, "b7", "page-data", "index", "page-data.json"), data);
+    expect(existsSync(pageIndexFileOf(recordFileOf(buildsDir, "b7")))).toBe(false);
     await runner("process.exit(0)").built("b7");
     const index = await readPageIndex(pageIndexFileOf(recordFileOf(buildsDir, "b7")));
-    expect([...(index?.keys() ?? [])]).toEqual(["/"]);
+    // The one page, with the hash of its page context (what the fast path compares an edit's pages with).
+    expect(index).toEqual(new Map([["/", contextHashOf({ language: "en" })]]));
+    expect(contextHashOf({ language: "ru" })).not.toBe(index?.get("/"));
   });
 });

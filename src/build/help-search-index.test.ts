@@ -2,8 +2,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildHelpIndex, portableTextToPlain, writeHelpIndexes } from "./help-search-index";
-import type { PageSpec } from "./page-spec";
-import type { HelpArticleContext } from "./page-types";
+import { helpArticlePage } from "../../tests/support/help-article-page";
 
 const body = [
   {
@@ -20,28 +19,7 @@ const body = [
   { _type: "mystery", _key: "d", text: "not indexed" },
 ];
 
-function articlePage(language: "en" | "ru", slug: string, title: string, noindex = false): PageSpec {
-  const context = {
-    language,
-    seo: {
-      title,
-      description: "",
-      keywords: [],
-      longText: null,
-      canonical: "",
-      url: "",
-      alternates: [],
-      noindex,
-      image: null,
-      lastModified: null,
-      publisher: { name: "Site", url: "https://www.example.com/", logo: "https://www.example.com/logo.png" },
-    },
-    breadcrumbs: [],
-    article: { slug, title, excerpt: `About ${title}`, tags: [{ slug: "vps", title: "VPS" }], updatedAt: null, publishedAt: null, body },
-    related: [],
-  } satisfies HelpArticleContext;
-  return { path: `/${language}/help/${slug}/`, template: "help-article", context };
-}
+const articlePage = (language: "en" | "ru", slug: string, title: string, noindex = false) => helpArticlePage(language, slug, title, { body, noindex });
 
 test("a hidden article (seo.noindex) is left out of the search index", () => {
   const pages = [articlePage("en", "a", "Alpha"), articlePage("en", "b", "Beta", true)];

@@ -4,10 +4,10 @@ import path from "node:path";
 import { buildHelpShards, helpShardsTouched, helpShardText, inHelpPageOrder, writeHelpIndexes } from "../../../src/build/help-search-index";
 import { sitemapFiles } from "../../../src/build/hosting-files";
 import type { PageSpec } from "../../../src/build/page-spec";
-import type { HelpArticleContext } from "../../../src/build/page-types";
 import { HELP_SHARD_COUNT } from "../../../src/lib/help-shards";
 import { replaceIndexes } from "./indexes";
 import { filesUnder } from "./output-files";
+import { helpArticlePage } from "../../../tests/support/help-article-page";
 
 // Decision 253: the fast path writes the search index and sitemaps of the changed pages' languages only, and of a
 // language's search shards only those the changed articles' words fall in. Whatever it leaves alone must be what the
@@ -16,37 +16,11 @@ import { filesUnder } from "./output-files";
 const SITE = "https://www.example.com";
 const WORDS = ["server", "ssh", "key", "backup", "dns", "ipv6", "firewall", "disk", "память", "сеть", "ключ", "резерв", "mail", "panel", "port"];
 
-function articlePage(language: "en" | "ru", slug: string, title: string, words: string[], updatedAt: string | null = null): PageSpec {
-  const url = `${SITE}${language === "en" ? "" : "/ru"}/help/${slug}/`;
-  const context = {
-    language,
-    seo: {
-      title,
-      description: "",
-      keywords: [],
-      longText: null,
-      canonical: url,
-      url,
-      alternates: [{ hrefLang: language, href: url }],
-      noindex: false,
-      image: null,
-      lastModified: updatedAt,
-      publisher: { name: "Site", url: `${SITE}/`, logo: `${SITE}/logo.png` },
-    },
-    breadcrumbs: [],
-    article: {
-      slug,
-      title,
-      excerpt: `About ${title}`,
-      tags: [{ slug: "vps", title: "VPS" }],
-      updatedAt,
-      publishedAt: null,
-      body: [{ _type: "block", _key: "a", style: "normal", children: [{ _type: "span", text: words.join(" ") }] }],
-    },
-    related: [],
-  } satisfies HelpArticleContext;
-  return { path: `${language === "en" ? "" : "/ru"}/help/${slug}/`, template: "help-article", context };
-}
+const articlePage = (language: "en" | "ru", slug: string, title: string, words: string[], updatedAt: string | null = null) =>
+  helpArticlePage(language, slug, title, {
+    updatedAt,
+    body: [{ _type: "block", _key: "a", style: "normal", children: [{ _type: "span", text: words.join(" ") }] }],
+  });
 
 /** Thirty articles a language, each with a few of the words (the shards they fall in overlap, as real ones do). */
 const site = (): PageSpec[] =>

@@ -52,7 +52,9 @@ it("Continue before the profile answered: a complete profile still goes straight
 
 it("an incomplete profile answered late keeps the customer on the personal-data stage", async () => {
   await continueBeforeProfile({ label: "quick-continue-empty", personalData: false });
-  expect(await screen.findByRole("button", { name: "Save and continue" })).toBeTruthy();
+  expect((await screen.findByRole("button", { name: "Save and continue" })).textContent).toBe("Save and continue");
+  // The personal-data form, empty as the new customer's profile is.
+  expect(screen.getByRole("heading", { level: 2, name: "Personal data" }).textContent).toBe("Personal data");
   expect(stageShown()).toBe("personal");
   expect(screen.queryAllByTestId("place-order")).toHaveLength(0);
 });
