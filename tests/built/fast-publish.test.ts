@@ -59,12 +59,17 @@ async function editedSeed(dir: string): Promise<string> {
   return title;
 }
 
-it("an edited article's pages, made by the fast path and made back, are the whole build's, byte for byte", async () => {
-  const seed = path.join(root, "studio", "seed");
-  const edited = path.join(work, "seed");
+/** The seed with one article edited (into `work/<name>`), and the live build's record made from the seed as it was. */
+async function editedSeedAndRecord(name: string, recordName: string) {
+  const edited = path.join(work, name);
   const title = await editedSeed(edited);
-  const record = path.join(work, "public.shared");
-  fastPath(["--record", record], seed);
+  const record = path.join(work, recordName);
+  fastPath(["--record", record], path.join(root, "studio", "seed"));
+  return { edited, title, record };
+}
+
+it("an edited article's pages, made by the fast path and made back, are the whole build's, byte for byte", async () => {
+  const { edited, title, record } = await editedSeedAndRecord("seed", "public.shared");
 
   const there = path.join(work, "there");
   await mkdir(there);
@@ -82,7 +87,7 @@ it("an edited article's pages, made by the fast path and made back, are the whol
 
   const back = path.join(work, "back");
   await mkdir(back);
-  const backward = fastPath([there, back, path.join(work, "there.shared"), path.join(work, "back.shared")], seed);
+  const backward = fastPath([there, back, path.join(work, "there.shared"), path.join(work, "back.shared")], path.join(root, "studio", "seed"));
   expect([...backward.pages].sort()).toEqual([...forward.pages].sort());
   // The page index (decision 242): the build's own had none, so the first run made it from its page data; the second
   // started from the one the first wrote, and each one written says what its folder holds.
@@ -110,11 +115,7 @@ it("an edited article's pages, made by the fast path and made back, are the whol
 // (PUBLISH_FAST_SECOND_FROM=1; PUBLISH_FAST_SECOND_FIRST=1 gives it the first ones, so both processes render whatever
 // the load): the new build and the files it lists are the one process's, byte for byte, file for file.
 it("the pages rendered in two processes are those rendered in one, byte for byte", async () => {
-  const seed = path.join(root, "studio", "seed");
-  const edited = path.join(work, "seed-two");
-  const title = await editedSeed(edited);
-  const record = path.join(work, "live-two.shared");
-  fastPath(["--record", record], seed);
+  const { edited, title, record } = await editedSeedAndRecord("seed-two", "live-two.shared");
   const [one, two] = [path.join(work, "one"), path.join(work, "two")];
   await Promise.all([mkdir(one), mkdir(two)]);
   const single = fastPath([publicDir, one, record, path.join(work, "one.shared")], edited, { PUBLISH_FAST_SECOND_FROM: "1000000" });
