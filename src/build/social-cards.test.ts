@@ -141,13 +141,16 @@ describe("drawing the cards", () => {
     ]);
     expect(await writeSocialCards(publicDir, first, options)).toMatchObject({ cards: 2, drawn: 2, reused: 0 });
     expect(await readFile(path.join(publicDir, "social/k2.png"), "utf8")).toBe("png of Two");
+    // Two cards are drawn at a time: in either order.
+    expect([...drawn].sort()).toEqual(["One", "Two"]);
+    drawn.length = 0;
 
     const second = new Map([
       ["k1", input("One")],
       ["k3", input("Three")],
     ]);
     expect(await writeSocialCards(publicDir, second, options)).toMatchObject({ cards: 2, drawn: 1, reused: 1 });
-    expect(drawn).toEqual(["One", "Two", "Three"]);
+    expect(drawn).toEqual(["Three"]);
     expect((await readdir(path.join(publicDir, "social"))).sort()).toEqual(["k1.png", "k3.png"]);
     // The cache keeps k2 (a build of another dataset may want it back) until no build has used it for 30 days.
     expect((await readdir(path.join(dir, "cache"))).sort()).toEqual(["k1.png", "k2.png", "k3.png"]);
