@@ -143,6 +143,9 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
   /\[open\]/,
   // The chat launcher waits for the body's end while a long page paints before it (decision 190).
   /:has\(> #islands-boot\)/,
+  // Russian pages' placeholder heights for skipped blocks (content.css, decision 137): Beasties matches a
+  // selector against the root's descendants, never the root itself, so `html[lang=ru]` alone never matches.
+  /^html\[lang=ru\]$/,
 ];
 
 /**
