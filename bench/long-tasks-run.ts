@@ -2,11 +2,13 @@ import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { blockingMs, longTasks, type TaskBreakdown, type TraceEvent } from "./long-tasks";
+import { signIn } from "./login";
 import { serveSite } from "./serve";
 
-// `npm run bench:long-tasks -- [--cpu N] [--runs N] [--width W] <path>...`: what the long tasks of a page's
+// `npm run bench:long-tasks -- [--cpu N] [--runs N] [--width W] [--signed-in] <path>...`: what the long tasks of a page's
 // load are (bench/long-tasks.ts), in Chromium with the CPU slowed N times (default 6) through CDP, at a phone's
-// width W (default 412, Lighthouse's), on the build in public/ served on BENCH_PORT. Each run prints every task
+// width W (default 412, Lighthouse's), on the build in public/ served on BENCH_PORT; with --signed-in, as the
+// sandbox's demo customer (the bench's Lighthouse rounds measure /my/ and /checkout/ so). Each run prints every task
 // of 50 ms or more (times from the first contentful paint) with its self time by kind and the scripts it ran;
 // then per page: the blocking time of all of them (over 50 ms each, from navigation to the quiet after load),
 // the first rendering task (the one with the most style, layout and paint), the blocking time of the others
@@ -17,7 +19,7 @@ import { serveSite } from "./serve";
 
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute", "blink", "loading", "v8"].join(",");
 
-async function trace(url: string, cpu: number, width: number): Promise<TraceEvent[]> {
+async function trace(url: string, cpu: number, width: number, cookie?: string): Promise<TraceEvent[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const context = await browser.newContext({
@@ -25,6 +27,13 @@ async function trace(url: string, cpu: number, width: number): Promise<TraceEven
       isMobile: width < 640,
       deviceScaleFactor: width < 640 ? 2 : 1,
     });
+    if (cookie)
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const [name, value] = pair.split("=") as [string, string];
+          return { name, value, url };
+        }),
+      );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
@@ -58,7 +67,7 @@ async function main() {
   const runs = opt("--runs", 3);
   const width = opt("--width", 412);
   const paths = args.filter((a) => a.startsWith("/"));
-  if (paths.length === 0) throw new Error("usage: npm run bench:long-tasks -- [--cpu N] [--runs N] [--width W] <path>...");
+  if (paths.length === 0) throw new Error("usage: npm run bench:long-tasks -- [--cpu N] [--runs N] [--width W] [--signed-in] <path>...");
   const site = await serveSite(Number(process.env.BENCH_PORT ?? 8900));
   try {
     for (const p of paths) {
@@ -67,7 +76,8 @@ async function main() {
       const after: number[] = [];
       const longestScript: number[] = [];
       for (let run = 1; run <= runs; run++) {
-        const events = await trace(site.url + p, cpu, width);
+        const cookie = args.includes("--signed-in") ? (await signIn(site.url)).cookie : undefined;
+        const events = await trace(site.url + p, cpu, width, cookie);
         if (process.env.LONG_TASKS_DUMP) await writeFile(`${process.env.LONG_TASKS_DUMP}-${run}.json`, JSON.stringify(events));
         const tasks = longTasks(events);
         const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts;

@@ -15,7 +15,33 @@ export function rootMarginFor(box: Box, viewport: { width: number; height: numbe
   return [px(box.top - pad), px(viewport.width - box.right - pad), px(viewport.height - box.bottom - pad), px(box.left - pad)].join(" ");
 }
 
+/** The placements running, per launcher, and how many callers hold each. */
+const running = new WeakMap<HTMLElement, { holders: number; stop: () => void }>();
+
+/**
+ * Keeps `launcher` clear of the page's primary actions until the returned function is called. Several callers
+ * may ask for the same launcher (an app page's layout for the server's button, then the launcher's island once
+ * it has hydrated that button): one placement runs, until the last of them lets go.
+ */
 export function keepClearOfActions(launcher: HTMLElement, selector = PRIMARY_ACTIONS): () => void {
+  let placement = running.get(launcher);
+  if (!placement) {
+    placement = { holders: 0, stop: place(launcher, selector) };
+    running.set(launcher, placement);
+  }
+  const held = placement;
+  held.holders++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--held.holders > 0) return;
+    held.stop();
+    running.delete(launcher);
+  };
+}
+
+function place(launcher: HTMLElement, selector: string): () => void {
   const win = launcher.ownerDocument.defaultView;
   if (!win || typeof win.IntersectionObserver !== "function") return () => undefined;
   const under = new Set<Element>();

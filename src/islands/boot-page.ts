@@ -10,6 +10,7 @@ import { wireLanguageLinks } from "./language-links";
 import { maybeSignedIn } from "../lib/signed-in-hint";
 import { readStoredChoice } from "../lib/stored-choice";
 import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
+import { chatActive } from "../lib/chat-active";
 import { inTurn } from "./next-task";
 
 // The part of a static content page's boot that needs the API or shared code (decisions 078, 118): the
@@ -61,11 +62,7 @@ export function wirePage(start: (name: string) => void, doc: Document = document
     () => {
       // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
       // did after hydration): the chat starts when the page is idle.
-      try {
-        if (window.localStorage.getItem("hostward:chat-active") === "1") idle(() => start("chat-launcher"));
-      } catch {
-        // Storage disabled: no conversation to resume.
-      }
+      if (chatActive()) idle(() => start("chat-launcher"));
       // A visitor who was signed in sees their account entry without reaching for it (decision 086).
       if (maybeSignedIn()) idle(() => start("account-entry"));
     },

@@ -40,6 +40,29 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "k
 /** An input held while the island loads, then replayed: a press, or an action key (held-keys.ts). */
 type HeldInput = { target: HTMLElement; key?: KeyboardEventInit };
 
+/** The islands of this app page that have started, and the companions waiting for one to start. */
+const startedIslands = new Set<string>();
+const waitingCompanions = new Map<string, Set<() => void>>();
+
+function announceStart(name: string): void {
+  startedIslands.add(name);
+  const waiting = waitingCompanions.get(name);
+  waitingCompanions.delete(name);
+  waiting?.forEach((start) => start());
+}
+
+/** Calls `start` once the island `name` has started (at once if it has). Returns what stops the wait. */
+function afterStartOf(name: string, start: () => void): () => void {
+  if (startedIslands.has(name)) {
+    start();
+    return () => undefined;
+  }
+  const waiting = waitingCompanions.get(name) ?? new Set();
+  waitingCompanions.set(name, waiting);
+  waiting.add(start);
+  return () => waiting.delete(start);
+}
+
 function replayInput({ target, key }: HeldInput): void {
   if (!target.isConnected) return;
   if (key) target.dispatchEvent(new KeyboardEvent("keydown", key));
@@ -52,6 +75,8 @@ export function Island<P extends object>({
   className,
   testId,
   onIntent = false,
+  eagerIf,
+  companionOf,
 }: {
   of: AnyIslandDefinition<P>;
   props: P;
@@ -63,6 +88,13 @@ export function Island<P extends object>({
    * page was rendered in the browser). A press or an action key made before it is live is held and replayed either way.
    */
   onIntent?: boolean;
+  /** With `onIntent`: starts when the page is idle if this holds (the chat launcher while a conversation is under way). */
+  eagerIf?: () => boolean;
+  /**
+   * Starts with the island of that name on the page, not before (the chat's header badge with its launcher, as
+   * the boot script's companions on content pages): it has nothing to show until that one is live.
+   */
+  companionOf?: string;
 }) {
   const { i18n } = useTranslation();
   const page = useContext(I18nextContext) as unknown as Record<string, unknown>;
@@ -91,19 +123,30 @@ export function Island<P extends object>({
     let live = true;
     // On an app page an island starts at once, or on the visitor's reach (`onIntent`); either way once.
     let started = false;
+    const waitsForIntent = onIntent && el.firstChild !== null;
     const start = () => {
       if (started) return;
       started = true;
       stopWaiting();
-      void Promise.all([import("./mount"), islandComponent(definition)]).then(([{ mountIsland }, loaded]) => {
-        // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
-        // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
-        if (!live) return;
-        component.current = loaded;
-        startTransition(() => {
-          root.current = mountIsland(el, { ...definition, component: loaded } as IslandDefinition<object>, data, replay);
-        });
-      });
+      announceStart(definition.name);
+      Promise.all([import("./mount"), islandComponent(definition)]).then(
+        ([{ mountIsland }, loaded]) => {
+          // On an app page the header's islands hydrate while the app renders its first screen: as transitions,
+          // React hydrates each in slices that yield to the page instead of one task per island (decision 135).
+          if (!live) return;
+          component.current = loaded;
+          startTransition(() => {
+            root.current = mountIsland(el, { ...definition, component: loaded } as IslandDefinition<object>, data, replay);
+          });
+        },
+        () => {
+          // Its code did not arrive (offline, or a new deploy replaced it): the server's markup stays, and the
+          // visitor's next reach tries again. Left unhandled, the chunk failure would make Gatsby's runtime
+          // navigate the page again (.cache/navigation.js), in a loop while the chunk stays missing.
+          started = false;
+          if (live && waitsForIntent) waitForIntent();
+        },
+      );
     };
     // Until the island has hydrated its markup has no handlers: a press on it (the account's first press on
     // "Chat with support", issue 37) or an action key (the product menu's arrows, Escape) is held here and
@@ -131,15 +174,23 @@ export function Island<P extends object>({
       for (const input of held.splice(0)) replayInput(input);
     };
     const stopWaiting = () => INTENT_EVENTS.forEach((type) => el.removeEventListener(type, start));
+    const waitForIntent = () => INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { passive: true }));
     el.addEventListener("click", hold, true);
     el.addEventListener("keydown", holdKey, true);
     // A root with nothing in it (a page rendered in the browser, as the auth screens are: decision 144) has nothing
     // to reach for: it starts at once.
-    if (onIntent && el.firstChild) INTENT_EVENTS.forEach((type) => el.addEventListener(type, start, { passive: true }));
-    else start();
+    let stopCompanionWait: () => void = () => undefined;
+    let idleCall = 0;
+    if (companionOf) stopCompanionWait = afterStartOf(companionOf, start);
+    else if (waitsForIntent) {
+      waitForIntent();
+      if (eagerIf?.()) idleCall = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(start);
+    } else start();
     return () => {
       live = false;
       stopWaiting();
+      stopCompanionWait();
+      if (idleCall) (window.cancelIdleCallback ?? window.clearTimeout)(idleCall);
       el.removeEventListener("click", hold, true);
       el.removeEventListener("keydown", holdKey, true);
     };

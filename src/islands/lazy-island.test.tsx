@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Island, setIslandServerRenderer } from "./island";
+import type { ComponentProps } from "react";
 import { defineIsland, type IslandDefinition } from "./define";
 import type { LazyIslandDefinition } from "./lazy-definition";
 
@@ -34,6 +35,7 @@ async function hydrateOverServerMarkup(
   lazy: LazyIslandDefinition<{ label: string }>,
   label: string,
   onIntent = false,
+  start: Pick<ComponentProps<typeof Island>, "eagerIf" | "companionOf"> = {},
 ): Promise<HTMLElement> {
   const i18n = page();
   // The server renders the entry itself (header-islands.ts); the browser bundle hydrates with the lazy definition.
@@ -49,7 +51,7 @@ async function hydrateOverServerMarkup(
     hydrateRoot(
       container,
       <I18nextProvider i18n={i18n}>
-        <Island of={lazy} props={{ label }} onIntent={onIntent} />
+        <Island of={lazy} props={{ label }} onIntent={onIntent} {...start} />
       </I18nextProvider>,
     );
   });
@@ -92,12 +94,12 @@ function Keys({ label }: { label: string }) {
 
 const keysEntry = defineIsland({ name: "keys", component: Keys, strings: [], when: "interaction" });
 
-async function hydrateLazy(onIntent: boolean) {
+async function hydrateLazy(onIntent: boolean, start: Parameters<typeof hydrateOverServerMarkup>[4] = {}, name = "keys") {
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = jest.fn(() => arrived.then(() => ({ default: keysEntry })));
-  const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys", strings: [], when: "interaction", load };
-  const container = await hydrateOverServerMarkup(keysEntry, lazy, "keys", onIntent);
+  const lazy: LazyIslandDefinition<{ label: string }> = { name, strings: [], when: "interaction", load };
+  const container = await hydrateOverServerMarkup(keysEntry, lazy, "keys", onIntent, start);
   const finish = async () => {
     await act(async () => {
       arrive();
@@ -135,7 +137,7 @@ test("an island started on intent starts on a key alone (no pointer, no focus ev
   expect(await screen.findByRole("button", { name: "keys ArrowUp" })).toBe(button);
 });
 
-test("an island started at once (the chat's parts on an app page) loads as it mounts and holds keys too", async () => {
+test("an island started at once (an app page's island without onIntent) loads as it mounts and holds keys too", async () => {
   const { load, finish, button } = await hydrateLazy(false);
   expect(load).toHaveBeenCalledTimes(1);
   fireEvent.keyDown(button, { key: "End" });
@@ -162,4 +164,77 @@ test("an island started on intent whose root is empty (a page rendered in the br
   // Asked for as it mounts, with no pointer, focus or key (its rendering into the empty root is decision 232's, as before).
   expect(load).toHaveBeenCalledTimes(1);
   expect(container.querySelector('[data-island="keys"]')?.childNodes).toHaveLength(0);
+});
+
+// Issue 40: the chat launcher on an app page starts on the visitor's reach, or when the page is idle while a
+// conversation is under way (`eagerIf`); its header badge starts with it (`companionOf`).
+test("an island started on intent whose eagerIf holds starts when the page is idle, with no pointer, focus or key", async () => {
+  // jsdom has no requestIdleCallback: the page's idle moment is the test's to give.
+  const idle = jest.fn((_run: () => void) => 7);
+  Object.assign(window, { requestIdleCallback: idle });
+  const { load } = await hydrateLazy(true, { eagerIf: () => true });
+  expect(load).not.toHaveBeenCalled();
+  expect(idle).toHaveBeenCalledTimes(1);
+  await act(async () => idle.mock.calls[0]![0]());
+  expect(load).toHaveBeenCalledTimes(1);
+  Reflect.deleteProperty(window, "requestIdleCallback");
+});
+
+test("an island started on intent whose eagerIf does not hold waits for the visitor", async () => {
+  // jsdom has no requestIdleCallback: the page's idle moment is the test's to give.
+  const idle = jest.fn((_run: () => void) => 7);
+  Object.assign(window, { requestIdleCallback: idle });
+  const { load, button } = await hydrateLazy(true, { eagerIf: () => false });
+  expect(idle).not.toHaveBeenCalled();
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.pointerOver(button);
+  expect(load).toHaveBeenCalledTimes(1);
+  Reflect.deleteProperty(window, "requestIdleCallback");
+});
+
+test("a companion island waits for the island it goes with, then starts with it; its own root being empty does not start it", async () => {
+  const badge = jest.fn(() => new Promise<{ default: typeof keysEntry }>(() => undefined));
+  const companion: LazyIslandDefinition<{ label: string }> = { name: "badge-of-launcher", strings: [], when: "interaction", load: badge };
+  setIslandServerRenderer(null as unknown as Parameters<typeof setIslandServerRenderer>[0]);
+  const companionRoot = document.createElement("div");
+  document.body.append(companionRoot);
+  await act(async () => {
+    createRoot(companionRoot).render(
+      <I18nextProvider i18n={page()}>
+        <Island of={companion} props={{ label: "badge" }} companionOf="launcher" />
+      </I18nextProvider>,
+    );
+  });
+  expect(badge).not.toHaveBeenCalled();
+  const { load, button } = await hydrateLazy(true, {}, "launcher");
+  expect(badge).not.toHaveBeenCalled();
+  fireEvent.pointerOver(button);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(badge).toHaveBeenCalledTimes(1);
+});
+
+test("an island whose code does not arrive keeps the server's markup, leaves no unhandled failure, and tries again on the next reach", async () => {
+  const unhandled = jest.fn();
+  process.on("unhandledRejection", unhandled);
+  const load = jest
+    .fn<Promise<{ default: typeof keysEntry }>, []>()
+    .mockRejectedValueOnce(new Error("Loading chunk 3541 failed."))
+    .mockResolvedValueOnce({ default: keysEntry });
+  const lazy: LazyIslandDefinition<{ label: string }> = { name: "keys-retry", strings: [], when: "interaction", load };
+  const container = await hydrateOverServerMarkup(keysEntry, lazy, "keys", true);
+  const button = screen.getByRole("button", { name: "keys -" });
+  await act(async () => {
+    fireEvent.pointerOver(button);
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(container.querySelector("button")).toBe(button);
+  await act(async () => {
+    fireEvent.pointerOver(button);
+  });
+  expect(load).toHaveBeenCalledTimes(2);
+  fireEvent.keyDown(button, { key: "Enter" });
+  expect(await screen.findByRole("button", { name: "keys Enter" })).toBe(button);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  process.off("unhandledRejection", unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { chatUi, useChatUi } from "./chat-ui-store";
 import { keepClearOfActions } from "../../components/launcher-placement";
 
-const ACTIVE_KEY = "hostward:chat-active"; // same as CHAT_ACTIVE_KEY; kept here so this file imports nothing heavy
+import { chatActive } from "../../lib/chat-active";
 
 type Widget = ComponentType<{ open: boolean; onClose: () => void; onUnread: (n: number) => void }>;
 
@@ -26,7 +26,7 @@ export function ChatLauncher() {
   }, []);
 
   useEffect(() => {
-    if (window.localStorage.getItem(ACTIVE_KEY) !== "1") return;
+    if (!chatActive()) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     idle(() => void load());
   }, [load]);

@@ -6,8 +6,7 @@ import { acquireRealtime, type RealtimeConnection } from "../../api-client/realt
 import { mergeMessages } from "./merge-messages";
 import { CHAT_UNAVAILABLE, chatMessageSchema, chatStateSchema, type ChatMessage, type StaffStatus } from "../../api-client/schemas/chat";
 
-/** Set once a conversation exists: later page loads start the chat module early (unread badge, live). */
-export const CHAT_ACTIVE_KEY = "hostward:chat-active";
+import { CHAT_ACTIVE_KEY } from "../../lib/chat-active";
 
 export type ChatError = { kind: "load" } | { kind: "send"; cause: ApiError | null };
 

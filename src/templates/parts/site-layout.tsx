@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { Layout } from "../../components/layout";
 import { CurrencySwitcher } from "../../components/pricing/currency-switcher";
 import { useI18next } from "gatsby-plugin-react-i18next";
@@ -6,6 +6,7 @@ import { Island } from "../../islands/island";
 import { accountEntryIsland, chatBadgeIsland, chatLauncherIsland, productMenuIsland } from "./header-islands";
 import { isAppPath } from "../../lib/app-paths";
 import type { MenuItem } from "../../components/product-menu";
+import { chatActive } from "../../lib/chat-active";
 
 type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBadge" | "chatLauncher" | "productMenu">;
 
@@ -20,11 +21,14 @@ type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBad
 // client app's page re-renders this layout on each of its state changes.
 const NO_PROPS = {};
 const CURRENCY = <CurrencySwitcher />;
-const CHAT_BADGE = <Island of={chatBadgeIsland} props={NO_PROPS} className="island-root--inline" />;
-const CHAT_LAUNCHER = <Island of={chatLauncherIsland} props={NO_PROPS} className="island-root--inline" />;
+// The chat's parts start on the visitor's reach too (issue 40), at once while a conversation is under way (its
+// unread count stays live); the badge with the launcher. Until then the server's button is kept clear of the
+// page's primary actions by the layout (below), as the boot script does on content pages.
+const CHAT_BADGE = <Island of={chatBadgeIsland} props={NO_PROPS} className="island-root--inline" companionOf={chatLauncherIsland.name} />;
+const CHAT_LAUNCHER = <Island of={chatLauncherIsland} props={NO_PROPS} className="island-root--inline" onIntent eagerIf={chatActive} />;
 const ACCOUNT_ISLAND = <Island of={accountEntryIsland} props={NO_PROPS} className="island-root--inline" />;
 // The product menu starts on the visitor's reach on the app pages too, as on content pages (decision 246): it is
-// not part of an app's first screen. The chat's parts start at once (the launcher steps aside of primary actions).
+// not part of an app's first screen.
 const productMenu = (items: MenuItem[]) => <Island of={productMenuIsland} props={{ items }} className="island-root--inline" onIntent />;
 
 export function SiteLayout(props: SiteLayoutProps) {
@@ -32,5 +36,31 @@ export function SiteLayout(props: SiteLayoutProps) {
   // The account entry: the page's own (the checkout's), the island on content pages, the static link on
   // the other app pages (the auth screens and the account area hold the auth state themselves).
   const account = props.account ?? (isAppPath(originalPath) ? undefined : ACCOUNT_ISLAND);
+  useEffect(() => {
+    // In the browser (an app page): the server's chat button steps aside of primary actions before its island
+    // starts, from the first idle moment (not in the tasks of the app's first render, as the boot script does it
+    // after load on content pages). The island's launcher asks for the same placement once live; one runs
+    // (launcher-placement.ts).
+    let stop: (() => void) | undefined;
+    let live = true;
+    const place = () => {
+      const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
+      // A chunk that does not arrive (a new deploy replaced it) is left to the island: an unhandled chunk failure
+      // would make Gatsby's runtime navigate the page again (.cache/navigation.js), and again.
+      if (launcher && live)
+        import("../../components/launcher-placement").then(
+          ({ keepClearOfActions }) => {
+            if (live) stop = keepClearOfActions(launcher);
+          },
+          () => undefined,
+        );
+    };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(place);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   return <Layout {...props} account={account} currency={CURRENCY} chatBadge={CHAT_BADGE} chatLauncher={CHAT_LAUNCHER} productMenu={productMenu} />;
 }
