@@ -31,7 +31,9 @@ async function trace(url: string, cpu: number, width: number, cookie?: string): 
       await context.addCookies(
         cookie.split("; ").map((pair) => {
           const [name, value] = pair.split("=") as [string, string];
-          return { name, value, url };
+          // The site's origin: a cookie set for the page's address would have the page's path, and the
+          // session calls (/auth/_allauth/…) would go without it.
+          return { name, value, url: new URL(url).origin };
         }),
       );
     const page = await context.newPage();
