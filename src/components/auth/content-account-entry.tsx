@@ -15,7 +15,12 @@ export function ContentAccountEntry() {
   useEffect(() => {
     if (!maybeSignedIn()) return;
     let current = true;
-    void import("./live-account-entry").then((m) => current && setLive(() => m.LiveAccountEntry));
+    // A chunk that does not arrive leaves the link, which works without it (and an unhandled chunk failure on a
+    // page with Gatsby's runtime would make it navigate the page again: decision 263).
+    import("./live-account-entry").then(
+      (m) => current && setLive(() => m.LiveAccountEntry),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -21,8 +21,14 @@ export function ChatLauncher() {
   const setUnread = useCallback((n: number) => chatUi.set({ unread: n }), []);
 
   const load = useCallback(async () => {
-    const mod = await import(/* webpackChunkName: "support-chat" */ "./chat-widget");
-    setWidget(() => mod.default);
+    try {
+      const mod = await import(/* webpackChunkName: "support-chat" */ "./chat-widget");
+      setWidget(() => mod.default);
+    } catch {
+      // The chat's code did not arrive (offline, or a new deploy replaced it): the launcher closes again and the
+      // next press tries again. Left unhandled, Gatsby's runtime would navigate the app page again (decision 263).
+      chatUi.set({ open: false });
+    }
   }, []);
 
   useEffect(() => {
