@@ -21,10 +21,12 @@ export function applyRealtimeEvent(client: ApolloClient, event: RealtimeEvent): 
 
 /** Feeds the Apollo cache from the tab's one realtime connection (src/api-client/realtime); returns the release. */
 export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean) => void): () => void {
-  // Opened after the account's first screen (decision 251), as every account user of the connection. After a
-  // drop, what is on screen is read again: an event sent while it was closed is not sent again. Not at the first
-  // open: a refetch of every screen then would reset a form the customer has started (the finance screen's auto
-  // top-up), and the first screen's answers are at most a moment old.
+  // Opened after the account's first screen (decision 251), as every account user of the connection. Each time it
+  // opens, what is on screen is read again: an event sent while it was not open is not sent again (an order
+  // cancelled in another tab between the project page's answer and the socket's first open stayed on the page:
+  // account-realtime.spec.ts failed on a fresh clone). A query whose last answer was a failure is left to its
+  // screen's own retry (list-states.test.tsx), and the forms keep what the customer typed across a refetch
+  // (`keepDirtyValues`, finance.test.tsx).
   return withRealtime(
     (connection) => {
       const offEvent = connection.onEvent((event) => applyRealtimeEvent(client, event));
@@ -34,8 +36,10 @@ export function connectRealtime(client: ApolloClient, onStatus?: (open: boolean)
         offStatus();
       };
     },
-    (reconnected) => {
-      if (reconnected) void client.refetchQueries({ include: "active" }).catch(() => undefined);
+    () => {
+      void client
+        .refetchQueries({ include: "active", onQueryUpdated: (query) => (query.getCurrentResult().error ? false : query.refetch()) })
+        .catch(() => undefined);
     },
   );
 }
