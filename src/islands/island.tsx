@@ -142,7 +142,9 @@ export function Island<P extends object>({
         () => {
           // Its code did not arrive (offline, or a new deploy replaced it): the server's markup stays, and the
           // visitor's next reach tries again. Left unhandled, the chunk failure would make Gatsby's runtime
-          // navigate the page again (.cache/navigation.js), in a loop while the chunk stays missing.
+          // navigate the page again (.cache/navigation.js), in a loop while the chunk stays missing. What the visitor
+          // pressed meanwhile is dropped: replayed after a later load, it would act long after it was meant.
+          held.length = 0;
           started = false;
           if (live && waitsForIntent) waitForIntent();
         },
