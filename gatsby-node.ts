@@ -20,6 +20,7 @@ import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { appI18nAliases } from "./src/build/app-i18n-aliases";
 import { headerIslandsAlias } from "./src/build/header-islands-alias";
+import { bundleReactDomInRenderer, COMPILER_RUNTIME, siteReactAliases } from "./src/build/site-react";
 import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
@@ -107,10 +108,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // in chunks of their own, never in `commons` (decisions 065, 101, 120).
 // The HTML renderer defines Gatsby's and GATSBY_* variables only, not the whole environment: a build started with
 // other variables than the last one keeps webpack's cache of it (decision 196).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins }) => {
   if (stage === "build-html")
     reporter.info(`HTML renderer: ${narrowSsrDefines(getConfig() as { plugins?: unknown[] })} variables of the environment not defined`);
   actions.setWebpackConfig({ resolve: { alias: { "@": path.resolve("src"), "@sandbox": path.resolve("sandbox") } } });
+  // The site's React 18 in every stage, the HTML renderer's with it (decision 264).
+  actions.setWebpackConfig(siteReactAliases(path.resolve(".")));
+  const compilerRuntime = path.resolve("node_modules", COMPILER_RUNTIME.package);
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^react\/compiler-runtime$/, compilerRuntime)] });
+  if (stage === "build-html" || stage === "develop-html") bundleReactDomInRenderer(getConfig() as { externals?: unknown });
   // The browser bundles' i18n modules (decision 200): the server render keeps the packages as they are.
   if (stage === "develop" || stage === "build-javascript") actions.setWebpackConfig(appI18nAliases(path.resolve(".")));
   // The header's islands load as they mount in the browser bundles (decision 232); the HTML renders the entries.

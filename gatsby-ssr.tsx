@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { setIslandServerRenderer } from "./src/islands/island";
@@ -6,6 +7,13 @@ import { AUTH_LANGUAGE_SCRIPT } from "./src/build/auth-language-script";
 
 // Islands render their tree on their own on the server (src/islands/island.tsx, decision 078).
 setIslandServerRenderer((element, options) => renderToString(element, options));
+
+// The page's body as one string (decision 264). Gatsby streams it otherwise, and React 18's Node stream writes NUL
+// bytes where a multi-byte character (Cyrillic) straddles the end of its 2 KB buffer (fixed in React 19): the
+// Russian pages carried them. The body's tree suspends nowhere on the server, so the string is the stream's HTML.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement));
+};
 
 // Pages set <html lang> through the Head API; this is the default before Head runs.
 // The pages that keep Gatsby's runtime and its route announcer. The partner page is an app path for links

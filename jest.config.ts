@@ -33,6 +33,12 @@ const config: Config = {
     "^@/(.*)$": "<rootDir>/src/$1",
     "^@sandbox/(.*)$": "<rootDir>/sandbox/$1",
     "^@reach/router$": "<rootDir>/node_modules/gatsby/node_modules/@gatsbyjs/reach-router",
+    // The site's React 18, as every bundle of the site has it (decision 264).
+    "^react/compiler-runtime$": "<rootDir>/node_modules/react-compiler-runtime",
+    "^react$": "<rootDir>/node_modules/site-react",
+    "^react/(.*)$": "<rootDir>/node_modules/site-react/$1",
+    "^react-dom$": "<rootDir>/node_modules/site-react-dom",
+    "^react-dom/(.*)$": "<rootDir>/node_modules/site-react-dom/$1",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testTimeout: 30000,

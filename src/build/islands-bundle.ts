@@ -1,5 +1,6 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { ISLAND_DATA_DIR } from "./island-data-files";
+import { COMPILER_RUNTIME, SITE_REACT } from "./site-react";
 import path from "node:path";
 import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
@@ -154,12 +155,15 @@ export function nonBootEntries(metafile: Metafile, bootEntry = "src/islands/boot
  * without the mount module (island-loader.ts loads both), so no page loads more for it, and the page
  * saves a file's worth of brotli (about 1 KB: each file is compressed alone).
  */
+/** A module of the site's React (decision 264: the `site-react` alias), or of the root's where a test's metafile has it. */
+const REACT_MODULE = new RegExp(`node_modules/(${SITE_REACT.react}|react)/`);
+
 export function reactEntries(metafile: Metafile, mountEntry = "src/islands/mount.tsx"): string[] {
   const outputs = metafile.outputs;
   const reaches = (file: string, seen = new Set<string>()): boolean => {
     if (seen.has(file) || !outputs[file]) return false;
     seen.add(file);
-    if (Object.keys(outputs[file].inputs).some((input) => /node_modules\/react\//.test(input))) return true;
+    if (Object.keys(outputs[file].inputs).some((input) => REACT_MODULE.test(input))) return true;
     return outputs[file].imports.some((i) => i.kind === "import-statement" && reaches(i.path, seen));
   };
   return Object.entries(outputs).flatMap(([file, o]) =>
@@ -312,7 +316,8 @@ export async function bundleIslands(publicDir: string, env: NodeJS.ProcessEnv = 
     chunkNames: "c-[hash]",
     publicPath: `/${ISLANDS_DIR}`,
     jsx: "automatic",
-    alias: { gatsby: path.join(root, "src/islands/shims/gatsby.tsx") },
+    // The site's React 18 (decision 264); Gatsby's browser entry's stand-in.
+    alias: { gatsby: path.join(root, "src/islands/shims/gatsby.tsx"), [COMPILER_RUNTIME.request]: COMPILER_RUNTIME.package, ...SITE_REACT },
     // Components' own CSS imports (none today) would be in the page's stylesheet; the entry is content.css.
     loader: { ".svg": "file" },
     define: {

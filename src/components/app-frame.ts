@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 
 /**
  * A client app's frame (decision 131; the account's, then the checkout's): what the page's static HTML shows
@@ -40,9 +40,15 @@ export function createFrameStore(): FrameStore {
   };
 }
 
+/**
+ * A layout effect in the browser. The server render runs no effect of either kind; React 18's (decision 264) warns
+ * for a layout effect there, so the server takes the plain one it ignores silently.
+ */
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** Hides the frame in the layout phase of the commit that shows what replaces it. */
 export function useHideFrame(store: FrameStore, when: boolean) {
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     if (when) store.hide();
   }, [store, when]);
 }

@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from "../build/page-types";
+import { fetchPriority } from "../lib/react18-attributes";
 
 /**
  * A responsive picture of the content (decision 097). `width`/`height` give the box its aspect ratio
@@ -18,7 +19,7 @@ export function Picture({ picture, sizes, priority = false, className }: { pictu
       height={picture.height}
       alt={picture.alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      {...fetchPriority(priority ? "high" : undefined)}
     />
   );
 }

@@ -1,24 +1,44 @@
-import { useEffect, type ReactNode } from "react";
+import { Component, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { IslandData, IslandDefinition } from "./define";
 import { IslandTree } from "./tree";
 import { islandI18n } from "./island-i18n";
-import { replayTypedBeforeHydration } from "./typed-before-hydration";
+import { typedBeforeHydration } from "./typed-before-hydration";
 
 const rootOptions = {
-  onUncaughtError: (error: unknown) => console.error("Island error:", error),
   onRecoverableError: (error: unknown) => console.error("Island hydration:", error),
 };
+
+/**
+ * An error the island's tree did not catch is logged and the island renders nothing, as React 19's root did with
+ * `onUncaughtError`; React 18 (decision 264) has no such option and would throw it out of the task. One child: no
+ * `useId` changes.
+ */
+class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error("Island error:", error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Renders the island as it is (a wrapper with one child changes no `useId`); its effect runs after the
  * island's own, once it has hydrated, and hands React what the visitor typed or chose meanwhile.
  */
-function Hydrated({ el, onHydrated, children }: { el: Element; onHydrated?: () => void; children: ReactNode }) {
+function Hydrated({ replay, onHydrated, children }: { replay: () => Promise<number>; onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
-    void replayTypedBeforeHydration(el);
+    void replay();
     onHydrated?.();
-  }, [el, onHydrated]);
+  }, [replay, onHydrated]);
   return children;
 }
 
@@ -29,11 +49,15 @@ function Hydrated({ el, onHydrated, children }: { el: Element; onHydrated?: () =
  * the hydrated tree's effects have run (at once for a rendered one): an app page's island replays then.
  */
 export function mountIsland(el: Element, definition: IslandDefinition<object>, data: IslandData, onHydrated?: () => void): Root {
-  const tree = <IslandTree component={definition.component} props={data.props} i18n={islandI18n(data.i18n)} page={data.page} />;
+  const tree = (
+    <IslandBoundary>
+      <IslandTree component={definition.component} props={data.props} i18n={islandI18n(data.i18n)} page={data.page} />
+    </IslandBoundary>
+  );
   if (el.firstChild)
     return hydrateRoot(
       el,
-      <Hydrated el={el} onHydrated={onHydrated}>
+      <Hydrated replay={typedBeforeHydration(el)} onHydrated={onHydrated}>
         {tree}
       </Hydrated>,
       { ...rootOptions, identifierPrefix: data.idPrefix },

@@ -2,8 +2,8 @@
 // DOM, so typed text, a checked radio or a chosen option stay on screen, but React adopts each control with
 // the value it finds and still holds the server's value in its state: the price, the Order link or a
 // validation would not follow until the next change, and a re-render could put the server's value back.
-// Once the island has hydrated, each control that differs from the server's HTML (its default value,
-// default checked state or default selected option) is handed to React as the change it was, one per task
+// Each control that differs from the server's HTML (its default value, default checked state or default selected
+// option) before the island hydrates is handed to React, once it has hydrated, as the change it was, one per task
 // as the visitor made them (a handler may build on the state the previous change left).
 
 const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")?.set;
@@ -61,13 +61,15 @@ function changesIn(root: Element): Change[] {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Replays the changes made to `root`'s controls before hydration; resolves with how many there were.
- * The visitor goes on typing meanwhile: a control they change again while the replay runs (an input or
+ * Reads the changes made to `root`'s controls before hydration, before React hydrates it (React 18 puts a
+ * controlled radio's or checkbox's server state back as it hydrates, decision 264), and returns the replay to run
+ * once the island has hydrated; it resolves with how many changes there were.
+ * The visitor goes on typing meanwhile: a control they change again before or while the replay runs (an input or
  * change event that is not the replay's own) already gave React its whole value through React's own
  * listener, so its older replay is dropped. Replaying it wrote the text read at the start over what was
  * typed since: "Hello, this is a long message" came out "Hesage from the audit." (session 22's audit).
  */
-export async function replayTypedBeforeHydration(root: Element): Promise<number> {
+export function typedBeforeHydration(root: Element): () => Promise<number> {
   const changedSince = new Set<EventTarget>();
   let replaying = false;
   const visitorChange = (event: Event) => {
@@ -76,21 +78,23 @@ export async function replayTypedBeforeHydration(root: Element): Promise<number>
   root.addEventListener("input", visitorChange, true);
   root.addEventListener("change", visitorChange, true);
   const changes = changesIn(root);
-  try {
-    for (const { el, make } of changes) {
-      if (!changedSince.has(el)) {
-        replaying = true;
-        try {
-          make();
-        } finally {
-          replaying = false;
+  return async () => {
+    try {
+      for (const { el, make } of changes) {
+        if (!changedSince.has(el)) {
+          replaying = true;
+          try {
+            make();
+          } finally {
+            replaying = false;
+          }
         }
+        await nextTask();
       }
-      await nextTask();
+    } finally {
+      root.removeEventListener("input", visitorChange, true);
+      root.removeEventListener("change", visitorChange, true);
     }
-  } finally {
-    root.removeEventListener("input", visitorChange, true);
-    root.removeEventListener("change", visitorChange, true);
-  }
-  return changes.length;
+    return changes.length;
+  };
 }

@@ -114,3 +114,20 @@ it("issue 36 on the seed's build: article metadata, image alt text, tag titles, 
   expect(nginx).toContain("location = /help/ssh-first-login/ { return 301 /help/connect-to-vps-over-ssh/; }");
   expect(nginx).toContain("location = /ru/help/vps-ssh-connection/ { return 301 /ru/help/connect-to-vps-over-ssh/; }");
 });
+
+it("no built page carries a control character: React 18's Node stream wrote NUL bytes into the Russian pages (decision 264)", async () => {
+  const files = await htmlFiles(publicDir);
+  expect(files.length).toBeGreaterThan(100);
+  const dirty: string[] = [];
+  // Tab, line feed and carriage return are text; every other C0 control and DEL is not HTML's.
+  const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+  for (const file of files) {
+    const text = await readFile(file, "utf8");
+    for (let i = 0; i < text.length; i++)
+      if (isControl(text.charCodeAt(i))) {
+        dirty.push(path.relative(publicDir, file));
+        break;
+      }
+  }
+  expect(dirty).toEqual([]);
+});

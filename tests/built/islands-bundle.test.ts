@@ -43,13 +43,15 @@ it("keeps the boot script to itself and its helper, and bundles the wiring's sha
   for (const [file, o] of Object.entries(outputs))
     if (file !== holding[0]) expect(Object.keys(o.inputs).filter((i) => i in shared.inputs && !i.startsWith("<"))).toEqual([]);
 
-  // Decision 130: React, React DOM, react-i18next and the mount module's code are one chunk.
-  const react = Object.keys(outputs).filter((f) => Object.keys(outputs[f]!.inputs).some((i) => /node_modules\/(react|react-dom|react-i18next)\//.test(i)));
+  // Decision 130: React, React DOM, react-i18next and the mount module's code are one chunk; the site's React is 18.3 (decision 264).
+  const react = Object.keys(outputs).filter((f) =>
+    Object.keys(outputs[f]!.inputs).some((i) => /node_modules\/(react|react-dom|site-react|site-react-dom|react-i18next)\//.test(i)),
+  );
   expect(react).toHaveLength(1);
   expect(Object.keys(outputs[react[0]!]!.inputs)).toEqual(
     expect.arrayContaining([
-      "node_modules/react/cjs/react.production.js",
-      "node_modules/react-dom/cjs/react-dom-client.production.js",
+      "node_modules/site-react/cjs/react.production.min.js",
+      "node_modules/site-react-dom/cjs/react-dom.production.min.js",
       "src/islands/island-i18n.ts",
     ]),
   );

@@ -7,6 +7,7 @@ import { localizePath, splitLanguage } from "../../lib/i18n-config";
 import { visitorLanguage } from "../../lib/language-choice";
 import { refreshRealtime } from "../../api-client/realtime/session-change";
 import { READY_HOLD_MS } from "./ready-hold";
+import { inert } from "../../lib/react18-attributes";
 
 const NO_FLOWS: readonly string[] = [];
 const AuthContext = createContext<{ state: AuthSnapshot; store: AuthStore } | null>(null);
@@ -144,7 +145,7 @@ export function AnonymousOnly({
   const pending = state.status === "loading" || held;
   const failed = !pending && state.status === "unset" && state.error !== null;
   return (
-    <div className={pending ? "auth-pending" : undefined} aria-busy={pending || undefined} inert={pending || undefined}>
+    <div className={pending ? "auth-pending" : undefined} aria-busy={pending || undefined} inert={inert(pending)}>
       {pending ? <div className="auth-pending__status">{fallback}</div> : null}
       {failed ? <div className="auth-session-failed">{notice}</div> : null}
       {children}
