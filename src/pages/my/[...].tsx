@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from "react";
 import { graphql, type HeadProps } from "gatsby";
 import { SiteLayout } from "../../templates/parts/site-layout";
-import { AccountApp } from "../../features/account/shell/account-app";
+import type { AccountApp as AccountAppType } from "../../features/account/shell/account-app";
 import { AccountFrame, accountFrame } from "../../features/account/shell/account-frame";
 import { authStore } from "../../components/auth/auth-store";
 import { lazyPage } from "../../components/lazy-page";
@@ -34,12 +34,27 @@ const PaymentReturnNotice = lazyPage<Record<string, never>>(() =>
 );
 const isPaymentReturn = () => new URLSearchParams(window.location.search).has("payment");
 
+// The account app's modules are in this page's chunk (no request more) but evaluated in a task of their own after
+// the hydration's: evaluating them with the page's module made one long task of both on a slow phone (issue 40).
+const loadAccountApp = () => import(/* webpackMode: "eager" */ "../../features/account/shell/account-app");
+
 export default function AccountPage() {
-  const [mounted, setMounted] = useState(false);
+  const [App, setApp] = useState<typeof AccountAppType | null>(null);
   const [paymentReturn, setPaymentReturn] = useState(false);
   useEffect(() => setPaymentReturn(isPaymentReturn()), []);
   // The app's first render is a transition: time-sliced like the hydration (decision 062), not one long task.
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => {
+    let live = true;
+    const task = window.setTimeout(() => {
+      void loadAccountApp().then(({ AccountApp }) => {
+        if (live) startTransition(() => setApp(() => AccountApp));
+      });
+    }, 0);
+    return () => {
+      live = false;
+      window.clearTimeout(task);
+    };
+  }, []);
   useEffect(() => () => accountFrame.reset(), []);
   return (
     <SiteLayout>
@@ -50,7 +65,7 @@ export default function AccountPage() {
           <PaymentReturnNotice />
         </Suspense>
       ) : null}
-      {mounted ? <AccountApp /> : null}
+      {App ? <App /> : null}
       {/* The static HTML's frame stays this one subtree until the shell replaces it (decision 131). */}
       <AccountFrame />
     </SiteLayout>
