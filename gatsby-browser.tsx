@@ -36,24 +36,21 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 // pages (/my, /checkout: an empty shell in the HTML) render as before.
 // docs/decisions/062-hydrate-as-a-transition.md
 //
-// The root's error handlers are Gatsby's own (cache-dir/production-app.js): an uncaught render error is
-// logged; an error an error boundary caught is the boundary's to show.
-const rootOptions = {
-  onUncaughtError: (error: unknown, info: { componentStack?: string }) => console.error("Uncaught error:", error, info),
-  onCaughtError: () => undefined,
-};
+// The roots take React 18's default error handling (decision 264; React 18 has no `onUncaughtError` or
+// `onCaughtError`): an error no boundary caught unmounts the root and is thrown to the window's error event; an
+// error a boundary caught is the boundary's to show, and React logs it too.
 
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element: ReactNode, container: Element) => {
   const shell = document.getElementById("gatsby-focus-wrapper");
   // The auth screens' HTML holds their frame in both languages (decision 144): rendered anew, not hydrated.
   if (shell && shell.children.length > 0 && !shell.querySelector(".auth-frame")) {
     startTransition(() => {
-      hydrateRoot(container, element, rootOptions);
+      hydrateRoot(container, element);
     });
   } else {
     // In a transition, as the hydration: React renders the screen in slices (the frame stays painted meanwhile,
     // and the first commit replaces it), not in one long task.
-    const root = createRoot(container, rootOptions);
+    const root = createRoot(container);
     startTransition(() => root.render(element));
   }
 };
