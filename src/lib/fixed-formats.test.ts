@@ -1,4 +1,4 @@
-import { compareNames, dateText, moneyText, roundedParts } from "./fixed-formats";
+import { compareNames, dateText, moneyText, numberText, percentText, roundedParts } from "./fixed-formats";
 import { tableFor } from "./format";
 
 // The tables must write exactly what Intl writes (Chromium and Node share ICU's data for these locales).
@@ -80,6 +80,35 @@ describe("moneyText writes what Intl writes", () => {
     expect(moneyText(Number.NaN, "EUR", "en", 2)).toBeNull();
     expect(moneyText(Number.POSITIVE_INFINITY, "EUR", "en", 2)).toBeNull();
     expect(moneyText(1e16, "EUR", "en", 2)).toBeNull();
+  });
+});
+
+describe("numberText writes what Intl writes for formatNumber's plain styles", () => {
+  for (const language of ["en", "ru"] as const)
+    for (const [minDigits, maxDigits] of [
+      [0, 0],
+      [0, 2],
+      [1, 2],
+    ] as const)
+      it(`${language} ${minDigits}-${maxDigits} decimals`, () => {
+        const intl = new Intl.NumberFormat(LOCALE[language], { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+        for (const value of [...VALUES, ...randomValues(400)])
+          expect([value, numberText(value, language, minDigits, maxDigits)]).toEqual([value, intl.format(value)]);
+      });
+
+  for (const language of ["en", "ru"] as const)
+    it(`${language} percent of a fraction, up to 1 decimal`, () => {
+      const intl = new Intl.NumberFormat(LOCALE[language], { style: "percent", maximumFractionDigits: 1 });
+      const fractions = [0.2, 0.07, 0.19, 0.215, 0.0005, 0.00049, 1.5, 0.123456, ...VALUES.map((v) => v / 100), ...randomValues(400).map((v) => v / 1000)];
+      for (const value of fractions) expect([value, percentText(value, language, 1)]).toEqual([value, intl.format(value)]);
+    });
+
+  it("leaves what it does not cover to Intl", () => {
+    expect(percentText(1e13, "en", 1)).toBeNull();
+    expect(percentText(Number.NaN, "ru", 1)).toBeNull();
+    expect(numberText(Number.NaN, "en", 0, 2)).toBeNull();
+    expect(numberText(Number.NEGATIVE_INFINITY, "ru", 0, 2)).toBeNull();
+    expect(numberText(1e16, "en", 0, 0)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Language } from "./i18n-config";
-import { dateText } from "./fixed-formats";
+import { dateText, numberText, percentText } from "./fixed-formats";
 
 /**
  * Locale tables of spec §3: one table per language with its Intl locale, date formats and number
@@ -84,7 +84,14 @@ export function formatLocalTime(value: string, language: Language | string): str
   return f.format(date);
 }
 
+/** The decimals of the plain styles, which the tables write without Intl (fixed-formats.ts, decision 151). */
+const PLAIN_DIGITS: Partial<Record<NumberStyle, [number, number]>> = { integer: [0, 0], decimal: [0, 2], frequency: [1, 2] };
+
 export function formatNumber(value: number, language: Language | string, style: NumberStyle = "decimal"): string {
+  const digits = PLAIN_DIGITS[style];
+  const lang = language === "ru" ? "ru" : "en";
+  const text = digits ? numberText(value, lang, digits[0], digits[1]) : style === "percent" ? percentText(value, lang, 1) : null;
+  if (text !== null) return text;
   const table = tableFor(language);
   const key = `${table.locale}|${style}`;
   let f = numberCache.get(key);

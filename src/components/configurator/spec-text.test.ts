@@ -1,6 +1,8 @@
 import en from "../../../locales/en/checkout.json";
 import ru from "../../../locales/ru/checkout.json";
-import { locationName } from "./localized-locations";
+import { COUNTRY_NAMES, locationName } from "./localized-locations";
+import { LANGUAGES } from "../../lib/i18n-config";
+import { LOCATIONS } from "../../../sandbox/db/catalog-data";
 import { diskKindOf, planSpec, specParts } from "./spec-text";
 import { configPlanOf } from "../../lib/vps-config";
 
@@ -88,5 +90,18 @@ describe("locationName", () => {
     // As the site's Russian texts say it (Intl's is «Соединенные Штаты»); English keeps Intl's name.
     expect(locationName({ name: "New York", countryCode: "us" }, "ru")).toBe("США");
     expect(locationName({ name: "New York", countryCode: "US" }, "en")).toBe("United States");
+    // A country outside the table: Intl names it.
+    expect(locationName({ name: "Helsinki", countryCode: "FI" }, "ru")).toBe("Финляндия");
+  });
+
+  it("names every country of the catalogue from its table, as Intl does but for the site's own «США»", () => {
+    const countries = new Set(LOCATIONS.map((l) => l.country_code.toUpperCase()));
+    for (const language of LANGUAGES) {
+      const table = COUNTRY_NAMES[language]!;
+      expect(Object.keys(table).sort()).toEqual([...countries].sort());
+      const intl = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+      for (const [code, name] of Object.entries(table))
+        expect([language, code, name]).toEqual([language, code, language === "ru" && code === "US" ? "США" : intl.of(code)]);
+    }
   });
 });
