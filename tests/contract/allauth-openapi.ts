@@ -4,8 +4,13 @@ import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import YAML from "yaml";
 
-/** The allauth contract is read at test time from the shared folder beside the checkout (not copied). */
-export const OPENAPI_PATH = path.resolve(__dirname, "../../../shared/contracts/allauth/openapi.yaml");
+/**
+ * The allauth contract: an unchanged copy (allauth/SOURCE.md) of the shared folder's, so that a clone anywhere runs
+ * the contract tests; `openapi-copy.test.ts` keeps the copy equal to the shared one.
+ */
+export const OPENAPI_PATH = path.resolve(__dirname, "allauth/openapi.yaml");
+/** The shared folder's contract beside the checkout, where the project's machines have it. */
+export const SHARED_OPENAPI_PATH = path.resolve(__dirname, "../../../shared/contracts/allauth/openapi.yaml");
 const MOUNT = "/auth/_allauth/browser/v1";
 const ID = "allauth-openapi";
 
