@@ -148,6 +148,9 @@ export function nonBootEntries(metafile: Metafile, bootEntry = "src/islands/boot
   return Object.entries(metafile.outputs).flatMap(([file, o]) => (o.entryPoint && o.entryPoint !== bootEntry && file.endsWith(".js") ? [o.entryPoint] : []));
 }
 
+/** A module of the site's React (decision 264: the `site-react` alias), or of the root's where a test's metafile has it. */
+const REACT_MODULE = new RegExp(`node_modules/(${SITE_REACT.react}|react)/`);
+
 /**
  * The entries (not the mount module itself) whose static imports reach React: every island and the panels
  * islands load later. Each of them imports the mount module first (decision 130), so React, React DOM,
@@ -155,9 +158,6 @@ export function nonBootEntries(metafile: Metafile, bootEntry = "src/islands/boot
  * without the mount module (island-loader.ts loads both), so no page loads more for it, and the page
  * saves a file's worth of brotli (about 1 KB: each file is compressed alone).
  */
-/** A module of the site's React (decision 264: the `site-react` alias), or of the root's where a test's metafile has it. */
-const REACT_MODULE = new RegExp(`node_modules/(${SITE_REACT.react}|react)/`);
-
 export function reactEntries(metafile: Metafile, mountEntry = "src/islands/mount.tsx"): string[] {
   const outputs = metafile.outputs;
   const reaches = (file: string, seen = new Set<string>()): boolean => {

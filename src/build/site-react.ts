@@ -4,7 +4,7 @@ import path from "node:path";
  * Decision 264: the site's pages run React 18.3 (`site-react`, `site-react-dom`: npm aliases of react@18.3.1 and
  * react-dom@18.3.1); the studio keeps React 19, which Sanity requires, as the root `react` and `react-dom`.
  * Every bundle of the site takes these aliases: Gatsby's browser bundles and its HTML renderer (webpack), the
- * islands (esbuild), and Jest (tests/site-react.cjs).
+ * islands (esbuild), and Jest (jest.config.ts's module map).
  */
 export const SITE_REACT = { react: "site-react", "react-dom": "site-react-dom" } as const;
 

@@ -13,7 +13,9 @@ import {
   formatShortDate,
   pluralize,
   ruPluralForm,
+  LOCALE_TABLES,
   tableFor,
+  type NumberStyle,
 } from "./format";
 
 it("formats dates per language and keeps what it cannot read", () => {
@@ -113,4 +115,14 @@ it("formatLocalTime: a time of day in the zone the code runs in, as Intl writes 
   expect(formatLocalTime(iso, "ru")).toBe(new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date));
   expect(formatLocalTime(iso, "en")).toBe(new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" }).format(date));
   expect(formatLocalTime("not a date", "en")).toBe("not a date");
+});
+
+it("every number style writes what Intl writes with the style's options, through the tables or not", () => {
+  const values = [0, -0, 1, -1.5, 0.07, 0.19, 0.0145, 2.675, 999.995, 1234.5, -98765.4321, 1e6, 123456789.987];
+  for (const language of ["en", "ru"] as const)
+    for (const [style, options] of Object.entries(LOCALE_TABLES[language].numbers)) {
+      const intl = new Intl.NumberFormat(LOCALE_TABLES[language].locale, options);
+      for (const value of values)
+        expect([language, style, value, formatNumber(value, language, style as NumberStyle)]).toEqual([language, style, value, intl.format(value)]);
+    }
 });

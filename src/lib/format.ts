@@ -84,15 +84,19 @@ export function formatLocalTime(value: string, language: Language | string): str
   return f.format(date);
 }
 
-/** The decimals of the plain styles, which the tables write without Intl (fixed-formats.ts, decision 151). */
-const PLAIN_DIGITS: Partial<Record<NumberStyle, [number, number]>> = { integer: [0, 0], decimal: [0, 2], frequency: [1, 2] };
+/** A style's text from the tables where they write it (fixed-formats.ts, decision 151): plain and percent, not compact. */
+function fixedNumber(value: number, language: Language | string, options: Intl.NumberFormatOptions): string | null {
+  if (options.notation) return null;
+  const lang = language === "ru" ? "ru" : "en";
+  // Intl's default decimals: at most 3 for a number, none for a percent.
+  if (!options.style) return numberText(value, lang, options.minimumFractionDigits ?? 0, options.maximumFractionDigits ?? 3);
+  return options.style === "percent" ? percentText(value, lang, options.maximumFractionDigits ?? 0) : null;
+}
 
 export function formatNumber(value: number, language: Language | string, style: NumberStyle = "decimal"): string {
-  const digits = PLAIN_DIGITS[style];
-  const lang = language === "ru" ? "ru" : "en";
-  const text = digits ? numberText(value, lang, digits[0], digits[1]) : style === "percent" ? percentText(value, lang, 1) : null;
-  if (text !== null) return text;
   const table = tableFor(language);
+  const text = fixedNumber(value, language, table.numbers[style]);
+  if (text !== null) return text;
   const key = `${table.locale}|${style}`;
   let f = numberCache.get(key);
   if (!f) numberCache.set(key, (f = new Intl.NumberFormat(table.locale, table.numbers[style])));
