@@ -16,6 +16,7 @@ import { bootPagePath } from "./src/lib/not-found-path";
 import { isAppPath } from "./src/lib/app-paths";
 import { languageOfPage, rememberLanguage } from "./src/lib/stored-language";
 import { replayHeldHeaderClicks } from "./src/lib/held-header-clicks";
+import { stagedPagesLive } from "./src/components/staged-page";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
@@ -57,10 +58,14 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 
 // Marks the document once React has hydrated it, so tests (and monitoring) can tell a live page
 // from server-rendered HTML that is not interactive yet.
+// A staged page (the account, the checkout: decision 265) is live once its own modules have run and its boundary has
+// hydrated, after the root's first commit.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  (window as unknown as { __hydrated?: boolean }).__hydrated = true;
-  // A tap on the header's menu made while the page's code loaded acts now (decision 149).
-  void replayHeldHeaderClicks();
+  void stagedPagesLive().then(() => {
+    (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+    // A tap on the header's menu made while the page's code loaded acts now (decision 149).
+    void replayHeldHeaderClicks();
+  });
   // Content pages are static HTML without Gatsby's runtime (decision 078): a link from the account or the
   // checkout to one is an ordinary page load, not an in-app render of its template.
   const w = window as unknown as { ___navigate?: (to: string, options?: unknown) => void };

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { setIslandServerRenderer } from "./src/islands/island";
+import { stagedPagesSettled } from "./src/components/staged-page";
 import { FAVICON_HREF } from "./src/lib/favicon";
 import { AUTH_LANGUAGE_SCRIPT } from "./src/build/auth-language-script";
 
@@ -11,7 +12,9 @@ setIslandServerRenderer((element, options) => renderToString(element, options));
 // The page's body as one string (decision 264). Gatsby streams it otherwise, and React 18's Node stream writes NUL
 // bytes where a multi-byte character (Cyrillic) straddles the end of its 2 KB buffer (fixed in React 19): the
 // Russian pages carried them. The body's tree suspends nowhere on the server, so the string is the stream's HTML.
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+// A staged page (src/components/staged-page.tsx) renders once its modules have been evaluated: Gatsby awaits this.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  await stagedPagesSettled();
   replaceBodyHTMLString(renderToString(bodyComponent as ReactElement));
 };
 

@@ -68,7 +68,11 @@ function recompute(partial: Partial<CurrencyState>, stored: string | null) {
     profileCountry: next.profileCountry,
     featuresCountry: next.featuresCountry,
   });
-  state = { ...next, options, current, info: options.find((c) => c.short === current) ?? next.available.find((c) => c.short === current) ?? EUR };
+  const computed = { ...next, options, current, info: options.find((c) => c.short === current) ?? next.available.find((c) => c.short === current) ?? EUR };
+  // An answer that changes nothing (the checkout asks again once signed in) keeps the snapshot: every price on the
+  // page would render again, synchronously (useSyncExternalStore), for nothing (issue 40).
+  if (JSON.stringify(computed) === JSON.stringify(state)) return;
+  state = computed;
   listeners.forEach((l) => l());
 }
 
@@ -140,10 +144,21 @@ export function useCurrency(): CurrencyState {
   return snapshot;
 }
 
-/** The visitor's region (spec §6: profile country, else the features call's `country_code`). */
+const regionOf = (s: CurrencyState): Region => detectRegion({ profileCountry: s.profileCountry, featuresCountry: s.featuresCountry });
+const SERVER_REGION = regionOf(SERVER_STATE);
+
+/**
+ * The visitor's region (spec §6: profile country, else the features call's `country_code`). A component reading it
+ * renders again when the region changes, not on every change of the currency store (the checkout's whole flow reads it).
+ */
 export function useRegion(): Region {
-  const { profileCountry, featuresCountry } = useCurrency();
-  return detectRegion({ profileCountry, featuresCountry });
+  const region = useSyncExternalStore(
+    subscribe,
+    () => regionOf(state),
+    () => SERVER_REGION,
+  );
+  if (typeof window !== "undefined" && !loading) void loadCurrencyContext();
+  return region;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
@@ -76,19 +76,23 @@ export function CheckoutFlow({ location }: Props) {
   );
   const locations = useLocalizedLocations(lineLocations);
 
-  // First catalog answer: take the cart from the query (configurators and plan pages link here).
-  const seeded = useRef(false);
-  useEffect(() => {
-    if (!catalog || seeded.current) return;
-    seeded.current = true;
-    const { plans, ...cart } = seedCart(catalog, query);
+  // First catalog answer: the cart is taken from the query (configurators and plan pages link here) in the render that
+  // first has the catalog, not in an effect after it: the effect's update rendered the whole checkout a second time,
+  // in one long task outside the catalog's transition (issue 40). React renders this component again at once.
+  if (catalog && !state.seeded) {
+    const { plans: _plans, ...cart } = seedCart(catalog, query);
     dispatch({ type: "seed", cart });
+  }
+  const listed = useRef(false);
+  useEffect(() => {
+    if (!catalog || !state.seeded || listed.current) return;
+    listed.current = true;
     pushEcommerce(
       "view_item_list",
-      plans.map((p) => itemOf(p, p.months[0] ?? 1, 1)),
-      { item_list_id: cart.line, item_list_name: catalog.lines.find((l) => l.id === cart.line)?.name ?? cart.line },
+      linePlans.map((p) => itemOf(p, p.months[0] ?? 1, 1)),
+      { item_list_id: line, item_list_name: catalog.lines.find((l) => l.id === line)?.name ?? line },
     );
-  }, [catalog, query]);
+  }, [catalog, state.seeded, linePlans, line]);
 
   const billedPlan = useMemo(
     () => billedPlanOf({ custom, line, planSlug: state.planSlug }, linePlans, allPlans),
@@ -97,11 +101,9 @@ export function CheckoutFlow({ location }: Props) {
   const effectiveLocation = custom?.location ?? where;
 
   // The region is known after the catalog (features call, profile): a location the region may not see
-  // (or the plan does not offer) gives way to the first one it may.
-  useEffect(() => {
-    const fallback = locationFallback(where, offeredLocations(locations, billedPlan));
-    if (fallback !== null) dispatch({ type: "where", where: fallback });
-  }, [locations, billedPlan, where]);
+  // (or the plan does not offer) gives way to the first one it may, in the same render (as the seed above).
+  const fallback = locationFallback(where, offeredLocations(locations, billedPlan));
+  if (fallback !== null) dispatch({ type: "where", where: fallback });
 
   // Cart analytics: debounced add/remove (spec §9), flushed on stage changes and when leaving.
   const cart = useMemo(() => createCartTracker(), []);
@@ -117,12 +119,15 @@ export function CheckoutFlow({ location }: Props) {
     if (!loggedIn) return;
     void loadCurrencyContext(true);
     // A complete profile skips the personal-data stage; its country decides the currency (spec §6).
-    void getPersonalInfo().then((r) => {
-      if (!r.ok) return dispatch({ type: "personal", done: false });
-      setProfileCountry(r.value.data.country);
-      setVatCountry(r.value.data.country);
-      dispatch({ type: "personal", done: r.value.data.is_complete });
-    });
+    // The answer renders the flow in a transition, in slices, not in one long task (issue 40).
+    void getPersonalInfo().then((r) =>
+      startTransition(() => {
+        if (!r.ok) return dispatch({ type: "personal", done: false });
+        setProfileCountry(r.value.data.country);
+        setVatCountry(r.value.data.country);
+        dispatch({ type: "personal", done: r.value.data.is_complete });
+      }),
+    );
   }, [loggedIn]);
 
   // A promo code is validated again when the customer reaches the payment stage.

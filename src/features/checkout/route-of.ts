@@ -1,4 +1,4 @@
-/** Which of the checkout app's routes (src/pages/checkout/[...].tsx) an address is: its chunk is asked for first. */
+/** Which of the checkout app's routes (src/templates/apps/checkout-page.tsx) an address is: its chunk is asked for first. */
 export type CheckoutRoute = "flow" | "payment" | "notFound";
 
 /** The route of a `/checkout/…` or `/ru/checkout/…` address, as the app's router matches it. */

@@ -39,7 +39,7 @@ for (const lang of ["en", "ru"] as const) {
 
   it(`the payment-return banner shows only the site's own texts, never the link's (${lang})`, async () => {
     const scam = "Your card is blocked, call +1 555 0100";
-    // The /my/ page's notice (src/pages/my/[...].tsx renders it above the account).
+    // The /my/ page's notice (src/templates/apps/account-page.tsx renders it above the account).
     renderAt(`${prefix}/my/?payment=failed&paymentRef=p_scam&error=${encodeURIComponent(scam)}`, <PaymentReturnNotice />);
     const notice = await screen.findByTestId("payment-notice");
     await waitFor(() => expect(notice.textContent).toContain(text.failed));

@@ -42,7 +42,7 @@ it("balance payment takes the price off the balance and leaves for the account's
   fireEvent.click(await screen.findByRole("radio", { name: /^Account balance/ }));
   fireEvent.click(screen.getByTestId("pay"));
   await waitFor(() => expect(here()).toMatch(/^\/my\/\?payment=paid/));
-  // The /my/ page's notice of the payment's outcome (src/pages/my/[...].tsx renders it above the account).
+  // The /my/ page's notice of the payment's outcome (src/templates/apps/account-page.tsx renders it above the account).
   renderAt(here(), <PaymentReturnNotice />);
   expect((await screen.findByTestId("payment-notice")).textContent).toBe("Payment received. Thank you!");
   expect(Math.round((before - (await balance())) * 100) / 100).toBe(2.5);

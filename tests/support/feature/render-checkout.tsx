@@ -9,7 +9,7 @@ import { CryptoPage, PaymentPage } from "../../../src/features/payment";
 import { renderAt, tabCall } from "./render-app";
 import { uniqueWord } from "../unique";
 
-// The checkout app in a feature test (decision 175): the routes of src/pages/checkout/[...].tsx (the stages, a
+// The checkout app in a feature test (decision 175): the routes of src/templates/apps/checkout-page.tsx (the stages, a
 // payment page, the crypto page, the not-found screen) inside the one auth store, in the address's language,
 // against the file's sandbox. The site's header and the static frame are the browser's to show
 // (checkout-account.spec.ts, checkout-frame.spec.ts). A gateway's page (card, PayPal) is the sandbox's own

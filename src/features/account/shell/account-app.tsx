@@ -19,6 +19,7 @@ import { accountFrame, useHideAccountFrame } from "./account-frame";
 import { DASHBOARD_CALLS } from "./dashboard/queries";
 import { startParts } from "./dashboard/use-part";
 import { firstScreenShown, withRealtime } from "./live-after-first-screen";
+import { nextTask } from "@/islands/next-task";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
 const loadDashboard = () => import("./sections/dashboard");
@@ -77,7 +78,8 @@ function startDashboardCalls(pathname: string) {
 }
 if (typeof window !== "undefined") {
   preloadSection(window.location.pathname);
-  startDashboardCalls(window.location.pathname);
+  // In a task of its own, not in this module's evaluation (one long task of both on a slow phone, issue 40).
+  void nextTask().then(() => startDashboardCalls(window.location.pathname));
 }
 
 const RELOADED_KEY = "account.reloadedForChunk";
