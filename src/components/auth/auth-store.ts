@@ -8,6 +8,7 @@ import type { MenuContext, PersonalInfo } from "../../api-client/schemas/account
 import { isProfileComplete } from "../../lib/profile";
 import { authEvent, pendingFlowOf, statusOf, type AuthEventType, type AuthStatus } from "./auth-state";
 import { rememberSignedIn } from "../../lib/signed-in-hint";
+import { nextTask } from "../../islands/next-task";
 import { dropEarly } from "../../api-client/early-answers";
 
 export interface AuthEvent {
@@ -119,8 +120,9 @@ export function createAuthStore(api = { allauth, account }) {
     if (type) dropEarly();
     if (type === "LOGGED_OUT") explicitLogout = false;
     set(patch);
-    // Static content pages start their header account entry at once only for a probably signed-in visitor.
-    rememberSignedIn(!!user);
+    // Static content pages start their header account entry at once only for a probably signed-in visitor. In a
+    // task of its own: the page's first use of localStorage costs milliseconds (issue 40).
+    void nextTask().then(() => rememberSignedIn(!!user));
   }
 
   async function loadSession(): Promise<void> {

@@ -115,9 +115,16 @@ export function CheckoutFlow({ location }: Props) {
   const loggedIn = session.status === "authenticated";
   // The customer's country from their personal data: null until known (a visitor, an empty profile).
   const [vatCountry, setVatCountry] = useState<string | null>(null);
+  // Known signed out on this page before: the features answer was for a visitor, and is asked again once signed in.
+  // Signed in from the start, the page's first features call carried the session (the profile's country): asking
+  // again gave the same answers and renders for nothing (issue 40).
+  const wasSignedOut = useRef(false);
+  useEffect(() => {
+    if (session.status === "anonymous") wasSignedOut.current = true;
+  }, [session.status]);
   useEffect(() => {
     if (!loggedIn) return;
-    void loadCurrencyContext(true);
+    if (wasSignedOut.current) void loadCurrencyContext(true);
     // A complete profile skips the personal-data stage; its country decides the currency (spec §6).
     // The answer renders the flow in a transition, in slices, not in one long task (issue 40).
     void getPersonalInfo().then((r) =>

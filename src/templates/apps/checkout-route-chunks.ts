@@ -1,9 +1,17 @@
 import { checkoutRouteOf, type CheckoutRoute } from "../../features/checkout/route-of";
+import { nextTask } from "../../islands/next-task";
 
 // Each route is a chunk of its own (issue 40): the checkout's stages do not load the payment and crypto pages
 // (the QR code, the socket), nor a payment page the stages' forms.
+// The stages' chunk is evaluated in two tasks (decision 265): its API calls and their answer schemas (zod), then the
+// stages. One name for both imports keeps them one chunk, one request.
+const loadFlow = () =>
+  import(/* webpackChunkName: "checkout-flow" */ "../../api-client/payment")
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "checkout-flow" */ "../../features/checkout"));
+
 export const CHECKOUT_ROUTE_CHUNKS = {
-  flow: () => import("../../features/checkout"),
+  flow: loadFlow,
   payment: () => import("../../features/payment"),
   notFound: () => import("../../components/in-app-not-found"),
 } satisfies Record<CheckoutRoute, () => Promise<unknown>>;
