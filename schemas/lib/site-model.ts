@@ -12,11 +12,12 @@ export const PRODUCT_LINES = [
 ] as const;
 
 export type ProductLineId = (typeof PRODUCT_LINES)[number]["id"];
-export const PRODUCT_LINE_IDS = PRODUCT_LINES.map((l) => l.id) as ProductLineId[];
+// The derived lists are marked pure: a bundle that reads only PRODUCT_LINES (the site's footer) leaves them out.
+export const PRODUCT_LINE_IDS = /* @__PURE__ */ PRODUCT_LINES.map((l) => l.id) as ProductLineId[];
 export const VARIANT_PREFIXES = ["for", "in", "on", "with"] as const;
 export type VariantPrefix = (typeof VARIANT_PREFIXES)[number];
 /** Lines that have plan pages and variant landings. */
-export const PAGE_LINES = PRODUCT_LINES.filter((l) => l.planPages).map((l) => l.id);
+export const PAGE_LINES = /* @__PURE__ */ PRODUCT_LINES.flatMap((l) => (l.planPages ? [l.id] : []));
 
 export function productLine(id: string) {
   const line = PRODUCT_LINES.find((l) => l.id === id);
@@ -105,7 +106,7 @@ export const CLAIMS = [
   { name: "reviewBonusRuEur", title: "Review bonus for Russian-language reviews (EUR)", value: 5 },
 ] as const;
 export type ClaimName = (typeof CLAIMS)[number]["name"];
-export const CLAIM_NAMES = CLAIMS.map((c) => c.name) as ClaimName[];
+export const CLAIM_NAMES = /* @__PURE__ */ CLAIMS.map((c) => c.name) as ClaimName[];
 
 /** `{claim:uptimePercent}` tokens in plain text (decision 003). */
 export const CLAIM_TOKEN = /\{claim:([a-zA-Z]+)\}/g;

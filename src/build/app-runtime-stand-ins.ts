@@ -10,7 +10,10 @@ import path from "node:path";
  *   has no `<Script>`;
  * - Gatsby's `<Slice>` (.cache/slice.js; src/lib/app-shims/gatsby-slice.ts), its service-worker registration
  *   (.cache/register-service-worker.js) and `browser-lang`, which the i18n plugin calls only with `redirect` on
- *   (decision 249): the site has no slice, no service worker and no redirect.
+ *   (decision 249): the site has no slice, no service worker and no redirect;
+ * - `prop-types` (src/lib/app-shims/prop-types.ts) and `invariant` (src/lib/app-shims/invariant.ts), which Gatsby's
+ *   runtime and its router import for development checks: production needs a no-op and a throw (issue 40, 0.5 KB br
+ *   of every app page).
  * The partytown and `.cache` keys are the modules' absolute paths: Gatsby requires them by relative paths, which webpack
  * joins to absolute paths (as written: `./slice` has no extension) before matching aliases.
  */
@@ -30,6 +33,8 @@ export function appRuntimeStandIns(root: string) {
         [`${path.join(root, ".cache/slice")}$`]: path.join(root, "src/lib/app-shims/gatsby-slice.ts"),
         [`${path.join(root, ".cache/register-service-worker")}$`]: path.join(root, "src/lib/app-shims/register-service-worker.ts"),
         "browser-lang$": path.join(root, "src/lib/app-shims/browser-lang.ts"),
+        "prop-types$": path.join(root, "src/lib/app-shims/prop-types.ts"),
+        invariant$: path.join(root, "src/lib/app-shims/invariant.ts"),
       },
     },
   };

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import outdent from "./outdent";
+import invariant from "./invariant";
+import PropTypes from "./prop-types";
 import { onInitialClientRender } from "./partytown-browser";
 import { appRuntimeStandIns } from "../../build/app-runtime-stand-ins";
 
@@ -21,11 +23,24 @@ describe("the app chunk's runtime stand-ins", () => {
     expect(onInitialClientRender()).toBeUndefined();
   });
 
+  test("prop-types: every validator, whatever its name, is a chainable no-op (the router's and Gatsby's declarations)", () => {
+    expect(PropTypes.string!.isRequired()).toBe(PropTypes.string);
+    expect(PropTypes.shape!({ to: PropTypes.string!.isRequired }).isRequired).toBeInstanceOf(Function);
+    expect(PropTypes.oneOfType!([PropTypes.string, PropTypes.number]).isRequired).toBeInstanceOf(Function);
+    expect(PropTypes.elementType).toBe(PropTypes.object);
+  });
+
+  test("invariant throws with the router's message when its condition fails, and not otherwise", () => {
+    expect(() => invariant(true, "never")).not.toThrow();
+    expect(() => invariant(false, "<Router>: Children of <Router> must have a `path`")).toThrow("<Router>: Children of <Router> must have a `path`");
+    expect(() => invariant(0)).toThrow("Invariant failed");
+  });
+
   test("the aliases name existing files: the modules Gatsby requires and the stand-ins", () => {
     const root = path.resolve(__dirname, "../../..");
     const alias = appRuntimeStandIns(root).resolve.alias;
     const entries = Object.entries(alias);
-    expect(entries).toHaveLength(6);
+    expect(entries).toHaveLength(8);
     for (const [from, to] of entries) {
       expect(existsSync(to)).toBe(true);
       // Gatsby's `.cache` is written by a build; its modules are copies of the package's cache-dir (decision 249).
