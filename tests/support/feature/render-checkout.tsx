@@ -96,12 +96,13 @@ export async function renderCheckout(address: string): Promise<RenderResult> {
   // The page's <html lang> (its Head), which the prices' formatting reads (useShownMoney).
   document.documentElement.lang = russian ? "ru" : "en";
   // In an async act: a catalog this tab has loaded before answers at once (use-catalog.ts keeps it per page load),
-  // in the microtask after the render, which React wants inside act as well.
+  // in the microtask after the render, which React wants inside act as well. The provider is deferred, as the page's
+  // (src/templates/apps/checkout-page.tsx, decision 265).
   let result!: RenderResult;
   await act(async () => {
     result = renderAt(
       address,
-      <AuthProvider inlineFlows={["verify_email"]}>
+      <AuthProvider inlineFlows={["verify_email"]} deferred>
         <CurrencySwitcher />
         <Router basepath={basepath} primary={false}>
           <CheckoutFlow path="/" />
