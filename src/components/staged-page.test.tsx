@@ -31,7 +31,7 @@ it("evaluates each step in a task of its own, in order, then renders the page; l
     ran.push("page");
     return ({ name }: { name: string }) => <p>hello {name}</p>;
   });
-  render(<Page name="Ada" />);
+  const { container } = render(<Page name="Ada" />);
   let live = false;
   void stagedPagesLive().then(() => (live = true));
   await flushMicrotasks();
@@ -45,7 +45,9 @@ it("evaluates each step in a task of its own, in order, then renders the page; l
   expect(live).toBe(false);
   await releaseTask();
   expect(ran).toEqual(["schemas", "layout", "page"]);
-  expect(await screen.findByText("hello Ada")).toBeTruthy();
+  // The page itself, with its props, and nothing else (the boundary writes no element of its own).
+  await screen.findByText("hello Ada");
+  expect(container.innerHTML).toBe("<p>hello Ada</p>");
   await flushMicrotasks();
   expect(live).toBe(true);
   // Nothing waits any more: a later caller goes on at once.
@@ -56,7 +58,7 @@ it("a step that fails is the page's error (its boundary shows it), and the page 
   const Page = stagedPage([() => Promise.reject(new Error("step broke"))], async () => () => <p>never</p>);
   // React 18 logs an error a boundary caught (decision 264).
   const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  render(
+  const { container } = render(
     <Boundary>
       <Page />
     </Boundary>,
@@ -64,7 +66,8 @@ it("a step that fails is the page's error (its boundary shows it), and the page 
   let live = false;
   void stagedPagesLive().then(() => (live = true));
   await releaseTask();
-  expect(await screen.findByText("failed: step broke")).toBeTruthy();
+  await screen.findByText(/step broke/);
+  expect(container.innerHTML).toBe("<p>failed: step broke</p>");
   await flushMicrotasks();
   expect(live).toBe(true);
   expect(screen.queryByText("never")).toBeNull();
