@@ -17,16 +17,19 @@ import { isAppPath } from "./src/lib/app-paths";
 import { languageOfPage, rememberLanguage } from "./src/lib/stored-language";
 import { replayHeldHeaderClicks } from "./src/lib/held-header-clicks";
 import { stagedPagesLive } from "./src/components/staged-page";
+import { nextTask } from "./src/islands/next-task";
 
 // A visit through a referral link (/?ref=CODE) stores the code in the 365-day scoring cookie. The capture
 // (and src/lib/domains.ts) loads only when the address has a `ref` parameter (its own first test), not on
 // every page. Gatsby awaits the returned promise before it starts the page, so the cookie is set before
 // hydration, as when the capture was bundled; a failed load must not stop the page (nothing to tell).
+// Without one, Gatsby starts the page in the next task (decision 266): the app chunk's own task then only
+// evaluates its modules, and the loader's start (page data, the router) is a task of its own.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // An unknown /ru/ address answered with the Russian not-found page keeps its address (decision 059).
   const boot = window as unknown as { pagePath?: string };
   boot.pagePath = bootPagePath(boot.pagePath, window.location.pathname);
-  if (!new URLSearchParams(window.location.search).get("ref")) return;
+  if (!new URLSearchParams(window.location.search).get("ref")) return nextTask();
   return import("./src/lib/referral-capture").then(({ captureReferral }) => void captureReferral(window.location, document)).catch(() => undefined);
 };
 

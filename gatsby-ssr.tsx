@@ -29,7 +29,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([
     // The auth screens' language, chosen before their body (both languages' frames) is parsed: decision 144.
     ...(pathname.startsWith("/auth/") ? [<script key="auth-language" dangerouslySetInnerHTML={{ __html: AUTH_LANGUAGE_SCRIPT }} />] : []),
-    <link key="icon" rel="icon" href={FAVICON_HREF} type="image/svg+xml" />,
+    <link key="icon" rel="icon" href={FAVICON_HREF} type="image/png" />,
     // The client apps' pages (/my/, /checkout/, the auth screens) paint only once their body has been parsed:
     // the parser may yield inside it on these large documents, and a paint of half a header moved its brand and
     // nav when the rest came (seen on /checkout/), the chat launcher likewise. Chromium unblocks when the target

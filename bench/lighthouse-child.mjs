@@ -43,7 +43,7 @@ async function setCookies(port, pageUrl, cookieHeader) {
 const [url, port, headersJson, runs, cpuSlowdown] = process.argv.slice(2);
 // Only the CPU multiplier changes: the network of the simulated mobile run stays Lighthouse's default.
 const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {};
-// LIGHTHOUSE_DUMP=<dir> (bench/lighthouse-run.ts): the whole performance category, every run's report saved.
+// LIGHTHOUSE_DUMP=<dir> (bench/lighthouse-run.ts): the whole performance category, every run's report and trace saved.
 const dump = process.env.LIGHTHOUSE_DUMP;
 const { cookie, ...headers } = JSON.parse(headersJson || "{}");
 if (cookie) await setCookies(port, url, cookie);
@@ -63,6 +63,9 @@ for (let i = 0; i < Number(runs || 1); i++) {
     const { writeFile } = await import("node:fs/promises");
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ""}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
     await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
+    // The trace Lantern simulated from: which observed task became which long task of the report.
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) await writeFile(`${dump}/${name.replace(/\.json$/, ".trace.json")}`, JSON.stringify(trace));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];

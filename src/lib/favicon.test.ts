@@ -1,11 +1,48 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { FAVICON_HREF, FAVICON_SVG, svgDataUrl } from "./favicon";
+import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
+import { FAVICON_HREF, FAVICON_PNG_BASE64, FAVICON_SIZE } from "./favicon";
 
-it("is the icon file the site also serves, as a data: URL that decodes to it", () => {
-  expect(FAVICON_SVG).toBe(readFileSync(path.resolve(__dirname, "../../static/favicon.svg"), "utf8").trim());
-  expect(FAVICON_HREF.startsWith("data:image/svg+xml,%3Csvg%20")).toBe(true);
-  expect(decodeURIComponent(FAVICON_HREF.slice("data:image/svg+xml,".length))).toBe(FAVICON_SVG);
+const SVG = readFileSync(path.resolve(__dirname, "../../static/favicon.svg"), "utf8");
+
+/** The icon drawn afresh from the SVG, as the PNG that favicon.ts holds is made (a 16-colour palette). */
+const freshPng = () =>
+  sharp(new Resvg(SVG, { fitTo: { mode: "width", value: FAVICON_SIZE } }).render().asPng())
+    .png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 })
+    .toBuffer();
+
+const pixels = async (png: Buffer) => {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+it("is a data: URL of a small PNG, not an SVG (an SVG icon builds a document on the page's main thread before the first paint)", async () => {
+  expect(FAVICON_HREF).toBe(`data:image/png;base64,${FAVICON_PNG_BASE64}`);
   expect(FAVICON_HREF).not.toMatch(/["'<>#\s]/);
-  expect(svgDataUrl("<svg a=\"1\" b='2'>\n</svg>")).toBe("data:image/svg+xml,%3Csvg%20a=%221%22%20b=%272%27%3E%0A%3C/svg%3E");
+  const png = Buffer.from(FAVICON_PNG_BASE64, "base64");
+  expect(png.length).toBeLessThan(600);
+  const meta = await sharp(png).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["png", FAVICON_SIZE, FAVICON_SIZE]);
+});
+
+it("shows static/favicon.svg: its pixels are a fresh drawing of the SVG's (within the palette's rounding)", async () => {
+  const held = await pixels(Buffer.from(FAVICON_PNG_BASE64, "base64"));
+  const drawn = await pixels(await sharp(new Resvg(SVG, { fitTo: { mode: "width", value: FAVICON_SIZE } }).render().asPng()).toBuffer());
+  expect([held.width, held.height]).toEqual([drawn.width, drawn.height]);
+  // Compared as shown (each colour weighted by its pixel's opacity): a transparent pixel's colour is not seen.
+  const shown = (px: Uint8Array, i: number) => (i % 4 === 3 ? px[i]! : (px[i]! * px[i - (i % 4) + 3]!) / 255);
+  let total = 0;
+  let worst = 0;
+  for (let i = 0; i < drawn.data.length; i++) {
+    const d = Math.abs(shown(held.data, i) - shown(drawn.data, i));
+    total += d;
+    worst = Math.max(worst, d);
+  }
+  const mean = total / drawn.data.length;
+  // After a change of the SVG, the message holds the PNG to put into favicon.ts.
+  if (mean > 3 || worst > 48)
+    throw new Error(
+      `the icon no longer shows static/favicon.svg (mean ${mean.toFixed(2)}, worst ${worst}); new FAVICON_PNG_BASE64:\n${(await freshPng()).toString("base64")}`,
+    );
 });

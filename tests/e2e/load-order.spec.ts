@@ -84,9 +84,8 @@ for (const [locale, language, heading, lead] of [
         return { order: w.__order, added: w.__added, lcp: w.__lcp };
       });
       const chunks = order.filter((e) => /^script \/(_gatsby\/boot|webpack-runtime|framework|app)-/.test(e));
-      // No framework chunk: React is in the app chunk (decision 264), and prop-types, the last module Gatsby's
-      // framework group took, has a stand-in (decision 232).
-      expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/app"]);
+      // The site's React in Gatsby's framework chunk (decision 266; prop-types has a stand-in, decision 232).
+      expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/framework", "/app"]);
       // Added by the loader (none is in the HTML), not async: they run in that order.
       expect(chunks.every((e) => e.endsWith("async=false"))).toBe(true);
       // Decision 063's order: the first contentful paint (the frame), then the chunks.
@@ -104,7 +103,7 @@ for (const [locale, language, heading, lead] of [
           .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name))
           .map((e) => e.name),
       );
-      expect(fetched).toHaveLength(2);
+      expect(fetched).toHaveLength(3);
     });
 
     test(`/auth/login/ without its scripts: only the ${language} frame shows, titled in ${language}, the form hidden and inert under the status line`, async ({
@@ -136,12 +135,14 @@ test.describe("signed in", () => {
       page,
     }) => {
       const modules = watchModules(page);
-      // Decision 131 (it replaces decision 064's preloads here): nothing but the document and the early-calls
-      // script before the frame's first paint; the loader then adds the template's chunk group with Gatsby's chunks.
+      // Decision 131 (it replaces decision 064's preloads here): nothing but the document before the frame's
+      // first paint; the loader then adds the early-calls script (decision 266) and the template's chunk group
+      // with Gatsby's chunks.
       const html = await (await page.request.get(`${prefix}/my/`)).text();
       expect(html).not.toContain('rel="preload"');
+      expect(html.split("<body")[0]).not.toContain("<script");
       const chunks = /<script id="gatsby-boot"[^>]*data-chunks="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
-      expect(chunks.map((c) => c.replace(/-[0-9a-f]+\.js$/, "")).slice(0, 2)).toEqual(["/webpack-runtime", "/app"]);
+      expect(chunks.map((c) => c.replace(/-[0-9a-f]+\.js$/, "")).slice(0, 4)).toEqual(["/_account/early", "/webpack-runtime", "/framework", "/app"]);
       expect(chunks.filter((c) => /^\/component---src-pages-my-tsx-[0-9a-f]+\.js$/.test(c))).toHaveLength(1);
 
       await openAccount(page, `${prefix}/my/`);

@@ -5,6 +5,14 @@ import { getMenuContext, getPersonalInfo } from "@/api-client/account";
 import { DASHBOARD_CALLS } from "./dashboard/queries";
 import { startEarlyCalls } from "./early-calls";
 
+// Each turn the early script yields is recorded between the calls it sends (and taken at once).
+jest.mock("../../../islands/next-task", () => ({
+  nextTask: () => {
+    sent.push({ method: "TASK", url: "", headers: {} });
+    return Promise.resolve();
+  },
+}));
+
 type Sent = { method: string; url: string; body?: string; headers: Record<string, string> };
 let sent: Sent[] = [];
 let status = 200;
@@ -18,6 +26,8 @@ const forgetClient = () => {
   delete (window as { __earlyAsked?: Set<string> }).__earlyAsked;
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The calls sent, without the turns between them. */
+const calls = () => sent.filter((s) => s.method !== "TASK");
 
 // Every call answers 200 with an empty JSON object: the keys and headers are under test, not the answers.
 beforeEach(() => {
@@ -54,7 +64,10 @@ it("on the dashboard, the early script sends exactly the client's calls (same ke
   startEarlyCalls("/ru/my/");
   // The menu, the profile and the dashboard's operations follow the session's answer (200: signed in).
   await settle();
-  const early = sent;
+  const early = calls();
+  // Each call after the session's starts in a turn of its own (decision 266), the menu's in the session answer's.
+  const operations = DASHBOARD_CALLS.map(() => ["TASK", "POST"]).flat();
+  expect(sent.map((s) => s.method)).toEqual(["GET", "TASK", "GET", "GET", "TASK", "GET", "TASK", ...operations]);
   // The same calls with the same headers (the order aside).
   const key = (s: Sent) => JSON.stringify([s.method, s.url, s.body ?? null, Object.entries(s.headers).sort()]);
   expect(early.map(key).sort()).toEqual(byClient.map(key).sort());
@@ -70,7 +83,7 @@ it("on the dashboard, the early script sends exactly the client's calls (same ke
 it("another account address starts the session and config calls, and the menu and profile once signed in; other addresses none", async () => {
   startEarlyCalls("/my/orders/");
   await settle();
-  expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+  expect(calls().map((s) => `${s.method} ${s.url}`)).toEqual([
     "GET /auth/_allauth/browser/v1/auth/session",
     "GET /auth/_allauth/browser/v1/config",
     "GET /my/api/account/menu_context/",
@@ -87,7 +100,7 @@ it("a visitor who is not signed in (the session answers 401) gets the session an
   status = 401;
   startEarlyCalls("/my/");
   await settle();
-  expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(["GET /auth/_allauth/browser/v1/auth/session", "GET /auth/_allauth/browser/v1/config"]);
+  expect(calls().map((s) => `${s.method} ${s.url}`)).toEqual(["GET /auth/_allauth/browser/v1/auth/session", "GET /auth/_allauth/browser/v1/config"]);
 });
 
 it("a session answer 200 that is not a signed-in user (a malformed or signed-out body) starts nothing more", async () => {
@@ -97,7 +110,7 @@ it("a session answer 200 that is not a signed-in user (a malformed or signed-out
     sessionBody = body;
     startEarlyCalls("/my/");
     await settle();
-    expect(sent.map((s) => s.url)).toEqual(["/auth/_allauth/browser/v1/auth/session", "/auth/_allauth/browser/v1/config"]);
+    expect(calls().map((s) => s.url)).toEqual(["/auth/_allauth/browser/v1/auth/session", "/auth/_allauth/browser/v1/config"]);
   }
 });
 
