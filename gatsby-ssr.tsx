@@ -29,7 +29,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([
     // The auth screens' language, chosen before their body (both languages' frames) is parsed: decision 144.
     ...(pathname.startsWith("/auth/") ? [<script key="auth-language" dangerouslySetInnerHTML={{ __html: AUTH_LANGUAGE_SCRIPT }} />] : []),
-    <link key="icon" rel="icon" href={FAVICON_HREF} type="image/png" />,
+    <link key="icon" rel="icon" href={FAVICON_HREF} />,
     // The client apps' pages (/my/, /checkout/, the auth screens) paint only once their body has been parsed:
     // the parser may yield inside it on these large documents, and a paint of half a header moved its brand and
     // nav when the rest came (seen on /checkout/), the chat launcher likewise. Chromium unblocks when the target
@@ -37,4 +37,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // for content pages with their boot script). Other browsers ignore it.
     ...(KEEPS_GATSBY_RUNTIME.test(pathname) ? [<link key="expect-body" rel="expect" href="#gatsby-announcer" blocking="render" />] : []),
   ]);
+};
+
+// Gatsby's `<meta name="generator" content="Gatsby x.y.z">` is not written (decision 266): it only tells a scanner
+// which version's weaknesses to try, and costs every document its bytes.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGeneratorMeta(component)));
+};
+
+const isGeneratorMeta = (component: unknown) => {
+  const element = component as { type?: unknown; props?: { name?: unknown } } | null;
+  return element?.type === "meta" && element.props?.name === "generator";
 };

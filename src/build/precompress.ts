@@ -26,8 +26,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /**
  * Brotli quality by kind: 11 (the best, about 25× the CPU of 9) for scripts and styles, which are few,
  * shared by every page and cached for a year; documents (HTML, island data, search shards and other indexes),
- * one or more per page (thousands at scale), at 8, or at 10 when the copy at 8 is larger than
- * `FIRST_WINDOW_BUDGET` (compressFile). Page data: 5 (below).
+ * one or more per page (thousands at scale), at 8, or at 11 when the copy at 8 is larger than
+ * `FIRST_WINDOW_BUDGET` (compressFile; 10 until decision 266). Page data: 5 (below).
  *
  * Quality 10 was every document's (decision 075): it brings the largest landing documents (ru dedicated and VPS,
  * 14.1 KB at 9) to 13.2 and 13.1 KB, inside the first congestion window (10 packets, about 14.6 KB with the
@@ -42,8 +42,12 @@ export const brotliQualityFor = (file: string) =>
 
 /** A document's brotli quality when its copy fits the first window (brotliQualityFor). */
 export const DOCUMENT_BROTLI_QUALITY = 8;
-/** A document's brotli quality when its copy at 8 is over the budget: the landing pages near the window's edge. */
-export const LARGE_DOCUMENT_BROTLI_QUALITY = 10;
+/**
+ * A document's brotli quality when its copy at 8 is over the budget: the landing pages near the window's edge.
+ * 11, not 10 (decision 266): about 230 bytes less on each of the seed's 23 such pages for 80 ms more of CPU each;
+ * the longest (ru VPS) came to 14,677 bytes with its headers at 10, over the window by 77.
+ */
+export const LARGE_DOCUMENT_BROTLI_QUALITY = 11;
 /**
  * The bytes of a document's brotli copy that still arrive in the first congestion window (about 14.6 KB)
  * with the response's headers (the security headers alone are about 1.5 KB).

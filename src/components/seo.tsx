@@ -41,7 +41,6 @@ export function Seo({ seo, language, breadcrumbs, article, children }: Props) {
       {seo.description ? <meta name="twitter:description" content={seo.description} /> : null}
       {seo.image ? <meta name="twitter:image" content={seo.image.url} /> : null}
       {seo.image ? <meta name="twitter:image:alt" content={seo.image.alt || seo.title} /> : null}
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       {breadcrumbs && breadcrumbs.length > 1 ? <JsonLd data={breadcrumbListLd(breadcrumbs, new URL(seo.canonical).origin)} /> : null}
       {children}
     </>

@@ -42,7 +42,6 @@ export function AuthHead({ page }: { page: AuthPage }) {
           ))
         : null}
       <meta name="robots" content="noindex" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
     </>
   );
 }
