@@ -5,7 +5,7 @@ import { signIn } from "./login";
 import { buildReferenceSite, plainHtmlOf, REFERENCE_DIR } from "./reference-site";
 import { renderReport } from "./report";
 import { serveSite, serveStatic } from "./serve";
-import { longestContentPage, NORMAL_CPU, renderSlowCpu, SLOW_CPU, slowCpuBench } from "./slow-cpu";
+import { longestContentPage, NORMAL_CPU, renderSlowCpu, SLOW_CPU, SLOW_CPU_ROUNDS, slowCpuBench } from "./slow-cpu";
 import { securityHeaders } from "../src/build/security-headers";
 
 // `npm run bench:slow-cpu -- [--runs N] [--only-slow]`: issue 40's round alone, on the build in public/: Lighthouse
@@ -20,7 +20,7 @@ type Route = { path: string; template: string; language: string; family?: string
 async function main() {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf("--runs");
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : SLOW_CPU_ROUNDS;
   const multipliers = args.includes("--only-slow") ? [SLOW_CPU] : [NORMAL_CPU, SLOW_CPU];
   const port = Number(process.env.BENCH_PORT ?? 8900);
   const routes = JSON.parse(await readFile(".cache/route-table.json", "utf8")) as Route[];
