@@ -158,14 +158,16 @@ async function main() {
     plainLh = { path: PLAIN, ...figuresOf(PLAIN) };
     // Issue 40: the apps and the longest content page with the CPU 6× slower, the references in the same rounds.
     const longest = await longestContentPage(path.resolve("public"), routes);
-    slowCpu = await step(`lighthouse at ${SLOW_CPU}× CPU: /my/, /checkout/, the longest content page (${longest.path}), both references, ${SLOW_CPU_ROUNDS} rounds`, () =>
-      slowCpuBench(
-        measurePages,
-        { site: site.url, reference: ref.url, plain: plainRef.url, plainPath: PLAIN, longest: longest.path, cookie },
-        [SLOW_CPU],
-        SLOW_CPU_ROUNDS,
-        (round) => log(`  round ${round} of ${SLOW_CPU_ROUNDS}`),
-      ).catch((error: unknown) => ({ error: (error as Error).message.slice(0, 500) })),
+    slowCpu = await step(
+      `lighthouse at ${SLOW_CPU}× CPU: /my/, /checkout/, the longest content page (${longest.path}), both references, ${SLOW_CPU_ROUNDS} rounds`,
+      () =>
+        slowCpuBench(
+          measurePages,
+          { site: site.url, reference: ref.url, plain: plainRef.url, plainPath: PLAIN, longest: longest.path, cookie },
+          [SLOW_CPU],
+          SLOW_CPU_ROUNDS,
+          (round) => log(`  round ${round} of ${SLOW_CPU_ROUNDS}`),
+        ).catch((error: unknown) => ({ error: (error as Error).message.slice(0, 500) })),
     );
     scripts = await step(`script bytes of ${perKind.length + apps.length} pages (page kinds in en and ru, the apps signed in), 2 viewports`, () =>
       measureScripts(site.url, [...perKind, ...apps], path.resolve("public")),
