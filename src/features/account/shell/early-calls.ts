@@ -1,8 +1,9 @@
-// The account's early calls (decision 126): a small script of its own, the first the /my/ page's boot loader adds
-// once the frame has painted, before Gatsby's chunks (decision 266), that starts the calls the account's first screen waits on (session and config; menu and profile;
-// on the dashboard its parts' GraphQL operations) while React, Gatsby's runtime and the app download and
-// run. The site's HTTP client takes these answers (src/api-client/early-answers.ts) instead of asking again,
-// so no call is made twice; the auth store drops the ones not taken once the session changes.
+// The account's early calls (decision 126): a small script of its own, the first the /my/ page's boot loader
+// adds once the frame has painted, before Gatsby's chunks (decision 266), that starts the calls the account's
+// first screen waits on (session and config; menu and profile; on the dashboard its parts' GraphQL operations)
+// while React, Gatsby's runtime and the app download and run. The site's HTTP client takes these answers
+// (src/api-client/early-answers.ts) instead of asking again, so no call is made twice; the auth store drops the
+// ones not taken once the session changes.
 // No React, no zod: it imports only modules without imports (built by src/build/account-early.ts).
 import { clientStarted, startEarly } from "../../../api-client/early-answers";
 import { nextTask } from "../../../islands/next-task";
