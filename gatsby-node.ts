@@ -20,7 +20,7 @@ import { libraryCacheGroups, sharedByChunkSet } from "./src/build/library-chunks
 import { zodClassicCacheGroup } from "./src/build/zod-classic-chunk";
 import { appI18nAliases } from "./src/build/app-i18n-aliases";
 import { headerIslandsAlias } from "./src/build/header-islands-alias";
-import { bundleReactDomInRenderer, COMPILER_RUNTIME, siteReactAliases } from "./src/build/site-react";
+import { bundleReactDomInRenderer, COMPILER_RUNTIME, siteFrameworkCacheGroup, siteReactAliases } from "./src/build/site-react";
 import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
@@ -104,8 +104,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath });
 };
 
-// The import aliases of tsconfig.json (decision 179), in every stage; and zod classic, Apollo and react-hook-form
-// in chunks of their own, never in `commons` (decisions 065, 101, 120).
+// The import aliases of tsconfig.json (decision 179), in every stage; the site's React in Gatsby's framework chunk
+// (decision 266); and zod classic, Apollo and react-hook-form in chunks of their own, never in `commons`
+// (decisions 065, 101, 120).
 // The HTML renderer defines Gatsby's and GATSBY_* variables only, not the whole environment: a build started with
 // other variables than the last one keeps webpack's cache of it (decision 196).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins }) => {
@@ -125,7 +126,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Modules of Gatsby's app chunk a production page never runs (decision 232); `develop` uses them.
   actions.setWebpackConfig(appRuntimeStandIns(path.resolve(".")));
   actions.setWebpackConfig({
-    optimization: { splitChunks: { cacheGroups: { zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() } } },
+    optimization: {
+      splitChunks: {
+        cacheGroups: { framework: siteFrameworkCacheGroup(), zodClassic: zodClassicCacheGroup(), ...libraryCacheGroups(), ...sharedByChunkSet() },
+      },
+    },
   });
 };
 

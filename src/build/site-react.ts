@@ -53,3 +53,22 @@ export function bundleReactDomInRenderer(config: { externals?: unknown }): numbe
   });
   return wrapped;
 }
+
+/**
+ * Gatsby's `framework` split-chunks group, for the site's React (decision 266). Gatsby's own group matches the
+ * package folders `react`, `react-dom`, `scheduler` and `prop-types` only, so since decision 264 React DOM (128 KB)
+ * had gone into Gatsby's app chunk, whose one script then compiled React DOM and ran Gatsby's whole boot in a
+ * single task (on a phone's CPU, the longest task of the account's and checkout's loads). In a chunk of its own
+ * it is compiled in its own script's task, as on any Gatsby site. Merged into Gatsby's group (same name,
+ * priority and `enforce`): only the test changes.
+ */
+const SITE_FRAMEWORK = new RegExp(`[\\\\/]node_modules[\\\\/](${SITE_REACT.react}|${SITE_REACT["react-dom"]}|scheduler)[\\\\/]`);
+
+export const siteFrameworkCacheGroup = () => ({
+  name: "framework",
+  chunks: "all" as const,
+  priority: 40,
+  enforce: true,
+  test: (module: { nameForCondition(): string | null; rawRequest?: string }) =>
+    !/(^|\/)react-dom\/server|\/react-dom-server/.test(module.rawRequest ?? "") && SITE_FRAMEWORK.test(module.nameForCondition() ?? ""),
+});

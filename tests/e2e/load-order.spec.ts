@@ -84,10 +84,8 @@ for (const [locale, language, heading, lead] of [
         return { order: w.__order, added: w.__added, lcp: w.__lcp };
       });
       const chunks = order.filter((e) => /^script \/(_gatsby\/boot|webpack-runtime|framework|app)-/.test(e));
-      // No framework chunk: React is in the app chunk (decision 264), and prop-types, the last module Gatsby's
-      // framework group took, has a stand-in (decision 232). Decision 266 weighed a framework chunk of the site's
-      // React: the app chunk's task was as short without it once Gatsby's boot had a task of its own.
-      expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/app"]);
+      // The site's React in Gatsby's framework chunk (decision 266; prop-types has a stand-in, decision 232).
+      expect(chunks.map((e) => e.split(" ")[1]!.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/_gatsby/boot", "/webpack-runtime", "/framework", "/app"]);
       // Added by the loader (none is in the HTML), not async: they run in that order.
       expect(chunks.every((e) => e.endsWith("async=false"))).toBe(true);
       // Decision 063's order: the first contentful paint (the frame), then the chunks.
@@ -105,7 +103,7 @@ for (const [locale, language, heading, lead] of [
           .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name))
           .map((e) => e.name),
       );
-      expect(fetched).toHaveLength(2);
+      expect(fetched).toHaveLength(3);
     });
 
     test(`/auth/login/ without its scripts: only the ${language} frame shows, titled in ${language}, the form hidden and inert under the status line`, async ({
@@ -144,7 +142,7 @@ test.describe("signed in", () => {
       expect(html).not.toContain('rel="preload"');
       expect(html.split("<body")[0]).not.toContain("<script");
       const chunks = /<script id="gatsby-boot"[^>]*data-chunks="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
-      expect(chunks.map((c) => c.replace(/-[0-9a-f]+\.js$/, "")).slice(0, 3)).toEqual(["/_account/early", "/webpack-runtime", "/app"]);
+      expect(chunks.map((c) => c.replace(/-[0-9a-f]+\.js$/, "")).slice(0, 4)).toEqual(["/_account/early", "/webpack-runtime", "/framework", "/app"]);
       expect(chunks.filter((c) => /^\/component---src-pages-my-tsx-[0-9a-f]+\.js$/.test(c))).toHaveLength(1);
 
       await openAccount(page, `${prefix}/my/`);
