@@ -148,3 +148,20 @@ it("a session change drops the answers not taken", async () => {
   await getMenuContext();
   expect(sent.map((s) => s.url)).toEqual(["/my/api/account/menu_context/"]);
 });
+
+it("a call that fails (the API down) is never an unhandled rejection: the client meets the failure when it takes the answer", async () => {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", record);
+  try {
+    const failed = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    global.fetch = failed as unknown as typeof fetch;
+    startEarlyCalls("/my/");
+    for (let i = 0; i < 5; i++) await settle();
+    // The session and config calls were made (and failed); nothing followed the session's failure.
+    expect(failed.mock.calls.map(([url]) => String(url))).toEqual(["/auth/_allauth/browser/v1/auth/session", "/auth/_allauth/browser/v1/config"]);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", record);
+  }
+});

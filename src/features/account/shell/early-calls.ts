@@ -28,7 +28,8 @@ export function startEarlyCalls(pathname: string): void {
   const session = startEarly("GET", SESSION_PATH, headers);
   // In the next task, as every call after the first (below): the page's first fetch also sets up the Fetch API
   // (several milliseconds on a phone), enough for one task.
-  void nextTask().then(() => startEarly("GET", CONFIG_PATH, headers));
+  // (Not the call's promise: a failed call is the client's to meet, never this chain's unhandled rejection.)
+  void nextTask().then(() => void startEarly("GET", CONFIG_PATH, headers));
   if (!session) return;
   const dashboard = (at[1] ?? "/") === "/";
   // The account area asks for these once the session is signed in: asked here as soon as the session answers
