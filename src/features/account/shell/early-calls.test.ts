@@ -154,7 +154,7 @@ it("a call that fails (the API down) is never an unhandled rejection: the client
   const record = (reason: unknown) => unhandled.push(reason);
   process.on("unhandledRejection", record);
   try {
-    const failed = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const failed = jest.fn((_url: RequestInfo | URL) => Promise.reject(new TypeError("Failed to fetch")));
     global.fetch = failed as unknown as typeof fetch;
     startEarlyCalls("/my/");
     for (let i = 0; i < 5; i++) await settle();
