@@ -64,7 +64,7 @@ for (let i = 0; i < Number(runs || 1); i++) {
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ""}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
     await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
     // The trace Lantern simulated from: which observed task became which long task of the report.
-    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    const trace = result.artifacts?.Trace;
     if (trace) await writeFile(`${dump}/${name.replace(/\.json$/, ".trace.json")}`, JSON.stringify(trace));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;

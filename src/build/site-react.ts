@@ -58,9 +58,10 @@ export function bundleReactDomInRenderer(config: { externals?: unknown }): numbe
  * Gatsby's `framework` split-chunks group, for the site's React (decision 266). Gatsby's own group matches the
  * package folders `react`, `react-dom`, `scheduler` and `prop-types` only, so since decision 264 React DOM (128 KB)
  * had gone into Gatsby's app chunk, whose one script then compiled React DOM and ran Gatsby's whole boot in a
- * single task (on a phone's CPU, the longest task of the account's and checkout's loads). In a chunk of its own
- * it is compiled in its own script's task, as on any Gatsby site. Merged into Gatsby's group (same name,
- * priority and `enforce`): only the test changes.
+ * single task. In a chunk of its own, as on any Gatsby site, the two scripts' streamed compiles run in parallel,
+ * and a late one no longer finishes on the main thread inside one long task: Lighthouse's 6× round halved `/my/`'s
+ * blocking time, for 0.6 KB br more (decision 266). Merged into Gatsby's group (same name, priority and
+ * `enforce`): only the test changes.
  */
 const SITE_FRAMEWORK = new RegExp(`[\\\\/]node_modules[\\\\/](${SITE_REACT.react}|${SITE_REACT["react-dom"]}|scheduler)[\\\\/]`);
 
