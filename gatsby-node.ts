@@ -25,6 +25,7 @@ import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
 import { narrowSsrDefines } from "./src/build/ssr-env-defines";
+import { browserTargetsPreset } from "./src/build/babel-targets";
 import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
@@ -102,6 +103,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (matchPath === page.matchPath) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath });
+};
+
+// The browser bundles' Babel follows the site's browserslist, without the preset's forced ES5 classes and spread
+// (decision 267).
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions, store }) => {
+  const program = (store.getState() as { program?: { browserslist?: string[] } }).program;
+  const preset = browserTargetsPreset(stage, program?.browserslist);
+  if (preset) actions.setBabelPreset(preset);
 };
 
 // The import aliases of tsconfig.json (decision 179), in every stage; the site's React in Gatsby's framework chunk

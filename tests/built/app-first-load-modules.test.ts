@@ -40,3 +40,19 @@ describe.each(["component---src-pages-my-tsx", "component---src-pages-checkout-t
     expect(modules.filter((m) => /\/src\/api-client\/(allauth\.ts|schemas\/mfa\.ts|schemas\/account-manage\.ts)$/.test(m))).toEqual([]);
   });
 });
+
+// Decision 267: the site's own modules keep their classes and spread; Babel's helpers for ES5 classes and array
+// spread are not in any browser chunk (the helpers' CommonJS copies that prebuilt packages import are theirs).
+test("no browser chunk carries Babel's ES5 class or spread helpers for the site's own code", async () => {
+  const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const files = [...new Set(Object.values(stats.namedChunkGroups).flatMap((g) => g.assets.map((a) => a.name)))].filter((f) => f.endsWith(".js"));
+  const modules = (
+    await Promise.all(files.map(async (file) => (JSON.parse(await readFile(sourceMapPath(root, file), "utf8")) as { sources: string[] }).sources))
+  ).flat();
+  // Not vacuous: the site's HTTP client (`class ApiError extends Error`) and Gatsby's loader (`[...x]`) are there.
+  expect(has(modules, "/src/api-client/http/errors.ts")).toBe(true);
+  expect(has(modules, "/.cache/loader.js")).toBe(true);
+  const helpers =
+    /\/@babel\/runtime\/helpers\/esm\/(wrapNativeSuper|inheritsLoose|createClass|classCallCheck|toConsumableArray|arrayWithoutHoles|nonIterableSpread)\.js$/;
+  expect([...new Set(modules.filter((m) => helpers.test(m)))]).toEqual([]);
+});
