@@ -13,7 +13,7 @@ import { securityHeaders } from "../src/build/security-headers";
 import { renderReport, TARGETS } from "./report";
 import { searchBench, type SearchFigures } from "./search";
 import { loadBench, type LoadReport } from "./load";
-import { longestContentPage, SLOW_CPU, SLOW_CPU_ROUNDS, slowCpuBench, type SlowCpuReport } from "./slow-cpu";
+import { longestContentPage, referenceSiteHeaders, SLOW_CPU, SLOW_CPU_ROUNDS, slowCpuBench, type SlowCpuReport } from "./slow-cpu";
 
 // `npm run bench`: a benchmark, not a test. It reports figures (bench/report.json, bench/report.md)
 // and never fails on a missed target; it fails only when it cannot measure.
@@ -98,6 +98,8 @@ async function main() {
   // Served with our site's own headers (decision 150: its cross-origin-opener-policy alone changes Lighthouse's
   // TBT), so the reference is the limit of a page served as ours are.
   const plainRef = await serveStatic(path.resolve("public"), port + 3, { [PLAIN]: plainHtml }, (pathname) => securityHeaders(pathname));
+  // The slow round's third reference (decision 268): bare Gatsby with our headers but the CSP.
+  const refHeaders = await serveStatic(reference.dir, port + 5, {}, (pathname) => referenceSiteHeaders(securityHeaders(pathname)));
   let scripts: PageScripts[];
   let refScripts: PageScripts | undefined;
   let plainScripts: PageScripts | undefined;
@@ -159,11 +161,11 @@ async function main() {
     // Issue 40: the apps and the longest content page with the CPU 6× slower, the references in the same rounds.
     const longest = await longestContentPage(path.resolve("public"), routes);
     slowCpu = await step(
-      `lighthouse at ${SLOW_CPU}× CPU: /my/, /checkout/, the longest content page (${longest.path}), both references, ${SLOW_CPU_ROUNDS} rounds`,
+      `lighthouse at ${SLOW_CPU}× CPU: /my/, /checkout/, the longest content page (${longest.path}), the three references, ${SLOW_CPU_ROUNDS} rounds`,
       () =>
         slowCpuBench(
           measurePages,
-          { site: site.url, reference: ref.url, plain: plainRef.url, plainPath: PLAIN, longest: longest.path, cookie },
+          { site: site.url, reference: ref.url, referenceHeaders: refHeaders.url, plain: plainRef.url, plainPath: PLAIN, longest: longest.path, cookie },
           [SLOW_CPU],
           SLOW_CPU_ROUNDS,
           (round) => log(`  round ${round} of ${SLOW_CPU_ROUNDS}`),
@@ -177,6 +179,7 @@ async function main() {
   } finally {
     site.stop();
     await ref.stop();
+    await refHeaders.stop();
     await plainRef.stop();
   }
 

@@ -5,13 +5,14 @@ import { signIn } from "./login";
 import { buildReferenceSite, plainHtmlOf, REFERENCE_DIR } from "./reference-site";
 import { renderReport } from "./report";
 import { serveSite, serveStatic } from "./serve";
-import { longestContentPage, NORMAL_CPU, renderSlowCpu, SLOW_CPU, SLOW_CPU_ROUNDS, slowCpuBench } from "./slow-cpu";
+import { longestContentPage, NORMAL_CPU, referenceSiteHeaders, renderSlowCpu, SLOW_CPU, SLOW_CPU_ROUNDS, slowCpuBench } from "./slow-cpu";
 import { securityHeaders } from "../src/build/security-headers";
 
 // `npm run bench:slow-cpu -- [--runs N] [--only-slow]`: issue 40's round alone, on the build in public/: Lighthouse
 // (mobile, simulated) at 4× and 6× CPU for `/my/` and `/checkout/` signed in and the longest content page, with
-// the bare-Gatsby and plain-HTML references in the same interleaved rounds (the bare-Gatsby site is built into
-// bench/tmp/ when it is not there yet). Ports: BENCH_PORT (default 8900) and the next three. It prints the
+// the references in the same interleaved rounds: bare Gatsby as stock Gatsby serves it and with our headers
+// (decision 268), and plain HTML (the bare-Gatsby site is built into bench/tmp/ when it is not there yet).
+// Ports: BENCH_PORT (default 8900), the next three and the fifth. It prints the
 // section and puts it into bench/report.json and report.md when they exist. No build of ours: run it after
 // `npm run build`.
 
@@ -36,13 +37,14 @@ async function main() {
   const PLAIN = "/plain-html-reference/";
   const site = await serveSite(port);
   const ref = await serveStatic(reference, port + 1);
+  const refHeaders = await serveStatic(reference, port + 5, {}, (pathname) => referenceSiteHeaders(securityHeaders(pathname)));
   const plain = await serveStatic(path.resolve("public"), port + 3, { [PLAIN]: plainHtml }, (pathname) => securityHeaders(pathname));
   try {
     const { cookie } = await signIn(site.url);
     console.log(`longest content page: ${longest.path} (${longest.bytes} bytes of HTML)`);
     const slowCpu = await slowCpuBench(
       measurePages,
-      { site: site.url, reference: ref.url, plain: plain.url, plainPath: PLAIN, longest: longest.path, cookie },
+      { site: site.url, reference: ref.url, referenceHeaders: refHeaders.url, plain: plain.url, plainPath: PLAIN, longest: longest.path, cookie },
       multipliers,
       runs,
       (round) => console.log(`round ${round} of ${runs}`),
@@ -58,6 +60,7 @@ async function main() {
   } finally {
     site.stop();
     await ref.stop();
+    await refHeaders.stop();
     await plain.stop();
   }
 }

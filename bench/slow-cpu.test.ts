@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { cpuRounds, cpuTargets, longestContentPage, renderSlowCpu } from "./slow-cpu";
+import { cpuRounds, cpuTargets, longestContentPage, referenceSiteHeaders, renderSlowCpu } from "./slow-cpu";
 
 const lh = (score: number, lcpMs: number, tbtMs: number) => ({
   score,
@@ -48,6 +48,34 @@ it("measures every page at every multiplier and splits the figures back per mult
   expect(md).toContain("| 6× | checkout | `/checkout/` | 80 | 1500 ms (1.50× G, 2.00× P) | 600 ms (3.00× G, 15.00× P) | 0 | 10 | 80 / 1500 / 600 |");
   expect(md).toContain("| 4× | **bare-Gatsby reference** | `/` | 100 | 800 ms | 100 ms |");
   expect(md).toContain("Load average (1 / 5 / 15 min) 3.00 / 2.00 / 1.00 at the start");
+  // A report written before the reference with the site's headers has no H.
+  expect(md).not.toContain(" H,");
+});
+
+it("states the apps' figures against the bare-Gatsby reference served with the site's headers too (decision 268)", () => {
+  const measured = {
+    "checkout @6x": lh(100, 900, 120),
+    "bare-Gatsby reference @6x": lh(100, 800, 60),
+    "bare-Gatsby reference with the site's headers @6x": lh(99, 850, 150),
+    "plain-HTML reference @6x": lh(100, 700, 40),
+  };
+  const paths = {
+    checkout: "/checkout/",
+    "bare-Gatsby reference": "/",
+    "bare-Gatsby reference with the site's headers": "/",
+    "plain-HTML reference": "/plain/",
+  };
+  const rounds = cpuRounds(measured, paths, [6]);
+  expect(Object.keys(rounds[0]!.pages)).toEqual(["checkout"]);
+  expect(rounds[0]!.referenceHeaders?.tbtMs).toBe(150);
+  const md = renderSlowCpu({ date: "2026-12-07T04:00:00.000Z", runs: 1, loadAtStart: [1, 1, 1], loadAtEnd: [1, 1, 1], rounds }).join("\n");
+  expect(md).toContain("| 6× | checkout | `/checkout/` | 100 | 900 ms (1.13× G, 1.06× H, 1.29× P) | 120 ms (2.00× G, 0.80× H, 3.00× P) |");
+  expect(md).toContain("| 6× | **bare-Gatsby reference with the site's headers** | `/` | 99 | 850 ms | 150 ms |");
+});
+
+it("serves the reference with every header of the site but its CSP, which would block its inline scripts", () => {
+  const site = { "content-security-policy": "script-src 'self'", "cross-origin-opener-policy": "same-origin", "x-frame-options": "DENY" };
+  expect(referenceSiteHeaders(site)).toEqual({ "cross-origin-opener-policy": "same-origin", "x-frame-options": "DENY" });
 });
 
 it("reports a round that could not be measured, and nothing when there was none", () => {
