@@ -7,7 +7,7 @@ import { shownLines } from "../../lib/order-total";
 import { useShownMoney } from "../../components/pricing";
 import { Field } from "../../components/forms/field";
 import { cartTotal, type AppliedPromo } from "./checkout-rules";
-import { formatNumber } from "../../lib/format";
+import { formatNumber, formatPercent } from "../../lib/format";
 
 type Props = {
   plan: Plan | null;
@@ -100,7 +100,7 @@ export function OrderSidebar({ plan, plans, months, count, loggedIn, promo, lock
               return (
                 <option key={m} value={m}>
                   {t("checkout:months", { count: m })}
-                  {discount ? ` (−${discount}%)` : ""}
+                  {discount ? ` (−${formatPercent(discount, language)})` : ""}
                 </option>
               );
             })}
