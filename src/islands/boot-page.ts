@@ -11,7 +11,7 @@ import { maybeSignedIn } from "../lib/signed-in-hint";
 import { readStoredChoice } from "../lib/stored-choice";
 import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
 import { chatActive } from "../lib/chat-active";
-import { inTurn } from "./next-task";
+import { inTurn, whenIdle } from "./next-task";
 
 // The part of a static content page's boot that needs the API or shared code (decisions 078, 118): the
 // stored language, the header's menu and tabs, the display currency and prices, the VPN rule, and the
@@ -50,7 +50,6 @@ export function wirePage(start: (name: string) => void, doc: Document = document
   // storage write, done before the page counts as live, so a visitor who moves on at once has it stored.
   const pageLanguage = languageOfPage(window.location.pathname);
   if (pageLanguage) rememberLanguage(pageLanguage);
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
   void inTurn([
     // The language switch's links follow the address (the not-found page answers many; queries are kept).
     () => wireLanguageLinks(doc, window.location),
@@ -62,9 +61,9 @@ export function wirePage(start: (name: string) => void, doc: Document = document
     () => {
       // A browser with a conversation going keeps the chat's unread count live from the start (as the launcher
       // did after hydration): the chat starts when the page is idle.
-      if (chatActive()) idle(() => start("chat-launcher"));
+      if (chatActive()) whenIdle(() => start("chat-launcher"));
       // A visitor who was signed in sees their account entry without reaching for it (decision 086).
-      if (maybeSignedIn()) idle(() => start("account-entry"));
+      if (maybeSignedIn()) whenIdle(() => start("account-entry"));
     },
     () => {
       // A visitor who hid the new-customer offer (spec §9 promo-hidden flag) sees it collapsed: its island starts at once.

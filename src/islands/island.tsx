@@ -8,6 +8,7 @@ import { pickStrings } from "./strings";
 import { IslandTree } from "./tree";
 import { islandI18n } from "./island-i18n";
 import { isHeldKey, keyInit } from "./held-keys";
+import { whenIdle } from "./next-task";
 
 // How a template places an island (decision 078): `<Island of={definition} props={...} />`.
 //
@@ -182,17 +183,17 @@ export function Island<P extends object>({
     // A root with nothing in it (a page rendered in the browser, as the auth screens are: decision 144) has nothing
     // to reach for: it starts at once.
     let stopCompanionWait: () => void = () => undefined;
-    let idleCall = 0;
+    let cancelIdle: () => void = () => undefined;
     if (companionOf) stopCompanionWait = afterStartOf(companionOf, start);
     else if (waitsForIntent) {
       waitForIntent();
-      if (eagerIf?.()) idleCall = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1)))(start);
+      if (eagerIf?.()) cancelIdle = whenIdle(start);
     } else start();
     return () => {
       live = false;
       stopWaiting();
       stopCompanionWait();
-      if (idleCall) (window.cancelIdleCallback ?? window.clearTimeout)(idleCall);
+      cancelIdle();
       el.removeEventListener("click", hold, true);
       el.removeEventListener("keydown", holdKey, true);
     };

@@ -1,4 +1,5 @@
-import { inTurn, nextTask } from "./next-task";
+/** @jest-environment jsdom */
+import { inTurn, nextTask, whenIdle } from "./next-task";
 
 // Decision 130: the wiring's steps run one per task, in order; one failing step does not stop the rest.
 it("runs each step in a later task, in order, past a step that throws", async () => {
@@ -27,4 +28,38 @@ it("uses scheduler.yield where the browser has it", async () => {
   } finally {
     delete (globalThis as { scheduler?: unknown }).scheduler;
   }
+});
+
+describe("whenIdle", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "cancelIdleCallback");
+    jest.useRealTimers();
+  });
+
+  it("asks the browser's idle callback, with the timeout when one is given, and cancels it", () => {
+    const request = jest.fn((_run: () => void, _options?: { timeout: number }) => 5);
+    const cancel = jest.fn();
+    Object.assign(window, { requestIdleCallback: request, cancelIdleCallback: cancel });
+    const run = jest.fn();
+    whenIdle(run);
+    expect(request).toHaveBeenLastCalledWith(run, undefined);
+    const stop = whenIdle(run, 2000);
+    expect(request).toHaveBeenLastCalledWith(run, { timeout: 2000 });
+    stop();
+    expect(cancel).toHaveBeenCalledWith(5);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("runs in a later task where the browser has no idle callbacks, unless cancelled first", () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    const cancelled = jest.fn();
+    whenIdle(run);
+    whenIdle(cancelled)();
+    expect(run).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });

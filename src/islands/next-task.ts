@@ -31,3 +31,17 @@ export async function inTurn(steps: Array<() => void>): Promise<void> {
     }
   }
 }
+
+/**
+ * Runs `run` at the browser's next idle moment (at the latest after `timeout` ms, when given), or in a later task
+ * where the browser has no idle callbacks (Safari). Returns its cancel.
+ */
+export function whenIdle(run: () => void, timeout?: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
+    // A page whose idle callbacks were replaced (a test) may lack the cancel.
+    return () => window.cancelIdleCallback?.(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}

@@ -4,6 +4,7 @@ import { chatUi, useChatUi } from "./chat-ui-store";
 import { keepClearOfActions } from "../../components/launcher-placement";
 
 import { chatActive } from "../../lib/chat-active";
+import { whenIdle } from "../../islands/next-task";
 
 type Widget = ComponentType<{ open: boolean; onClose: () => void; onUnread: (n: number) => void }>;
 
@@ -33,8 +34,7 @@ export function ChatLauncher() {
 
   useEffect(() => {
     if (!chatActive()) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => void load());
+    whenIdle(() => void load());
   }, [load]);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { accountEntryIsland, chatBadgeIsland, chatLauncherIsland, productMenuIsl
 import { isAppPath } from "../../lib/app-paths";
 import type { MenuItem } from "../../components/product-menu";
 import { chatActive } from "../../lib/chat-active";
+import { whenIdle } from "../../islands/next-task";
 
 type SiteLayoutProps = Omit<ComponentProps<typeof Layout>, "currency" | "chatBadge" | "chatLauncher" | "productMenu">;
 
@@ -55,8 +56,7 @@ export function SiteLayout(props: SiteLayoutProps) {
           () => undefined,
         );
     };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(place);
+    whenIdle(place);
     return () => {
       live = false;
       stop?.();

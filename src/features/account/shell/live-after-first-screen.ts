@@ -1,4 +1,5 @@
 import { acquireRealtime, type RealtimeConnection } from "@/api-client/realtime/connection";
+import { whenIdle } from "@/islands/next-task";
 
 /**
  * The account area's realtime connection (spec §9) opens after its first screen, not with it (decision 251):
@@ -13,11 +14,6 @@ let live = false;
 let scheduled = false;
 const waiting = new Set<() => void>();
 
-const whenIdle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 });
-  else window.setTimeout(run, 1);
-};
-
 /** The shell's first screen has committed: the connection's users start at the browser's next idle moment. */
 export function firstScreenShown(): void {
   if (live || scheduled) return;
@@ -27,7 +23,7 @@ export function firstScreenShown(): void {
     const starts = [...waiting];
     waiting.clear();
     for (const start of starts) start();
-  });
+  }, 2000);
 }
 
 /**
