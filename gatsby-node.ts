@@ -12,7 +12,7 @@ import { moveSourceMaps, SOURCE_MAPS_DIR } from "./src/build/source-maps";
 import { readContentEnv } from "./src/build/env";
 import { PRODUCT_LINES } from "./schemas/lib/site-model";
 import { externalizeInlineScripts } from "./src/build/externalize-inline-scripts";
-import { preloadClientApps } from "./src/build/client-app-preload";
+import { linkGlobalSheets, preloadClientApps } from "./src/build/client-app-preload";
 import { addAccountEarly, bundleAccountEarly } from "./src/build/account-early";
 import { writeHelpIndexes } from "./src/build/help-search-index";
 import { fixedMatchPath } from "./src/build/match-paths";
@@ -197,6 +197,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(
       `Static content pages: ${statics.files} (${statics.kept} as the last build wrote them), boot script ${islands.boot}${islands.reused ? " (islands bundle of the last build)" : ""}`,
     );
+    // The other pages Gatsby rendered (the auth screens) link its stylesheet, as the apps do (decision 269).
+    await steps.time("global stylesheet links", () => linkGlobalSheets(path.resolve("public"), nodes));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -1,4 +1,7 @@
-import { bootScripts, pageDataPath, paintsFrame, preloadTags, withGlobalCss, withTemplateScripts } from "./client-app-preload";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { bootScripts, linkGlobalSheets, pageDataPath, paintsFrame, preloadTags, withGlobalSheetLink, withTemplateScripts } from "./client-app-preload";
 
 const stats = {
   namedChunkGroups: {
@@ -33,15 +36,39 @@ it("preloads the boot loader's boot file and Gatsby's chunks, in the order the l
   expect(bootScripts("<body></body>")).toEqual([]);
 });
 
-it("inlines this build's global stylesheet where an incremental build left the last one's; leaves the current one alone", () => {
-  const sheet = { name: "styles.bbb222.css", css: ".nav{display:flex}$&" };
-  const page = (name: string, css: string) =>
-    `<head><style>.x{}</style><style data-href="/${name}" data-identity="gatsby-global-css">${css}</style></head><body></body>`;
-  // "$&" in the CSS is text, not a replacement pattern.
-  expect(withGlobalCss(page("styles.aaa111.css", ".nav{display:block}"), sheet)).toBe(page("styles.bbb222.css", ".nav{display:flex}$&"));
-  const current = page("styles.bbb222.css", ".nav{display:flex}$&");
-  expect(withGlobalCss(current, sheet)).toBe(current);
-  expect(() => withGlobalCss("<head></head>", sheet)).toThrow("inlined global stylesheet was not found");
+// Decision 269: the apps and the auth screens link Gatsby's global stylesheet instead of inlining 70 KB of it.
+const inlined = (name: string, css: string) =>
+  `<head><style>.x{}</style><style data-href="/${name}" data-identity="gatsby-global-css">${css}</style></head><body></body>`;
+const linked = (name: string) => `<head><style>.x{}</style><link rel="stylesheet" href="/${name}" data-identity="gatsby-global-css"/></head><body></body>`;
+
+it("links this build's global stylesheet in place of Gatsby's inlined copy, or of the link an earlier build wrote", () => {
+  expect(withGlobalSheetLink(inlined("styles.aaa111.css", ".nav{display:block}$&"), "styles.bbb222.css")).toBe(linked("styles.bbb222.css"));
+  expect(withGlobalSheetLink(linked("styles.aaa111.css"), "styles.bbb222.css")).toBe(linked("styles.bbb222.css"));
+  expect(withGlobalSheetLink(linked("styles.bbb222.css"), "styles.bbb222.css")).toBe(linked("styles.bbb222.css"));
+  // Another page's inline style (a content page's critical CSS) is not Gatsby's stylesheet.
+  expect(() => withGlobalSheetLink('<head><style data-critical="">.x{}</style></head>', "styles.bbb222.css")).toThrow("global stylesheet was not found");
+});
+
+it("links the stylesheet in every other page that still carries it, and leaves the static pages alone", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "global-sheet-"));
+  const stats = { namedChunkGroups: { app: { assets: [{ name: "app-1.js" }, { name: "styles.bbb222.css" }] } } };
+  await writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
+  const write = async (page: string, html: string) => {
+    await mkdir(path.join(dir, page), { recursive: true });
+    await writeFile(path.join(dir, page, "index.html"), html);
+  };
+  const staticPage = '<head><style data-critical="">.x{}</style><link rel="stylesheet" href="/_islands/content-1.css"/></head>';
+  await write("auth/login", inlined("styles.aaa111.css", ".nav{}"));
+  await write("help", staticPage);
+  const pages = [
+    { path: "/auth/login/", matchPath: null },
+    { path: "/help/", matchPath: null },
+    { path: "/my/[...]/", matchPath: "/my/*" },
+    { path: "/gone/", matchPath: null },
+  ];
+  expect(await linkGlobalSheets(dir, pages)).toBe(1);
+  expect(await readFile(path.join(dir, "auth/login/index.html"), "utf8")).toBe(linked("styles.bbb222.css"));
+  expect(await readFile(path.join(dir, "help/index.html"), "utf8")).toBe(staticPage);
 });
 
 it("a page that paints a frame of its own: the loader adds the template's scripts after Gatsby's, each once", () => {

@@ -63,42 +63,44 @@ export function bootScripts(html: string): string[] {
   return [attribute("data-src"), ...attribute("data-chunks").split(" ")].filter(Boolean);
 }
 
-/** Gatsby's inlined global stylesheet in a page's head: its file name and its text. */
-const GLOBAL_CSS = /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+/**
+ * Gatsby's global stylesheet in a page's head: inlined, as Gatsby writes it, or linked, as this module writes it
+ * (decision 269). Either way the file name is the first or the second group.
+ */
+const GLOBAL_SHEET =
+  /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>|<link rel="stylesheet" href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css"\/>/;
 
 /**
- * The page with the build's own global stylesheet inlined. An incremental build whose only change is CSS
- * does not render the client-app pages again (webpack's compilation hash, which Gatsby compares, stays the
- * same), so they kept the last build's stylesheet: a CSS fix reached the content pages but not the account
- * or the checkout until `.cache` was cleared. `sheet` is the `app` chunk group's stylesheet.
+ * The page with this build's global stylesheet linked in place of Gatsby's inlined copy (decision 269): the
+ * account, checkout and auth documents were 70 KB of CSS each (17.8 KB brotli, over the first round trip's 14.6 KB),
+ * parsed again on every load; the linked file is fetched at once from the head, cached (its name is its hash) and
+ * shared by every app page. A page an incremental build did not render again keeps the last build's link: it is
+ * replaced by this build's (a CSS-only change keeps webpack's compilation hash, so Gatsby renders no app page).
  */
-export function withGlobalCss(html: string, sheet: { name: string; css: string }): string {
-  const inlined = GLOBAL_CSS.exec(html);
-  if (!inlined) throw new Error("Gatsby's inlined global stylesheet was not found");
-  if (inlined[1] === sheet.name) return html;
-  return html.replace(GLOBAL_CSS, () => `<style data-href="/${sheet.name}" data-identity="gatsby-global-css">${sheet.css}</style>`);
+export function withGlobalSheetLink(html: string, sheetName: string): string {
+  if (!GLOBAL_SHEET.test(html)) throw new Error("Gatsby's global stylesheet was not found");
+  return html.replace(GLOBAL_SHEET, () => `<link rel="stylesheet" href="/${sheetName}" data-identity="gatsby-global-css"/>`);
 }
 
-/** The `app` chunk group's one stylesheet, as Gatsby inlines it. */
-async function globalSheet(publicDir: string, stats: Stats): Promise<{ name: string; css: string }> {
+/** The file name of the `app` chunk group's one stylesheet, the one Gatsby inlines. */
+function globalSheetName(stats: Stats): string {
   const names = (stats.namedChunkGroups.app?.assets ?? []).map((a) => a.name).filter((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
   if (names.length !== 1) throw new Error(`webpack stats: the app chunk group has ${names.length} global stylesheets, not one`);
-  return { name: names[0]!, css: await readFile(path.join(publicDir, names[0]!), "utf8") };
+  return names[0]!;
 }
 
 /**
- * Adds the preloads to the HTML of every page with a matchPath (the client-only apps), and makes sure its
- * inlined stylesheet is this build's (`withGlobalCss`); so does every other page that still inlines Gatsby's
- * stylesheet (the auth screens, which have no matchPath: after a CSS-only change they kept the last build's).
+ * Adds the preloads to the HTML of every page with a matchPath (the client-only apps) and links this build's
+ * global stylesheet in place of the inlined one (`withGlobalSheetLink`, decision 269).
  */
 export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
   const apps = pages.filter((p) => p.matchPath);
-  const sheet = await globalSheet(publicDir, stats);
+  const sheetName = globalSheetName(stats);
   await Promise.all(
     apps.map(async ({ path: pagePath }) => {
       const file = path.join(publicDir, pagePath, "index.html");
-      const html = withGlobalCss(await readFile(file, "utf8"), sheet);
+      const html = withGlobalSheetLink(await readFile(file, "utf8"), sheetName);
       const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as {
         componentChunkName: string;
         staticQueryHashes?: string[];
@@ -110,15 +112,28 @@ export async function preloadClientApps(publicDir: string, pages: Array<{ path: 
       else await writeFile(file, bare.replace("</head>", `${preloadTags({ ...data, path: pagePath, chunks }, stats)}</head>`));
     }),
   );
-  const others = pages.filter((p) => !p.matchPath);
-  await Promise.all(
-    others.map(async ({ path: pagePath }) => {
-      const file = path.join(publicDir, pagePath, "index.html");
-      const html = await readFile(file, "utf8").catch(() => "");
-      if (!GLOBAL_CSS.test(html)) return;
-      const current = withGlobalCss(html, sheet);
-      if (current !== html) await writeFile(file, current);
-    }),
-  );
   return apps.length;
+}
+
+/**
+ * Every other page Gatsby rendered that still carries its global stylesheet (the auth screens, which have no
+ * matchPath) links this build's instead (decision 269). Run after the static pages step, which replaces the
+ * content pages' copy with their own critical CSS and stylesheet (decision 128): they have none left by then.
+ */
+export async function linkGlobalSheets(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
+  const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const sheetName = globalSheetName(stats);
+  const linked = await Promise.all(
+    pages
+      .filter((p) => !p.matchPath)
+      .map(async ({ path: pagePath }) => {
+        const file = path.join(publicDir, pagePath, "index.html");
+        const html = await readFile(file, "utf8").catch(() => "");
+        if (!GLOBAL_SHEET.test(html)) return 0;
+        const current = withGlobalSheetLink(html, sheetName);
+        if (current !== html) await writeFile(file, current);
+        return 1;
+      }),
+  );
+  return linked.reduce<number>((sum, n) => sum + n, 0);
 }

@@ -98,6 +98,7 @@ describe("nginx snippet: which location answers a path", () => {
 
   it("caches hashed assets for a year and page data never", () => {
     expect(at("/app-0123456789abcdef0123.js").body).toContain("max-age=31536000, immutable");
+    expect(at("/styles.6f86147abe9f33df9103.css").body).toContain("max-age=31536000, immutable");
     expect(at("/static/logo-abc.svg").body).toContain("immutable");
     expect(at("/_islands/boot-5QHB5TRU.js").body).toContain("max-age=31536000, immutable");
     expect(at("/_account/early-0123456789abcdef.js").body).toContain("max-age=31536000, immutable");

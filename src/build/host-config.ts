@@ -143,8 +143,8 @@ export function nginxSnippet(rewrites: Rewrite[], options: HeaderOptions): strin
     if (PAYMENT_PATH_PREFIXES.includes(prefix)) continue;
     out.push(block(`^~ ${prefix}`, [...site("/"), cacheOf("  "), `  try_files ${r.to} =404;`]));
   }
-  out.push("", "# Hashed scripts and styles at the top level (Gatsby's chunks): cached for a year; other files revalidated.");
-  out.push(block('~* "^/[^/]+-[0-9a-f]{16,}\\.(js|css)$"', [...site("/"), `  add_header cache-control "${IMMUTABLE}" always;`]));
+  out.push("", "# Hashed scripts and styles at the top level (Gatsby's chunks, its styles.<hash>.css): cached for a year; other files revalidated.");
+  out.push(block('~* "^/[^/]+[-.][0-9a-f]{16,}\\.(js|css)$"', [...site("/"), `  add_header cache-control "${IMMUTABLE}" always;`]));
   out.push("", "# Everything else is a static page; a miss answers the not-found page of its language with 404.");
   for (const r of rewrites.filter((r) => r.status === 404)) {
     const prefix = r.from.replace(/\*$/, "");

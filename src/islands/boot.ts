@@ -3,7 +3,6 @@ import { htmlElementOf, startIslands } from "./island-loader";
 import type { PageWiring } from "./boot-page";
 import { applyShownCurrency } from "./early-currency";
 import { fullStyles } from "./full-styles";
-import { whenIdle } from "./next-task";
 
 // The one script a static content page loads (decisions 078, 118): no React, and no import of shared code,
 // so it is one small file and nothing else is fetched before the page has painted. It watches the islands
@@ -110,6 +109,9 @@ for (const [target, key] of early) {
   else el.click();
 }
 
-const afterLoad = () => whenIdle(() => void wirePage().catch(() => undefined), 2000);
+// Not next-task.ts's whenIdle: the boot script imports no module the page's wiring shares (it would be a chunk of
+// its own, one more request before the islands start; tests/built/islands-bundle.test.ts).
+const idle = (cb: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 1));
+const afterLoad = () => idle(() => void wirePage().catch(() => undefined));
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { builtPage } from "./read-built";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { builtPage, publicDir } from "./read-built";
 
 // Decision 266: every page's document head (src/html.tsx, gatsby-ssr.tsx) carries one viewport, the icon as a PNG data:
 // URL, and neither Gatsby's generator meta (its version) nor Internet Explorer's x-ua-compatible.
@@ -15,4 +17,24 @@ it.each(PAGES)("%s: one viewport, the PNG icon, no generator or x-ua-compatible 
   expect(icons).toHaveLength(1);
   expect(icons[0]).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
   expect(doc.documentElement.lang).toBe(address.startsWith("/ru/") ? "ru" : "en");
+});
+
+// Decision 269: the pages Gatsby renders (the apps, the auth screens) link its global stylesheet, this build's file,
+// instead of inlining it; the static pages carry their own critical CSS and stylesheet (decision 128).
+it.each(["/my/[...]/", "/ru/my/[...]/", "/checkout/[...]/", "/ru/checkout/[...]/", "/auth/login/", "/auth/signup/[...]/"])(
+  "%s: links Gatsby's stylesheet, which exists, and inlines none of it",
+  async (address) => {
+    const doc = await builtPage(address);
+    expect(doc.head.querySelector("style[data-href]")).toBeNull();
+    const sheets = [...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href") ?? "");
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/styles\.[0-9a-f]+\.css$/);
+    await expect(access(path.join(publicDir, sheets[0]!))).resolves.toBeUndefined();
+  },
+);
+
+it("a static page keeps its critical CSS and links its own stylesheet, not Gatsby's", async () => {
+  const doc = await builtPage("/help/");
+  expect(doc.head.querySelector("style[data-critical]")).not.toBeNull();
+  expect([...doc.head.querySelectorAll("link[href^='/styles.']")]).toEqual([]);
 });

@@ -42,6 +42,10 @@ test("signed in through the login form, finance and orders load their data throu
     await expect(page).toHaveURL(/\/my\/$/);
     const response = await page.goto("/my/finance/");
     expectProductionHeaders(response!, "/my/finance/");
+    // The app's one stylesheet, linked (decision 269): hash-named, so cached for a year by the generated config.
+    const sheet = (await page.locator('head link[rel="stylesheet"]').getAttribute("href"))!;
+    expect(sheet).toMatch(/^\/styles\.[0-9a-f]+\.css$/);
+    expect((await page.request.get(sheet)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     await expect(page.getByTestId("loading")).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId("balance")).toBeVisible();
     await expect(page.getByTestId("error-state")).toHaveCount(0);

@@ -51,6 +51,9 @@ test("static host: API paths are proxied to the hosting API, before the account 
 test("static host: hashed scripts are cached for a year, the rule files and source maps are not deployed", () => {
   const script = readdirSync(PUBLIC).find((f) => /^app-[0-9a-f]{16,}\.js$/.test(f))!;
   expect(host(`/${script}`).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Gatsby's global stylesheet, which the app pages and auth screens link (decision 269).
+  const sheet = readdirSync(PUBLIC).find((f) => /^styles\.[0-9a-f]{16,}\.css$/.test(f))!;
+  expect(host(`/${sheet}`).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(readdirSync(PUBLIC, { recursive: true }).filter((f) => String(f).endsWith(".map"))).toEqual([]);
   expect(existsSync(path.join(PUBLIC, `${script}.br`)) && existsSync(path.join(PUBLIC, `${script}.gz`))).toBe(true);
 });
