@@ -25,7 +25,7 @@ import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
 import { narrowSsrDefines } from "./src/build/ssr-env-defines";
-import { browserTargetsPreset } from "./src/build/babel-targets";
+import { browserTargetsPreset, isBrowserStage } from "./src/build/babel-targets";
 import { bootImportsOf, writeStaticPages } from "./src/build/static-pages";
 
 // Thin on purpose: route families live in src/build/, this file wires them to Gatsby's APIs.
@@ -107,7 +107,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 // The browser bundles' Babel follows the site's browserslist, without the preset's forced ES5 classes and spread
 // (decision 267).
+// knip calls this hook with nothing but `actions` to list Babel plugins: no stage, no store.
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions, store }) => {
+  if (!isBrowserStage(stage)) return;
   const program = (store.getState() as { program?: { browserslist?: string[] } }).program;
   const preset = browserTargetsPreset(stage, program?.browserslist);
   if (preset) actions.setBabelPreset(preset);

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { browserTargetsPreset, GATSBY_PRESET } from "./babel-targets";
+import { browserTargetsPreset, GATSBY_PRESET, isBrowserStage } from "./babel-targets";
 
 type Preset = (api: unknown, options: Record<string, unknown>) => { plugins: unknown[] };
 
@@ -16,6 +16,15 @@ describe("the browser bundles' Babel targets", () => {
   it("hands babel-preset-gatsby the site's browserslist in the two browser stages", () => {
     expect(browserTargetsPreset("build-javascript", LIST)).toEqual({ name: GATSBY_PRESET, stage: "build-javascript", options: { targets: LIST } });
     expect(browserTargetsPreset("develop", LIST)?.options.targets).toEqual(LIST);
+  });
+
+  it("knows the browser stages, and no stage (a tool calling the hook, as knip does) is none", () => {
+    expect([isBrowserStage("develop"), isBrowserStage("build-javascript"), isBrowserStage("build-html"), isBrowserStage(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("leaves the HTML renderer's stages alone (Node is their target)", () => {

@@ -17,8 +17,11 @@ const BROWSER_STAGES = new Set(["develop", "build-javascript"]);
 
 export type BabelPresetAction = { name: string; stage: string; options: { targets: string[] } };
 
+/** Whether a Gatsby stage builds for the browser (a tool that calls the hook without one, as knip does, is not). */
+export const isBrowserStage = (stage: string | undefined): stage is string => stage !== undefined && BROWSER_STAGES.has(stage);
+
 export function browserTargetsPreset(stage: string, browserslist: readonly string[] | undefined): BabelPresetAction | null {
-  if (!BROWSER_STAGES.has(stage)) return null;
+  if (!isBrowserStage(stage)) return null;
   if (!browserslist?.length) throw new Error(`No browserslist for the ${stage} stage's Babel targets`);
   return { name: GATSBY_PRESET, stage, options: { targets: [...browserslist] } };
 }
