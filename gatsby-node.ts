@@ -199,7 +199,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(
       `Static content pages: ${statics.files} (${statics.kept} as the last build wrote them), boot script ${islands.boot}${islands.reused ? " (islands bundle of the last build)" : ""}`,
     );
-    // The other pages Gatsby rendered (the auth screens) link its stylesheet, as the apps do (decision 269).
+    // The apps and the auth screens link Gatsby's stylesheet instead of inlining it (decision 269).
     await steps.time("global stylesheet links", () => linkGlobalSheets(path.resolve("public"), nodes));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -49,7 +49,7 @@ it("links this build's global stylesheet in place of Gatsby's inlined copy, or o
   expect(() => withGlobalSheetLink('<head><style data-critical="">.x{}</style></head>', "styles.bbb222.css")).toThrow("global stylesheet was not found");
 });
 
-it("links the stylesheet in every other page that still carries it, and leaves the static pages alone", async () => {
+it("links the stylesheet in the apps and every other page that still carries it, and leaves the static pages alone", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "global-sheet-"));
   const stats = { namedChunkGroups: { app: { assets: [{ name: "app-1.js" }, { name: "styles.bbb222.css" }] } } };
   await writeFile(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
@@ -60,15 +60,20 @@ it("links the stylesheet in every other page that still carries it, and leaves t
   const staticPage = '<head><style data-critical="">.x{}</style><link rel="stylesheet" href="/_islands/content-1.css"/></head>';
   await write("auth/login", inlined("styles.aaa111.css", ".nav{}"));
   await write("help", staticPage);
+  await write("my/[...]", linked("styles.aaa111.css"));
   const pages = [
     { path: "/auth/login/", matchPath: null },
     { path: "/help/", matchPath: null },
     { path: "/my/[...]/", matchPath: "/my/*" },
     { path: "/gone/", matchPath: null },
   ];
-  expect(await linkGlobalSheets(dir, pages)).toBe(1);
+  expect(await linkGlobalSheets(dir, pages)).toBe(2);
   expect(await readFile(path.join(dir, "auth/login/index.html"), "utf8")).toBe(linked("styles.bbb222.css"));
+  expect(await readFile(path.join(dir, "my/[...]/index.html"), "utf8")).toBe(linked("styles.bbb222.css"));
   expect(await readFile(path.join(dir, "help/index.html"), "utf8")).toBe(staticPage);
+  // A client-only app must carry the stylesheet: one without it is a broken build, not a page to skip.
+  await write("checkout/[...]", staticPage);
+  await expect(linkGlobalSheets(dir, [...pages, { path: "/checkout/[...]/", matchPath: "/checkout/*" }])).rejects.toThrow("global stylesheet was not found");
 });
 
 it("a page that paints a frame of its own: the loader adds the template's scripts after Gatsby's, each once", () => {

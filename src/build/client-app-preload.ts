@@ -65,10 +65,10 @@ export function bootScripts(html: string): string[] {
 
 /**
  * Gatsby's global stylesheet in a page's head: inlined, as Gatsby writes it, or linked, as this module writes it
- * (decision 269). Either way the file name is the first or the second group.
+ * (decision 269).
  */
 const GLOBAL_SHEET =
-  /<style data-href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>|<link rel="stylesheet" href="\/(styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css"\/>/;
+  /<style data-href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>|<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css" data-identity="gatsby-global-css"\/>/;
 
 /**
  * The page with this build's global stylesheet linked in place of Gatsby's inlined copy (decision 269): the
@@ -89,18 +89,14 @@ function globalSheetName(stats: Stats): string {
   return names[0]!;
 }
 
-/**
- * Adds the preloads to the HTML of every page with a matchPath (the client-only apps) and links this build's
- * global stylesheet in place of the inlined one (`withGlobalSheetLink`, decision 269).
- */
+/** Adds the preloads to the HTML of every page with a matchPath (the client-only apps). */
 export async function preloadClientApps(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
   const apps = pages.filter((p) => p.matchPath);
-  const sheetName = globalSheetName(stats);
   await Promise.all(
     apps.map(async ({ path: pagePath }) => {
       const file = path.join(publicDir, pagePath, "index.html");
-      const html = withGlobalSheetLink(await readFile(file, "utf8"), sheetName);
+      const html = await readFile(file, "utf8");
       const data = JSON.parse(await readFile(path.join(publicDir, pageDataPath(pagePath)), "utf8")) as {
         componentChunkName: string;
         staticQueryHashes?: string[];
@@ -116,24 +112,22 @@ export async function preloadClientApps(publicDir: string, pages: Array<{ path: 
 }
 
 /**
- * Every other page Gatsby rendered that still carries its global stylesheet (the auth screens, which have no
- * matchPath) links this build's instead (decision 269). Run after the static pages step, which replaces the
- * content pages' copy with their own critical CSS and stylesheet (decision 128): they have none left by then.
+ * Every page Gatsby rendered that carries its global stylesheet links this build's (decision 269): the client-only
+ * apps (a page with a matchPath must have it) and the auth screens. Run after the static pages step, which replaces
+ * the content pages' copy with their own critical CSS and stylesheet (decision 128): they have none left by then.
  */
 export async function linkGlobalSheets(publicDir: string, pages: Array<{ path: string; matchPath: string | null }>): Promise<number> {
   const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
   const sheetName = globalSheetName(stats);
   const linked = await Promise.all(
-    pages
-      .filter((p) => !p.matchPath)
-      .map(async ({ path: pagePath }) => {
-        const file = path.join(publicDir, pagePath, "index.html");
-        const html = await readFile(file, "utf8").catch(() => "");
-        if (!GLOBAL_SHEET.test(html)) return 0;
-        const current = withGlobalSheetLink(html, sheetName);
-        if (current !== html) await writeFile(file, current);
-        return 1;
-      }),
+    pages.map(async ({ path: pagePath, matchPath }) => {
+      const file = path.join(publicDir, pagePath, "index.html");
+      const html = await readFile(file, "utf8").catch(() => "");
+      if (!matchPath && !GLOBAL_SHEET.test(html)) return 0;
+      const current = withGlobalSheetLink(html, sheetName);
+      if (current !== html) await writeFile(file, current);
+      return 1;
+    }),
   );
   return linked.reduce<number>((sum, n) => sum + n, 0);
 }
