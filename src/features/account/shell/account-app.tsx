@@ -156,9 +156,17 @@ function RealtimeIndicator() {
       }),
     [],
   );
+  const words = [t("account.dashboard.realtimeOpen"), t("account.dashboard.realtimeClosed")];
+  const [shown, spare] = status === "open" ? words : words.reverse();
   return (
     <span className={`live-dot live-dot--${status}`} role="status" data-testid="realtime-status" data-status={status} title={t("account.dashboard.realtime")}>
-      {status === "open" ? t("account.dashboard.realtimeOpen") : t("account.dashboard.realtimeClosed")}
+      <span className="live-dot__words">
+        <span>{shown}</span>
+        {/* The other word, unseen: the indicator is as wide as the longer of the two, so nothing beside it moves when it changes. */}
+        <span className="live-dot__spare" aria-hidden="true">
+          {spare}
+        </span>
+      </span>
     </span>
   );
 }
@@ -177,7 +185,9 @@ function AccountNav() {
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <p className="account-nav__user">
         <span className="account-nav__name">{name}</span>
-        <span className="account-nav__email">{state.user?.email}</span>
+        <span className="account-nav__email" title={state.user?.email}>
+          {state.user?.email}
+        </span>
         <RealtimeIndicator />
       </p>
       {menu ? (
