@@ -10,9 +10,9 @@ import { lazyPage, PRELOAD_ERROR_EVENT } from "@/components/lazy-page";
 import { SmartLink } from "@/components/smart-link";
 import { Toaster } from "@/components/toasts/toaster";
 import { useApiErrorToast } from "@/components/toasts/use-api-error";
-import type { RealtimeStatus } from "@/api-client/realtime/connection";
 import { accountSubpath, routeMatches } from "./paths";
 import { AccountMenu } from "./account-menu";
+import { RealtimeIndicator } from "./realtime-indicator";
 import { ACCOUNT_SECTIONS } from "./sections";
 import { authStore } from "@/components/auth/auth-store";
 import { accountFrame, useHideAccountFrame } from "./account-frame";
@@ -137,37 +137,6 @@ function Sections() {
         </Router>
       </Suspense>
     </ErrorBoundary>
-  );
-}
-
-/**
- * The tab's realtime connection (spec §9) as a small indicator beside the customer's name: a dot and one
- * word, announced politely when it changes. The dashboard's parts reload on its account events.
- */
-function RealtimeIndicator() {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<RealtimeStatus>("connecting");
-  // "connecting" until the connection opens, after the first screen (live-after-first-screen.ts).
-  useEffect(
-    () =>
-      withRealtime((connection) => {
-        setStatus(connection.getStatus());
-        return connection.onStatus(setStatus);
-      }),
-    [],
-  );
-  const words = [t("account.dashboard.realtimeOpen"), t("account.dashboard.realtimeClosed")];
-  const [shown, spare] = status === "open" ? words : words.reverse();
-  return (
-    <span className={`live-dot live-dot--${status}`} role="status" data-testid="realtime-status" data-status={status} title={t("account.dashboard.realtime")}>
-      <span className="live-dot__words">
-        <span>{shown}</span>
-        {/* The other word, unseen: the indicator is as wide as the longer of the two, so nothing beside it moves when it changes. */}
-        <span className="live-dot__spare" aria-hidden="true">
-          {spare}
-        </span>
-      </span>
-    </span>
   );
 }
 
