@@ -132,13 +132,17 @@ export function PlanCards({ plans, highlight }: { plans: PlanCard[]; highlight?:
             ) : null}
             <PlanSpecs plan={plan} />
             <TestBadge plan={plan} />
+            {/* Each card's two links name their plan to a screen reader's list of links and a crawler (not "Order" and
+                "Details" six times over); the eye has the name at the card's top. */}
             <div className="plan-card__actions">
               <SmartLink href={plan.orderHref} className="button">
                 {t("site:site.plans.order")}
+                <span className="visually-hidden"> {plan.name}</span>
               </SmartLink>
               {plan.href ? (
                 <SmartLink href={plan.href} className="button button--ghost">
                   {t("site:site.plans.details")}
+                  <span className="visually-hidden">: {plan.name}</span>
                 </SmartLink>
               ) : null}
             </div>

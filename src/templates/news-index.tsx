@@ -26,7 +26,12 @@ export default function NewsIndexPage({ pageContext }: PageProps<unknown, NewsIn
               <SmartLink href={`/news/${post.slug}/`}>{post.title}</SmartLink>
             </h2>
             <p className="card__text">{post.excerpt}</p>
-            <SmartLink href={`/news/${post.slug}/`}>{t("site:site.news.readMore")}</SmartLink>
+            {/* The post's title goes with "Read more" for a screen reader's list of links and a crawler (it is not "Read more"
+                five times over); the eye has it in the card. */}
+            <SmartLink href={`/news/${post.slug}/`}>
+              {t("site:site.news.readMore")}
+              <span className="visually-hidden">: {post.title}</span>
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -78,7 +78,7 @@ for (const language of ["en", "ru"] as const) {
     await expectPage(page, language);
     const card = page.locator('.plan-card[data-plan="vps-2"]').first();
     await expect(card.locator(".plan-card__price [data-eur]")).toHaveAttribute("data-eur", "12");
-    await follow(page, card.getByRole("link", { name: "VPS 2" }));
+    await follow(page, card.getByRole("link", { name: "VPS 2", exact: true }));
     await expect(page).toHaveURL(/\/virtual-private-servers\/vps-2\/$/);
     await expect(page.locator("h1")).toHaveText("VPS 2");
     await expectPage(page, language);
