@@ -144,6 +144,23 @@ test.describe("Russian customer", () => {
     const texts = await page.locator("[data-part] h2, .dash-note, .dash-actions a, [data-part='attention'] li").allInnerTexts();
     for (const text of texts) expect(text, "English on the Russian dashboard").not.toMatch(/\b(the|and|of|your|month|balance|renew)\b/i);
     await expectNoSidewaysScroll(page);
+    // Each order's configuration starts a line of its own under its name (inline it ran into the type,
+    // «Веб-хостингГермания», and broke inside that word), and its paid-until date is not split over two lines.
+    const rows = await part(page, "orders")
+      .locator(".dash-order")
+      .evaluateAll((items) =>
+        items.map((row) => {
+          const start = row.querySelector(".dash-order__name")!.getBoundingClientRect().left;
+          const spec = row.querySelector("[data-testid=order-configuration-line]")?.getBoundingClientRect().left ?? start;
+          return {
+            order: row.getAttribute("data-order"),
+            specOnItsLine: Math.abs(spec - start) < 1,
+            dateLines: row.querySelector(".dash-order__until time")?.getClientRects().length ?? 1,
+          };
+        }),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toEqual({ order: row.order, specOnItsLine: true, dateLines: 1 });
     await page.screenshot({ path: "test-results/shots/dashboard-ru-390.png", fullPage: true });
     // On a phone the account nav is a compact bar: the dashboard's heading is in the first screen. Its sections
     // were a clipped sideways strip of 14 (issue 37): a «Меню» button naming the current one discloses them
