@@ -9,7 +9,7 @@ import { accountScreens, russianPath, walkAccount } from "./account-walk";
 test.use({ viewport: { width: 390, height: 844 }, user: USERS.complete });
 
 /** Sideways overflow of the document, and the visible controls whose centre another element covers. */
-async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[]; wide: string[] }> {
+async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWidth: number; covered: string[]; wide: string[]; splitWords: string[] }> {
   return page.evaluate(() => {
     const covered: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main textarea, main summary");
@@ -40,16 +40,30 @@ async function phoneProblems(page: Page): Promise<{ scrollWidth: number; innerWi
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && el.children.length === 0)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 30)}"`);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, covered, wide };
+    // A status badge squeezed beside a long name broke inside its word («Провере» / «но»): each word of a badge is on one line.
+    const splitWords: string[] = [];
+    for (const badge of document.querySelectorAll<HTMLElement>("main .badge")) {
+      const walker = document.createTreeWalker(badge, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length > 1) splitWords.push(`"${word[0]}" in "${(badge.textContent ?? "").trim()}"`);
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, covered, wide, splitWords };
   });
 }
 
 /** The screen shown (reached by a page load or in the app: walkAccount) fits the phone. */
 async function expectFitsPhone(page: Page, path: string) {
   await expect(page.getByTestId("error-state")).toHaveCount(0);
-  const { scrollWidth, innerWidth, covered, wide } = await phoneProblems(page);
+  const { scrollWidth, innerWidth, covered, wide, splitWords } = await phoneProblems(page);
   expect.soft(scrollWidth, `${path} is wider than the phone: ${wide.join("; ")}`).toBeLessThanOrEqual(innerWidth);
   expect.soft(covered, `covered controls on ${path}`).toEqual([]);
+  expect.soft(splitWords, `badge words split over two lines on ${path}`).toEqual([]);
 }
 
 /** Each language's screens in one page load, the others reached in the app (issue 38: a load per screen cost 305 s). */

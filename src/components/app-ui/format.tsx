@@ -15,7 +15,11 @@ export function Money({ amount, currency = "EUR", signed, className }: { amount:
 export function DateText({ iso, short }: { iso: string | null | undefined; short?: boolean }) {
   const lang = useLang();
   if (!iso) return <span className="muted">—</span>;
-  return <time dateTime={iso}>{short ? formatShortDate(iso, lang) : formatDate(iso, lang)}</time>;
+  return (
+    <time className="date-text" dateTime={iso}>
+      {short ? formatShortDate(iso, lang) : formatDate(iso, lang)}
+    </time>
+  );
 }
 
 /** The next dates of a schedule (auto top-up, recurring invoices) under its label; nothing when there are none. */
