@@ -3,7 +3,6 @@ import type { RouteComponentProps } from "@reach/router";
 import { navigate } from "gatsby";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
-import { periodText } from "@/components/app-ui/period";
 import { OrderQuery } from "./queries";
 import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
 import { TagsEditor } from "./tags-editor";
@@ -128,7 +127,13 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
             </dd>
             <dt>{t("orders.price")}</dt>
             <dd>
-              <Money amount={order.price} /> / {periodText(t, order.months)}
+              {/* "€12.00 a month", "34,20 € за 3 месяца" (it was "€12.00 / Every month"). */}
+              <Trans
+                t={t}
+                i18nKey={order.months === 1 ? "orders.pricePerMonth" : "orders.pricePerMonths"}
+                values={{ count: order.months }}
+                components={{ price: <Money amount={order.price} /> }}
+              />
             </dd>
             <dt>{t("orders.month")}</dt>
             <dd data-testid="order-month-cost" data-to-date={month.toDate} data-forecast={month.forecast}>
@@ -184,7 +189,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
           <h3 className="panel__subtitle">{t("orders.tags")}</h3>
           <TagsEditor orderId={order.id} tags={order.tags} known={data.tags} limits={limits} />
           <form
-            className="form"
+            className="form order-comment"
             onSubmit={(e) => {
               e.preventDefault();
               if (commentIdle) return;
