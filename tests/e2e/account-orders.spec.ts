@@ -56,10 +56,18 @@ test("renew (ru): the panel and the payment page speak Russian, and the gateway'
   const before = await state();
   expect(before.months, "paidOrder buys one month").toBe(1);
   await openAccount(page, `/ru/my/orders/${id}/`);
-  // A one-month period reads "Каждый месяц" (the plural key's "one" form would say "Каждый 1 месяц").
-  // The order's own list (the "What was bought" block below says the term too).
-  await expect(page.getByTestId("order-page").locator(".kv").first().locator("dd").filter({ hasText: "Каждый месяц" })).toHaveCount(1);
-  await expect(page.getByText("Каждый 1 месяц")).toHaveCount(0);
+  // A one-month price reads "… в месяц" (the plural key's "one" form would say "за 1 месяц"), and the term of
+  // "What was bought" "Каждый месяц" (not "Каждый 1 месяц").
+  await expect(
+    page
+      .getByTestId("order-page")
+      .locator(".kv")
+      .first()
+      .locator("dd")
+      .filter({ hasText: /\d\s€\sв месяц$/ }),
+  ).toHaveCount(1);
+  await expect(page.getByText("Каждый месяц", { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/Каждый 1 месяц|за 1 месяц/)).toHaveCount(0);
   const renew = page.getByTestId("renew-order");
   await expect(renew).toContainText("Ещё 1 месяц за");
   await expect(renew).toContainText(formatMoney(before.price, "EUR", "ru"));

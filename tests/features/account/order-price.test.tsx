@@ -1,10 +1,10 @@
 /** @jest-environment ./tests/support/feature/sandbox-environment.ts */
 import { screen, waitFor } from "@testing-library/react";
-import { gql, renderAccount, signIn } from "../../support/feature/render-app";
+import { findIn, gql, renderAccount, signIn } from "../../support/feature/render-app";
 
 jest.mock("gatsby", () => jest.requireActual("../../support/feature/gatsby"));
 
-// The order page's price says what it buys in words, per month or per term ("€12.00 a month", "34,20 € за 3 месяца"):
+// The order page's price, and a project's list of orders, say what it buys in words, per month or per term ("€12.00 a month", "34,20 € за 3 месяца"):
 // it read "€12.00 / Every month", a recurring invoice's period label after a slash.
 beforeAll(() => signIn("complete@example.com"));
 
@@ -32,4 +32,9 @@ it("a longer term's price is the term's", async () => {
   expect(await priceText("Цена")).toMatch(/^\d+,\d\d € за 3 месяца$/);
   await renderAccount(`/my/orders/${order!.id}/`);
   expect(await priceText("Price")).toMatch(/^€\d+\.\d\d for 3 months$/);
+  // Its project's list of orders says the same.
+  const { projects } = await gql<{ projects: Array<{ id: string; isGeneral: boolean }> }>("{ projects { id isGeneral } }");
+  const { container } = await renderAccount(`/ru/my/projects/${projects.find((p) => p.isGeneral)!.id}/`);
+  const row = await findIn(container, `tr[data-order-id="${order!.id}"]`);
+  expect(row.querySelector('td[data-label="Цена"]')!.textContent!.replace(/[\u00a0\u202f]/g, " ")).toMatch(/^\d+,\d\d € за 3 месяца$/);
 });

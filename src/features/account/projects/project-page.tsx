@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/app-ui/section-nav";
 import { Badge, Empty, ErrorState, Loading } from "@/components/app-ui/states";
 import { Dialog } from "@/components/app-ui/dialog";
 import { Field } from "@/components/forms/field";
-import { DateText, Money } from "@/components/app-ui/format";
+import { DateText } from "@/components/app-ui/format";
 import { useFailureToast } from "@/components/app-ui/failure";
 import { useToast } from "@/components/toasts/use-toast";
 import { useLang } from "@/components/use-lang";
@@ -24,6 +24,7 @@ import { projectName } from "./project-name";
 import { MoveOrderControl } from "./move-order-control";
 import { LimitedPage } from "@/components/app-ui/limited";
 import { OrderStatus } from "./order-status";
+import { PricePerTerm } from "@/components/app-ui/price-per-term";
 
 /** A project with its orders grouped by type (spec §2 "project page with order groups"). */
 export default function ProjectPage({ projectId }: RouteComponentProps<{ projectId: string }>) {
@@ -133,7 +134,7 @@ export default function ProjectPage({ projectId }: RouteComponentProps<{ project
                           <OrderStatus order={o} />
                         </td>
                         <td className="num" data-label={t("orders.price")}>
-                          <Money amount={o.price} />
+                          <PricePerTerm price={o.price} months={o.months} />
                         </td>
                         <td className="table__actions">
                           <div className="actions">

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { OrderQuery } from "./queries";
 import { CancelOrderMutation, RemoveCancelMarkMutation, RenameOrderMutation, SetOrderCommentMutation, TransferOrderMutation } from "./mutations";
 import { TagsEditor } from "./tags-editor";
+import { PricePerTerm } from "@/components/app-ui/price-per-term";
 import { TariffChange } from "./tariff-change";
 import { RenewOrder } from "./renew-order";
 import { OrderStatus } from "../order-status";
@@ -127,13 +128,7 @@ export default function OrderPage({ orderId, keysDialog: KeysDialog }: RouteComp
             </dd>
             <dt>{t("orders.price")}</dt>
             <dd>
-              {/* "€12.00 a month", "34,20 € за 3 месяца" (it was "€12.00 / Every month"). */}
-              <Trans
-                t={t}
-                i18nKey={order.months === 1 ? "orders.pricePerMonth" : "orders.pricePerMonths"}
-                values={{ count: order.months }}
-                components={{ price: <Money amount={order.price} /> }}
-              />
+              <PricePerTerm price={order.price} months={order.months} />
             </dd>
             <dt>{t("orders.month")}</dt>
             <dd data-testid="order-month-cost" data-to-date={month.toDate} data-forecast={month.forecast}>
