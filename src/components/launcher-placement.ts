@@ -79,8 +79,9 @@ function place(launcher: HTMLElement, selector: string): () => void {
   const mutations = new win.MutationObserver((records) => {
     if (records.some((r) => touches(r.addedNodes, addsAction) || touches(r.removedNodes, removesUnder))) schedule();
   });
-  const main = launcher.ownerDocument.querySelector("main");
-  if (main) mutations.observe(main, { childList: true, subtree: true });
+  // The page's main content, and its header: the account entry's menu (kept clear while open) is added there once its
+  // island starts.
+  for (const root of launcher.ownerDocument.querySelectorAll("main, .site-header")) mutations.observe(root, { childList: true, subtree: true });
   win.addEventListener("resize", schedule);
   // At the next frame, whose layout the box is read after: no layout forced in the caller's task.
   schedule();

@@ -784,8 +784,13 @@ test.describe("signed in", () => {
       await expect(page.getByTestId("header-account-menu")).toBeHidden();
       await expect(button).toBeFocused();
 
+      // On a 640 px tall window the open menu comes down to the chat launcher's corner: the launcher steps aside
+      // (launcher-placement.ts), and Log out is not under it.
+      await page.setViewportSize({ width: 1280, height: 640 });
       await button.click();
+      await expect(page.getByTestId("chat-launcher")).toHaveAttribute("data-yield");
       await account.getByRole("button", { name: strings.account.nav.logout }).click();
+      await expect(page.getByTestId("chat-launcher")).not.toHaveAttribute("data-yield");
       await expect(entry.getByRole("link", { name: strings.nav.account })).toBeVisible();
       await expect(account).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe(`${prefix}/contacts/`);

@@ -62,7 +62,9 @@ export function HeaderAccount() {
         <Icon name="user" size={16} />
         <span className="header-account__who">{who}</span>
       </button>
-      <div id={id} className="header-account__panel" hidden={!open}>
+      {/* Open, it is kept clear of the chat launcher (launcher-placement.ts): its last items, Log out among them, come down to
+          the launcher's corner on a 720 px tall screen. */}
+      <div id={id} className="header-account__panel" hidden={!open} data-keep-clear="">
         <ul data-testid="header-account-menu">
           {(state.menu?.items ?? []).map((item) => {
             const label = t(`account.sections.${item.key}`, { defaultValue: "" }) || item.title;

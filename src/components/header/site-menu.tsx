@@ -35,7 +35,8 @@ export function SiteMenu({ links }: { links: NavLink[] }) {
       >
         <Icon name="menu" size={22} />
       </button>
-      <div ref={panel} id="site-menu-panel" className="site-menu__panel" hidden>
+      {/* Kept clear of the chat launcher while open (launcher-placement.ts): it reaches the bottom of a phone's screen. */}
+      <div ref={panel} id="site-menu-panel" className="site-menu__panel" hidden data-keep-clear="">
         <nav aria-label={t("site:site.menu.title")}>
           <ul>
             {links.map((link) => (
