@@ -281,6 +281,17 @@ test("below-the-fold blocks render only near the viewport, without a layout shif
             `last paragraph of ${path}`,
           )
           .toBe(false);
+      // A product page's index sections (decision 271) are skipped too.
+      if (path === "/virtual-private-servers/")
+        expect
+          .soft(
+            await page
+              .locator(".index-group")
+              .last()
+              .evaluate((s) => s.appendChild(document.createElement("span")).checkVisibility({ contentVisibilityAuto: true })),
+            `last index section of ${path}`,
+          )
+          .toBe(false);
       if (width === 390 && END_KEY_PAGES.includes(path)) await expectEndReachesBottom(page, path);
     }
   }
