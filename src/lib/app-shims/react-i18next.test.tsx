@@ -65,6 +65,8 @@ it("finds the keys the code passes to Trans", () => {
     "dashboard.soFar",
     "finance.renewalOverdue",
     "orders.monthCost",
+    "orders.pricePerMonth",
+    "orders.pricePerMonths",
     "runway.coversHorizon",
     "runway.coversUntil",
     "runway.nextShortfall",
