@@ -258,6 +258,12 @@ test("below-the-fold blocks render only near the viewport, without a layout shif
   });
   const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  /** Whether an element put in the last block matching `selector` is rendered (false while the block is skipped). */
+  const renderedAtTop = (selector: string) =>
+    page
+      .locator(selector)
+      .last()
+      .evaluate((block) => block.appendChild(document.createElement("span")).checkVisibility({ contentVisibilityAuto: true }));
   const legal = ["/privacy/", "/ru/privacy/"];
   const longest = ["/", "/ru/help/", "/virtual-private-servers/", table.find((r) => r.template === "help-article" && r.language === "ru")!.path];
   for (const [width, height] of [
@@ -270,28 +276,9 @@ test("below-the-fold blocks render only near the viewport, without a layout shif
       await settled();
       expect.soft(await shifts(), `layout shift on ${path} at ${width} px`).toBe(0);
       // At the top of the page the document's last paragraph is skipped (the rule is in force: these checks are
-      // not vacuous): an element put in it is not rendered.
-      if (legal.includes(path))
-        expect
-          .soft(
-            await page
-              .locator(".prose > p")
-              .last()
-              .evaluate((p) => p.appendChild(document.createElement("span")).checkVisibility({ contentVisibilityAuto: true })),
-            `last paragraph of ${path}`,
-          )
-          .toBe(false);
-      // A product page's index sections (decision 271) are skipped too.
-      if (path === "/virtual-private-servers/")
-        expect
-          .soft(
-            await page
-              .locator(".index-group")
-              .last()
-              .evaluate((s) => s.appendChild(document.createElement("span")).checkVisibility({ contentVisibilityAuto: true })),
-            `last index section of ${path}`,
-          )
-          .toBe(false);
+      // not vacuous): an element put in it is not rendered. So is a product page's last index section (decision 271).
+      if (legal.includes(path)) expect.soft(await renderedAtTop(".prose > p"), `last paragraph of ${path}`).toBe(false);
+      if (path === "/virtual-private-servers/") expect.soft(await renderedAtTop(".index-group"), `last index section of ${path}`).toBe(false);
       if (width === 390 && END_KEY_PAGES.includes(path)) await expectEndReachesBottom(page, path);
     }
   }
