@@ -15,7 +15,7 @@ import { AccountMenu } from "./account-menu";
 import { RealtimeIndicator } from "./realtime-indicator";
 import { ACCOUNT_SECTIONS } from "./sections";
 import { authStore } from "@/components/auth/auth-store";
-import { accountFrame, useHideAccountFrame } from "./account-frame";
+import { AccountFrameMain, accountFrame, useHideAccountFrame } from "./account-frame";
 import { DASHBOARD_CALLS } from "./dashboard/queries";
 import { startParts } from "./dashboard/use-part";
 import { firstScreenShown, withRealtime } from "./live-after-first-screen";
@@ -119,13 +119,7 @@ function Sections() {
         </section>
       )}
     >
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            {t("account.loading")}
-          </p>
-        }
-      >
+      <Suspense fallback={<AccountFrameMain />}>
         <Router basepath={basepath} primary={false}>
           <Dashboard path="/" />
           <PersonalInfo path="/personal/" />

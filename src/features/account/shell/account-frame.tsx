@@ -15,7 +15,6 @@ export const accountFrame = createFrameStore();
 export const useHideAccountFrame = (when: boolean) => useHideFrame(accountFrame, when);
 
 export function AccountFrame() {
-  const { t } = useTranslation();
   if (useFrameHidden(accountFrame)) return null;
   return (
     <div className="account account-frame" data-testid="account-frame" data-app-frame="account">
@@ -25,20 +24,35 @@ export function AccountFrame() {
         <span className="skeleton" />
       </div>
       <div className="account-main">
-        <h1>{t("account.title")}</h1>
-        <p className="account-frame__lead">{t("account.frame.lead")}</p>
-        <p className="muted" role="status">
-          {t("account.loading")}
-        </p>
-        <div className="dash-grid" aria-hidden="true">
-          {[0, 1].map((i) => (
-            <div key={i} className="card dash-part account-frame__card">
-              <span className="skeleton" />
-              <span className="skeleton" />
-            </div>
-          ))}
-        </div>
+        <AccountFrameMain />
       </div>
     </div>
+  );
+}
+
+/**
+ * The frame's section part: the area's heading, a lead, the loading line and two empty cards. The shell shows it
+ * too while a section's code is on its way (its Suspense fallbacks), so the heading and the boxes the frame painted
+ * stay until the section replaces them: a lone loading line in between had the heading vanish and the page
+ * collapse for a moment, a second time when the section came.
+ */
+export function AccountFrameMain() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("account.title")}</h1>
+      <p className="account-frame__lead">{t("account.frame.lead")}</p>
+      <p className="muted" role="status">
+        {t("account.loading")}
+      </p>
+      <div className="dash-grid account-frame__grid" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="card dash-part account-frame__card">
+            <span className="skeleton" />
+            <span className="skeleton" />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

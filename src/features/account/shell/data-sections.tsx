@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Router, type RouteComponentProps } from "@reach/router";
-import { useTranslation } from "gatsby-plugin-react-i18next";
 import { InAppNotFound } from "@/components/in-app-not-found";
 import { lazyPage } from "@/components/lazy-page";
 import { AccountData } from "./account-data";
+import { AccountFrameMain } from "./account-frame";
 import { ACCOUNT_SECTIONS, type AccountSection } from "./sections";
 
 // Each section its own chunk, with the preload rule (spec §7, §8).
@@ -17,16 +17,9 @@ const sectionPages = new Map(ACCOUNT_SECTIONS.map((s: AccountSection) => [s, laz
  * these sections, so their context does too.
  */
 export default function DataSections(_props: RouteComponentProps) {
-  const { t } = useTranslation();
   return (
     <AccountData>
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            {t("account.loading")}
-          </p>
-        }
-      >
+      <Suspense fallback={<AccountFrameMain />}>
         <Router primary={false}>
           {ACCOUNT_SECTIONS.map((section) => {
             const Section = sectionPages.get(section)!;
