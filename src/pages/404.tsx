@@ -37,13 +37,14 @@ function NotFound() {
   );
 }
 
-// Head has no i18n context: read the catalogue directly (two short strings).
+// Head has no i18n context: read the catalogue directly (three short strings).
 export const Head = ({ location }: HeadProps) => {
   const language = splitLanguage(location.pathname).language;
   return (
     <>
       <html lang={language} />
       <title>{(language === "ru" ? ru : en).notFound.title}</title>
+      <meta name="description" content={(language === "ru" ? ru : en).notFound.text} />
       <meta name="robots" content="noindex" />
     </>
   );

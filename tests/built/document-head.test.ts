@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { access } from "node:fs/promises";
+import { access, readdir } from "node:fs/promises";
 import path from "node:path";
-import { builtPage, publicDir } from "./read-built";
+import { builtFile, builtPage, publicDir } from "./read-built";
 
 // Decision 266: every page's document head (src/html.tsx, gatsby-ssr.tsx) carries one viewport, the icon as a PNG data:
 // URL, and neither Gatsby's generator meta (its version) nor Internet Explorer's x-ua-compatible.
@@ -37,4 +37,23 @@ it("a static page keeps its critical CSS and links its own stylesheet, not Gatsb
   const doc = await builtPage("/help/");
   expect(doc.head.querySelector("style[data-critical]")).not.toBeNull();
   expect([...doc.head.querySelectorAll("link[href^='/styles.']")]).toEqual([]);
+});
+
+// Every page the build writes says what it is in one meta description, in its language: the content pages from their
+// SEO fields, the apps, the auth screens and the not-found page from their catalogues (search engines and link
+// previews read it; Lighthouse's SEO audit fails a page without one, noindex or not).
+it("every built page has one non-empty meta description", async () => {
+  const pages = (await readdir(publicDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("page-data") && !file.startsWith("_gatsby"))
+    .map((file) => file.split(path.sep).join("/"));
+  expect(pages.length).toBeGreaterThan(100);
+  const without: string[] = [];
+  for (const file of pages) {
+    const head = (await builtFile(file)).split("</head>")[0] ?? "";
+    const found = [...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]!.trim());
+    if (found.length !== 1 || !found[0]) without.push(`${file}: ${found.length}`);
+  }
+  expect(without).toEqual([]);
+  const ru = await builtPage("/ru/checkout/[...]/");
+  expect(ru.head.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/^Закажите/);
 });

@@ -41,6 +41,7 @@ export function AuthHead({ page }: { page: AuthPage }) {
             <meta key={other} name="auth-title" data-lang={other} content={AUTH_TITLES[other][page]} />
           ))
         : null}
+      <meta name="description" content={(language === "ru" ? ruAuth : enAuth).description} />
       <meta name="robots" content="noindex" />
     </>
   );

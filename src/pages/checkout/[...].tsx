@@ -2,7 +2,7 @@ import { graphql, type HeadProps } from "gatsby";
 import { stagedPage } from "../../components/staged-page";
 import { preloadCheckoutRoute } from "../../templates/apps/checkout-route-chunks";
 import { isLanguage } from "../../lib/i18n-config";
-import { CHECKOUT_TITLE } from "../../lib/app-page-strings";
+import { CHECKOUT_DESCRIPTION, CHECKOUT_TITLE } from "../../lib/app-page-strings";
 
 // The chunk of the route in the address bar is asked for when this module runs (issue 40); until the route
 // renders, the static frame stays (decision 143).
@@ -30,6 +30,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
     <>
       <html lang={language} />
       <title>{CHECKOUT_TITLE[language]}</title>
+      <meta name="description" content={CHECKOUT_DESCRIPTION[language]} />
       <meta name="robots" content="noindex" />
     </>
   );

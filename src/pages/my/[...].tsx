@@ -1,7 +1,7 @@
 import { graphql, type HeadProps } from "gatsby";
 import { stagedPage } from "../../components/staged-page";
 import { isLanguage } from "../../lib/i18n-config";
-import { ACCOUNT_TITLE } from "../../lib/app-page-strings";
+import { ACCOUNT_DESCRIPTION, ACCOUNT_TITLE } from "../../lib/app-page-strings";
 
 /**
  * Client-only mount point for the account area (`/my/*`, `/ru/my/*`). The HTML is prerendered once
@@ -30,6 +30,7 @@ export const Head = ({ pageContext }: HeadProps<unknown, { language?: string }>)
     <>
       <html lang={language} />
       <title>{ACCOUNT_TITLE[language]}</title>
+      <meta name="description" content={ACCOUNT_DESCRIPTION[language]} />
       <meta name="robots" content="noindex" />
     </>
   );
