@@ -34,3 +34,26 @@ test("a section whose chunk fails to load: one reload, then the catalogue text",
   expect(await page.evaluate(() => sessionStorage.getItem("account.reloadedForChunk"))).toBe("1");
   await expect(page.getByTestId("account-menu")).toBeVisible();
 });
+
+// A pointer over, or the keyboard's focus on, a section's link in the account menu asks for the section's code
+// before the click (the first move into a section waited for its chunks and the data layer's): the customer's
+// intent, not the first screen, pays for it.
+test("a pointer over or the focus on a section's menu link asks for its code before the click", async ({ page }) => {
+  await logInThroughForm(page, USERS.complete);
+  await expect(page).toHaveURL(/\/my\/$/);
+  const menu = page.getByTestId("account-menu");
+  await expect(menu).toBeVisible();
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name.split("?")[0]!)));
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url().split("?")[0]!;
+    if (url.endsWith(".js") && !loaded.has(url)) asked.push(url);
+  });
+  await menu.getByRole("link", { name: "Tickets" }).hover();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const byPointer = asked.length;
+  await menu.getByRole("link", { name: "SSH keys" }).focus();
+  await expect.poll(() => asked.length).toBeGreaterThan(byPointer);
+  await menu.getByRole("link", { name: "Tickets" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+});

@@ -56,6 +56,16 @@ function preloadSection(pathname: string) {
   void ROUTE_CHUNKS.find(([route]) => routeMatches(route, here))?.[1]().catch(() => undefined);
 }
 /**
+ * A pointer over, or the focus on, a link of the account's menu asks for its section's chunks (and the data layer's,
+ * the first time), so that the click finds them loaded: the first move into a section showed the loading screen for
+ * ~110 ms on a desktop. Nothing is asked before the customer shows the intent (the first screen's script stays as
+ * it is, issue 40); a chunk already loaded is not asked again.
+ */
+function preloadLinked(event: { target: EventTarget }) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) preloadSection(link.pathname);
+}
+/**
  * On the dashboard, its parts' calls start as soon as the session call answers "signed in", beside the menu
  * call and the dashboard's chunks, not after the dashboard has rendered (decision 120).
  */
@@ -145,7 +155,7 @@ function AccountNav() {
   const menu = state.menu;
   const name = [menu?.user.first_name, menu?.user.last_name].filter(Boolean).join(" ") || state.user?.display;
   return (
-    <nav className="account-nav" aria-label={t("account.nav.label")}>
+    <nav className="account-nav" aria-label={t("account.nav.label")} onPointerOver={preloadLinked} onFocus={preloadLinked}>
       <p className="account-nav__user">
         <span className="account-nav__name">{name}</span>
         <span className="account-nav__email" title={state.user?.email}>
