@@ -37,14 +37,15 @@ function NotFound() {
   );
 }
 
-// Head has no i18n context: read the catalogue directly (three short strings).
+// Head has no i18n context: read the catalogue directly (its title and text).
 export const Head = ({ location }: HeadProps) => {
   const language = splitLanguage(location.pathname).language;
+  const { notFound } = language === "ru" ? ru : en;
   return (
     <>
       <html lang={language} />
-      <title>{(language === "ru" ? ru : en).notFound.title}</title>
-      <meta name="description" content={(language === "ru" ? ru : en).notFound.text} />
+      <title>{notFound.title}</title>
+      <meta name="description" content={notFound.text} />
       <meta name="robots" content="noindex" />
     </>
   );

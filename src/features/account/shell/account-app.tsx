@@ -57,9 +57,9 @@ function preloadSection(pathname: string) {
 }
 /**
  * A pointer over, or the focus on, a link of the account's menu asks for its section's chunks (and the data layer's,
- * the first time), so that the click finds them loaded: the first move into a section showed the loading screen for
- * ~110 ms on a desktop. Nothing is asked before the customer shows the intent (the first screen's script stays as
- * it is, issue 40); a chunk already loaded is not asked again.
+ * the first time), so that their download overlaps the customer's move to the click instead of following it. Nothing
+ * is asked before the customer shows the intent (the first screen's script stays as it is, issue 40); a chunk
+ * already loaded is not asked again.
  */
 function preloadLinked(event: { target: EventTarget }) {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
