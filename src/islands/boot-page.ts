@@ -11,7 +11,7 @@ import { maybeSignedIn } from "../lib/signed-in-hint";
 import { readStoredChoice } from "../lib/stored-choice";
 import { PROMO_HIDDEN_COOKIE } from "../lib/domains";
 import { chatActive } from "../lib/chat-active";
-import { inTurn, whenIdle } from "./next-task";
+import { inTurn, nextTask, whenIdle } from "./next-task";
 
 // The part of a static content page's boot that needs the API or shared code (decisions 078, 118): the
 // stored language, the header's menu and tabs, the display currency and prices, the VPN rule, and the
@@ -22,15 +22,19 @@ import { inTurn, whenIdle } from "./next-task";
 export type PageWiring = { features: Promise<FeaturesAnswer | null>; currencyReady: Promise<void> };
 
 /**
- * Wires the page once; `start` starts an island by name (island-loader.ts). What the visitor may touch at
- * once (the menu, the tabs) is wired in this task and the API calls are sent; the rest follows one step
- * per task (decision 130), so no task of the wiring blocks the page for long.
+ * Wires the page once; `start` starts an island by name (island-loader.ts). Resolves once what the visitor may
+ * touch at once (the menu, the tabs) is wired, the API calls are sent and the page's language is stored; each of
+ * those is a task of its own, and the rest follows one step per task after that (decision 130), so no task of the
+ * wiring blocks the page for long: in one task they took 17–24 ms on the bench's machine, a 100–145 ms task on
+ * Lighthouse's 6× slower CPU (issue 40). Until it resolves, the boot holds clicks on the menu and the tabs.
  */
-export function wirePage(start: (name: string) => void, doc: Document = document): PageWiring {
+export async function wirePage(start: (name: string) => void, doc: Document = document): Promise<PageWiring> {
   const language = doc.documentElement.lang || "en";
 
-  // The page's two questions to the API (the account and checkout apps ask them through the zod client).
+  // The page's two questions to the API (the account and checkout apps ask them through the zod client). The
+  // page's first fetch also sets up the Fetch API: a task of its own.
   const features = getChecked("/my/api/features/", isFeaturesAnswer, language);
+  await nextTask();
   const currencyReady = wireCurrency(doc, Promise.all([getChecked("/my/api/currency/", isCurrencyAnswer, language), features]));
 
   // Spec §6: no VPN for Russian visitors without a session (the static page shows it to everyone first).
@@ -38,6 +42,7 @@ export function wirePage(start: (name: string) => void, doc: Document = document
     if (f && isVpnHidden(f)) doc.querySelector(".site")?.classList.add("site--vpn-hidden");
   });
 
+  await nextTask();
   // The header's phone menu (plain DOM, components/header/menu-panel.ts).
   const toggle = doc.querySelector<HTMLButtonElement>(".nav-toggle");
   const panel = doc.getElementById("site-menu-panel");
@@ -47,7 +52,9 @@ export function wirePage(start: (name: string) => void, doc: Document = document
   doc.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]').forEach((list) => wireTabs(list));
 
   // The language of the last page viewed is the site's stored language (gatsby-browser does it on app pages): one
-  // storage write, done before the page counts as live, so a visitor who moves on at once has it stored.
+  // storage write, done before the page counts as live, so a visitor who moves on at once has it stored. The
+  // page's first storage access waits on the browser (5 ms on the bench's machine): a task of its own.
+  await nextTask();
   const pageLanguage = languageOfPage(window.location.pathname);
   if (pageLanguage) rememberLanguage(pageLanguage);
   void inTurn([

@@ -46,13 +46,14 @@ const held: HTMLElement[] = [];
 
 const wirePage = (): Promise<PageWiring> =>
   (loading ??= import("./boot-page")
-    .then(({ wirePage }) => {
-      wired = wirePage(start);
-      resolveWiring(wired);
+    .then(({ wirePage }) => wirePage(start))
+    .then((page) => {
+      wired = page;
+      resolveWiring(page);
       // The page is live: tests (and monitoring) wait for this, as they did for Gatsby's hydration.
       w.__hydrated = true;
       replayHeld();
-      return wired;
+      return page;
     })
     .catch((error: unknown) => {
       // The static page stays readable; the next interaction tries again.
