@@ -22,6 +22,7 @@ import { appI18nAliases } from "./src/build/app-i18n-aliases";
 import { headerIslandsAlias } from "./src/build/header-islands-alias";
 import { bundleReactDomInRenderer, COMPILER_RUNTIME, siteFrameworkCacheGroup, siteReactAliases } from "./src/build/site-react";
 import { appRuntimeStandIns } from "./src/build/app-runtime-stand-ins";
+import { stageAppEntry, stagedAppEntryAliases } from "./src/build/staged-app-entry";
 import { bundleIslandsCached } from "./src/build/islands-bundle-cache";
 import { stepTimes } from "./src/build/step-times";
 import { narrowSsrDefines } from "./src/build/ssr-env-defines";
@@ -136,6 +137,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // Modules of Gatsby's app chunk a production page never runs (decision 232); `develop` uses them.
   actions.setWebpackConfig(appRuntimeStandIns(path.resolve(".")));
+  // Gatsby's app chunk evaluates its modules over three tasks, not one (decision 272).
+  if (!stageAppEntry(getConfig() as { entry?: unknown }, path.resolve(".")))
+    reporter.panicOnBuild("Gatsby's app entry is not .cache/production-app: the staged app entry was not put in place");
+  actions.setWebpackConfig(stagedAppEntryAliases(path.resolve(".")));
   actions.setWebpackConfig({
     optimization: {
       splitChunks: {

@@ -35,6 +35,7 @@ const config: KnipConfig = {
         "sanity", // schemas/ is shared by the studio workspace, which hoists sanity (TOOLCHAIN.md)
         "@sanity/icons",
         "island-registry", // a virtual module the islands bundler resolves to the list of island entries
+        "gatsby-app-entry", // the staged app entry's names for Gatsby's .cache/ runtime modules (src/build/staged-app-entry.ts)
       ],
     },
     studio: {
