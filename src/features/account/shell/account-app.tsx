@@ -6,7 +6,7 @@ import { AuthProvider, useAuth } from "@/components/auth/auth-context";
 import { loginPath, pathForFlow } from "@/components/auth/auth-state";
 import { SessionFallback } from "@/components/auth/session-fallback";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { lazyPage, PRELOAD_ERROR_EVENT } from "@/components/lazy-page";
+import { lazyPage, PRELOAD_ERROR_EVENT, preloadable } from "@/components/lazy-page";
 import { SmartLink } from "@/components/smart-link";
 import { Toaster } from "@/components/toasts/toaster";
 import { useApiErrorToast } from "@/components/toasts/use-api-error";
@@ -22,12 +22,12 @@ import { firstScreenShown, withRealtime } from "./live-after-first-screen";
 import { nextTask } from "@/islands/next-task";
 
 // Page code loads lazily per route (spec §7), each section in its own chunk.
-const loadDashboard = () => import("./sections/dashboard");
-const loadSecondLogin = () => import("./sections/second-login");
-const loadPartner = () => import("../partner/partner-account");
-const loadPersonalInfo = () => import("./sections/personal-info");
-const loadSecurity = () => import("./security/security-page");
-const loadDataSections = () => import("./data-sections");
+const loadDashboard = preloadable(() => import("./sections/dashboard"));
+const loadSecondLogin = preloadable(() => import("./sections/second-login"));
+const loadPartner = preloadable(() => import("../partner/partner-account"));
+const loadPersonalInfo = preloadable(() => import("./sections/personal-info"));
+const loadSecurity = preloadable(() => import("./security/security-page"));
+const loadDataSections = preloadable(() => import("./data-sections"));
 const Dashboard = lazyPage(loadDashboard);
 const PersonalInfo = lazyPage(loadPersonalInfo);
 const Security = lazyPage(loadSecurity);
