@@ -18,39 +18,31 @@ export interface AccountSection {
   load: () => Promise<SectionModule>;
 }
 
-export const ACCOUNT_SECTIONS: AccountSection[] = [
-  { path: "/finance/", navKey: "nav.finance", nav: true, load: preloadable(() => import("../finance/finance-page")) },
-  { path: "/finance/transactions/", navKey: "nav.transactions", nav: false, load: preloadable(() => import("../finance/transactions/transactions-page")) },
-  { path: "/finance/invoices/", navKey: "nav.paidInvoices", nav: false, load: preloadable(() => import("../finance/invoices/invoices-page")) },
-  { path: "/finance/payments/", navKey: "nav.payments", nav: false, load: preloadable(() => import("../finance/payments/payments-page")) },
-  { path: "/finance/debts/", navKey: "nav.debts", nav: false, load: preloadable(() => import("../finance/debts/debts-page")) },
-  { path: "/finance/renewals/", navKey: "nav.renewals", nav: false, load: preloadable(() => import("../finance/calendar/renewals-page")) },
-  { path: "/finance/export/", navKey: "nav.accountantExport", nav: false, load: preloadable(() => import("../finance/accountant-export/export-page")) },
-  { path: "/legalentities/", navKey: "nav.legalEntities", nav: true, load: preloadable(() => import("../legal-entities/legal-entities-page")) },
-  {
-    path: "/legalentities/invoices/",
-    navKey: "nav.corporateInvoices",
-    nav: true,
-    load: preloadable(() => import("../corporate-invoices/corporate-invoices-page")),
-  },
-  { path: "/legalentities/recurring/", navKey: "nav.recurringInvoices", nav: false, load: preloadable(() => import("../recurring-invoices/recurring-page")) },
-  {
-    path: "/legalentities/recurring/new/",
-    navKey: "nav.recurringInvoices",
-    nav: false,
-    load: preloadable(() => import("../recurring-invoices/recurring-edit-page")),
-  },
+const SECTIONS: AccountSection[] = [
+  { path: "/finance/", navKey: "nav.finance", nav: true, load: () => import("../finance/finance-page") },
+  { path: "/finance/transactions/", navKey: "nav.transactions", nav: false, load: () => import("../finance/transactions/transactions-page") },
+  { path: "/finance/invoices/", navKey: "nav.paidInvoices", nav: false, load: () => import("../finance/invoices/invoices-page") },
+  { path: "/finance/payments/", navKey: "nav.payments", nav: false, load: () => import("../finance/payments/payments-page") },
+  { path: "/finance/debts/", navKey: "nav.debts", nav: false, load: () => import("../finance/debts/debts-page") },
+  { path: "/finance/renewals/", navKey: "nav.renewals", nav: false, load: () => import("../finance/calendar/renewals-page") },
+  { path: "/finance/export/", navKey: "nav.accountantExport", nav: false, load: () => import("../finance/accountant-export/export-page") },
+  { path: "/legalentities/", navKey: "nav.legalEntities", nav: true, load: () => import("../legal-entities/legal-entities-page") },
+  { path: "/legalentities/invoices/", navKey: "nav.corporateInvoices", nav: true, load: () => import("../corporate-invoices/corporate-invoices-page") },
+  { path: "/legalentities/recurring/", navKey: "nav.recurringInvoices", nav: false, load: () => import("../recurring-invoices/recurring-page") },
+  { path: "/legalentities/recurring/new/", navKey: "nav.recurringInvoices", nav: false, load: () => import("../recurring-invoices/recurring-edit-page") },
   {
     path: "/legalentities/recurring/:recurringId/",
     navKey: "nav.recurringInvoices",
     nav: false,
-    load: preloadable(() => import("../recurring-invoices/recurring-edit-page")),
+    load: () => import("../recurring-invoices/recurring-edit-page"),
   },
-  { path: "/projects/", navKey: "nav.projects", nav: true, load: preloadable(() => import("../projects/projects-page")) },
-  { path: "/projects/:projectId/", navKey: "nav.projects", nav: false, load: preloadable(() => import("../projects/project-page")) },
-  { path: "/orders/:orderId/", navKey: "nav.projects", nav: false, load: preloadable(() => import("./sections/order")) },
-  { path: "/ssh-keys/", navKey: "nav.sshKeys", nav: true, load: preloadable(() => import("../ssh-keys/ssh-keys-page")) },
-  { path: "/tickets/", navKey: "nav.tickets", nav: true, load: preloadable(() => import("../tickets/tickets-page")) },
-  { path: "/tickets/new/", navKey: "nav.newTicket", nav: true, load: preloadable(() => import("../tickets/new-ticket-page")) },
-  { path: "/tickets/:ticketId/", navKey: "nav.tickets", nav: false, load: preloadable(() => import("../tickets/ticket-page")) },
+  { path: "/projects/", navKey: "nav.projects", nav: true, load: () => import("../projects/projects-page") },
+  { path: "/projects/:projectId/", navKey: "nav.projects", nav: false, load: () => import("../projects/project-page") },
+  { path: "/orders/:orderId/", navKey: "nav.projects", nav: false, load: () => import("./sections/order") },
+  { path: "/ssh-keys/", navKey: "nav.sshKeys", nav: true, load: () => import("../ssh-keys/ssh-keys-page") },
+  { path: "/tickets/", navKey: "nav.tickets", nav: true, load: () => import("../tickets/tickets-page") },
+  { path: "/tickets/new/", navKey: "nav.newTicket", nav: true, load: () => import("../tickets/new-ticket-page") },
+  { path: "/tickets/:ticketId/", navKey: "nav.tickets", nav: false, load: () => import("../tickets/ticket-page") },
 ];
+
+export const ACCOUNT_SECTIONS: AccountSection[] = SECTIONS.map((section) => ({ ...section, load: preloadable(section.load) }));
