@@ -7,7 +7,10 @@
 // Only the audits the bench reads are run: the five weighted metrics of the performance category (so its
 // score is computed exactly as in a full run: FCP 10, SI 10, LCP 25, TBT 30, CLS 25) and resource-summary
 // for script bytes. Lighthouse then skips the gatherers of every other audit, which is most of a run's time.
+// From the trace those audits were computed from it also reads the page's main-thread time, wall and CPU
+// (bench/main-thread.ts, decision 273).
 import lighthouse from "lighthouse";
+import { mainThreadTime } from "./main-thread.ts";
 
 const AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "resource-summary"];
 
@@ -61,13 +64,15 @@ for (let i = 0; i < Number(runs || 1); i++) {
   const { lhr } = result;
   if (dump) {
     const { writeFile } = await import("node:fs/promises");
-    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ""}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
+    // The port too: the two bare-Gatsby references are the same path on two servers.
+    const name = `${new URL(url).port}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}${cpuSlowdown ? `-cpu${cpuSlowdown}x` : ""}-run${Number(process.env.LIGHTHOUSE_FIRST_RUN ?? 1) + i}.json`;
     await writeFile(`${dump}/${name}`, JSON.stringify(lhr));
     // The trace Lantern simulated from: which observed task became which long task of the report.
     const trace = result.artifacts?.Trace;
     if (trace) await writeFile(`${dump}/${name.replace(/\.json$/, ".trace.json")}`, JSON.stringify(trace));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const mainThread = result.artifacts?.Trace ? mainThreadTime(result.artifacts.Trace.traceEvents) : null;
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   process.stdout.write(
     JSON.stringify({
@@ -77,6 +82,8 @@ for (let i = 0; i < Number(runs || 1); i++) {
       tbtMs: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
       scriptBytes: items.filter((item) => item.resourceType === "script").reduce((sum, item) => sum + item.transferSize, 0),
+      mainThreadWallMs: mainThread?.wallMs ?? null,
+      mainThreadCpuMs: mainThread?.cpuMs ?? null,
       lighthouseVersion: lhr.lighthouseVersion,
     }) + "\n",
   );

@@ -45,7 +45,8 @@ it("measures every page at every multiplier and splits the figures back per mult
   ]);
   const md = renderSlowCpu({ date: "2026-12-06T04:00:00.000Z", runs: 1, loadAtStart: [3, 2, 1], loadAtEnd: [4, 3, 2], rounds }).join("\n");
   // Each of our figures with its ratio to both references of the same multiplier.
-  expect(md).toContain("| 6× | checkout | `/checkout/` | 80 | 1500 ms (1.50× G, 2.00× P) | 600 ms (3.00× G, 15.00× P) | 0 | 10 | 80 / 1500 / 600 |");
+  // A report written before the main thread's times (decision 273) shows none.
+  expect(md).toContain("| 6× | checkout | `/checkout/` | 80 | 1500 ms (1.50× G, 2.00× P) | 600 ms (3.00× G, 15.00× P) | — | 0 | 10 | 80 / 1500 / 600 |");
   expect(md).toContain("| 4× | **bare-Gatsby reference** | `/` | 100 | 800 ms | 100 ms |");
   expect(md).toContain("Load average (1 / 5 / 15 min) 3.00 / 2.00 / 1.00 at the start");
   // A report written before the reference with the site's headers has no H.
@@ -71,6 +72,36 @@ it("states the apps' figures against the bare-Gatsby reference served with the s
   const md = renderSlowCpu({ date: "2026-12-07T04:00:00.000Z", runs: 1, loadAtStart: [1, 1, 1], loadAtEnd: [1, 1, 1], rounds }).join("\n");
   expect(md).toContain("| 6× | checkout | `/checkout/` | 100 | 900 ms (1.13× G, 1.06× H, 1.29× P) | 120 ms (2.00× G, 0.80× H, 3.00× P) |");
   expect(md).toContain("| 6× | **bare-Gatsby reference with the site's headers** | `/` | 99 | 850 ms | 150 ms |");
+});
+
+it("states the main thread's CPU time against the references' and its wall time beside it (decision 273)", () => {
+  const timed = (page: ReturnType<typeof lh>, mainThreadCpuMs: number, mainThreadWallMs: number) => ({ ...page, mainThreadCpuMs, mainThreadWallMs });
+  const measured = {
+    "my @6x": timed(lh(80, 900, 1100), 400, 900),
+    "bare-Gatsby reference @6x": timed(lh(97, 1000, 350), 160, 400),
+    "bare-Gatsby reference with the site's headers @6x": timed(lh(83, 1800, 900), 200, 500),
+    "plain-HTML reference @6x": timed(lh(90, 1000, 420), 125, 265),
+  };
+  const paths = { my: "/my/", "bare-Gatsby reference": "/", "bare-Gatsby reference with the site's headers": "/", "plain-HTML reference": "/plain/" };
+  const md = renderSlowCpu({
+    date: "2026-12-08T00:00:00.000Z",
+    runs: 1,
+    loadAtStart: [1, 1, 1],
+    loadAtEnd: [1, 1, 1],
+    rounds: cpuRounds(measured, paths, [6]),
+  }).join("\n");
+  expect(md).toContain("| 1100 ms (3.14× G, 1.22× H, 2.62× P) | 400 ms (2.50× G, 2.00× H, 3.20× P), wall 900 ms | 0 |");
+  expect(md).toContain("| **bare-Gatsby reference** | `/` | 97 | 1000 ms | 350 ms | 160 ms, wall 400 ms | 0 |");
+  // A reference without the times: ours without ratios rather than a ratio to nothing.
+  const { mainThreadCpuMs: _cpu, mainThreadWallMs: _wall, ...untimed } = measured["plain-HTML reference @6x"];
+  const partial = renderSlowCpu({
+    date: "2026-12-08T00:00:00.000Z",
+    runs: 1,
+    loadAtStart: [1, 1, 1],
+    loadAtEnd: [1, 1, 1],
+    rounds: cpuRounds({ ...measured, "plain-HTML reference @6x": untimed }, paths, [6]),
+  }).join("\n");
+  expect(partial).toContain("| 400 ms, wall 900 ms | 0 |");
 });
 
 it("serves the reference with every header of the site but its CSP, which would block its inline scripts", () => {

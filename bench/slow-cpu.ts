@@ -95,6 +95,18 @@ const ratios = (ours: number, gatsby: number, headers: number | undefined, plain
   `${ours}${unit} (${times(ours, gatsby)} G, ${headers === undefined ? "" : `${times(ours, headers)} H, `}${times(ours, plain)} P)`;
 
 /**
+ * The main thread's CPU time, then its wall time (decision 273); ours with the CPU time's ratios to the references'
+ * when they all have one. "—" for a report or run without them.
+ */
+function mainThread(f: LhPage, refs?: { g: LhPage; h?: LhPage; p: LhPage }): string {
+  if (f.mainThreadCpuMs === undefined || f.mainThreadWallMs === undefined) return "—";
+  const wall = `, wall ${f.mainThreadWallMs} ms`;
+  const [g, h, p] = [refs?.g.mainThreadCpuMs, refs?.h?.mainThreadCpuMs, refs?.p.mainThreadCpuMs];
+  if (!refs || g === undefined || p === undefined || (refs.h !== undefined && h === undefined)) return `${f.mainThreadCpuMs} ms${wall}`;
+  return `${ratios(f.mainThreadCpuMs, g, h, p, " ms")}${wall}`;
+}
+
+/**
  * The report's section: each figure with its ratio to the bare-Gatsby (G), the bare-Gatsby with the site's headers
  * (H) and the plain-HTML (P) references of the same round.
  */
@@ -105,15 +117,15 @@ export function renderSlowCpu(slow: SlowCpuReport | undefined): string[] {
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
   const lines = [
     ...head,
-    `${slow.date}, median of ${slow.runs} run(s) per figure, the pages and the references interleaved in every round. Load average (1 / 5 / 15 min) ${fmt(slow.loadAtStart)} at the start and ${fmt(slow.loadAtEnd)} at the end, on ${os.cpus().length} cores shared with other engineers' builds and tests: TBT and LCP are inflated by that load, the references' as much as ours, so read the ratios. G = ours ÷ the bare-Gatsby reference as stock Gatsby serves it (no headers), H = ours ÷ the same site served with our headers but the CSP (decision 268: its cross-origin-opener-policy puts a page in a fresh renderer process under Lighthouse, decision 150), P = ours ÷ the plain-HTML reference (served with our headers), all from the same rounds. Issue 40's aims: apps LCP ≤ 1.3× G, TBT ≤ 1.5× G, score ≥ 95; content TBT ≤ 1× G and ≤ 2× P, LCP ≤ 1.1× P.`,
+    `${slow.date}, median of ${slow.runs} run(s) per figure, the pages and the references interleaved in every round. Load average (1 / 5 / 15 min) ${fmt(slow.loadAtStart)} at the start and ${fmt(slow.loadAtEnd)} at the end, on ${os.cpus().length} cores shared with other engineers' builds and tests: TBT and LCP are inflated by that load, the references' as much as ours, so read the ratios. G = ours ÷ the bare-Gatsby reference as stock Gatsby serves it (no headers), H = ours ÷ the same site served with our headers but the CSP (decision 268: its cross-origin-opener-policy puts a page in a fresh renderer process under Lighthouse, decision 150), P = ours ÷ the plain-HTML reference (served with our headers), all from the same rounds. Issue 40's aims: apps LCP ≤ 1.3× G, TBT ≤ 1.5× G, score ≥ 95; content TBT ≤ 1× G and ≤ 2× P, LCP ≤ 1.1× P. "Main thread" (decision 273, not one of the aims): the page's main-thread tasks in the trace Lighthouse computed from, the thread's CPU time in them and their wall time. Lantern multiplies the wall time; where the CPU time is much less, the thread was waiting for a core the bench's other processes held, and the CPU time's ratios are the page's own work against the references'.`,
     ``,
-    `| CPU | page | path | score | LCP | TBT | CLS | script KB br | runs (score / LCP / TBT) |`,
-    `|---|---|---|---|---|---|---|---|---|`,
+    `| CPU | page | path | score | LCP | TBT | main thread (CPU, wall) | CLS | script KB br | runs (score / LCP / TBT) |`,
+    `|---|---|---|---|---|---|---|---|---|---|`,
   ];
   for (const round of slow.rounds) {
     const { reference: g, referenceHeaders: h, plain: p } = round;
     const row = (name: string, f: LhPage, ours: boolean) =>
-      `| ${round.cpuSlowdown}× | ${name} | \`${f.path}\` | ${f.score} | ${ours ? ratios(f.lcpMs, g.lcpMs, h?.lcpMs, p.lcpMs, " ms") : `${f.lcpMs} ms`} | ${ours ? ratios(f.tbtMs, g.tbtMs, h?.tbtMs, p.tbtMs, " ms") : `${f.tbtMs} ms`} | ${f.cls} | ${f.scriptKbBr} | ${(f.runs ?? []).map((x) => `${x.score} / ${x.lcpMs} / ${x.tbtMs}`).join("; ")} |`;
+      `| ${round.cpuSlowdown}× | ${name} | \`${f.path}\` | ${f.score} | ${ours ? ratios(f.lcpMs, g.lcpMs, h?.lcpMs, p.lcpMs, " ms") : `${f.lcpMs} ms`} | ${ours ? ratios(f.tbtMs, g.tbtMs, h?.tbtMs, p.tbtMs, " ms") : `${f.tbtMs} ms`} | ${mainThread(f, ours ? { g, h, p } : undefined)} | ${f.cls} | ${f.scriptKbBr} | ${(f.runs ?? []).map((x) => `${x.score} / ${x.lcpMs} / ${x.tbtMs}`).join("; ")} |`;
     for (const [name, f] of Object.entries(round.pages)) lines.push(row(name, f, true));
     lines.push(row(`**${BARE_GATSBY}**`, g, false));
     if (h) lines.push(row(`**${BARE_GATSBY_HEADERS}**`, h, false));
