@@ -29,7 +29,15 @@ export class AppI18n {
   languages: string[] = [];
   isInitialized = false;
 
+  /**
+   * What a `t(key)` without options answered, by its namespaces and key: a page renders the same labels on every
+   * render of every row (hundreds of lookups on /my/'s first screen), and without options the answer depends only on
+   * the strings and the languages, which change only through `init` and `changeLanguage` (both forget it).
+   */
+  private answered = new Map<string, string>();
+
   init(options: InitOptions) {
+    this.answered = new Map();
     this.options = options;
     this.isInitialized = true;
     this.changeLanguage(options.lng ?? "");
@@ -37,6 +45,7 @@ export class AppI18n {
   }
 
   changeLanguage(language: string) {
+    this.answered = new Map();
     const fallback = this.options.fallbackLng;
     this.language = language;
     this.languages = [language, ...(fallback ? asList(fallback) : []).filter((code) => code !== language)];
@@ -50,17 +59,26 @@ export class AppI18n {
       const key = keyPrefix ? `${keyPrefix}.${shortKey}` : shortKey;
       const own = options.ns ?? ns ?? this.options.defaultNS ?? "translation";
       const namespaces = [...asList(own), ...(this.options.fallbackNS ?? [])];
-      const resources = this.options.resources ?? {};
-      const present = this.languages.filter((language) => language in resources);
-      // i18next's order: each namespace in each language, then the default value or the key itself.
-      for (const namespace of namespaces)
-        for (const language of present) {
-          const text = translate(resources[language]!, language, [namespace], key, { ...options, defaultValue: MISSING });
-          if (text !== MISSING) return text;
-        }
-      return translate({}, this.language, namespaces, key, options);
+      const remembered = Object.keys(options).length === 0 ? `${namespaces.join(",")}\u0000${key}` : undefined;
+      const known = remembered === undefined ? undefined : this.answered.get(remembered);
+      if (known !== undefined) return known;
+      const text = this.lookUp(namespaces, key, options);
+      if (remembered !== undefined) this.answered.set(remembered, text);
+      return text;
     };
   };
+
+  /** i18next's order: each namespace in each of the page's languages, then the default value or the key itself. */
+  private lookUp(namespaces: string[], key: string, options: Options): string {
+    const resources = this.options.resources ?? {};
+    const present = this.languages.filter((language) => language in resources);
+    for (const namespace of namespaces)
+      for (const language of present) {
+        const text = translate(resources[language]!, language, [namespace], key, { ...options, defaultValue: MISSING });
+        if (text !== MISSING) return text;
+      }
+    return translate({}, this.language, namespaces, key, options);
+  }
 
   t = (key: string, options?: Options) => this.getFixedT()(key, options);
 
