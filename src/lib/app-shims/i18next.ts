@@ -32,12 +32,11 @@ export class AppI18n {
   /**
    * What a `t(key)` without options answered, by its namespaces and key: a page renders the same labels on every
    * render of every row (hundreds of lookups on /my/'s first screen), and without options the answer depends only on
-   * the strings and the languages, which change only through `init` and `changeLanguage` (both forget it).
+   * the strings and the languages, which change only through `init` and `changeLanguage` (`init` goes through `changeLanguage`, which forgets it).
    */
   private answered = new Map<string, string>();
 
   init(options: InitOptions) {
-    this.answered = new Map();
     this.options = options;
     this.isInitialized = true;
     this.changeLanguage(options.lng ?? "");
